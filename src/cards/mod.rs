@@ -1,0 +1,1 @@
+//! The Pyramid card-solitaire family (Pyramid, Cheops, Pharaohs).

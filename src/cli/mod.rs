@@ -1,0 +1,57 @@
+//! The command line: argument parsing and dispatch. Each area owns its
+//! subcommands in a file of its own; this module only joins them.
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod egypt;
+
+/// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
+#[derive(Debug, Parser)]
+#[command(name = "pyramid-press", version, about, long_about = None)]
+pub struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    #[command(flatten)]
+    Egypt(egypt::EgyptCommand),
+}
+
+/// Parses the arguments, runs the command, and turns any error into one
+/// line on standard error and exit code 2.
+pub fn run() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    let result = match cli.command {
+        Command::Egypt(c) => egypt::run(c),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {}", one_line(&e));
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// An error and its causes on one line.
+fn one_line(e: &anyhow::Error) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for cause in e.chain() {
+        let s = cause.to_string();
+        if !parts.iter().any(|p| p.contains(&s)) {
+            parts.push(s);
+        }
+    }
+    parts.join(": ").replace('\n', " ")
+}

@@ -1,0 +1,1 @@
+//! Documents: daily sheet, rule sheet, solution keys, handouts, books.

@@ -1,0 +1,13 @@
+//! pyramid-press: printable, solver-guaranteed puzzles for the Pyramid
+//! family of solitaire games.
+//!
+//! Layers, data flowing one way:
+//! rules ([`egypt::board`], [`cards`]) -> solvers -> generators ->
+//! documents ([`docs`]) -> backends ([`render`]).
+
+pub mod cards;
+pub mod cli;
+pub mod docs;
+pub mod egypt;
+pub mod game;
+pub mod render;

@@ -1,0 +1,126 @@
+//! Backend-neutral page model: pages of shapes and text, measured in
+//! points (1/72 inch), origin at the top-left corner, y growing downwards.
+//! The PDF and SVG backends only translate this model.
+
+/// An RGB colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Color {
+    pub r: u8,
+    pub g: u8,
+    pub b: u8,
+}
+
+impl Color {
+    pub const BLACK: Color = Color { r: 0, g: 0, b: 0 };
+    pub const WHITE: Color = Color {
+        r: 255,
+        g: 255,
+        b: 255,
+    };
+    pub const fn rgb(r: u8, g: u8, b: u8) -> Color {
+        Color { r, g, b }
+    }
+    pub const fn grey(v: u8) -> Color {
+        Color { r: v, g: v, b: v }
+    }
+}
+
+/// An outline: colour, width in points and an optional dash pattern.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stroke {
+    pub color: Color,
+    pub width: f64,
+    pub dash: Option<Vec<f64>>,
+}
+
+impl Stroke {
+    pub fn solid(color: Color, width: f64) -> Stroke {
+        Stroke {
+            color,
+            width,
+            dash: None,
+        }
+    }
+}
+
+/// Horizontal alignment of text relative to its anchor x.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// Font weight; the regular and bold faces are embedded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
+
+/// One drawing primitive.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shape {
+    Rect {
+        x: f64,
+        y: f64,
+        w: f64,
+        h: f64,
+        fill: Option<Color>,
+        stroke: Option<Stroke>,
+    },
+    Line {
+        x1: f64,
+        y1: f64,
+        x2: f64,
+        y2: f64,
+        stroke: Stroke,
+    },
+    /// A closed polygon.
+    Polygon {
+        points: Vec<(f64, f64)>,
+        fill: Option<Color>,
+        stroke: Option<Stroke>,
+    },
+    Circle {
+        cx: f64,
+        cy: f64,
+        r: f64,
+        fill: Option<Color>,
+        stroke: Option<Stroke>,
+    },
+    /// A single line of text; `y` is the baseline.
+    Text {
+        x: f64,
+        y: f64,
+        size: f64,
+        weight: Weight,
+        align: Align,
+        color: Color,
+        text: String,
+    },
+}
+
+/// A page: its size in points and its shapes, painted in order.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Page {
+    pub width: f64,
+    pub height: f64,
+    pub shapes: Vec<Shape>,
+}
+
+/// A document: a title (for metadata) and its pages.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Document {
+    pub title: String,
+    pub pages: Vec<Page>,
+}
+
+/// A rectangle on a page, in points.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+}
