@@ -4,6 +4,7 @@
 pub mod board;
 pub mod notation;
 pub mod show;
+pub mod solver;
 pub mod target;
 
 pub use board::{Board, Move, Piece, Size, Square};

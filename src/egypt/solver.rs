@@ -1,0 +1,556 @@
+//! Exact solver for Egyptian Solitaire.
+//!
+//! Two searches over the game tree of a position:
+//!
+//! - [`analyze`] visits the whole tree and returns exact metrics: the
+//!   number of legal first moves and of those that keep the target
+//!   reachable, the number of complete games (move sequences to a finished
+//!   position) and of those that meet the target, the probability that a
+//!   player choosing uniformly at random among legal moves meets it, and
+//!   the number of distinct positions (up to symmetry) in the tree.
+//! - [`decide`] only answers "can the target be reached", stopping at the
+//!   first winning line; it can settle much larger positions.
+//!
+//! Both give a solution when there is one. Positions are stored in a
+//! transposition table under a canonical key: the smallest of the packed
+//! encodings of the position under the grid's symmetries (4 for a
+//! rectangle, 8 for a square), so mirrored and rotated positions are
+//! searched once. Symmetries preserve every line of three squares, so they
+//! preserve the set of legal moves and every metric above.
+//!
+//! A budget on distinct positions ends a search that would outgrow memory
+//! with [`SolveError::Budget`] instead of exhausting the machine.
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+use serde::Serialize;
+
+use super::board::{Board, Hop, Move, Piece, Size, Stack};
+use super::target::Target;
+
+/// Default budget of distinct positions: about 4 GB of table at most.
+pub const DEFAULT_MAX_POSITIONS: u64 = 30_000_000;
+
+/// Why a search did not complete.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error(
+        "search stopped at the budget of {limit} distinct positions before completing; raise --max-positions or use a smaller position"
+    )]
+    Budget { limit: u64 },
+    #[error(
+        "the number of complete games from this position exceeds 2^128; it cannot be counted exactly"
+    )]
+    CountOverflow,
+}
+
+/// Exact metrics of a position's whole game tree for one target.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Metrics {
+    /// Pieces on the board.
+    pub pieces: usize,
+    /// Legal moves from the position.
+    pub first_moves: u32,
+    /// Legal first moves after which the target can still be reached.
+    pub winning_first_moves: u32,
+    /// Complete games: move sequences from the position to a finished one.
+    pub games: u128,
+    /// Complete games whose finished position meets the target.
+    pub winning_games: u128,
+    /// Probability that uniformly random play meets the target.
+    pub random_success: f64,
+    /// Distinct positions in the game tree, counted up to symmetry.
+    pub positions: u64,
+    /// Moves along the solution path where only one legal move keeps the
+    /// target reachable (0 when unsolvable).
+    pub forced_steps: u32,
+    /// Moves along the solution path where some legal move loses.
+    pub critical_steps: u32,
+}
+
+/// What [`analyze`] found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Analysis {
+    pub solvable: bool,
+    /// One way to meet the target, empty when there is none.
+    pub solution: Vec<Move>,
+    pub metrics: Metrics,
+}
+
+/// What [`decide`] found.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Decision {
+    pub solvable: bool,
+    pub solution: Vec<Move>,
+    /// Distinct positions the search visited, up to symmetry.
+    pub positions: u64,
+}
+
+/// Search limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    pub max_positions: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_positions: DEFAULT_MAX_POSITIONS,
+        }
+    }
+}
+
+/// Full analysis of a position for a target.
+pub fn analyze(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
+    if fits_narrow(board) {
+        Search::<u128>::new(board, target, limits).analyze(board)
+    } else {
+        Search::<Wide>::new(board, target, limits).analyze(board)
+    }
+}
+
+/// Whether the target can be reached, with one solution; stops early.
+pub fn decide(board: &Board, target: Target, limits: Limits) -> Result<Decision, SolveError> {
+    if fits_narrow(board) {
+        Search::<u128>::new(board, target, limits).decide(board)
+    } else {
+        Search::<Wide>::new(board, target, limits).decide(board)
+    }
+}
+
+fn fits_narrow(board: &Board) -> bool {
+    2 * (board.piece_count() + board.size().area()) <= 128
+}
+
+/// A packed position key: squares in order, each its pieces (2 bits each,
+/// 1..=3) then a 2-bit zero separator. The square count is fixed for a
+/// grid, so the packing is one-to-one.
+trait Key: Copy + Eq + Hash + Ord + Default {
+    fn append(self, bits: u64, len: u32) -> Self;
+}
+
+impl Key for u128 {
+    #[inline]
+    fn append(self, bits: u64, len: u32) -> u128 {
+        (self << (2 * len + 2)) | ((bits as u128) << 2)
+    }
+}
+
+/// A 256-bit key for positions too large for 128 bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Wide([u64; 4]);
+
+impl Wide {
+    fn shl_or(self, n: u32, low: u64) -> Wide {
+        // n <= 64 here.
+        let mut w = self.0;
+        if n == 64 {
+            w = [w[1], w[2], w[3], 0];
+        } else if n > 0 {
+            for i in 0..3 {
+                w[i] = (w[i] << n) | (w[i + 1] >> (64 - n));
+            }
+            w[3] <<= n;
+        }
+        w[3] |= low;
+        Wide(w)
+    }
+}
+
+impl Key for Wide {
+    fn append(self, bits: u64, len: u32) -> Wide {
+        // Pieces one symbol at a time, bottom first, then the separator.
+        let mut k = self;
+        for i in (0..len).rev() {
+            k = k.shl_or(2, (bits >> (2 * i)) & 3);
+        }
+        k.shl_or(2, 0)
+    }
+}
+
+/// Per-position record of the full analysis.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    games: u128,
+    wins: u128,
+    success: f64,
+}
+
+/// The symmetries of a grid as square permutations: `perm[i]` is the
+/// square whose stack lands on square `i`.
+pub fn symmetries(size: Size) -> Vec<Vec<usize>> {
+    let (rows, cols) = (size.rows(), size.cols());
+    // Each symmetry as (transpose, flip rows, flip columns).
+    let mut kinds = vec![
+        (false, false, false),
+        (false, false, true),
+        (false, true, false),
+        (false, true, true),
+    ];
+    if rows == cols {
+        kinds.extend([
+            (true, false, false),
+            (true, false, true),
+            (true, true, false),
+            (true, true, true),
+        ]);
+    }
+    kinds
+        .into_iter()
+        .map(|(t, fr, fc)| {
+            (0..size.area())
+                .map(|i| {
+                    let (mut r, mut c) = (i / cols, i % cols);
+                    if t {
+                        (r, c) = (c, r);
+                    }
+                    if fr {
+                        r = rows - 1 - r;
+                    }
+                    if fc {
+                        c = cols - 1 - c;
+                    }
+                    r * cols + c
+                })
+                .collect()
+        })
+        .collect()
+}
+
+struct Search<K: Key> {
+    target: Target,
+    hops: Vec<Hop>,
+    perms: Vec<Vec<usize>>,
+    limit: u64,
+    table: FxHashMap<K, Entry>,
+    lost: rustc_hash::FxHashSet<K>,
+    /// Pieces of the target's size on the board, for a quick dead-end test.
+    target_piece_counts: [usize; 4],
+}
+
+impl<K: Key> Search<K> {
+    fn new(board: &Board, target: Target, limits: Limits) -> Search<K> {
+        let mut counts = [0; 4];
+        for (i, n) in board.piece_counts().into_iter().enumerate() {
+            counts[i + 1] = n;
+        }
+        Search {
+            target,
+            hops: board.size().hops(),
+            perms: symmetries(board.size()),
+            limit: limits.max_positions,
+            table: FxHashMap::default(),
+            lost: Default::default(),
+            target_piece_counts: counts,
+        }
+    }
+
+    #[inline]
+    fn key(&self, stacks: &[Stack]) -> K {
+        let mut best: Option<K> = None;
+        for perm in &self.perms {
+            let mut k = K::default();
+            for &src in perm {
+                let (bits, len) = stacks[src].raw();
+                k = k.append(bits, len);
+            }
+            best = Some(match best {
+                Some(b) if b <= k => b,
+                _ => k,
+            });
+        }
+        best.unwrap_or_default()
+    }
+
+    fn legal_hops<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = Hop> + 'a {
+        self.hops
+            .iter()
+            .copied()
+            .filter(move |&h| board.hop_is_legal(h))
+    }
+
+    /// Exact metrics of the subtree under `board`.
+    fn eval(&mut self, board: &mut Board) -> Result<Entry, SolveError> {
+        let key = self.key(board.stacks());
+        if let Some(e) = self.table.get(&key) {
+            return Ok(*e);
+        }
+        let mut games: u128 = 0;
+        let mut wins: u128 = 0;
+        let mut success = 0.0;
+        let mut n = 0u32;
+        for i in 0..self.hops.len() {
+            let h = self.hops[i];
+            if !board.hop_is_legal(h) {
+                continue;
+            }
+            let u = board.play_hop(h);
+            let child = self.eval(board);
+            board.undo(u);
+            let child = child?;
+            games = games
+                .checked_add(child.games)
+                .ok_or(SolveError::CountOverflow)?;
+            wins = wins
+                .checked_add(child.wins)
+                .ok_or(SolveError::CountOverflow)?;
+            success += child.success;
+            n += 1;
+        }
+        let entry = if n == 0 {
+            let met = self.target.is_met_by_end(board);
+            Entry {
+                games: 1,
+                wins: met as u128,
+                success: if met { 1.0 } else { 0.0 },
+            }
+        } else {
+            Entry {
+                games,
+                wins,
+                success: success / n as f64,
+            }
+        };
+        if self.table.len() as u64 >= self.limit {
+            return Err(SolveError::Budget { limit: self.limit });
+        }
+        self.table.insert(key, entry);
+        Ok(entry)
+    }
+
+    fn analyze(mut self, start: &Board) -> Result<Analysis, SolveError> {
+        let mut board = start.clone();
+        let root = self.eval(&mut board)?;
+        let mut first_moves = 0;
+        let mut winning_first_moves = 0;
+        for h in self.legal_hops(start).collect::<Vec<_>>() {
+            first_moves += 1;
+            let u = board.play_hop(h);
+            if self.table[&self.key(board.stacks())].wins > 0 {
+                winning_first_moves += 1;
+            }
+            board.undo(u);
+        }
+        // Walk a solution, always taking the first winning move in the
+        // fixed move order, and count forced and critical steps on it.
+        let mut solution = Vec::new();
+        let (mut forced_steps, mut critical_steps) = (0, 0);
+        if root.wins > 0 {
+            let mut b = start.clone();
+            loop {
+                let hops: Vec<Hop> = self.legal_hops(&b).collect();
+                if hops.is_empty() {
+                    break;
+                }
+                let mut winning = Vec::new();
+                for &h in &hops {
+                    let u = b.play_hop(h);
+                    if self.table[&self.key(b.stacks())].wins > 0 {
+                        winning.push(h);
+                    }
+                    b.undo(u);
+                }
+                forced_steps += (winning.len() == 1) as u32;
+                critical_steps += (winning.len() < hops.len()) as u32;
+                let h = winning[0];
+                solution.push(b.hop_to_move(h));
+                b.play_hop(h);
+            }
+        }
+        Ok(Analysis {
+            solvable: root.wins > 0,
+            solution,
+            metrics: Metrics {
+                pieces: start.piece_count(),
+                first_moves,
+                winning_first_moves,
+                games: root.games,
+                winning_games: root.wins,
+                random_success: root.success,
+                positions: self.table.len() as u64,
+                forced_steps,
+                critical_steps,
+            },
+        })
+    }
+
+    /// A quick exact test that the target is out of reach.
+    fn hopeless(&self) -> bool {
+        match self.target {
+            Target::Lone(p) => self.target_piece_counts[p as usize] == 0,
+            Target::ScoreAtMost(n) => n == 0,
+        }
+    }
+
+    /// Depth-first search for a winning line; lost positions are remembered.
+    fn find(&mut self, board: &mut Board, line: &mut Vec<Hop>) -> Result<bool, SolveError> {
+        if self.hopeless() {
+            return Ok(false);
+        }
+        let key = self.key(board.stacks());
+        if self.lost.contains(&key) {
+            return Ok(false);
+        }
+        let mut any = false;
+        for i in 0..self.hops.len() {
+            let h = self.hops[i];
+            if !board.hop_is_legal(h) {
+                continue;
+            }
+            any = true;
+            let u = board.play_hop(h);
+            self.target_piece_counts[u.removed as usize] -= 1;
+            line.push(h);
+            let won = self.find(board, line);
+            self.target_piece_counts[u.removed as usize] += 1;
+            board.undo(u);
+            if won? {
+                return Ok(true);
+            }
+            line.pop();
+        }
+        if !any && self.target.is_met_by_end(board) {
+            return Ok(true);
+        }
+        if self.lost.len() as u64 >= self.limit {
+            return Err(SolveError::Budget { limit: self.limit });
+        }
+        self.lost.insert(key);
+        Ok(false)
+    }
+
+    fn decide(mut self, start: &Board) -> Result<Decision, SolveError> {
+        let mut board = start.clone();
+        let mut line = Vec::new();
+        let solvable = self.find(&mut board, &mut line)?;
+        let mut b = start.clone();
+        let solution = line
+            .into_iter()
+            .map(|h| {
+                let m = b.hop_to_move(h);
+                b.play_hop(h);
+                m
+            })
+            .collect();
+        Ok(Decision {
+            solvable,
+            solution,
+            positions: self.lost.len() as u64 + if solvable { 1 } else { 0 },
+        })
+    }
+}
+
+/// Replays a solution and checks that it is legal and meets the target.
+pub fn verify_solution(start: &Board, moves: &[Move], target: Target) -> Result<(), String> {
+    let mut b = start.clone();
+    for (i, &m) in moves.iter().enumerate() {
+        b.play(m).map_err(|e| format!("move {}: {e}", i + 1))?;
+    }
+    if !b.is_terminal() {
+        return Err("the game is not finished after the last move".into());
+    }
+    if !target.is_met_by_end(&b) {
+        return Err(format!("the end position does not meet {target}"));
+    }
+    Ok(())
+}
+
+/// The piece left by a winning line for a lone-piece target, for messages.
+pub fn target_piece(target: Target) -> Option<Piece> {
+    match target {
+        Target::Lone(p) => Some(p),
+        Target::ScoreAtMost(_) => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::egypt::notation::parse_position;
+
+    #[test]
+    fn symmetry_counts() {
+        assert_eq!(symmetries(Size::STANDARD_3X4).len(), 4);
+        assert_eq!(symmetries(Size::new(4, 4).unwrap()).len(), 8);
+        for perm in symmetries(Size::new(4, 4).unwrap()) {
+            let mut p = perm.clone();
+            p.sort();
+            assert_eq!(p, (0..16).collect::<Vec<_>>());
+        }
+    }
+
+    #[test]
+    fn tiny_position_metrics_by_hand() {
+        // a1=S, b1=S: one move each way (a1-c1 and nothing from b1 since
+        // a1 cannot be hopped onto from b1 in line... b1 has no square
+        // beyond a1). One game, ending with a lone Small on c1.
+        let b = parse_position("S,S,./.,.,./.,.,.").unwrap();
+        let a = analyze(&b, Target::SMALL, Limits::default()).unwrap();
+        assert!(a.solvable);
+        assert_eq!(a.metrics.first_moves, 1);
+        assert_eq!(a.metrics.games, 1);
+        assert_eq!(a.metrics.winning_games, 1);
+        assert_eq!(a.metrics.random_success, 1.0);
+        assert_eq!(a.solution.len(), 1);
+        assert_eq!(a.solution[0].to_string(), "a1-c1");
+    }
+
+    #[test]
+    fn two_way_choice() {
+        // Smalls on a1 and c1 with a Medium between: either Small hops the
+        // Medium and lands on the other Small, leaving a stack of two
+        // Smalls (2 pips): no lone Small, but a score of 2.
+        let b = parse_position("S,M,S/.,.,./.,.,.").unwrap();
+        let a = analyze(&b, Target::SMALL, Limits::default()).unwrap();
+        assert!(!a.solvable);
+        assert!(a.solution.is_empty());
+        assert_eq!(a.metrics.first_moves, 2);
+        assert_eq!(a.metrics.winning_first_moves, 0);
+        assert_eq!(a.metrics.games, 2);
+        assert_eq!(a.metrics.winning_games, 0);
+        // The two end positions mirror each other: root, one end position.
+        assert_eq!(a.metrics.positions, 2);
+        let s = analyze(&b, Target::ScoreAtMost(2), Limits::default()).unwrap();
+        assert!(s.solvable);
+        assert_eq!(s.metrics.winning_games, 2);
+        assert_eq!(s.metrics.random_success, 1.0);
+        assert_eq!(s.metrics.forced_steps, 0);
+    }
+
+    #[test]
+    fn budget_stops_the_search() {
+        let b = Board::setup(Size::STANDARD_3X4);
+        let e = analyze(
+            &b,
+            Target::SMALL,
+            Limits {
+                max_positions: 1000,
+            },
+        )
+        .unwrap_err();
+        assert_eq!(e, SolveError::Budget { limit: 1000 });
+        let e = decide(&b, Target::ScoreAtMost(0), Limits { max_positions: 10 });
+        assert!(matches!(
+            e,
+            Ok(Decision {
+                solvable: false,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn wide_and_narrow_keys_agree() {
+        let b = parse_position("SML,SM,S,L/M,.,SL,M/L,S,.,SM").unwrap();
+        for t in [Target::SMALL, Target::MEDIUM, Target::ScoreAtMost(5)] {
+            let n = Search::<u128>::new(&b, t, Limits::default())
+                .analyze(&b)
+                .unwrap();
+            let w = Search::<Wide>::new(&b, t, Limits::default())
+                .analyze(&b)
+                .unwrap();
+            assert_eq!(n, w);
+        }
+    }
+}
