@@ -1,12 +1,14 @@
-//! Egyptian Solitaire commands: show, solve.
+//! Egyptian Solitaire commands: show, solve, generate, tiers.
 
 use anyhow::{Context, Result};
 use clap::Subcommand;
 use serde_json::json;
 
+use crate::egypt::daily;
+use crate::egypt::generator::{self, Puzzle, Spec, Tier};
 use crate::egypt::notation::{format_record, parse_position};
 use crate::egypt::solver::{self, DEFAULT_MAX_POSITIONS, Limits};
-use crate::egypt::{Board, Target};
+use crate::egypt::{Board, Size, Target, puzzle_id};
 
 #[derive(Debug, Subcommand)]
 pub enum EgyptCommand {
@@ -18,11 +20,12 @@ pub enum EgyptCommand {
     /// Solve a position exactly: verdict, a solution and difficulty metrics.
     Solve {
         /// Position in notation (rows split by '/', squares by ',', pieces
-        /// bottom to top as S, M, L, '.' for empty).
+        /// bottom to top as S, M, L, '.' for empty), or a puzzle ID.
         position: String,
-        /// What the end must look like: small, medium, large or score<=N.
-        #[arg(long, short, default_value = "small")]
-        target: String,
+        /// What the end must look like: small, medium, large or score<=N
+        /// [default: the puzzle ID's target, else small].
+        #[arg(long, short)]
+        target: Option<String>,
         /// Only decide solvability (stops at the first winning line); for
         /// positions whose whole game tree is too large to count.
         #[arg(long)]
@@ -34,6 +37,105 @@ pub enum EgyptCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Generate distinct, solver-verified puzzles of one tier.
+    Generate {
+        /// Grid: 3x4, 4x5 or RxC (sides 3 to 10).
+        #[arg(long, default_value = "3x4")]
+        grid: String,
+        /// Target: small, medium, large or score<=N.
+        #[arg(long, short, default_value = "small")]
+        target: String,
+        /// Tier: easy, medium, hard or expert.
+        #[arg(long, default_value = "medium")]
+        tier: String,
+        /// How many puzzles.
+        #[arg(long, short = 'n', default_value_t = 5)]
+        count: usize,
+        /// Run seed; the same seed gives the same puzzles.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print JSON Lines (one object per puzzle) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Today's puzzles (UTC), one per tier on 3x4 and 4x5, the same on every machine.
+    Daily {
+        /// The day, as YYYY-MM-DD [default: today in UTC].
+        #[arg(long)]
+        date: Option<String>,
+        /// Print JSON Lines instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Sample puzzles per grid and tier and print each metric's median,
+    /// minimum and maximum per tier.
+    Tiers {
+        /// Grids to sample.
+        #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
+        grid: Vec<String>,
+        /// Puzzles per grid and tier.
+        #[arg(long, short = 'n', default_value_t = 20)]
+        count: usize,
+        /// Target of the sampled puzzles.
+        #[arg(long, short, default_value = "small")]
+        target: String,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// Reads a grid such as `3x4`.
+pub fn parse_grid(text: &str) -> Result<Size> {
+    let t = text.trim().to_ascii_lowercase();
+    let (r, c) = t
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)))
+        .ok_or_else(|| anyhow::anyhow!("bad grid '{}': expected RxC, like 3x4", text.trim()))?;
+    Size::new(r, c).ok_or_else(|| {
+        anyhow::anyhow!(
+            "a {r}x{c} grid is not supported: each side must be {} to {} squares",
+            crate::egypt::board::MIN_SIDE,
+            crate::egypt::board::MAX_SIDE
+        )
+    })
+}
+
+/// One puzzle as text lines.
+pub fn print_puzzle(number: usize, p: &Puzzle) {
+    let m = &p.metrics;
+    println!(
+        "#{number} {} {} target {} ({})",
+        p.grid, p.tier, p.target, p.id
+    );
+    println!("  position:   {}", p.position);
+    println!("  solution:   {}", format_record(&p.solution));
+    println!("  provenance: {}", format_record(&p.provenance));
+    println!(
+        "  metrics:    {} pieces, {}/{} winning first moves, random play succeeds {:.4}%, {} of {} games win, {} positions",
+        m.pieces,
+        m.winning_first_moves,
+        m.first_moves,
+        100.0 * m.random_success,
+        m.winning_games,
+        m.games,
+        m.positions
+    );
+    println!("  seed:       {}", p.seed);
+}
+
+/// Reads a position or a puzzle ID, and the target (an explicit one wins).
+pub fn position_and_target(text: &str, target: Option<&str>) -> Result<(Board, Target)> {
+    let (board, id_target) = if puzzle_id::looks_like_id(text) {
+        let (b, t) = puzzle_id::decode(text)?;
+        (b, Some(t))
+    } else {
+        (parse_position(text).context("position")?, None)
+    };
+    let target = match target {
+        Some(t) => t.parse()?,
+        None => id_target.unwrap_or(Target::SMALL),
+    };
+    Ok((board, target))
 }
 
 pub fn run(cmd: EgyptCommand) -> Result<()> {
@@ -50,14 +152,79 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             max_positions,
             json,
         } => {
-            let board = parse_position(&position).context("position")?;
-            let target: Target = target.parse()?;
+            let (board, target) = position_and_target(&position, target.as_deref())?;
             let limits = Limits { max_positions };
             if decide {
                 solve_decide(&board, target, limits, json)
             } else {
                 solve_full(&board, target, limits, json)
             }
+        }
+        EgyptCommand::Generate {
+            grid,
+            target,
+            tier,
+            count,
+            seed,
+            json,
+        } => {
+            let spec = Spec {
+                grid: parse_grid(&grid)?,
+                target: target.parse()?,
+                tier: tier.parse()?,
+                count,
+                seed,
+            };
+            let puzzles = generator::generate(&spec)?;
+            for (i, p) in puzzles.iter().enumerate() {
+                if json {
+                    println!("{}", serde_json::to_string(p)?);
+                } else {
+                    print_puzzle(i + 1, p);
+                }
+            }
+            Ok(())
+        }
+        EgyptCommand::Daily { date, json } => {
+            let date = match date {
+                Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
+                None => daily::today_utc(),
+            };
+            let puzzles = daily::daily_puzzles(date)?;
+            if !json {
+                println!("Puzzles of {}", daily::date_text(date));
+            }
+            for (i, p) in puzzles.iter().enumerate() {
+                if json {
+                    println!("{}", serde_json::to_string(p)?);
+                } else {
+                    print_puzzle(i + 1, p);
+                }
+            }
+            Ok(())
+        }
+        EgyptCommand::Tiers {
+            grid,
+            count,
+            target,
+            seed,
+        } => {
+            let target: Target = target.parse()?;
+            for g in grid {
+                let grid = parse_grid(&g)?;
+                for tier in Tier::ALL {
+                    let spec = Spec {
+                        grid,
+                        target,
+                        tier,
+                        count,
+                        seed,
+                    };
+                    let ps = generator::generate(&spec)?;
+                    print_tier_summary(grid, tier, target, &ps);
+                }
+            }
+            Ok(())
         }
     }
 }
@@ -127,4 +294,49 @@ fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Re
     }
     println!("distinct positions searched: {}", d.positions);
     Ok(())
+}
+
+/// Reads one metric of a puzzle as a number.
+type MetricOf = dyn Fn(&Puzzle) -> f64;
+
+/// Median, minimum and maximum of each metric over a tier's sample.
+fn print_tier_summary(grid: Size, tier: Tier, target: Target, ps: &[Puzzle]) {
+    let stat = |f: &dyn Fn(&Puzzle) -> f64| {
+        let mut v: Vec<f64> = ps.iter().map(f).collect();
+        v.sort_by(f64::total_cmp);
+        let med = if v.is_empty() {
+            f64::NAN
+        } else if v.len() % 2 == 1 {
+            v[v.len() / 2]
+        } else {
+            (v[v.len() / 2 - 1] + v[v.len() / 2]) / 2.0
+        };
+        (
+            med,
+            v.first().copied().unwrap_or(f64::NAN),
+            v.last().copied().unwrap_or(f64::NAN),
+        )
+    };
+    println!("{grid} {tier} (target {target}, {} puzzles)", ps.len());
+    let rows: [(&str, &MetricOf, usize); 7] = [
+        ("pieces", &|p| p.metrics.pieces as f64, 0),
+        ("first moves", &|p| p.metrics.first_moves as f64, 0),
+        (
+            "winning first moves",
+            &|p| p.metrics.winning_first_moves as f64,
+            0,
+        ),
+        ("random success %", &|p| 100.0 * p.metrics.random_success, 4),
+        ("winning games", &|p| p.metrics.winning_games as f64, 0),
+        ("complete games", &|p| p.metrics.games as f64, 0),
+        ("positions", &|p| p.metrics.positions as f64, 0),
+    ];
+    println!(
+        "  {:<22} {:>12} {:>12} {:>12}",
+        "metric", "median", "min", "max"
+    );
+    for (name, f, digits) in rows {
+        let (med, min, max) = stat(f);
+        println!("  {name:<22} {med:>12.digits$} {min:>12.digits$} {max:>12.digits$}");
+    }
 }

@@ -24,6 +24,12 @@ enum Command {
 /// Parses the arguments, runs the command, and turns any error into one
 /// line on standard error and exit code 2.
 pub fn run() -> ExitCode {
+    // Die quietly when a reader such as `head` closes the pipe, as
+    // command-line tools do, instead of failing on a write.
+    #[cfg(unix)]
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {

@@ -121,11 +121,11 @@ impl Size {
         })
     }
 
-    pub(crate) fn index(self, sq: Square) -> usize {
+    pub fn index(self, sq: Square) -> usize {
         sq.row as usize * self.cols() + sq.col as usize
     }
 
-    pub(crate) fn square_at(self, index: usize) -> Square {
+    pub fn square_at(self, index: usize) -> Square {
         Square {
             row: (index / self.cols()) as u8,
             col: (index % self.cols()) as u8,

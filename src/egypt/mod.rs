@@ -2,7 +2,10 @@
 //! generator and board drawing.
 
 pub mod board;
+pub mod daily;
+pub mod generator;
 pub mod notation;
+pub mod puzzle_id;
 pub mod show;
 pub mod solver;
 pub mod target;

@@ -23,6 +23,9 @@
 
 use std::hash::Hash;
 
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
 use serde::Serialize;
 
@@ -227,6 +230,8 @@ struct Search<K: Key> {
     lost: rustc_hash::FxHashSet<K>,
     /// Pieces of the target's size on the board, for a quick dead-end test.
     target_piece_counts: [usize; 4],
+    /// When set, [`Search::find`] tries moves in a random order.
+    shuffle: Option<ChaCha8Rng>,
 }
 
 impl<K: Key> Search<K> {
@@ -243,6 +248,7 @@ impl<K: Key> Search<K> {
             table: FxHashMap::default(),
             lost: Default::default(),
             target_piece_counts: counts,
+            shuffle: None,
         }
     }
 
@@ -392,13 +398,12 @@ impl<K: Key> Search<K> {
         if self.lost.contains(&key) {
             return Ok(false);
         }
-        let mut any = false;
-        for i in 0..self.hops.len() {
-            let h = self.hops[i];
-            if !board.hop_is_legal(h) {
-                continue;
-            }
-            any = true;
+        let mut order: Vec<Hop> = self.legal_hops(board).collect();
+        let any = !order.is_empty();
+        if let Some(rng) = self.shuffle.as_mut() {
+            order.shuffle(rng);
+        }
+        for h in order {
             let u = board.play_hop(h);
             self.target_piece_counts[u.removed as usize] -= 1;
             line.push(h);
@@ -439,6 +444,66 @@ impl<K: Key> Search<K> {
             positions: self.lost.len() as u64 + if solvable { 1 } else { 0 },
         })
     }
+}
+
+/// A random winning line: like [`decide`], but trying moves in an order
+/// drawn from `rng`, so that different calls find different lines.
+///
+/// A depth-first search in random order has a heavy tail: most attempts
+/// finish quickly, a few wander for long. So each attempt gets a budget of
+/// `attempt_positions` and, when it runs out, the search restarts with a
+/// fresh order, up to `attempts` times. `Ok(None)` means an attempt
+/// completed and proved the target unreachable; `Err(Budget)` that every
+/// attempt ran out. Deterministic for a given `rng` state.
+pub fn random_winning_line(
+    board: &Board,
+    target: Target,
+    attempt_positions: u64,
+    attempts: u32,
+    rng: &mut ChaCha8Rng,
+) -> Result<Option<Vec<Move>>, SolveError> {
+    let limits = Limits {
+        max_positions: attempt_positions,
+    };
+    for _ in 0..attempts {
+        let order = Some(ChaCha8Rng::seed_from_u64(rng.random::<u64>()));
+        let d = if fits_narrow(board) {
+            let mut s = Search::<u128>::new(board, target, limits);
+            s.shuffle = order;
+            s.decide(board)
+        } else {
+            let mut s = Search::<Wide>::new(board, target, limits);
+            s.shuffle = order;
+            s.decide(board)
+        };
+        match d {
+            Ok(d) => return Ok(d.solvable.then_some(d.solution)),
+            Err(SolveError::Budget { .. }) => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(SolveError::Budget {
+        limit: attempt_positions,
+    })
+}
+
+/// The representative of a position's symmetry class: the image under the
+/// grid's symmetries whose notation sorts first.
+pub fn canonical(board: &Board) -> Board {
+    let size = board.size();
+    symmetries(size)
+        .into_iter()
+        .map(|perm| {
+            let mut b = Board::empty(size);
+            for (i, &src) in perm.iter().enumerate() {
+                for p in board.stack(size.square_at(src)).pieces() {
+                    b.push(size.square_at(i), p);
+                }
+            }
+            b
+        })
+        .min_by_key(|b| b.to_string())
+        .unwrap_or_else(|| board.clone())
 }
 
 /// Replays a solution and checks that it is legal and meets the target.

@@ -1,0 +1,431 @@
+//! Seeded generator of guaranteed puzzles with solver-verified tiers.
+//!
+//! A candidate is made from its own seed:
+//! 1. the solver finds a random winning line from the standard setup of the
+//!    grid (a depth-first search for the target that tries moves in a
+//!    seeded random order), so every position on it can arise in a real
+//!    game and can still reach the target;
+//! 2. the positions on that line whose piece count lies in the tier's band
+//!    are analysed exactly, in a seeded random order, and the first whose
+//!    metrics fall in the tier's bands becomes the puzzle. Its provenance
+//!    is the line's prefix, its solution the solver's own.
+//!
+//! Candidates are made in fixed-size batches in parallel and accepted in
+//! candidate order, so the output does not depend on the thread count.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+use serde::{Serialize, Serializer};
+
+use super::board::{Board, Move, Size};
+use super::puzzle_id;
+use super::solver::{self, Limits, Metrics};
+use super::target::Target;
+
+/// Difficulty tiers, easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Tier {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Tier {
+    pub const ALL: [Tier; 4] = [Tier::Easy, Tier::Medium, Tier::Hard, Tier::Expert];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Easy => "easy",
+            Tier::Medium => "medium",
+            Tier::Hard => "hard",
+            Tier::Expert => "expert",
+        }
+    }
+
+    /// The bands that define the tier.
+    pub fn band(self) -> Band {
+        match self {
+            Tier::Easy => Band {
+                pieces: (5, 8),
+                success: (0.10, 1.0),
+                winning_share: (0.0, 1.0),
+            },
+            Tier::Medium => Band {
+                pieces: (8, 12),
+                success: (0.01, 0.10),
+                winning_share: (0.0, 1.0),
+            },
+            Tier::Hard => Band {
+                pieces: (12, 17),
+                success: (0.0005, 0.01),
+                winning_share: (0.0, 1.0),
+            },
+            Tier::Expert => Band {
+                pieces: (17, 22),
+                success: (0.0, 0.0005),
+                winning_share: (0.0, 0.5),
+            },
+        }
+    }
+
+    /// The tier whose bands hold these metrics, if any.
+    pub fn classify(m: &Metrics) -> Option<Tier> {
+        Tier::ALL.into_iter().find(|t| t.band().holds(m))
+    }
+}
+
+impl fmt::Display for Tier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Serialize for Tier {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown tier '{0}': use easy, medium, hard or expert")]
+pub struct TierError(pub String);
+
+impl FromStr for Tier {
+    type Err = TierError;
+    fn from_str(s: &str) -> Result<Tier, TierError> {
+        Tier::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| TierError(s.trim().to_string()))
+    }
+}
+
+/// A tier's bands: pieces (inclusive), random-play success probability
+/// (lower bound inclusive, upper exclusive except 1.0) and share of legal
+/// first moves that keep the target reachable (inclusive).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Band {
+    pub pieces: (usize, usize),
+    pub success: (f64, f64),
+    pub winning_share: (f64, f64),
+}
+
+impl Band {
+    pub fn holds(&self, m: &Metrics) -> bool {
+        let share = if m.first_moves == 0 {
+            1.0
+        } else {
+            m.winning_first_moves as f64 / m.first_moves as f64
+        };
+        m.winning_games > 0
+            && m.first_moves >= 2
+            && (self.pieces.0..=self.pieces.1).contains(&m.pieces)
+            && m.random_success >= self.success.0
+            && (m.random_success < self.success.1 || self.success.1 >= 1.0)
+            && (self.winning_share.0..=self.winning_share.1).contains(&share)
+    }
+}
+
+/// A generated puzzle.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Puzzle {
+    pub id: String,
+    pub grid: Size,
+    #[serde(serialize_with = "as_text")]
+    pub position: Board,
+    pub target: Target,
+    pub tier: Tier,
+    pub solution: Vec<Move>,
+    /// Moves from the standard setup of the grid that reach the position.
+    pub provenance: Vec<Move>,
+    /// The candidate seed that made this puzzle; with the grid, target and
+    /// tier it reproduces the puzzle alone.
+    pub seed: u64,
+    pub metrics: Metrics,
+}
+
+fn as_text<S: Serializer>(b: &Board, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(b)
+}
+
+/// What to generate.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    pub grid: Size,
+    pub target: Target,
+    pub tier: Tier,
+    pub count: usize,
+    pub seed: u64,
+}
+
+/// Why generation failed.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum GenerateError {
+    #[error(
+        "asked for {asked} distinct {tier} puzzles on {grid} with target {target}; {tried} candidates gave {found} ({detail})"
+    )]
+    NotEnough {
+        asked: usize,
+        tier: Tier,
+        grid: Size,
+        target: Target,
+        tried: usize,
+        found: usize,
+        detail: String,
+    },
+    #[error("the {grid} setup cannot reach target {target}, so no puzzle of that grid can")]
+    Unreachable { grid: Size, target: Target },
+}
+
+/// Largest game tree analysed for one candidate position.
+const CANDIDATE_BUDGET: u64 = 150_000;
+/// Budget of one attempt at a random winning line, and attempts per line.
+const LINE_ATTEMPT_BUDGET: u64 = 10_000;
+const LINE_ATTEMPTS: u32 = 4;
+/// Random play stops this many pieces above the tier's largest puzzles.
+const PREFIX_MARGIN: usize = 4;
+/// Positions of a line analysed per candidate at most.
+const ANALYSES_PER_CANDIDATE: usize = 2;
+/// Random prefixes tried per candidate.
+const PREFIX_TRIES: usize = 64;
+/// Most candidates made per parallel batch.
+const BATCH: usize = 16;
+
+/// A 64-bit mix (SplitMix64) to derive candidate seeds from a run seed.
+pub fn mix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of candidate `index` of a run.
+pub fn candidate_seed(run_seed: u64, index: u64) -> u64 {
+    mix(run_seed ^ mix(index.wrapping_add(1)))
+}
+
+/// What a candidate gave.
+enum Outcome {
+    Puzzle(Box<Puzzle>),
+    /// No position on the line fell in the tier; the tiers seen instead.
+    Miss(Vec<Tier>),
+}
+
+/// Makes one candidate from its seed.
+fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcome, GenerateError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let setup = Board::setup(grid);
+    let band = tier.band();
+    let Some(line) = winning_line(&setup, target, band.pieces.1 + PREFIX_MARGIN, &mut rng)? else {
+        return Ok(Outcome::Miss(vec![]));
+    };
+    let total = setup.piece_count();
+    // Positions after `k` moves have `total - k` pieces.
+    let mut steps: Vec<usize> = (0..=line.len())
+        .filter(|k| (band.pieces.0..=band.pieces.1).contains(&(total - k)))
+        .collect();
+    steps.shuffle(&mut rng);
+    let mut seen = Vec::new();
+    for k in steps.into_iter().take(ANALYSES_PER_CANDIDATE) {
+        let mut b = setup.clone();
+        for &m in &line[..k] {
+            // The line came from the solver on this very board.
+            if b.play(m).is_err() {
+                return Ok(Outcome::Miss(seen));
+            }
+        }
+        let Ok(a) = solver::analyze(
+            &b,
+            target,
+            Limits {
+                max_positions: CANDIDATE_BUDGET,
+            },
+        ) else {
+            continue;
+        };
+        match Tier::classify(&a.metrics) {
+            Some(t) if t == tier => {
+                return Ok(Outcome::Puzzle(Box::new(Puzzle {
+                    id: puzzle_id::encode(&b, target),
+                    grid,
+                    position: b,
+                    target,
+                    tier,
+                    solution: a.solution,
+                    provenance: line[..k].to_vec(),
+                    seed,
+                    metrics: a.metrics,
+                })));
+            }
+            Some(t) => seen.push(t),
+            None => {}
+        }
+    }
+    Ok(Outcome::Miss(seen))
+}
+
+/// A winning line from the setup: random play down to `prefix_pieces`
+/// pieces (restarting when it gets stuck), then a random winning
+/// continuation found by the solver (a new prefix when there is none).
+/// Random play spreads the puzzles over many openings; the solver makes
+/// sure the line ends on the target.
+fn winning_line(
+    setup: &Board,
+    target: Target,
+    prefix_pieces: usize,
+    rng: &mut ChaCha8Rng,
+) -> Result<Option<Vec<Move>>, GenerateError> {
+    for _ in 0..PREFIX_TRIES {
+        let mut b = setup.clone();
+        let mut line = Vec::new();
+        while b.piece_count() > prefix_pieces {
+            let moves = b.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves[rng.random_range(0..moves.len())];
+            if b.play(m).is_err() {
+                break;
+            }
+            line.push(m);
+        }
+        if b.piece_count() > prefix_pieces {
+            continue;
+        }
+        match solver::random_winning_line(&b, target, LINE_ATTEMPT_BUDGET, LINE_ATTEMPTS, rng) {
+            Ok(Some(rest)) => {
+                line.extend(rest);
+                return Ok(Some(line));
+            }
+            Ok(None) | Err(_) => continue,
+        }
+    }
+    Ok(None)
+}
+
+/// Remakes the puzzle of one candidate seed, if that candidate gives one.
+pub fn from_seed(grid: Size, target: Target, tier: Tier, seed: u64) -> Option<Puzzle> {
+    match candidate(grid, target, tier, seed) {
+        Ok(Outcome::Puzzle(p)) => Some(*p),
+        _ => None,
+    }
+}
+
+/// Generates `spec.count` distinct puzzles (no two the same up to the
+/// grid's symmetries), deterministically from `spec.seed`.
+pub fn generate(spec: &Spec) -> Result<Vec<Puzzle>, GenerateError> {
+    generate_with_progress(spec, &|_| {})
+}
+
+/// As [`generate`], calling `progress(n)` each time a puzzle is accepted.
+pub fn generate_with_progress(
+    spec: &Spec,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<Vec<Puzzle>, GenerateError> {
+    // A target the setup cannot reach rules out every puzzle of the grid.
+    let setup = Board::setup(spec.grid);
+    if let Ok(d) = solver::decide(
+        &setup,
+        spec.target,
+        Limits {
+            max_positions: 2_000_000,
+        },
+    ) && !d.solvable
+    {
+        return Err(GenerateError::Unreachable {
+            grid: spec.grid,
+            target: spec.target,
+        });
+    }
+    let max_candidates = 64 * spec.count.max(1) + 256;
+    let mut out: Vec<Puzzle> = Vec::new();
+    let mut keys = std::collections::BTreeSet::new();
+    let mut misses = [0usize; 4];
+    let mut duplicates = 0;
+    let mut index = 0usize;
+    while out.len() < spec.count && index < max_candidates {
+        // Give up early when a long run of candidates gave nothing at all.
+        if out.is_empty() && index >= 256 {
+            break;
+        }
+        // Candidates are accepted in index order, so the batch size (which
+        // shrinks as the run nears its count) does not change the output.
+        let size = (2 * (spec.count - out.len())).clamp(2, BATCH);
+        let batch: Vec<Result<Outcome, GenerateError>> = (index..index + size)
+            .into_par_iter()
+            .map(|i| {
+                candidate(
+                    spec.grid,
+                    spec.target,
+                    spec.tier,
+                    candidate_seed(spec.seed, i as u64),
+                )
+            })
+            .collect();
+        index += size;
+        for r in batch {
+            match r? {
+                Outcome::Puzzle(p) => {
+                    if out.len() >= spec.count {
+                        break;
+                    }
+                    let key = solver::canonical(&p.position).to_string();
+                    if keys.insert(key) {
+                        out.push(*p);
+                        progress(out.len());
+                    } else {
+                        duplicates += 1;
+                    }
+                }
+                Outcome::Miss(tiers) => {
+                    for t in tiers {
+                        misses[t as usize] += 1;
+                    }
+                }
+            }
+        }
+    }
+    if out.len() < spec.count {
+        let seen: Vec<String> = Tier::ALL
+            .iter()
+            .filter(|t| misses[**t as usize] > 0)
+            .map(|t| format!("{} {}", misses[*t as usize], t))
+            .collect();
+        return Err(GenerateError::NotEnough {
+            asked: spec.count,
+            tier: spec.tier,
+            grid: spec.grid,
+            target: spec.target,
+            tried: index,
+            found: out.len(),
+            detail: format!(
+                "{} duplicates; positions of other tiers seen: {}",
+                duplicates,
+                if seen.is_empty() {
+                    "none".to_string()
+                } else {
+                    seen.join(", ")
+                }
+            ),
+        });
+    }
+    Ok(out)
+}
+
+/// Draws a fresh run seed from a text (for example a date).
+pub fn seed_from_text(text: &str) -> u64 {
+    text.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01B3)
+    })
+}
+
+/// A random u64 from a ChaCha stream (kept here so callers need no RNG).
+pub fn derive(seed: u64, salt: u64) -> u64 {
+    ChaCha8Rng::seed_from_u64(seed ^ mix(salt)).random()
+}
