@@ -194,6 +194,8 @@ const PREFIX_MARGIN: usize = 4;
 const ANALYSES_PER_CANDIDATE: usize = 2;
 /// Random prefixes tried per candidate.
 const PREFIX_TRIES: usize = 64;
+/// A run stops after this many candidates in a row gave no new puzzle.
+const STALL_LIMIT: usize = 256;
 /// Most candidates made per parallel batch.
 const BATCH: usize = 16;
 
@@ -349,9 +351,10 @@ pub fn generate_with_progress(
     let mut misses = [0usize; 4];
     let mut duplicates = 0;
     let mut index = 0usize;
+    let mut last_new = 0usize;
     while out.len() < spec.count && index < max_candidates {
-        // Give up early when a long run of candidates gave nothing at all.
-        if out.is_empty() && index >= 256 {
+        // Give up when a long run of candidates gave nothing new.
+        if index - last_new >= STALL_LIMIT {
             break;
         }
         // Candidates are accepted in index order, so the batch size (which
@@ -377,6 +380,7 @@ pub fn generate_with_progress(
                     }
                     let key = solver::canonical(&p.position).to_string();
                     if keys.insert(key) {
+                        last_new = index;
                         out.push(*p);
                         progress(out.len());
                     } else {
