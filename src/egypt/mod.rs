@@ -2,6 +2,7 @@
 //! generator and board drawing.
 
 pub mod board;
+pub mod draw;
 pub mod notation;
 pub mod show;
 pub mod target;
