@@ -294,11 +294,17 @@ pub fn draw_board(board: &Board, area: Rect, style: &BoardStyle) -> Vec<Shape> {
         }
     }
 
+    // Arrows go under the pieces (they end near the square edges, and the
+    // hopped stack stays readable on top of the shaft); outlines and
+    // crosses go over them.
+    for m in &style.highlight {
+        draw_mark(&mut out, &lay, m, style.color, Pass::Under);
+    }
     for sq in size.squares() {
         draw_stack(&mut out, board, sq, lay.square(sq), style.color);
     }
     for m in &style.highlight {
-        draw_mark(&mut out, &lay, m, style.color);
+        draw_mark(&mut out, &lay, m, style.color, Pass::Over);
     }
     out
 }
@@ -312,8 +318,8 @@ fn draw_stack(out: &mut Vec<Shape>, board: &Board, sq: Square, cell: Rect, color
     }
     let pad = cell.h * 0.08;
     let avail = cell.h - 2.0 * pad;
-    // Three pieces use at most 28% of the cell each; taller stacks shrink.
-    let slot = (avail / n as f64).min(cell.h * 0.28);
+    // One or two pieces use at most 34% of the cell each; taller stacks shrink.
+    let slot = (avail / n as f64).min(cell.h * 0.34);
     let width = piece_width(slot).min(cell.w - 2.0 * pad);
     let x = cell.x + (cell.w - width) / 2.0;
     let used = slot * n as f64;
@@ -340,14 +346,6 @@ fn arrow(
     let (ux, uy) = (dx / len, dy / len);
     let head = width * 4.5;
     let shaft_end = (to.0 - ux * head * 0.8, to.1 - uy * head * 0.8);
-    // White halo first so that the arrow reads over the pieces.
-    out.push(Shape::Line {
-        x1: from.0,
-        y1: from.1,
-        x2: shaft_end.0,
-        y2: shaft_end.1,
-        stroke: Stroke::solid(Color::WHITE, width * 2.6),
-    });
     out.push(Shape::Line {
         x1: from.0,
         y1: from.1,
@@ -373,7 +371,7 @@ fn arrow(
             ),
         ],
         fill: Some(color),
-        stroke: Some(Stroke::solid(Color::WHITE, width * 0.5)),
+        stroke: None,
     });
 }
 
@@ -397,13 +395,41 @@ fn cross(out: &mut Vec<Shape>, cx: f64, cy: f64, r: f64, width: f64, color: Colo
     }
 }
 
-fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool) {
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pass {
+    Under,
+    Over,
+}
+
+/// Shortens the segment a-b by `da` at the start and `db` at the end.
+fn shorten(a: (f64, f64), b: (f64, f64), da: f64, db: f64) -> ((f64, f64), (f64, f64)) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / len, dy / len);
+    (
+        (a.0 + ux * da, a.1 + uy * da),
+        (b.0 - ux * db, b.1 - uy * db),
+    )
+}
+
+fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool, pass: Pass) {
     let cell = lay.cell;
     let heavy = (cell * 0.045).clamp(1.2, 3.0);
     let accent = if color { BLUE } else { INK };
     let warn = if color { VERMILLION } else { INK };
-    match m {
-        Mark::Move(mv) => {
+    let on_board =
+        |(r, c): (i32, i32)| r >= 0 && c >= 0 && (r as usize) < lay.rows && (c as usize) < lay.cols;
+    match (m, pass) {
+        (Mark::Move(mv), Pass::Under) => {
+            let (s, e) = shorten(
+                lay.square(mv.from).center(),
+                lay.square(mv.to).center(),
+                cell * 0.36,
+                cell * 0.36,
+            );
+            arrow(out, s, e, heavy * 0.8, accent, false);
+        }
+        (Mark::Move(mv), Pass::Over) => {
             let a = lay.square(mv.from).inset(heavy);
             let b = lay.square(mv.to).inset(heavy);
             out.push(Shape::Rect {
@@ -426,41 +452,30 @@ fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool) {
                 fill: None,
                 stroke: Some(Stroke::solid(accent, heavy * 1.3)),
             });
-            let (fa, fb) = (a.center(), b.center());
-            let shrink = cell * 0.28;
-            let (dx, dy) = (fb.0 - fa.0, fb.1 - fa.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-            let s = (fa.0 + dx / len * shrink, fa.1 + dy / len * shrink);
-            let e = (fb.0 - dx / len * shrink, fb.1 - dy / len * shrink);
-            arrow(out, s, e, heavy * 0.8, accent, false);
         }
-        Mark::Hopped(sq) => {
+        (Mark::Hopped(sq), Pass::Over) => {
             let r = lay.square(*sq);
-            let rad = cell * 0.12;
-            cross(
-                out,
-                r.right() - rad * 1.25,
-                r.y + rad * 1.25,
-                rad,
-                heavy * 0.7,
-                warn,
-            );
+            let rad = cell * 0.09;
+            let inset = cell * 0.1 + heavy;
+            cross(out, r.right() - inset, r.y + inset, rad, heavy * 0.7, warn);
         }
-        Mark::Arrow { from, to, legal } => {
+        (Mark::Arrow { from, to, legal }, _) => {
             let a = lay.place(from.0, from.1).center();
             let b = lay.place(to.0, to.1).center();
-            let shrink = cell * 0.28;
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-            let s = (a.0 + dx / len * shrink, a.1 + dy / len * shrink);
-            let e = (b.0 - dx / len * shrink * 0.5, b.1 - dy / len * shrink * 0.5);
+            let end_gap = if on_board(*to) {
+                cell * 0.4
+            } else {
+                cell * 0.1
+            };
+            let (s, e) = shorten(a, b, cell * 0.36, end_gap);
             let col = if *legal { accent } else { warn };
-            arrow(out, s, e, heavy * 0.8, col, !*legal);
-            if !*legal {
-                cross(out, b.0, b.1, cell * 0.14, heavy * 0.8, warn);
+            if pass == Pass::Under {
+                arrow(out, s, e, heavy * 0.8, col, !*legal);
+            } else if !*legal {
+                cross(out, e.0, e.1, cell * 0.1, heavy * 0.8, warn);
             }
         }
-        Mark::Outline(sq) => {
+        (Mark::Outline(sq), Pass::Over) => {
             let r = lay.square(*sq).inset(heavy * 0.6);
             out.push(Shape::Rect {
                 x: r.x,
@@ -471,6 +486,7 @@ fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool) {
                 stroke: Some(Stroke::solid(warn, heavy * 1.3)),
             });
         }
+        _ => {}
     }
 }
 

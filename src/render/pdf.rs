@@ -309,13 +309,18 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
     let mut bytes = Vec::new();
     lo.save_to(&mut bytes)
         .map_err(|e| RenderError::Write(e.to_string()))?;
-    // Replace the placeholder /ID (the last occurrence: the trailer) with a
-    // hash of everything else; the length is unchanged, so the cross-reference
+    // Replace the placeholder /ID (both entries, in the trailer) with a hash
+    // of everything else; the length is unchanged, so the cross-reference
     // offsets stay valid.
+    let hash = content_hash(&bytes);
     let needle = ID_PLACEHOLDER.as_bytes();
-    if let Some(pos) = bytes.windows(needle.len()).rposition(|w| w == needle) {
-        let hash = content_hash(&bytes);
-        bytes[pos..pos + needle.len()].copy_from_slice(hash.as_bytes());
+    if let Some(id_at) = bytes.windows(3).rposition(|w| w == b"/ID") {
+        let mut at = id_at;
+        while let Some(off) = bytes[at..].windows(needle.len()).position(|w| w == needle) {
+            let pos = at + off;
+            bytes[pos..pos + needle.len()].copy_from_slice(hash.as_bytes());
+            at = pos + needle.len();
+        }
     }
     Ok(bytes)
 }
@@ -344,10 +349,8 @@ fn finish(lo: &mut lopdf::Document, title: &str) {
             d.remove(b"Annots");
         }
     }
-    let id = Object::String(
-        ID_PLACEHOLDER.as_bytes().to_vec(),
-        StringFormat::Hexadecimal,
-    );
+    // Sixteen zero bytes, written as 32 hex zeros: the placeholder text.
+    let id = Object::String(vec![0; ID_PLACEHOLDER.len() / 2], StringFormat::Hexadecimal);
     lo.trailer.set("ID", Object::Array(vec![id.clone(), id]));
 }
 
