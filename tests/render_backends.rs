@@ -93,11 +93,13 @@ fn pdfs_render_embed_fonts_and_hold_text() {
         assert!(pdf.len() < 400_000, "{name}: {} bytes", pdf.len());
         let path = dir.path().join(format!("{name}.pdf"));
         std::fs::write(&path, &pdf).expect("write");
+        // Set PYRAMID_PRESS_DUMP=folder to keep the PDFs for a look.
+        if let Some(keep) = std::env::var_os("PYRAMID_PRESS_DUMP") {
+            let _ = std::fs::write(Path::new(&keep).join(format!("{name}.pdf")), &pdf);
+        }
         let p = path.to_str().expect("utf-8 path");
 
         let info = run("pdfinfo", &[p]);
-        let pages_line = format!("Pages:{:>10}", "");
-        let _ = pages_line;
         assert!(
             info.lines()
                 .any(|l| l.starts_with("Pages:")

@@ -5,7 +5,7 @@
 
 use crate::egypt::board::{Board, IllegalMove, Move};
 use crate::egypt::draw::{BoardStyle, draw_board};
-use crate::render::text::{Style, paragraph, paragraph_height};
+use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_height};
 use crate::render::{Align, Color, Page, Paper, Rect, Shape, Weight};
 
 /// A key could not be laid out.
@@ -68,8 +68,11 @@ pub fn numbered_moves(moves: &[Move]) -> String {
         .join("   ")
 }
 
-/// Diagrams per row of a key page.
-const PER_ROW: usize = 3;
+/// Diagrams per row of a key page: 3 for boards up to 4 columns, else 2
+/// (so that a 4x5 board gets about a quarter of the page).
+fn per_row(cols: usize) -> usize {
+    if cols <= 4 { 3 } else { 2 }
+}
 
 /// Lays out a solution key on pages of `paper`.
 pub fn key_pages(
@@ -95,29 +98,49 @@ pub fn key_pages(
         )
     };
     y = paragraph(&mut page.shapes, c.x, y, c.w, body, &summary) + 2.0;
+    // The moves flow in aligned columns, row by row; the list may itself
+    // run over a page.
     let mv_style = Style::new(10.0, Weight::Bold);
-    let text = numbered_moves(moves);
-    // The move list may itself run over a page.
-    for line in crate::render::text::wrap(&text, mv_style.size, mv_style.weight, c.w) {
-        if line.is_empty() {
-            continue;
-        }
+    let items: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {}", i + 1, m))
+        .collect();
+    let item_w = items
+        .iter()
+        .map(|t| measure(t, mv_style.size, mv_style.weight))
+        .fold(0.0, f64::max)
+        + 14.0;
+    let per_line = ((c.w / item_w).floor() as usize).max(1);
+    for line in items.chunks(per_line) {
         if y + mv_style.line_height() > c.bottom() {
             pages.push(std::mem::replace(&mut page, Page::new(paper)));
             y = key_header(&mut page.shapes, c, heading, true);
         }
-        y = paragraph(&mut page.shapes, c.x, y, c.w, mv_style, &line);
+        for (i, t) in line.iter().enumerate() {
+            page.shapes.push(Shape::Text {
+                x: c.x + i as f64 * item_w,
+                y: y + mv_style.size * CAP_HEIGHT,
+                size: mv_style.size,
+                weight: mv_style.weight,
+                align: Align::Left,
+                color: Color::BLACK,
+                text: t.clone(),
+            });
+        }
+        y += mv_style.line_height();
     }
     y += 10.0;
 
     let size = start.size();
+    let per_row = per_row(size.cols());
     let gap = 14.0;
-    let fw = (c.w - gap * (PER_ROW as f64 - 1.0)) / PER_ROW as f64;
+    let fw = (c.w - gap * (per_row as f64 - 1.0)) / per_row as f64;
     let cap = Style::new(8.5, Weight::Regular).align(Align::Center);
     let cap_h = paragraph_height(fw, cap, "After move 00: a1-c1") + 2.0;
     let board_h = fw * (size.rows() as f64 + 0.42) / (size.cols() as f64 + 0.42);
     let fh = board_h + cap_h;
-    for row in frames.chunks(PER_ROW) {
+    for row in frames.chunks(per_row) {
         if y + fh > c.bottom() {
             pages.push(std::mem::replace(&mut page, Page::new(paper)));
             y = key_header(&mut page.shapes, c, heading, true) + 4.0;
@@ -134,12 +157,13 @@ pub fn key_pages(
             let caption = match (f.last, final_frame) {
                 (None, _) => "Start, final position".to_string(),
                 (Some(mv), false) => format!("After move {}: {}", f.after, mv),
-                (Some(mv), true) => format!(
-                    "After move {}: {} (end, score {})",
+                (Some(mv), true) if f.board.is_terminal() => format!(
+                    "After move {}: {} (no hop left, score {})",
                     f.after,
                     mv,
                     f.board.pips()
                 ),
+                (Some(mv), true) => format!("After move {}: {} (last move)", f.after, mv),
             };
             paragraph(&mut page.shapes, fx, y + board_h + 3.0, fw, cap, &caption);
         }
