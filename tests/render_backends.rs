@@ -203,6 +203,11 @@ fn svg_options() -> resvg::usvg::Options<'static> {
 
 /// Rasterises an SVG and returns the number of non-white pixels.
 fn ink(svg: &str, opt: &resvg::usvg::Options) -> usize {
+    ink_dump(svg, opt, None)
+}
+
+/// As [`ink`], saving the raster as PNG when `dump` is given.
+fn ink_dump(svg: &str, opt: &resvg::usvg::Options, dump: Option<&Path>) -> usize {
     let tree = resvg::usvg::Tree::from_str(svg, opt).expect("well-formed SVG");
     let size = tree.size().to_int_size();
     let scale = 0.5;
@@ -215,6 +220,9 @@ fn ink(svg: &str, opt: &resvg::usvg::Options) -> usize {
         resvg::tiny_skia::Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
+    if let Some(path) = dump {
+        let _ = pixmap.save_png(path);
+    }
     pixmap
         .pixels()
         .iter()
@@ -229,7 +237,10 @@ fn svgs_are_well_formed_and_render() {
         for (i, page) in doc.pages.iter().enumerate() {
             let svg = to_svg(page);
             assert!(svg.starts_with("<svg"), "{name}");
-            let n = ink(&svg, &opt);
+            // Set PYRAMID_PRESS_DUMP=folder to keep the rasters for a look.
+            let keep = std::env::var_os("PYRAMID_PRESS_DUMP")
+                .map(|d| Path::new(&d).join(format!("{name}-svg-{}.png", i + 1)));
+            let n = ink_dump(&svg, &opt, keep.as_deref());
             assert!(n > 500, "{name} page {}: only {n} inked pixels", i + 1);
         }
     }

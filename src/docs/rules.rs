@@ -134,11 +134,18 @@ pub fn rules_page(paper: Paper) -> Page {
          shade and number of dots:",
     );
     let slot = 15.0;
+    let pw = crate::egypt::draw::piece_width(slot) + 5.0;
+    let label = |p: Piece| format!("{} = {}", p.name(), p.pips());
+    let used: f64 = Piece::ALL
+        .iter()
+        .map(|p| pw + measure(&label(*p), BODY, Weight::Bold))
+        .sum();
+    // Spread the three entries over the column.
+    let spacing = ((left_w - 4.0 - used) / 2.0).clamp(6.0, 30.0);
     let mut lx = x + 4.0;
-    for p in [Piece::Small, Piece::Medium, Piece::Large] {
+    for p in Piece::ALL {
         draw_piece(out, lx, y + slot + 1.0, slot, p, false);
-        let label = format!("{} = {}", p.name(), p.pips());
-        let pw = crate::egypt::draw::piece_width(slot) + 5.0;
+        let label = label(p);
         out.push(Shape::Text {
             x: lx + pw,
             y: y + slot - 2.0,
@@ -148,7 +155,7 @@ pub fn rules_page(paper: Paper) -> Page {
             color: Color::BLACK,
             text: label.clone(),
         });
-        lx += pw + measure(&label, BODY, Weight::Bold) + 22.0;
+        lx += pw + measure(&label, BODY, Weight::Bold) + spacing;
     }
     y += slot + 8.0;
     y = heading(out, x, y, left_w, "Setting up");
