@@ -9,8 +9,11 @@ use pyramid_press::docs::key::key_pages;
 use pyramid_press::docs::mat::mat_document;
 use pyramid_press::docs::rules::rules_document;
 use pyramid_press::egypt::board::{Board, Move, Size};
+use pyramid_press::egypt::draw::{BoardStyle, draw_board};
 use pyramid_press::render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
-use pyramid_press::render::{Align, Color, Document, Page, Paper, Shape, Weight, to_pdf, to_svg};
+use pyramid_press::render::{
+    Align, Color, Document, Page, Paper, Rect, Shape, Weight, to_pdf, to_svg,
+};
 
 fn greedy(size: Size, n: usize) -> (Board, Vec<Move>) {
     let start = Board::setup(size);
@@ -33,6 +36,33 @@ fn key_doc() -> Document {
     Document {
         title: "key".into(),
         pages: key_pages(&start, &moves, "Puzzle 3", 5, Paper::Letter).expect("key"),
+    }
+}
+
+/// A 4x5 board in colour on a quarter of a Letter page, with key marks.
+fn color_board() -> Document {
+    let (start, moves) = greedy(Size::STANDARD_4X5, 12);
+    let mut b = start;
+    for m in &moves {
+        b.play(*m).expect("legal");
+    }
+    let mut style = BoardStyle::after_move(*moves.last().expect("a move"));
+    style.color = true;
+    let mut page = Page::new(Paper::Letter);
+    page.shapes.push(Shape::Text {
+        x: 36.0,
+        y: 40.0,
+        size: 12.0,
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: "Colour board".into(),
+    });
+    page.shapes
+        .extend(draw_board(&b, Rect::new(36.0, 50.0, 270.0, 340.0), &style));
+    Document {
+        title: "colour".into(),
+        pages: vec![page],
     }
 }
 
@@ -64,6 +94,7 @@ fn documents() -> Vec<(&'static str, Document, Vec<&'static str>)> {
             vec!["sheet 1 of", "columns a-"],
         ),
         ("key", key_doc(), vec!["Puzzle 3: solution", "After move 5"]),
+        ("board-color", color_board(), vec!["Colour board"]),
     ]
 }
 
