@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod docs;
 mod egypt;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
@@ -19,6 +20,8 @@ pub struct Cli {
 enum Command {
     #[command(flatten)]
     Egypt(egypt::EgyptCommand),
+    #[command(flatten)]
+    Docs(docs::DocsCommand),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -40,6 +43,7 @@ pub fn run() -> ExitCode {
     };
     let result = match cli.command {
         Command::Egypt(c) => egypt::run(c),
+        Command::Docs(c) => docs::run(c),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

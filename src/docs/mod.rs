@@ -1,1 +1,6 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
+
+pub mod key;
+pub mod mat;
+pub mod output;
+pub mod rules;

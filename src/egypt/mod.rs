@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod daily;
+pub mod draw;
 pub mod generator;
 pub mod notation;
 pub mod puzzle_id;

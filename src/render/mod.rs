@@ -124,3 +124,54 @@ pub struct Rect {
     pub w: f64,
     pub h: f64,
 }
+
+pub mod file;
+pub mod pdf;
+pub mod svg;
+pub mod text;
+
+pub use file::{FileError, Format, Paper, write_atomic};
+pub use pdf::{RenderError, to_pdf};
+pub use svg::to_svg;
+
+impl Rect {
+    pub fn new(x: f64, y: f64, w: f64, h: f64) -> Rect {
+        Rect { x, y, w, h }
+    }
+
+    pub fn right(&self) -> f64 {
+        self.x + self.w
+    }
+
+    pub fn bottom(&self) -> f64 {
+        self.y + self.h
+    }
+
+    pub fn center(&self) -> (f64, f64) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+
+    /// The rectangle shrunk by `d` on every side (never below zero size).
+    pub fn inset(&self, d: f64) -> Rect {
+        let dx = d.min(self.w / 2.0);
+        let dy = d.min(self.h / 2.0);
+        Rect::new(
+            self.x + dx,
+            self.y + dy,
+            self.w - 2.0 * dx,
+            self.h - 2.0 * dy,
+        )
+    }
+}
+
+impl Page {
+    /// An empty page of a paper size.
+    pub fn new(paper: Paper) -> Page {
+        let (width, height) = paper.size();
+        Page {
+            width,
+            height,
+            shapes: Vec::new(),
+        }
+    }
+}
