@@ -103,30 +103,32 @@ impl Default for Limits {
 
 /// Full analysis of a position for a target.
 pub fn analyze(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
-    if fits_narrow(board) {
-        Search::<u128>::new(board, target, limits).analyze(board)
-    } else {
-        Search::<Wide>::new(board, target, limits).analyze(board)
+    match key_bits(board) {
+        0..=128 => Search::<u128>::new(board, target, limits).analyze(board),
+        129..=256 => Search::<Wide>::new(board, target, limits).analyze(board),
+        _ => Search::<Vec<u8>>::new(board, target, limits).analyze(board),
     }
 }
 
 /// Whether the target can be reached, with one solution; stops early.
 pub fn decide(board: &Board, target: Target, limits: Limits) -> Result<Decision, SolveError> {
-    if fits_narrow(board) {
-        Search::<u128>::new(board, target, limits).decide(board)
-    } else {
-        Search::<Wide>::new(board, target, limits).decide(board)
+    match key_bits(board) {
+        0..=128 => Search::<u128>::new(board, target, limits).decide(board),
+        129..=256 => Search::<Wide>::new(board, target, limits).decide(board),
+        _ => Search::<Vec<u8>>::new(board, target, limits).decide(board),
     }
 }
 
-fn fits_narrow(board: &Board) -> bool {
-    2 * (board.piece_count() + board.size().area()) <= 128
+/// Bits of the packed key of a position (and of every position after it:
+/// moves only remove pieces).
+fn key_bits(board: &Board) -> usize {
+    2 * (board.piece_count() + board.size().area())
 }
 
 /// A packed position key: squares in order, each its pieces (2 bits each,
 /// 1..=3) then a 2-bit zero separator. The square count is fixed for a
 /// grid, so the packing is one-to-one.
-trait Key: Copy + Eq + Hash + Ord + Default {
+trait Key: Clone + Eq + Hash + Ord + Default {
     fn append(self, bits: u64, len: u32) -> Self;
 }
 
@@ -134,6 +136,15 @@ impl Key for u128 {
     #[inline]
     fn append(self, bits: u64, len: u32) -> u128 {
         (self << (2 * len + 2)) | ((bits as u128) << 2)
+    }
+}
+
+/// Positions too large for 256 bits: one byte per 2-bit symbol.
+impl Key for Vec<u8> {
+    fn append(mut self, bits: u64, len: u32) -> Vec<u8> {
+        self.extend((0..len).map(|i| ((bits >> (2 * i)) & 3) as u8));
+        self.push(0);
+        self
     }
 }
 
@@ -551,6 +562,10 @@ mod tests {
                 .analyze(&b)
                 .unwrap();
             assert_eq!(n, w);
+            let v = Search::<Vec<u8>>::new(&b, t, Limits::default())
+                .analyze(&b)
+                .unwrap();
+            assert_eq!(n, v);
         }
     }
 }
