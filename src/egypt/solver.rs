@@ -390,7 +390,9 @@ impl<K: Key> Search<K> {
     fn hopeless(&self) -> bool {
         match self.target {
             Target::Lone(p) => self.target_piece_counts[p as usize] == 0,
-            Target::ScoreAtMost(n) => n == 0,
+            // A move never empties a board, so a score of 0 needs an empty
+            // board from the start.
+            Target::ScoreAtMost(n) => n == 0 && self.target_piece_counts.iter().any(|&c| c > 0),
         }
     }
 
@@ -541,6 +543,9 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(e, SolveError::Budget { limit: 1000 });
+        let empty = Board::empty(Size::new(3, 3).unwrap());
+        let d = decide(&empty, Target::ScoreAtMost(0), Limits::default()).unwrap();
+        assert!(d.solvable, "an empty board has score 0 and no move");
         let e = decide(&b, Target::ScoreAtMost(0), Limits { max_positions: 10 });
         assert!(matches!(
             e,
