@@ -22,7 +22,7 @@ const DECIDE_BUDGET: u64 = 20_000_000;
 /// distinct positions (a few seconds at most)...
 const MIDGAME_BUDGET: u64 = 1_500_000;
 /// ... and at least this many (not a trivial, nearly finished tree).
-const MIDGAME_MIN: u64 = 2_000;
+const MIDGAME_MIN: u64 = 300;
 /// Seeds tried per grid and piece count.
 const MIDGAME_SEEDS: u64 = 20;
 
