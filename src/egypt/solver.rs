@@ -130,12 +130,20 @@ fn key_bits(board: &Board) -> usize {
 /// grid, so the packing is one-to-one.
 trait Key: Clone + Eq + Hash + Ord + Default {
     fn append(self, bits: u64, len: u32) -> Self;
+    /// `self` followed by `tail`, a key of `tail_bits` bits: the same key
+    /// as appending `tail`'s stacks one by one.
+    fn concat(self, tail: Self, tail_bits: u32) -> Self;
 }
 
 impl Key for u128 {
     #[inline]
     fn append(self, bits: u64, len: u32) -> u128 {
         (self << (2 * len + 2)) | ((bits as u128) << 2)
+    }
+
+    #[inline]
+    fn concat(self, tail: u128, tail_bits: u32) -> u128 {
+        self.checked_shl(tail_bits).unwrap_or(0) | tail
     }
 }
 
@@ -144,6 +152,11 @@ impl Key for Vec<u8> {
     fn append(mut self, bits: u64, len: u32) -> Vec<u8> {
         self.extend((0..len).map(|i| ((bits >> (2 * i)) & 3) as u8));
         self.push(0);
+        self
+    }
+
+    fn concat(mut self, tail: Vec<u8>, _tail_bits: u32) -> Vec<u8> {
+        self.extend(tail);
         self
     }
 }
@@ -177,6 +190,17 @@ impl Key for Wide {
             k = k.shl_or(2, (bits >> (2 * i)) & 3);
         }
         k.shl_or(2, 0)
+    }
+
+    fn concat(self, tail: Wide, tail_bits: u32) -> Wide {
+        let mut k = self;
+        let mut n = tail_bits;
+        while n > 0 {
+            let step = n.min(64);
+            k = k.shl_or(step, 0);
+            n -= step;
+        }
+        Wide(std::array::from_fn(|i| k.0[i] | tail.0[i]))
     }
 }
 
@@ -232,7 +256,8 @@ pub fn symmetries(size: Size) -> Vec<Vec<usize>> {
 struct Search<K: Key> {
     target: Target,
     hops: Vec<Hop>,
-    perms: Vec<Vec<usize>>,
+    rows: usize,
+    cols: usize,
     limit: u64,
     table: FxHashMap<K, Entry>,
     lost: rustc_hash::FxHashSet<K>,
@@ -249,7 +274,8 @@ impl<K: Key> Search<K> {
         Search {
             target,
             hops: board.size().hops(),
-            perms: symmetries(board.size()),
+            rows: board.size().rows(),
+            cols: board.size().cols(),
             limit: limits.max_positions,
             table: FxHashMap::default(),
             lost: Default::default(),
@@ -257,21 +283,65 @@ impl<K: Key> Search<K> {
         }
     }
 
+    /// The canonical key: the smallest packing of the position over the
+    /// grid's symmetries (see [`symmetries`]). Each symmetry reads the
+    /// rows (or, for the transposes of a square, the columns) forwards or
+    /// backwards, in order or in reverse order, so the line segments are
+    /// packed once each and joined, instead of packing every square once
+    /// per symmetry.
     #[inline]
     fn key(&self, stacks: &[Stack]) -> K {
-        let mut best: Option<K> = None;
-        for perm in &self.perms {
+        let (rows, cols) = (self.rows, self.cols);
+        // Packs `n` stacks from index `start`, stepping by `step`.
+        let segment = |start: usize, step: isize, n: usize| -> (K, u32) {
             let mut k = K::default();
-            for &src in perm {
-                let (bits, len) = stacks[src].raw();
-                k = k.append(bits, len);
+            let mut bits = 0;
+            let mut i = start as isize;
+            for _ in 0..n {
+                let (b, len) = stacks[i as usize].raw();
+                k = k.append(b, len);
+                bits += 2 * len + 2;
+                i += step;
             }
-            best = Some(match best {
-                Some(b) if b <= k => b,
-                _ => k,
-            });
+            (k, bits)
+        };
+        // Four keys from lines `0..count` given by `line(j)` = (forwards,
+        // backwards, bits): lines in order or reversed, each read forwards
+        // or backwards.
+        let four = |count: usize, line: &dyn Fn(usize) -> ((K, u32), (K, u32))| -> K {
+            let (mut in_fwd, mut in_bwd, mut rev_fwd, mut rev_bwd) =
+                (K::default(), K::default(), K::default(), K::default());
+            let mut done = 0;
+            for j in 0..count {
+                let ((f, bits), (b, _)) = line(j);
+                in_fwd = in_fwd.concat(f.clone(), bits);
+                in_bwd = in_bwd.concat(b.clone(), bits);
+                rev_fwd = f.concat(rev_fwd, done);
+                rev_bwd = b.concat(rev_bwd, done);
+                done += bits;
+            }
+            [in_bwd, rev_fwd, rev_bwd]
+                .into_iter()
+                .fold(in_fwd, |best, k| if k < best { k } else { best })
+        };
+        let row_line = |r: usize| {
+            (
+                segment(r * cols, 1, cols),
+                segment(r * cols + cols - 1, -1, cols),
+            )
+        };
+        let best = four(rows, &row_line);
+        if rows != cols {
+            return best;
         }
-        best.unwrap_or_default()
+        let col_line = |c: usize| {
+            (
+                segment(c, cols as isize, rows),
+                segment((rows - 1) * cols + c, -(cols as isize), rows),
+            )
+        };
+        let t = four(cols, &col_line);
+        if t < best { t } else { best }
     }
 
     fn legal_hops<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = Hop> + 'a {
@@ -554,6 +624,52 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    /// The symmetry-by-symmetry packing the segment-joining `key` replaces.
+    fn key_by_perms<K: Key>(stacks: &[Stack], size: Size) -> K {
+        symmetries(size)
+            .iter()
+            .map(|perm| {
+                perm.iter().fold(K::default(), |k, &src| {
+                    let (bits, len) = stacks[src].raw();
+                    k.append(bits, len)
+                })
+            })
+            .min()
+            .unwrap()
+    }
+
+    #[test]
+    fn segment_keys_equal_keys_by_permutation() {
+        for text in [
+            "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
+            "SML,SM,S/L,M,./SL,M,L",
+            "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
+            "S,.,M,L,S/.,SS,.,M,L/L,.,S,.,S",
+            "SMLLLLLLLLLLLLLL,M,.,./.,.,.,./.,.,.,SMLSMLSMLSMLSMLSMLSML/.,L,.,.",
+        ] {
+            let b = parse_position(text).unwrap();
+            let s = Search::<u128>::new(&b, Target::SMALL, Limits::default());
+            if key_bits(&b) <= 128 {
+                assert_eq!(
+                    s.key(b.stacks()),
+                    key_by_perms::<u128>(b.stacks(), b.size())
+                );
+            }
+            let w = Search::<Wide>::new(&b, Target::SMALL, Limits::default());
+            if key_bits(&b) <= 256 {
+                assert_eq!(
+                    w.key(b.stacks()),
+                    key_by_perms::<Wide>(b.stacks(), b.size())
+                );
+            }
+            let v = Search::<Vec<u8>>::new(&b, Target::SMALL, Limits::default());
+            assert_eq!(
+                v.key(b.stacks()),
+                key_by_perms::<Vec<u8>>(b.stacks(), b.size())
+            );
+        }
     }
 
     #[test]
