@@ -106,37 +106,81 @@ impl Default for Limits {
 
 /// Full analysis of a position for a target.
 pub fn analyze(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
-    if fits_narrow(board) {
-        Search::<u128>::new(board, target, limits).analyze(board)
-    } else {
-        Search::<Wide>::new(board, target, limits).analyze(board)
+    match key_bits(board) {
+        0..=128 => Search::<u128>::new(board, target, limits).analyze(board),
+        129..=256 => Search::<Wide>::new(board, target, limits).analyze(board),
+        _ => Search::<Vec<u8>>::new(board, target, limits).analyze(board),
     }
 }
 
 /// Whether the target can be reached, with one solution; stops early.
 pub fn decide(board: &Board, target: Target, limits: Limits) -> Result<Decision, SolveError> {
-    if fits_narrow(board) {
-        Search::<u128>::new(board, target, limits).decide(board)
-    } else {
-        Search::<Wide>::new(board, target, limits).decide(board)
+    decide_in_order(board, target, limits, None)
+}
+
+/// [`decide`], trying moves in a random order drawn from `order` if given.
+fn decide_in_order(
+    board: &Board,
+    target: Target,
+    limits: Limits,
+    order: Option<ChaCha8Rng>,
+) -> Result<Decision, SolveError> {
+    fn run<K: Key>(
+        board: &Board,
+        target: Target,
+        limits: Limits,
+        order: Option<ChaCha8Rng>,
+    ) -> Result<Decision, SolveError> {
+        let mut s = Search::<K>::new(board, target, limits);
+        s.shuffle = order;
+        s.decide(board)
+    }
+    match key_bits(board) {
+        0..=128 => run::<u128>(board, target, limits, order),
+        129..=256 => run::<Wide>(board, target, limits, order),
+        _ => run::<Vec<u8>>(board, target, limits, order),
     }
 }
 
-fn fits_narrow(board: &Board) -> bool {
-    2 * (board.piece_count() + board.size().area()) <= 128
+/// Bits of the packed key of a position (and of every position after it:
+/// moves only remove pieces).
+fn key_bits(board: &Board) -> usize {
+    2 * (board.piece_count() + board.size().area())
 }
 
 /// A packed position key: squares in order, each its pieces (2 bits each,
 /// 1..=3) then a 2-bit zero separator. The square count is fixed for a
 /// grid, so the packing is one-to-one.
-trait Key: Copy + Eq + Hash + Ord + Default {
+trait Key: Clone + Eq + Hash + Ord + Default {
     fn append(self, bits: u64, len: u32) -> Self;
+    /// `self` followed by `tail`, a key of `tail_bits` bits: the same key
+    /// as appending `tail`'s stacks one by one.
+    fn concat(self, tail: Self, tail_bits: u32) -> Self;
 }
 
 impl Key for u128 {
     #[inline]
     fn append(self, bits: u64, len: u32) -> u128 {
         (self << (2 * len + 2)) | ((bits as u128) << 2)
+    }
+
+    #[inline]
+    fn concat(self, tail: u128, tail_bits: u32) -> u128 {
+        self.checked_shl(tail_bits).unwrap_or(0) | tail
+    }
+}
+
+/// Positions too large for 256 bits: one byte per 2-bit symbol.
+impl Key for Vec<u8> {
+    fn append(mut self, bits: u64, len: u32) -> Vec<u8> {
+        self.extend((0..len).map(|i| ((bits >> (2 * i)) & 3) as u8));
+        self.push(0);
+        self
+    }
+
+    fn concat(mut self, tail: Vec<u8>, _tail_bits: u32) -> Vec<u8> {
+        self.extend(tail);
+        self
     }
 }
 
@@ -169,6 +213,17 @@ impl Key for Wide {
             k = k.shl_or(2, (bits >> (2 * i)) & 3);
         }
         k.shl_or(2, 0)
+    }
+
+    fn concat(self, tail: Wide, tail_bits: u32) -> Wide {
+        let mut k = self;
+        let mut n = tail_bits;
+        while n > 0 {
+            let step = n.min(64);
+            k = k.shl_or(step, 0);
+            n -= step;
+        }
+        Wide(std::array::from_fn(|i| k.0[i] | tail.0[i]))
     }
 }
 
@@ -224,7 +279,8 @@ pub fn symmetries(size: Size) -> Vec<Vec<usize>> {
 struct Search<K: Key> {
     target: Target,
     hops: Vec<Hop>,
-    perms: Vec<Vec<usize>>,
+    rows: usize,
+    cols: usize,
     limit: u64,
     table: FxHashMap<K, Entry>,
     lost: rustc_hash::FxHashSet<K>,
@@ -243,7 +299,8 @@ impl<K: Key> Search<K> {
         Search {
             target,
             hops: board.size().hops(),
-            perms: symmetries(board.size()),
+            rows: board.size().rows(),
+            cols: board.size().cols(),
             limit: limits.max_positions,
             table: FxHashMap::default(),
             lost: Default::default(),
@@ -252,21 +309,65 @@ impl<K: Key> Search<K> {
         }
     }
 
+    /// The canonical key: the smallest packing of the position over the
+    /// grid's symmetries (see [`symmetries`]). Each symmetry reads the
+    /// rows (or, for the transposes of a square, the columns) forwards or
+    /// backwards, in order or in reverse order, so the line segments are
+    /// packed once each and joined, instead of packing every square once
+    /// per symmetry.
     #[inline]
     fn key(&self, stacks: &[Stack]) -> K {
-        let mut best: Option<K> = None;
-        for perm in &self.perms {
+        let (rows, cols) = (self.rows, self.cols);
+        // Packs `n` stacks from index `start`, stepping by `step`.
+        let segment = |start: usize, step: isize, n: usize| -> (K, u32) {
             let mut k = K::default();
-            for &src in perm {
-                let (bits, len) = stacks[src].raw();
-                k = k.append(bits, len);
+            let mut bits = 0;
+            let mut i = start as isize;
+            for _ in 0..n {
+                let (b, len) = stacks[i as usize].raw();
+                k = k.append(b, len);
+                bits += 2 * len + 2;
+                i += step;
             }
-            best = Some(match best {
-                Some(b) if b <= k => b,
-                _ => k,
-            });
+            (k, bits)
+        };
+        // Four keys from lines `0..count` given by `line(j)` = (forwards,
+        // backwards, bits): lines in order or reversed, each read forwards
+        // or backwards.
+        let four = |count: usize, line: &dyn Fn(usize) -> ((K, u32), (K, u32))| -> K {
+            let (mut in_fwd, mut in_bwd, mut rev_fwd, mut rev_bwd) =
+                (K::default(), K::default(), K::default(), K::default());
+            let mut done = 0;
+            for j in 0..count {
+                let ((f, bits), (b, _)) = line(j);
+                in_fwd = in_fwd.concat(f.clone(), bits);
+                in_bwd = in_bwd.concat(b.clone(), bits);
+                rev_fwd = f.concat(rev_fwd, done);
+                rev_bwd = b.concat(rev_bwd, done);
+                done += bits;
+            }
+            [in_bwd, rev_fwd, rev_bwd]
+                .into_iter()
+                .fold(in_fwd, |best, k| if k < best { k } else { best })
+        };
+        let row_line = |r: usize| {
+            (
+                segment(r * cols, 1, cols),
+                segment(r * cols + cols - 1, -1, cols),
+            )
+        };
+        let best = four(rows, &row_line);
+        if rows != cols {
+            return best;
         }
-        best.unwrap_or_default()
+        let col_line = |c: usize| {
+            (
+                segment(c, cols as isize, rows),
+                segment((rows - 1) * cols + c, -(cols as isize), rows),
+            )
+        };
+        let t = four(cols, &col_line);
+        if t < best { t } else { best }
     }
 
     fn legal_hops<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = Hop> + 'a {
@@ -385,7 +486,9 @@ impl<K: Key> Search<K> {
     fn hopeless(&self) -> bool {
         match self.target {
             Target::Lone(p) => self.target_piece_counts[p as usize] == 0,
-            Target::ScoreAtMost(n) => n == 0,
+            // A move never empties a board, so a score of 0 needs an empty
+            // board from the start.
+            Target::ScoreAtMost(n) => n == 0 && self.target_piece_counts.iter().any(|&c| c > 0),
         }
     }
 
@@ -467,16 +570,7 @@ pub fn random_winning_line(
     };
     for _ in 0..attempts {
         let order = Some(ChaCha8Rng::seed_from_u64(rng.random::<u64>()));
-        let d = if fits_narrow(board) {
-            let mut s = Search::<u128>::new(board, target, limits);
-            s.shuffle = order;
-            s.decide(board)
-        } else {
-            let mut s = Search::<Wide>::new(board, target, limits);
-            s.shuffle = order;
-            s.decide(board)
-        };
-        match d {
+        match decide_in_order(board, target, limits, order) {
             Ok(d) => return Ok(d.solvable.then_some(d.solution)),
             Err(SolveError::Budget { .. }) => continue,
             Err(e) => return Err(e),
@@ -595,6 +689,9 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(e, SolveError::Budget { limit: 1000 });
+        let empty = Board::empty(Size::new(3, 3).unwrap());
+        let d = decide(&empty, Target::ScoreAtMost(0), Limits::default()).unwrap();
+        assert!(d.solvable, "an empty board has score 0 and no move");
         let e = decide(&b, Target::ScoreAtMost(0), Limits { max_positions: 10 });
         assert!(matches!(
             e,
@@ -603,6 +700,52 @@ mod tests {
                 ..
             })
         ));
+    }
+
+    /// The symmetry-by-symmetry packing the segment-joining `key` replaces.
+    fn key_by_perms<K: Key>(stacks: &[Stack], size: Size) -> K {
+        symmetries(size)
+            .iter()
+            .map(|perm| {
+                perm.iter().fold(K::default(), |k, &src| {
+                    let (bits, len) = stacks[src].raw();
+                    k.append(bits, len)
+                })
+            })
+            .min()
+            .unwrap()
+    }
+
+    #[test]
+    fn segment_keys_equal_keys_by_permutation() {
+        for text in [
+            "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
+            "SML,SM,S/L,M,./SL,M,L",
+            "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
+            "S,.,M,L,S/.,SS,.,M,L/L,.,S,.,S",
+            "SMLLLLLLLLLLLLLL,M,.,./.,.,.,./.,.,.,SMLSMLSMLSMLSMLSMLSML/.,L,.,.",
+        ] {
+            let b = parse_position(text).unwrap();
+            let s = Search::<u128>::new(&b, Target::SMALL, Limits::default());
+            if key_bits(&b) <= 128 {
+                assert_eq!(
+                    s.key(b.stacks()),
+                    key_by_perms::<u128>(b.stacks(), b.size())
+                );
+            }
+            let w = Search::<Wide>::new(&b, Target::SMALL, Limits::default());
+            if key_bits(&b) <= 256 {
+                assert_eq!(
+                    w.key(b.stacks()),
+                    key_by_perms::<Wide>(b.stacks(), b.size())
+                );
+            }
+            let v = Search::<Vec<u8>>::new(&b, Target::SMALL, Limits::default());
+            assert_eq!(
+                v.key(b.stacks()),
+                key_by_perms::<Vec<u8>>(b.stacks(), b.size())
+            );
+        }
     }
 
     #[test]
@@ -616,6 +759,10 @@ mod tests {
                 .analyze(&b)
                 .unwrap();
             assert_eq!(n, w);
+            let v = Search::<Vec<u8>>::new(&b, t, Limits::default())
+                .analyze(&b)
+                .unwrap();
+            assert_eq!(n, v);
         }
     }
 }

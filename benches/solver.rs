@@ -1,0 +1,268 @@
+//! Solver benchmark: `cargo bench --bench solver`.
+//!
+//! Plain timing with `std::time::Instant`; every case runs several times
+//! and the table shows the median. Positions are reproducible: fixed texts,
+//! or seeded random play from a setup.
+
+use std::time::{Duration, Instant};
+
+use pyramid_press::egypt::board::{Board, Size};
+use pyramid_press::egypt::notation::parse_position;
+use pyramid_press::egypt::solver::{self, Limits, SolveError};
+use pyramid_press::egypt::target::Target;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// The reference position of the benchmark: 24 pieces on 3x4, ~1M positions.
+const FIXED_24: &str = "SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S";
+
+/// Budget for the setup decisions (about 1-2 GB of table at most).
+const DECIDE_BUDGET: u64 = 20_000_000;
+/// A mid-game position is kept when its full tree has at most this many
+/// distinct positions (a few seconds at most)...
+const MIDGAME_BUDGET: u64 = 1_500_000;
+/// ... and at least this many (not a trivial, nearly finished tree).
+const MIDGAME_MIN: u64 = 300;
+/// Seeds tried per grid and piece count.
+const MIDGAME_SEEDS: u64 = 20;
+
+struct Row {
+    name: String,
+    pieces: usize,
+    target: Target,
+    positions: Option<u64>,
+    times: Vec<Duration>,
+    note: String,
+}
+
+fn median(times: &[Duration]) -> Duration {
+    let mut t = times.to_vec();
+    t.sort();
+    t[t.len() / 2]
+}
+
+fn reps_for(first: Duration) -> usize {
+    if first > Duration::from_secs(10) {
+        1
+    } else if first > Duration::from_secs(2) {
+        3
+    } else {
+        7
+    }
+}
+
+/// Times `analyze` (full metrics); the first run decides the repetitions.
+fn bench_analyze(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
+    let mut times = Vec::new();
+    let mut positions = None;
+    let mut note = String::new();
+    let mut reps = 1;
+    while times.len() < reps {
+        let start = Instant::now();
+        let r = solver::analyze(b, t, limits);
+        let dt = start.elapsed();
+        match r {
+            Ok(a) => {
+                positions = Some(a.metrics.positions);
+                note = if a.solvable {
+                    format!("solvable, {} games", a.metrics.games)
+                } else {
+                    "unsolvable".into()
+                };
+            }
+            Err(e) => {
+                note = stop_note(&e);
+                times.push(dt);
+                break;
+            }
+        }
+        times.push(dt);
+        if times.len() == 1 {
+            reps = reps_for(dt);
+        }
+    }
+    Row {
+        name: name.into(),
+        pieces: b.piece_count(),
+        target: t,
+        positions,
+        times,
+        note,
+    }
+}
+
+/// Times `decide`.
+fn bench_decide(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
+    let mut times = Vec::new();
+    let mut positions = None;
+    let mut note = String::new();
+    let mut reps = 1;
+    while times.len() < reps {
+        let start = Instant::now();
+        let r = solver::decide(b, t, limits);
+        let dt = start.elapsed();
+        times.push(dt);
+        match r {
+            Ok(d) => {
+                positions = Some(d.positions);
+                note = if d.solvable {
+                    format!("decide: solvable, {} moves", d.solution.len())
+                } else {
+                    "decide: unsolvable".into()
+                };
+            }
+            Err(e) => {
+                note = stop_note(&e);
+                break;
+            }
+        }
+        if times.len() == 1 {
+            reps = reps_for(dt);
+        }
+    }
+    Row {
+        name: name.into(),
+        pieces: b.piece_count(),
+        target: t,
+        positions,
+        times,
+        note,
+    }
+}
+
+fn stop_note(e: &SolveError) -> String {
+    match e {
+        SolveError::Budget { limit } => format!("NOT FINISHED: budget of {limit} positions hit"),
+        SolveError::CountOverflow => "NOT FINISHED: count overflow".into(),
+    }
+}
+
+/// Seeded random play from the setup until `pieces` are left; `None` if the
+/// game ends first.
+fn random_midgame(size: Size, pieces: usize, seed: u64) -> Option<Board> {
+    let mut r = ChaCha8Rng::seed_from_u64(seed);
+    let mut b = Board::setup(size);
+    while b.piece_count() > pieces {
+        let moves = b.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        b.play(moves[r.random_range(0..moves.len())]).ok()?;
+    }
+    Some(b)
+}
+
+/// The first seeded mid-game position with the piece count whose whole tree
+/// fits the mid-game budget.
+fn pick_midgame(size: Size, pieces: usize, t: Target) -> Option<(u64, Board)> {
+    let limits = Limits {
+        max_positions: MIDGAME_BUDGET,
+    };
+    for seed in 0..MIDGAME_SEEDS {
+        if let Some(b) = random_midgame(size, pieces, seed)
+            && let Ok(a) = solver::analyze(&b, t, limits)
+            && a.metrics.positions >= MIDGAME_MIN
+        {
+            return Some((seed, b));
+        }
+    }
+    None
+}
+
+fn print_table(rows: &[Row]) {
+    println!(
+        "{:<34} {:>6} {:>9} {:>11} {:>12} {:>13} {:>4}  note",
+        "name", "pieces", "target", "positions", "median", "positions/s", "reps"
+    );
+    println!("{}", "-".repeat(120));
+    for r in rows {
+        let med = median(&r.times);
+        let (pos, rate) = match r.positions {
+            Some(p) => (
+                p.to_string(),
+                format!("{:.0}", p as f64 / med.as_secs_f64().max(1e-9)),
+            ),
+            None => ("-".into(), "-".into()),
+        };
+        println!(
+            "{:<34} {:>6} {:>9} {:>11} {:>12} {:>13} {:>4}  {}",
+            r.name,
+            r.pieces,
+            r.target.to_string(),
+            pos,
+            format!("{:.3} ms", med.as_secs_f64() * 1e3),
+            rate,
+            r.times.len(),
+            r.note
+        );
+    }
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a name filter may follow.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let want = |name: &str| filter.as_ref().is_none_or(|f| name.contains(f.as_str()));
+    let mut rows = Vec::new();
+    let generous = Limits {
+        max_positions: DECIDE_BUDGET,
+    };
+
+    let fixed = parse_position(FIXED_24).expect("fixed position");
+    if want("fixed24") {
+        rows.push(bench_analyze(
+            "fixed24 analyze (3x4)",
+            &fixed,
+            Target::SMALL,
+            Limits::default(),
+        ));
+        eprintln!("done: fixed24");
+    }
+    if want("setup") {
+        let s34 = Board::setup(Size::STANDARD_3X4);
+        rows.push(bench_decide(
+            "setup 3x4 decide",
+            &s34,
+            Target::SMALL,
+            generous,
+        ));
+        eprintln!("done: setup 3x4");
+        let s45 = Board::setup(Size::STANDARD_4X5);
+        rows.push(bench_decide(
+            "setup 4x5 decide",
+            &s45,
+            Target::SMALL,
+            generous,
+        ));
+        eprintln!("done: setup 4x5");
+    }
+    if want("midgame") {
+        for (size, label) in [(Size::STANDARD_3X4, "3x4"), (Size::STANDARD_4X5, "4x5")] {
+            for pieces in [16, 20, 24, 28, 30] {
+                let t = Target::SMALL;
+                match pick_midgame(size, pieces, t) {
+                    Some((seed, b)) => {
+                        let name = format!("midgame {label} {pieces}p seed {seed}");
+                        rows.push(bench_analyze(&name, &b, t, Limits::default()));
+                        eprintln!("done: {name} ({pieces} pieces): {b}");
+                    }
+                    None => {
+                        eprintln!(
+                            "midgame {label} {pieces} pieces: no seed in 0..{MIDGAME_SEEDS} with {MIDGAME_MIN}..={MIDGAME_BUDGET} positions"
+                        );
+                        rows.push(Row {
+                            name: format!("midgame {label} (none found)"),
+                            pieces,
+                            target: t,
+                            positions: None,
+                            times: vec![Duration::ZERO],
+                            note: format!(
+                                "no seed 0..{MIDGAME_SEEDS} has a tree of {MIDGAME_MIN}..={MIDGAME_BUDGET} positions"
+                            ),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    print_table(&rows);
+}
