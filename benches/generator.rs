@@ -6,6 +6,8 @@
 
 use std::time::Instant;
 
+use rayon::prelude::*;
+
 use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
 use pyramid_press::egypt::generator::{self, Puzzle, Spec, Tier};
 use pyramid_press::egypt::{Size, Target};
@@ -16,24 +18,27 @@ fn median(mut v: Vec<f64>) -> f64 {
 }
 
 fn hundred() -> Vec<Puzzle> {
-    // 100 puzzles: 12 or 13 per grid and tier.
-    let mut out = Vec::new();
-    let mut i = 0;
-    for grid in [Size::STANDARD_3X4, Size::STANDARD_4X5] {
-        for tier in Tier::ALL {
-            let count = if i < 4 { 13 } else { 12 };
-            i += 1;
-            let spec = Spec {
-                grid,
-                target: Target::SMALL,
-                tier,
-                count,
-                seed: 100 + i,
-            };
-            out.extend(generator::generate(&spec).expect("generate"));
-        }
-    }
-    out
+    // 100 puzzles: 13 for each 3x4 tier, 12 for each 4x5 tier. The eight
+    // runs go in parallel too, and are joined in a fixed order.
+    let specs: Vec<Spec> = [Size::STANDARD_3X4, Size::STANDARD_4X5]
+        .into_iter()
+        .flat_map(|grid| Tier::ALL.into_iter().map(move |tier| (grid, tier)))
+        .enumerate()
+        .map(|(i, (grid, tier))| Spec {
+            grid,
+            target: Target::SMALL,
+            tier,
+            count: if i < 4 { 13 } else { 12 },
+            seed: 100 + i as u64,
+        })
+        .collect();
+    specs
+        .par_iter()
+        .map(|s| generator::generate(s).expect("generate"))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .flatten()
+        .collect()
 }
 
 fn main() {

@@ -235,6 +235,16 @@ struct Entry {
     success: f64,
 }
 
+/// An [`Entry`] as stored: counts that fit 64 bits are kept inline (most
+/// do); `games == u64::MAX` marks counts kept in the overflow table. The
+/// smaller record keeps more of the table in cache.
+#[derive(Clone, Copy, Debug)]
+struct Stored {
+    games: u64,
+    wins: u64,
+    success: f64,
+}
+
 /// The symmetries of a grid as square permutations: `perm[i]` is the
 /// square whose stack lands on square `i`.
 pub fn symmetries(size: Size) -> Vec<Vec<usize>> {
@@ -282,7 +292,9 @@ struct Search<K: Key> {
     rows: usize,
     cols: usize,
     limit: u64,
-    table: FxHashMap<K, Entry>,
+    table: FxHashMap<K, Stored>,
+    /// Counts of positions whose game counts do not fit 64 bits.
+    big: FxHashMap<K, (u128, u128)>,
     lost: rustc_hash::FxHashSet<K>,
     /// Pieces of the target's size on the board, for a quick dead-end test.
     target_piece_counts: [usize; 4],
@@ -303,6 +315,7 @@ impl<K: Key> Search<K> {
             cols: board.size().cols(),
             limit: limits.max_positions,
             table: FxHashMap::default(),
+            big: FxHashMap::default(),
             lost: Default::default(),
             target_piece_counts: counts,
             shuffle: None,
@@ -377,11 +390,54 @@ impl<K: Key> Search<K> {
             .filter(move |&h| board.hop_is_legal(h))
     }
 
+    fn get(&self, key: &K) -> Option<Entry> {
+        let s = self.table.get(key)?;
+        Some(if s.games == u64::MAX {
+            let (games, wins) = self.big[key];
+            Entry {
+                games,
+                wins,
+                success: s.success,
+            }
+        } else {
+            Entry {
+                games: s.games as u128,
+                wins: s.wins as u128,
+                success: s.success,
+            }
+        })
+    }
+
+    fn put(&mut self, key: K, e: Entry) {
+        let stored = match (u64::try_from(e.games), u64::try_from(e.wins)) {
+            (Ok(games), Ok(wins)) if games != u64::MAX => Stored {
+                games,
+                wins,
+                success: e.success,
+            },
+            _ => {
+                self.big.insert(key.clone(), (e.games, e.wins));
+                Stored {
+                    games: u64::MAX,
+                    wins: 0,
+                    success: e.success,
+                }
+            }
+        };
+        self.table.insert(key, stored);
+    }
+
+    /// Whether an analysed position can still reach the target.
+    fn wins_of(&self, board: &Board) -> bool {
+        self.get(&self.key(board.stacks()))
+            .is_some_and(|e| e.wins > 0)
+    }
+
     /// Exact metrics of the subtree under `board`.
     fn eval(&mut self, board: &mut Board) -> Result<Entry, SolveError> {
         let key = self.key(board.stacks());
-        if let Some(e) = self.table.get(&key) {
-            return Ok(*e);
+        if let Some(e) = self.get(&key) {
+            return Ok(e);
         }
         let mut games: u128 = 0;
         let mut wins: u128 = 0;
@@ -422,7 +478,7 @@ impl<K: Key> Search<K> {
         if self.table.len() as u64 >= self.limit {
             return Err(SolveError::Budget { limit: self.limit });
         }
-        self.table.insert(key, entry);
+        self.put(key, entry);
         Ok(entry)
     }
 
@@ -434,7 +490,7 @@ impl<K: Key> Search<K> {
         for h in self.legal_hops(start).collect::<Vec<_>>() {
             first_moves += 1;
             let u = board.play_hop(h);
-            if self.table[&self.key(board.stacks())].wins > 0 {
+            if self.wins_of(&board) {
                 winning_first_moves += 1;
             }
             board.undo(u);
@@ -453,7 +509,7 @@ impl<K: Key> Search<K> {
                 let mut winning = Vec::new();
                 for &h in &hops {
                     let u = b.play_hop(h);
-                    if self.table[&self.key(b.stacks())].wins > 0 {
+                    if self.wins_of(&b) {
                         winning.push(h);
                     }
                     b.undo(u);
