@@ -1,1 +1,16 @@
-//! The Pyramid card-solitaire family (Pyramid, Cheops, Pharaohs).
+//! The Pyramid card-solitaire family (Pyramid, Cheops, Pharaohs): one
+//! configurable rule model ([`rules`]), deals and their notation
+//! ([`deal`]), the rules engine ([`engine`]), an exact solver
+//! ([`solver`]), a tiered generator ([`generator`]) and the deal-sheet
+//! drawing ([`draw`]).
+
+pub mod deal;
+pub mod engine;
+pub mod generator;
+pub mod rules;
+pub mod solver;
+
+pub use deal::{Card, Deal, DealError};
+pub use engine::{Move, State, Table};
+pub use rules::{Availability, Passes, Rules, Variant, Win};
+pub use solver::{SolveReport, solve};

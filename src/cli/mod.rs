@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod cards;
 mod egypt;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
@@ -19,6 +20,9 @@ pub struct Cli {
 enum Command {
     #[command(flatten)]
     Egypt(egypt::EgyptCommand),
+    /// Pyramid card solitaire (Pyramid, Cheops, Pharaohs): deals, solving, statistics, generation.
+    #[command(subcommand)]
+    Cards(cards::CardsCommand),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -34,6 +38,7 @@ pub fn run() -> ExitCode {
     };
     let result = match cli.command {
         Command::Egypt(c) => egypt::run(c),
+        Command::Cards(c) => cards::run(c),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,383 @@
+//! The exact solver: decides whether a deal can be won under a rule set
+//! and returns a winning line.
+//!
+//! It is a depth-first search over canonical positions ([`State`]) with a
+//! transposition table of every position already entered (64-bit keys in
+//! an `FxHashSet`). Winning is a reachability question, so a position
+//! entered once never needs to be entered again; the search therefore ends
+//! on every deal, and its memory is bounded by the number of distinct
+//! positions reachable from the deal (8 bytes of key each plus table
+//! overhead), not by a time-out.
+//!
+//! Exact reductions:
+//! - **Kings first.** When a King is available, removing it is the only
+//!   move tried. A King pairs with nothing, so removing it only uncovers
+//!   cards and shortens the waste; every line open before stays open.
+//! - **Rank counting** (win condition "pyramid empty"): if for some rank r
+//!   the pyramid still holds more cards of rank r than there are cards of
+//!   rank 13 - r left anywhere (or for 6/7 more than the others), the
+//!   position is lost.
+//! - **Blocked cards**: a remaining card whose every remaining partner lies
+//!   in its own cover (the cards that must go before it is exposed, apart
+//!   from the one direct coverer it may pair with under overlap pairing)
+//!   can never be removed; a position holding such a card is lost when the
+//!   card has to go (any pyramid card; and stock cards never block).
+//!
+//! Moves are tried in the engine's order (Kings, pyramid pairs, pairs with
+//! the waste, draw, reset), which finds short, natural lines first.
+
+use std::collections::hash_map::Entry;
+
+use rustc_hash::FxHashMap;
+
+use super::deal::Deal;
+use super::engine::{Move, State, Table};
+use super::rules::{Availability, Passes, Rules, Win};
+
+/// The result of a solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveReport {
+    /// Whether the deal can be won.
+    pub winnable: bool,
+    /// A winning line from the start when winnable (empty otherwise).
+    pub solution: Vec<Move>,
+    /// Positions expanded (their moves generated).
+    pub nodes: u64,
+    /// Distinct positions stored in the transposition table.
+    pub states: u64,
+    /// Approximate high-water mark of the table in bytes.
+    pub table_bytes: u64,
+}
+
+impl SolveReport {
+    /// The solution as text: moves separated by spaces.
+    pub fn solution_text(&self) -> String {
+        self.solution
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Number of passes through the stock the solution uses.
+    pub fn passes_used(&self) -> usize {
+        1 + self.solution.iter().filter(|m| **m == Move::Reset).count()
+    }
+}
+
+/// Solves a deal under a rule set.
+pub fn solve(deal: &Deal, rules: Rules) -> SolveReport {
+    solve_table(&Table::new(deal, rules))
+}
+
+/// Per-table data for the dead-position check.
+struct Prune {
+    /// For each pyramid card, the pyramid cards it could ever pair with:
+    /// not in its cover cone and not covering it, except (overlap pairing)
+    /// its direct coverers.
+    compat: [u32; 28],
+    /// Pyramid cards of each rank.
+    pyr_by_rank: [u32; 14],
+    /// Stock cards of each rank.
+    stock_by_rank: [u32; 14],
+    /// Whether two stock/waste cards can ever pair (not with waste top only).
+    stock_pairs: bool,
+    /// Stock cards must be removed too.
+    all_cards: bool,
+}
+
+/// A card in the matching check: pyramid (true) or stock, and its index.
+type Vertex = (bool, u8);
+
+impl Prune {
+    fn new(t: &Table) -> Prune {
+        let n = t.pyramid_len();
+        let rows = t.deal().rows();
+        let mut cone = [0u32; 28];
+        let mut direct = [0u32; 28];
+        for r in (0..rows).rev() {
+            for k in 0..=r {
+                let i = r * (r + 1) / 2 + k;
+                if r + 1 < rows {
+                    let b = (r + 1) * (r + 2) / 2 + k;
+                    direct[i] = (1 << b) | (1 << (b + 1));
+                    cone[i] = direct[i] | cone[b] | cone[b + 1];
+                }
+            }
+        }
+        let overlap = t.rules().overlap_pairing;
+        let mut compat = [0u32; 28];
+        for x in 0..n {
+            for y in 0..n {
+                if x == y {
+                    continue;
+                }
+                let blocked = cone[x] & (1 << y) != 0 || cone[y] & (1 << x) != 0;
+                let direct_pair = direct[x] & (1 << y) != 0 || direct[y] & (1 << x) != 0;
+                if !blocked || (overlap && direct_pair) {
+                    compat[x] |= 1 << y;
+                }
+            }
+        }
+        let mut pyr_by_rank = [0u32; 14];
+        let mut stock_by_rank = [0u32; 14];
+        for i in 0..n {
+            pyr_by_rank[t.pyramid_rank(i) as usize] |= 1 << i;
+        }
+        for i in 0..t.stock_len() {
+            stock_by_rank[t.stock_rank(i) as usize] |= 1 << i;
+        }
+        Prune {
+            compat,
+            pyr_by_rank,
+            stock_by_rank,
+            stock_pairs: t.rules().availability != Availability::WasteTop,
+            all_cards: t.rules().win == Win::AllCards,
+        }
+    }
+
+    fn edge(&self, a: Vertex, b: Vertex) -> bool {
+        match (a.0, b.0) {
+            (true, true) => self.compat[a.1 as usize] & (1 << b.1) != 0,
+            (false, false) => self.stock_pairs,
+            _ => true,
+        }
+    }
+
+    fn required(&self, v: Vertex) -> bool {
+        v.0 || self.all_cards
+    }
+
+    /// True when the position cannot be won: for some pair of ranks r and
+    /// 13 - r, the cards that must still be removed cannot all be given a
+    /// partner they could ever pair with (a sound, incomplete test).
+    fn dead(&self, t: &Table, s: &State) -> bool {
+        let (full_pyr, full_stock) = t.full_masks();
+        let pyr_left = !s.pyramid & full_pyr;
+        let stock_left = !s.stock & full_stock;
+        for r in 1..=6usize {
+            let mut left: [Vertex; 8] = [(false, 0); 8];
+            let mut right: [Vertex; 8] = [(false, 0); 8];
+            let nl = collect(
+                &mut left,
+                self.pyr_by_rank[r] & pyr_left,
+                self.stock_by_rank[r] & stock_left,
+            );
+            let nr = collect(
+                &mut right,
+                self.pyr_by_rank[13 - r] & pyr_left,
+                self.stock_by_rank[13 - r] & stock_left,
+            );
+            if nl == 0 && nr == 0 {
+                continue;
+            }
+            if !self.can_match(&left[..nl], &right[..nr], 0, 0) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether every required vertex on both sides can be matched, given
+    /// the left vertices from `i` on are still open and `used` marks the
+    /// right vertices taken.
+    fn can_match(&self, left: &[Vertex], right: &[Vertex], i: usize, used: u32) -> bool {
+        if i == left.len() {
+            // Every required right vertex must be taken.
+            return right
+                .iter()
+                .enumerate()
+                .all(|(k, &v)| used & (1 << k) != 0 || !self.required(v));
+        }
+        let v = left[i];
+        for (k, &w) in right.iter().enumerate() {
+            if used & (1 << k) == 0
+                && self.edge(v, w)
+                && self.can_match(left, right, i + 1, used | (1 << k))
+            {
+                return true;
+            }
+        }
+        // Leave this left vertex unmatched if allowed.
+        !self.required(v) && self.can_match(left, right, i + 1, used)
+    }
+}
+
+fn collect(out: &mut [Vertex; 8], pyr: u32, stock: u32) -> usize {
+    let mut n = 0;
+    for (is_pyr, mut m) in [(true, pyr), (false, stock)] {
+        while m != 0 && n < 8 {
+            out[n] = (is_pyr, m.trailing_zeros() as u8);
+            m &= m - 1;
+            n += 1;
+        }
+    }
+    n
+}
+
+/// Solves a prepared table.
+pub fn solve_table(t: &Table) -> SolveReport {
+    solve_from(t, t.start())
+}
+
+/// The transposition table key of a position: which cards are removed.
+fn mask_key(s: &State) -> u64 {
+    (s.pyramid as u64) | ((s.stock as u64) << 28)
+}
+
+/// The position's progress through the stock, ordered so that a smaller
+/// value reaches every larger one with the same cards removed (by drawing
+/// and redealing). With unlimited passes every pointer reaches every other,
+/// so progress is always 0.
+fn progress(t: &Table, s: &State) -> u16 {
+    match t.rules().passes {
+        Passes::Unlimited => 0,
+        Passes::Limited(_) => (s.pass as u16) << 5 | s.ptr as u16,
+    }
+}
+
+/// A macro move: from a position, the draws and redeals that lead to
+/// position `at`, then the removal `mv`, giving `child`.
+#[derive(Clone, Copy, Debug)]
+struct Macro {
+    at: State,
+    mv: Move,
+    child: State,
+}
+
+/// The next position of the stock walk from `s`: a draw while the stock
+/// has cards, else a redeal if one is allowed.
+fn advance(t: &Table, s: &State, scratch: &mut Vec<Move>) -> Option<(Move, State)> {
+    t.legal_moves(s, scratch);
+    let last = *scratch.last()?;
+    matches!(last, Move::Draw | Move::Reset).then(|| (last, t.apply(s, &last)))
+}
+
+/// Appends the macro moves of `s` to `out`: every removal that can be
+/// played at `s` or after some draws and redeals from it, the earliest
+/// occurrence of each resulting set of removed cards only (a later one is
+/// reachable from the earlier by drawing). When a King is available at `s`
+/// itself, removing it is the only macro move.
+fn expand(t: &Table, s: &State, out: &mut Vec<Macro>, scratch: &mut Vec<Move>) {
+    let first = out.len();
+    t.legal_moves(s, scratch);
+    if let Some(&mv @ Move::King(_)) = scratch.first() {
+        out.push(Macro {
+            at: *s,
+            mv,
+            child: t.apply(s, &mv),
+        });
+        return;
+    }
+    let mut at = *s;
+    loop {
+        t.legal_moves(&at, scratch);
+        for &mv in scratch.iter().filter(|m| m.removed() > 0) {
+            let child = t.apply(&at, &mv);
+            let key = mask_key(&child);
+            if !out[first..].iter().any(|m| mask_key(&m.child) == key) {
+                out.push(Macro { at, mv, child });
+            }
+        }
+        match advance(t, &at, scratch) {
+            Some((_, next)) if next != *s => at = next,
+            _ => break,
+        }
+    }
+}
+
+/// The full move list of a macro move from `from`: draws and redeals up to
+/// its position, then its removal.
+fn unfold(t: &Table, from: &State, m: &Macro, path: &mut Vec<Move>, scratch: &mut Vec<Move>) {
+    let mut s = *from;
+    while s != m.at {
+        match advance(t, &s, scratch) {
+            Some((mv, next)) => {
+                path.push(mv);
+                s = next;
+            }
+            None => break,
+        }
+    }
+    path.push(m.mv);
+}
+
+/// Solves from any position of a table; the solution starts there.
+pub fn solve_from(t: &Table, start: State) -> SolveReport {
+    let prune = Prune::new(t);
+    // Removed-card masks -> least stock progress entered with them.
+    let mut seen: FxHashMap<u64, u16> = FxHashMap::default();
+    let mut macros: Vec<Macro> = Vec::with_capacity(1024);
+    let mut scratch: Vec<Move> = Vec::with_capacity(64);
+    // Frames: position, its macro range in `macros`, next macro to try.
+    let mut stack: Vec<(State, usize, usize, usize)> = Vec::with_capacity(64);
+    let mut nodes = 0u64;
+    let mut entries = 0u64;
+    let mut peak_bytes = 0u64;
+    let entry_bytes = (std::mem::size_of::<(u64, u16)>() + 1) as u64;
+
+    let finish = |won: bool, path: Vec<Move>, nodes: u64, entries: u64, peak: u64| SolveReport {
+        winnable: won,
+        solution: path,
+        nodes,
+        states: entries,
+        table_bytes: peak,
+    };
+
+    if t.is_won(&start) {
+        return finish(true, Vec::new(), 0, 0, 0);
+    }
+    if prune.dead(t, &start) {
+        return finish(false, Vec::new(), 0, 1, 0);
+    }
+    seen.insert(mask_key(&start), progress(t, &start));
+    entries += 1;
+    nodes += 1;
+    expand(t, &start, &mut macros, &mut scratch);
+    stack.push((start, 0, macros.len(), 0));
+
+    while let Some(top) = stack.last_mut() {
+        let (_, a, b, next) = *top;
+        if next == b {
+            stack.pop();
+            macros.truncate(a);
+            continue;
+        }
+        top.3 += 1;
+        let child = macros[next].child;
+        if t.is_won(&child) {
+            let mut path = Vec::new();
+            for f in &stack {
+                unfold(t, &f.0, &macros[f.3 - 1], &mut path, &mut scratch);
+            }
+            return finish(true, path, nodes, entries, peak_bytes);
+        }
+        let p = progress(t, &child);
+        match seen.entry(mask_key(&child)) {
+            Entry::Occupied(mut e) => {
+                // Entered before, and finished without a win (it is not an
+                // ancestor: ancestors have fewer cards removed). Worth a
+                // second look only with more of the stock still to come.
+                if *e.get() <= p {
+                    continue;
+                }
+                e.insert(p);
+            }
+            Entry::Vacant(e) => {
+                e.insert(p);
+                let bytes = seen.capacity() as u64 * entry_bytes;
+                peak_bytes = peak_bytes.max(bytes);
+                if prune.dead(t, &child) {
+                    continue;
+                }
+            }
+        }
+        entries += 1;
+        nodes += 1;
+        let a = macros.len();
+        expand(t, &child, &mut macros, &mut scratch);
+        let b = macros.len();
+        stack.push((child, a, b, a));
+    }
+    finish(false, Vec::new(), nodes, entries, peak_bytes)
+}
