@@ -351,7 +351,31 @@ impl Table {
         }
     }
 
-    fn can_reset(&self, s: &State) -> bool {
+    /// The next position of the stock walk: a draw while the stock has
+    /// cards, otherwise a redeal if one is allowed.
+    pub fn step(&self, s: &State) -> Option<(Move, State)> {
+        let mv = if self.stock_top(s).is_some() {
+            Move::Draw
+        } else if self.can_reset(s) {
+            Move::Reset
+        } else {
+            return None;
+        };
+        Some((mv, self.apply(s, &mv)))
+    }
+
+    /// The available stock/waste card `i` as a location.
+    pub fn stock_card(&self, i: u8) -> Loc {
+        self.stock_loc(i)
+    }
+
+    /// Pyramid card `i` as a location.
+    pub fn pyramid_card(&self, i: usize) -> Loc {
+        self.pyr_loc(i)
+    }
+
+    /// Whether a redeal is legal now.
+    pub fn can_reset(&self, s: &State) -> bool {
         let waste = self.remaining_stock(s) & ((1u32 << s.ptr) - 1);
         waste != 0
             && match self.rules.passes {

@@ -1,30 +1,42 @@
 //! The exact solver: decides whether a deal can be won under a rule set
 //! and returns a winning line.
 //!
-//! It is a depth-first search over canonical positions ([`State`]) with a
-//! transposition table of every position already entered (64-bit keys in
-//! an `FxHashSet`). Winning is a reachability question, so a position
-//! entered once never needs to be entered again; the search therefore ends
-//! on every deal, and its memory is bounded by the number of distinct
-//! positions reachable from the deal (8 bytes of key each plus table
-//! overhead), not by a time-out.
+//! It is a depth-first search over sets of removed cards. A *macro move*
+//! is a removal (a King, or a pair) together with the draws and redeals
+//! that lead to it; since every macro move removes at least one card, the
+//! search graph has no cycles. For a given set of removed cards, the
+//! positions differ only in the stock pointer and the pass number, and
+//! these are ordered: a position earlier in the stock walk (fewer passes
+//! used, or the same pass with fewer cards drawn) reaches every later one
+//! by drawing and redealing. The transposition table therefore maps a set
+//! of removed cards (a 52-bit key) to the earliest stock progress it was
+//! entered with; a later arrival with no earlier progress is skipped, an
+//! arrival with earlier progress is explored again. The search ends on
+//! every deal and its memory is bounded by the number of distinct sets of
+//! removed cards reachable from the deal (10 bytes each plus table
+//! overhead), never by a time-out.
 //!
 //! Exact reductions:
+//! - **Earliest occurrence.** A removal reachable at several points of the
+//!   stock walk is tried at the first one only (the later ones are
+//!   reachable from it by drawing).
 //! - **Kings first.** When a King is available, removing it is the only
 //!   move tried. A King pairs with nothing, so removing it only uncovers
 //!   cards and shortens the waste; every line open before stays open.
-//! - **Rank counting** (win condition "pyramid empty"): if for some rank r
-//!   the pyramid still holds more cards of rank r than there are cards of
-//!   rank 13 - r left anywhere (or for 6/7 more than the others), the
-//!   position is lost.
-//! - **Blocked cards**: a remaining card whose every remaining partner lies
-//!   in its own cover (the cards that must go before it is exposed, apart
-//!   from the one direct coverer it may pair with under overlap pairing)
-//!   can never be removed; a position holding such a card is lost when the
-//!   card has to go (any pyramid card; and stock cards never block).
+//! - **Interchangeable stock cards** (waste top only, unlimited passes):
+//!   every remaining stock card can be brought to the waste top at any
+//!   time, so only the number of stock cards of each rank removed matters.
+//! - **Partner matching.** For each pair of ranks r and 13 - r, every card
+//!   that must still go (the pyramid cards, and the stock cards too when
+//!   all cards must be removed) needs its own partner that it could ever
+//!   pair with: not a pyramid card in its own cover (cards that must go
+//!   before it) or covering it, apart from a direct coverer under overlap
+//!   pairing; not another stock card when only the waste top is
+//!   available. If no such matching exists, the position is lost.
 //!
-//! Moves are tried in the engine's order (Kings, pyramid pairs, pairs with
-//! the waste, draw, reset), which finds short, natural lines first.
+//! Macro moves are tried in the engine's order at the current position
+//! (Kings, pyramid pairs, pairs with the waste) and then in stock order,
+//! which finds short, natural lines first.
 
 use std::collections::hash_map::Entry;
 
@@ -84,6 +96,8 @@ struct Prune {
     stock_pairs: bool,
     /// Stock cards must be removed too.
     all_cards: bool,
+    /// Stock cards of equal rank are interchangeable (see [`mask_key`]).
+    rank_only_stock: bool,
 }
 
 /// A card in the matching check: pyramid (true) or stock, and its index.
@@ -133,6 +147,8 @@ impl Prune {
             stock_by_rank,
             stock_pairs: t.rules().availability != Availability::WasteTop,
             all_cards: t.rules().win == Win::AllCards,
+            rank_only_stock: t.rules().availability == Availability::WasteTop
+                && t.rules().passes == Passes::Unlimited,
         }
     }
 
@@ -221,8 +237,27 @@ pub fn solve_table(t: &Table) -> SolveReport {
 }
 
 /// The transposition table key of a position: which cards are removed.
-fn mask_key(s: &State) -> u64 {
-    (s.pyramid as u64) | ((s.stock as u64) << 28)
+/// With the waste top as the only stock card in play and unlimited passes,
+/// every remaining stock card can be brought to the waste top at any time,
+/// so stock cards of equal rank are interchangeable: the key then records
+/// only how many of each rank were removed (as if the first ones in stock
+/// order went first).
+fn mask_key(pr: &Prune, s: &State) -> u64 {
+    let mut stock = s.stock;
+    if pr.rank_only_stock {
+        stock = 0;
+        for r in 1..=13 {
+            let all = pr.stock_by_rank[r];
+            let mut k = (s.stock & all).count_ones();
+            let mut m = all;
+            while k > 0 {
+                stock |= m & m.wrapping_neg();
+                m &= m - 1;
+                k -= 1;
+            }
+        }
+    }
+    (s.pyramid as u64) | ((stock as u64) << 28)
 }
 
 /// The position's progress through the stock, ordered so that a smaller
@@ -245,20 +280,12 @@ struct Macro {
     child: State,
 }
 
-/// The next position of the stock walk from `s`: a draw while the stock
-/// has cards, else a redeal if one is allowed.
-fn advance(t: &Table, s: &State, scratch: &mut Vec<Move>) -> Option<(Move, State)> {
-    t.legal_moves(s, scratch);
-    let last = *scratch.last()?;
-    matches!(last, Move::Draw | Move::Reset).then(|| (last, t.apply(s, &last)))
-}
-
 /// Appends the macro moves of `s` to `out`: every removal that can be
 /// played at `s` or after some draws and redeals from it, the earliest
 /// occurrence of each resulting set of removed cards only (a later one is
 /// reachable from the earlier by drawing). When a King is available at `s`
 /// itself, removing it is the only macro move.
-fn expand(t: &Table, s: &State, out: &mut Vec<Macro>, scratch: &mut Vec<Move>) {
+fn expand(t: &Table, pr: &Prune, s: &State, out: &mut Vec<Macro>, scratch: &mut Vec<Move>) {
     let first = out.len();
     t.legal_moves(s, scratch);
     if let Some(&mv @ Move::King(_)) = scratch.first() {
@@ -269,29 +296,57 @@ fn expand(t: &Table, s: &State, out: &mut Vec<Macro>, scratch: &mut Vec<Move>) {
         });
         return;
     }
+    for &mv in scratch.iter().filter(|m| m.removed() > 0) {
+        out.push(Macro {
+            at: *s,
+            mv,
+            child: t.apply(s, &mv),
+        });
+    }
+    // Walk the stock: only moves with a stock or waste card are new.
+    let exposed = t.exposed(s);
     let mut at = *s;
-    loop {
-        t.legal_moves(&at, scratch);
-        for &mv in scratch.iter().filter(|m| m.removed() > 0) {
-            let child = t.apply(&at, &mv);
-            let key = mask_key(&child);
-            if !out[first..].iter().any(|m| mask_key(&m.child) == key) {
-                out.push(Macro { at, mv, child });
+    let push = |at: &State, mv: Move, out: &mut Vec<Macro>| {
+        let child = t.apply(at, &mv);
+        let key = mask_key(pr, &child);
+        if !out[first..].iter().any(|m| mask_key(pr, &m.child) == key) {
+            out.push(Macro { at: *at, mv, child });
+        }
+    };
+    while let Some((_, next)) = t.step(&at) {
+        if next == *s {
+            break;
+        }
+        at = next;
+        let avail = t.stock_avail(&at);
+        for &j in &avail.idx[..avail.len] {
+            let r = t.stock_rank(j as usize) as usize;
+            if r == 13 {
+                push(&at, Move::King(t.stock_card(j)), out);
+                continue;
+            }
+            let mut m = pr.pyr_by_rank[13 - r] & exposed;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                push(&at, Move::Pair(t.pyramid_card(i), t.stock_card(j)), out);
             }
         }
-        match advance(t, &at, scratch) {
-            Some((_, next)) if next != *s => at = next,
-            _ => break,
+        if avail.len == 2 {
+            let (x, y) = (avail.idx[0], avail.idx[1]);
+            if t.stock_rank(x as usize) + t.stock_rank(y as usize) == 13 {
+                push(&at, Move::Pair(t.stock_card(x), t.stock_card(y)), out);
+            }
         }
     }
 }
 
 /// The full move list of a macro move from `from`: draws and redeals up to
 /// its position, then its removal.
-fn unfold(t: &Table, from: &State, m: &Macro, path: &mut Vec<Move>, scratch: &mut Vec<Move>) {
+fn unfold(t: &Table, from: &State, m: &Macro, path: &mut Vec<Move>) {
     let mut s = *from;
     while s != m.at {
-        match advance(t, &s, scratch) {
+        match t.step(&s) {
             Some((mv, next)) => {
                 path.push(mv);
                 s = next;
@@ -330,10 +385,10 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
     if prune.dead(t, &start) {
         return finish(false, Vec::new(), 0, 1, 0);
     }
-    seen.insert(mask_key(&start), progress(t, &start));
+    seen.insert(mask_key(&prune, &start), progress(t, &start));
     entries += 1;
     nodes += 1;
-    expand(t, &start, &mut macros, &mut scratch);
+    expand(t, &prune, &start, &mut macros, &mut scratch);
     stack.push((start, 0, macros.len(), 0));
 
     while let Some(top) = stack.last_mut() {
@@ -348,12 +403,12 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
         if t.is_won(&child) {
             let mut path = Vec::new();
             for f in &stack {
-                unfold(t, &f.0, &macros[f.3 - 1], &mut path, &mut scratch);
+                unfold(t, &f.0, &macros[f.3 - 1], &mut path);
             }
             return finish(true, path, nodes, entries, peak_bytes);
         }
         let p = progress(t, &child);
-        match seen.entry(mask_key(&child)) {
+        match seen.entry(mask_key(&prune, &child)) {
             Entry::Occupied(mut e) => {
                 // Entered before, and finished without a win (it is not an
                 // ancestor: ancestors have fewer cards removed). Worth a
@@ -375,7 +430,7 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
         entries += 1;
         nodes += 1;
         let a = macros.len();
-        expand(t, &child, &mut macros, &mut scratch);
+        expand(t, &prune, &child, &mut macros, &mut scratch);
         let b = macros.len();
         stack.push((child, a, b, a));
     }
