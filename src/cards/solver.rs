@@ -23,9 +23,15 @@
 //! - **Kings first.** When a King is available, removing it is the only
 //!   move tried. A King pairs with nothing, so removing it only uncovers
 //!   cards and shortens the waste; every line open before stays open.
+//! - **Forced pairs.** When two available cards can each pair with no
+//!   other remaining card (by the partner test below), removing them is the
+//!   only move tried.
 //! - **Interchangeable stock cards** (waste top only, unlimited passes):
 //!   every remaining stock card can be brought to the waste top at any
 //!   time, so only the number of stock cards of each rank removed matters.
+//! - **Relaxation.** A position is also lost when even the relaxed game,
+//!   in which every remaining stock card may be played at any time, cannot
+//!   be won from it (not used where the relaxation is the game itself).
 //! - **Partner matching.** For each pair of ranks r and 13 - r, every card
 //!   that must still go (the pyramid cards, and the stock cards too when
 //!   all cards must be removed) needs its own partner that it could ever
@@ -43,7 +49,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::deal::Deal;
-use super::engine::{Move, State, Table};
+use super::engine::{Move, Place, State, Table};
 use super::rules::{Availability, Passes, Rules, Win};
 
 /// The result of a solve.
@@ -160,6 +166,66 @@ impl Prune {
         }
     }
 
+    /// The removed stock cards, as if of each rank the first ones in stock
+    /// order had gone.
+    fn canonical_stock(&self, s: &State) -> u32 {
+        let mut stock = 0;
+        for r in 1..=13 {
+            let all = self.stock_by_rank[r];
+            let mut k = (s.stock & all).count_ones();
+            let mut m = all;
+            while k > 0 {
+                stock |= m & m.wrapping_neg();
+                m &= m - 1;
+                k -= 1;
+            }
+        }
+        stock
+    }
+
+    /// The remaining cards `v` could ever pair with.
+    fn partners(&self, t: &Table, s: &State, v: Vertex) -> (u32, u32) {
+        let (full_pyr, full_stock) = t.full_masks();
+        let r = if v.0 {
+            t.pyramid_rank(v.1 as usize)
+        } else {
+            t.stock_rank(v.1 as usize)
+        } as usize;
+        if r == 13 {
+            return (0, 0);
+        }
+        let mut pyr = self.pyr_by_rank[13 - r] & !s.pyramid & full_pyr;
+        let mut stock = self.stock_by_rank[13 - r] & !s.stock & full_stock;
+        if v.0 {
+            pyr &= self.compat[v.1 as usize];
+        } else if !self.stock_pairs {
+            stock = 0;
+        }
+        (pyr, stock)
+    }
+
+    /// A pair is forced when each of its cards can never pair with any
+    /// other remaining card: removing it now loses nothing (removing cards
+    /// only uncovers pyramid cards and brings stock cards closer to play).
+    fn forced(&self, t: &Table, s: &State, mv: &Move) -> bool {
+        let Move::Pair(a, b) = mv else {
+            return false;
+        };
+        let vert = |l: &super::engine::Loc| -> Vertex {
+            match l.place {
+                Place::Pyramid(i) => (true, i),
+                Place::Stock(i) => (false, i),
+            }
+        };
+        let only = |v: Vertex, w: Vertex| {
+            let (p, st) = self.partners(t, s, v);
+            p.count_ones() + st.count_ones() == 1
+                && if w.0 { p == 1 << w.1 } else { st == 1 << w.1 }
+        };
+        let (va, vb) = (vert(a), vert(b));
+        only(va, vb) && only(vb, va)
+    }
+
     fn required(&self, v: Vertex) -> bool {
         v.0 || self.all_cards
     }
@@ -231,6 +297,116 @@ fn collect(out: &mut [Vertex; 8], pyr: u32, stock: u32) -> usize {
     n
 }
 
+/// The relaxed game, used as a dead-position test: every remaining stock
+/// card is available at any time (as with unlimited passes and free access
+/// to the whole stock and waste). It allows every move of the real game and
+/// more, so a position whose relaxation cannot be won cannot be won. Stock
+/// cards of equal rank are interchangeable in it, so its positions are few;
+/// their verdicts are memoised for the whole solve.
+struct Relaxed {
+    memo: FxHashMap<u64, bool>,
+    scratch: Vec<Move>,
+}
+
+impl Relaxed {
+    fn new() -> Relaxed {
+        Relaxed {
+            memo: FxHashMap::default(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Whether the relaxation of `s` can be won.
+    fn winnable(&mut self, t: &Table, pr: &Prune, s: &State) -> bool {
+        let (_, full_stock) = t.full_masks();
+        // Stock Kings can go at any time: count them as gone.
+        let mut stock = s.stock | (pr.stock_by_rank[13] & full_stock);
+        let r = State {
+            pyramid: s.pyramid,
+            stock,
+            ptr: 0,
+            pass: 0,
+        };
+        stock = (pr.canonical_stock(&r)) & full_stock;
+        let r = State { stock, ..r };
+        self.search(t, pr, r)
+    }
+
+    fn search(&mut self, t: &Table, pr: &Prune, s: State) -> bool {
+        let (_, full_stock) = t.full_masks();
+        if t.is_won(&s) {
+            return true;
+        }
+        let key = (s.pyramid as u64) | ((s.stock as u64) << 28);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        if pr.dead(t, &s) {
+            self.memo.insert(key, false);
+            return false;
+        }
+        // Pyramid-only moves: the engine's, with the stock hidden.
+        let hidden = State {
+            stock: full_stock,
+            ..s
+        };
+        let mut children: Vec<State> = Vec::new();
+        t.legal_moves(&hidden, &mut self.scratch);
+        if let Some(Move::King(l)) = self.scratch.first() {
+            if let Place::Pyramid(i) = l.place {
+                children.push(State {
+                    pyramid: s.pyramid | 1 << i,
+                    ..s
+                });
+            }
+        } else {
+            for m in &self.scratch {
+                if let Move::Pair(a, b) = m
+                    && let (Place::Pyramid(i), Place::Pyramid(j)) = (a.place, b.place)
+                {
+                    children.push(State {
+                        pyramid: s.pyramid | 1 << i | 1 << j,
+                        ..s
+                    });
+                }
+            }
+            // Pyramid card with the first remaining stock card of the
+            // partner rank.
+            let exposed = t.exposed(&s);
+            let stock_left = !s.stock & full_stock;
+            let mut m = exposed;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let r = t.pyramid_rank(i) as usize;
+                let cand = pr.stock_by_rank[13 - r] & stock_left;
+                if cand != 0 {
+                    children.push(State {
+                        pyramid: s.pyramid | 1 << i,
+                        stock: s.stock | (cand & cand.wrapping_neg()),
+                        ..s
+                    });
+                }
+            }
+            if pr.stock_pairs {
+                for r in 1..=6 {
+                    let a = pr.stock_by_rank[r] & stock_left;
+                    let b = pr.stock_by_rank[13 - r] & stock_left;
+                    if a != 0 && b != 0 {
+                        children.push(State {
+                            stock: s.stock | (a & a.wrapping_neg()) | (b & b.wrapping_neg()),
+                            ..s
+                        });
+                    }
+                }
+            }
+        }
+        let won = children.into_iter().any(|c| self.search(t, pr, c));
+        self.memo.insert(key, won);
+        won
+    }
+}
+
 /// Solves a prepared table.
 pub fn solve_table(t: &Table) -> SolveReport {
     solve_from(t, t.start())
@@ -243,20 +419,11 @@ pub fn solve_table(t: &Table) -> SolveReport {
 /// only how many of each rank were removed (as if the first ones in stock
 /// order went first).
 fn mask_key(pr: &Prune, s: &State) -> u64 {
-    let mut stock = s.stock;
-    if pr.rank_only_stock {
-        stock = 0;
-        for r in 1..=13 {
-            let all = pr.stock_by_rank[r];
-            let mut k = (s.stock & all).count_ones();
-            let mut m = all;
-            while k > 0 {
-                stock |= m & m.wrapping_neg();
-                m &= m - 1;
-                k -= 1;
-            }
-        }
-    }
+    let stock = if pr.rank_only_stock {
+        pr.canonical_stock(s)
+    } else {
+        s.stock
+    };
     (s.pyramid as u64) | ((stock as u64) << 28)
 }
 
@@ -289,6 +456,14 @@ fn expand(t: &Table, pr: &Prune, s: &State, out: &mut Vec<Macro>, scratch: &mut 
     let first = out.len();
     t.legal_moves(s, scratch);
     if let Some(&mv @ Move::King(_)) = scratch.first() {
+        out.push(Macro {
+            at: *s,
+            mv,
+            child: t.apply(s, &mv),
+        });
+        return;
+    }
+    if let Some(&mv) = scratch.iter().find(|m| pr.forced(t, s, m)) {
         out.push(Macro {
             at: *s,
             mv,
@@ -360,6 +535,9 @@ fn unfold(t: &Table, from: &State, m: &Macro, path: &mut Vec<Move>) {
 /// Solves from any position of a table; the solution starts there.
 pub fn solve_from(t: &Table, start: State) -> SolveReport {
     let prune = Prune::new(t);
+    // The relaxation is the game itself with interchangeable stock cards.
+    let use_relaxed = !prune.rank_only_stock;
+    let mut relaxed = Relaxed::new();
     // Removed-card masks -> least stock progress entered with them.
     let mut seen: FxHashMap<u64, u16> = FxHashMap::default();
     let mut macros: Vec<Macro> = Vec::with_capacity(1024);
@@ -382,7 +560,7 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
     if t.is_won(&start) {
         return finish(true, Vec::new(), 0, 0, 0);
     }
-    if prune.dead(t, &start) {
+    if prune.dead(t, &start) || (use_relaxed && !relaxed.winnable(t, &prune, &start)) {
         return finish(false, Vec::new(), 0, 1, 0);
     }
     seen.insert(mask_key(&prune, &start), progress(t, &start));
@@ -422,7 +600,7 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
                 e.insert(p);
                 let bytes = seen.capacity() as u64 * entry_bytes;
                 peak_bytes = peak_bytes.max(bytes);
-                if prune.dead(t, &child) {
+                if prune.dead(t, &child) || (use_relaxed && !relaxed.winnable(t, &prune, &child)) {
                     continue;
                 }
             }
