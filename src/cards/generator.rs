@@ -24,7 +24,7 @@
 //! | easy   | p >= 25%          |
 //! | medium | 5% <= p < 25%     |
 //! | hard   | 0.5% <= p < 5%    |
-//! | expert | p < 0.5% (at most 1 win in 200) |
+//! | expert | p < 0.5% (no win in 200)  |
 //!
 //! Expert deals are winnable (the solver proves it) but random play almost
 //! never finds the line.
@@ -223,9 +223,25 @@ pub fn playouts(table: &Table, n: u32, seed: u64) -> u32 {
 
 /// Measures a deal; `None` when it cannot be won.
 pub fn measure(deal: &Deal, deal_seed: u64, rules: Rules) -> Option<(Vec<Move>, Metrics)> {
+    measure_if(deal, deal_seed, rules, None)
+}
+
+/// Measures a deal; `None` when it cannot be won or (when `tier` is
+/// given) its tier is another. The tier needs only the playouts, so the
+/// costlier metrics are computed for matching deals only.
+fn measure_if(
+    deal: &Deal,
+    deal_seed: u64,
+    rules: Rules,
+    tier: Option<Tier>,
+) -> Option<(Vec<Move>, Metrics)> {
     let table = Table::new(deal, rules);
     let report = solve_table(&table);
     if !report.winnable {
+        return None;
+    }
+    let playout_wins = playouts(&table, PLAYOUTS, deal_seed);
+    if tier.is_some_and(|t| Tier::of_playouts(playout_wins) != t) {
         return None;
     }
     let used = report.passes_used() as u8;
@@ -251,7 +267,7 @@ pub fn measure(deal: &Deal, deal_seed: u64, rules: Rules) -> Option<(Vec<Move>, 
         })
         .count();
     let metrics = Metrics {
-        playout_wins: playouts(&table, PLAYOUTS, deal_seed),
+        playout_wins,
         playouts: PLAYOUTS,
         min_passes: min_passes as u32,
         winning_first_moves: winning_first as u32,
@@ -272,6 +288,17 @@ pub fn generate(
     seed: u64,
 ) -> Result<Vec<Puzzle>, GenerateError> {
     let limit = MIN_CANDIDATES.max(CANDIDATES_PER_DEAL.saturating_mul(count));
+    generate_within(rules, tier, count, seed, limit)
+}
+
+/// [`generate`] examining at most `limit` candidate deals.
+pub fn generate_within(
+    rules: Rules,
+    tier: Tier,
+    count: usize,
+    seed: u64,
+    limit: usize,
+) -> Result<Vec<Puzzle>, GenerateError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::with_capacity(count);
     let mut examined = 0;
@@ -284,7 +311,7 @@ pub fn generate(
             .par_iter()
             .map(|&s| {
                 let deal = Deal::from_seed(s);
-                let (solution, metrics) = measure(&deal, s, rules)?;
+                let (solution, metrics) = measure_if(&deal, s, rules, Some(tier))?;
                 let t = Tier::of_playouts(metrics.playout_wins);
                 (t == tier).then_some(Puzzle {
                     id: 0,
@@ -314,4 +341,48 @@ pub fn generate(
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tier_bands() {
+        assert_eq!(Tier::of_playouts(200), Tier::Easy);
+        assert_eq!(Tier::of_playouts(50), Tier::Easy);
+        assert_eq!(Tier::of_playouts(49), Tier::Medium);
+        assert_eq!(Tier::of_playouts(10), Tier::Medium);
+        assert_eq!(Tier::of_playouts(9), Tier::Hard);
+        assert_eq!(Tier::of_playouts(1), Tier::Hard);
+        assert_eq!(Tier::of_playouts(0), Tier::Expert);
+    }
+
+    #[test]
+    fn generation_is_deterministic_and_verified() {
+        let rules = Rules::cheops();
+        let a = generate_within(rules, Tier::Easy, 2, 5, 200).expect("easy Cheops deals");
+        let b = generate_within(rules, Tier::Easy, 2, 5, 200).expect("easy Cheops deals");
+        assert_eq!(a.len(), 2);
+        for (p, q) in a.iter().zip(&b) {
+            assert_eq!(p.deal, q.deal);
+            assert_eq!(p.to_json(), q.to_json());
+            assert_eq!(p.deal, Deal::from_seed(p.deal_seed));
+            assert_eq!(Tier::of_playouts(p.metrics.playout_wins), Tier::Easy);
+            let t = Table::new(&p.deal, rules);
+            let end = t.replay(&p.solution).expect("legal solution");
+            assert!(t.is_won(&end));
+            assert!(p.metrics.winning_first_moves >= 1);
+        }
+    }
+
+    #[test]
+    fn impossible_requests_fail_after_a_bounded_search() {
+        let err = generate_within(Rules::pharaohs(), Tier::Easy, 50, 1, 32).expect_err("too few");
+        let GenerateError::NotEnough {
+            wanted, candidates, ..
+        } = err;
+        assert_eq!((wanted, candidates), (50, 32));
+        assert!(err.to_string().contains("found only"));
+    }
 }
