@@ -88,9 +88,9 @@ fn draw_stock(deal: &Deal, area: Rect, y0: f64, out: &mut Vec<Shape>) {
     let per_line = 12usize;
     let lines = stock.len().div_ceil(per_line);
     // Title line plus card lines, each 1.5 text sizes high; a numbered card
-    // is about 6 characters of ~0.6 em.
+    // is about 7 characters of ~0.6 em.
     let size_by_h = band / (1.5 * (lines as f64 + 1.0));
-    let size_by_w = area.w / (per_line as f64 * 6.5 * 0.6);
+    let size_by_w = area.w / (per_line as f64 * 7.5 * 0.6);
     let size = size_by_h.min(size_by_w).max(0.0);
     let mut y = y0 + size * 1.3;
     out.push(Shape::Text {
@@ -114,7 +114,7 @@ fn draw_stock(deal: &Deal, area: Rect, y0: f64, out: &mut Vec<Shape>) {
             weight: Weight::Regular,
             align: Align::Left,
             color: if c.is_red() { RED } else { Color::BLACK },
-            text: format!("{}.{}", i + 1, face_label(c)),
+            text: format!("{}. {}", i + 1, face_label(c)),
         });
     }
 }
@@ -158,6 +158,6 @@ mod tests {
         assert_eq!(texts.len(), 28 + 1 + 24);
         let d = Deal::from_seed(9);
         assert_eq!(texts[0], face_label(d.pyramid()[0]));
-        assert_eq!(texts[29], format!("1.{}", face_label(d.stock()[0])));
+        assert_eq!(texts[29], format!("1. {}", face_label(d.stock()[0])));
     }
 }
