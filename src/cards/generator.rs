@@ -2,8 +2,9 @@
 //! metrics alone.
 //!
 //! **Candidates.** A generation seed drives a `ChaCha8Rng`; each candidate
-//! deal is the seeded deal ([`Deal::from_seed`]) of the next `u64` it
-//! yields, so every puzzle can be reproduced from its deal seed.
+//! deal is the seeded deal ([`Deal::from_seed`]) of the next `u32` it
+//! yields (small enough to be exact in JSON numbers and easy to type), so
+//! every puzzle can be reproduced from its deal seed.
 //!
 //! **Metrics** (all deterministic for a deal and rule set):
 //! - `playout_wins`: how many of [`PLAYOUTS`] random playouts win. A
@@ -305,7 +306,7 @@ pub fn generate_within(
     const BATCH: usize = 32;
     while out.len() < count && examined < limit {
         let n = BATCH.min(limit - examined);
-        let seeds: Vec<u64> = (0..n).map(|_| rng.random::<u64>()).collect();
+        let seeds: Vec<u64> = (0..n).map(|_| u64::from(rng.random::<u32>())).collect();
         examined += n;
         let found: Vec<Option<Puzzle>> = seeds
             .par_iter()
