@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod cards;
 mod docs;
 mod egypt;
 
@@ -22,6 +23,9 @@ enum Command {
     Egypt(egypt::EgyptCommand),
     #[command(flatten)]
     Docs(docs::DocsCommand),
+    /// Pyramid card solitaire (Pyramid, Cheops, Pharaohs): deals, solving, statistics, generation.
+    #[command(subcommand)]
+    Cards(cards::CardsCommand),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -54,6 +58,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Egypt(c) => egypt::run(c),
         Command::Docs(c) => docs::run(c),
+        Command::Cards(c) => cards::run(c),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,389 @@
+//! The generator: winnable deals sorted into difficulty tiers by solver
+//! metrics alone.
+//!
+//! **Candidates.** A generation seed drives a `ChaCha8Rng`; each candidate
+//! deal is the seeded deal ([`Deal::from_seed`]) of the next `u32` it
+//! yields (small enough to be exact in JSON numbers and easy to type), so
+//! every puzzle can be reproduced from its deal seed.
+//!
+//! **Metrics** (all deterministic for a deal and rule set):
+//! - `playout_wins`: how many of [`PLAYOUTS`] random playouts win. A
+//!   playout plays a uniformly random removal (King or pair) whenever one is
+//!   legal, and otherwise draws, or redeals when the stock is empty; it
+//!   gives up when a whole pass removes nothing. Its random numbers come
+//!   from `ChaCha8Rng::seed_from_u64(deal seed)`.
+//! - `min_passes`: the fewest passes through the stock that still allow a
+//!   win (exact: solved again with 1, 2, .. passes).
+//! - `winning_first_moves` of `first_moves`: legal first moves after which
+//!   the deal can still be won.
+//! - `solution_moves`: length of the solver's line.
+//!
+//! **Tiers**, from the playout win share p = playout_wins / PLAYOUTS:
+//!
+//! | tier   | p                 |
+//! |--------|-------------------|
+//! | easy   | p >= 25%          |
+//! | medium | 5% <= p < 25%     |
+//! | hard   | 0.5% <= p < 5%    |
+//! | expert | p < 0.5% (no win in 200)  |
+//!
+//! Expert deals are winnable (the solver proves it) but random play almost
+//! never finds the line.
+
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
+use serde::Serialize;
+
+use super::deal::Deal;
+use super::engine::{Move, Table};
+use super::rules::{Passes, Rules};
+use super::solver::{solve_from, solve_table};
+
+/// Random playouts per deal.
+pub const PLAYOUTS: u32 = 200;
+/// Candidates examined per requested deal before giving up.
+pub const CANDIDATES_PER_DEAL: usize = 400;
+/// Candidates examined at least, however few deals are requested.
+pub const MIN_CANDIDATES: usize = 2000;
+
+/// A difficulty tier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tier {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl Tier {
+    /// The tier of a playout win count out of [`PLAYOUTS`].
+    pub fn of_playouts(wins: u32) -> Tier {
+        // Bands in wins per 200: easy >= 50, medium >= 10, hard >= 1.
+        let per_mille = wins * 1000 / PLAYOUTS;
+        if per_mille >= 250 {
+            Tier::Easy
+        } else if per_mille >= 50 {
+            Tier::Medium
+        } else if per_mille >= 5 {
+            Tier::Hard
+        } else {
+            Tier::Expert
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Easy => "easy",
+            Tier::Medium => "medium",
+            Tier::Hard => "hard",
+            Tier::Expert => "expert",
+        }
+    }
+}
+
+impl std::fmt::Display for Tier {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Solver metrics of a winnable deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Metrics {
+    pub playout_wins: u32,
+    pub playouts: u32,
+    pub min_passes: u32,
+    pub winning_first_moves: u32,
+    pub first_moves: u32,
+    pub solution_moves: u32,
+    pub solver_nodes: u64,
+}
+
+/// A generated, solver-verified deal.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// 1-based number within the generation.
+    pub id: usize,
+    /// Seed of the deal ([`Deal::from_seed`]).
+    pub deal_seed: u64,
+    pub deal: Deal,
+    pub rules: Rules,
+    pub tier: Tier,
+    pub solution: Vec<Move>,
+    pub metrics: Metrics,
+}
+
+#[derive(Serialize)]
+struct PuzzleJson<'a> {
+    id: usize,
+    seed: u64,
+    rules: &'a Rules,
+    tier: Tier,
+    deal: String,
+    solution: String,
+    metrics: &'a Metrics,
+}
+
+impl Puzzle {
+    pub fn solution_text(&self) -> String {
+        self.solution
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// A JSON value for JSON Lines output.
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(PuzzleJson {
+            id: self.id,
+            seed: self.deal_seed,
+            rules: &self.rules,
+            tier: self.tier,
+            deal: self.deal.to_string(),
+            solution: self.solution_text(),
+            metrics: &self.metrics,
+        })
+        .unwrap_or(serde_json::Value::Null)
+    }
+
+    /// A readable block of text.
+    pub fn to_text(&self) -> String {
+        let m = &self.metrics;
+        format!(
+            "#{} seed {} ({})\ndeal: {}\n{}solution ({} moves): {}\nmetrics: random playouts won {}/{}, fewest passes {}, winning first moves {}/{}, solver nodes {}\n",
+            self.id,
+            self.deal_seed,
+            self.tier,
+            self.deal,
+            self.deal.layout(),
+            m.solution_moves,
+            self.solution_text(),
+            m.playout_wins,
+            m.playouts,
+            m.min_passes,
+            m.winning_first_moves,
+            m.first_moves,
+            m.solver_nodes
+        )
+    }
+}
+
+/// Why a generation failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    #[error(
+        "found only {found} of {wanted} {tier} deals under these rules in {candidates} candidate deals; try another tier, rule set or seed"
+    )]
+    NotEnough {
+        found: usize,
+        wanted: usize,
+        tier: Tier,
+        candidates: usize,
+    },
+}
+
+/// Random playouts of a deal (see the module documentation); returns wins.
+pub fn playouts(table: &Table, n: u32, seed: u64) -> u32 {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut moves = Vec::new();
+    let mut removals = Vec::new();
+    let mut wins = 0;
+    for _ in 0..n {
+        let mut s = table.start();
+        let mut removed_this_pass = 0usize;
+        loop {
+            if table.is_won(&s) {
+                wins += 1;
+                break;
+            }
+            table.legal_moves(&s, &mut moves);
+            removals.clear();
+            removals.extend(moves.iter().filter(|m| m.removed() > 0).copied());
+            let mv = if !removals.is_empty() {
+                removals[rng.random_range(0..removals.len())]
+            } else if let Some(m) = moves.first() {
+                if *m == Move::Reset {
+                    if removed_this_pass == 0 {
+                        break;
+                    }
+                    removed_this_pass = 0;
+                }
+                *m
+            } else {
+                break;
+            };
+            removed_this_pass += mv.removed();
+            s = table.apply(&s, &mv);
+        }
+    }
+    wins
+}
+
+/// Measures a deal; `None` when it cannot be won.
+pub fn measure(deal: &Deal, deal_seed: u64, rules: Rules) -> Option<(Vec<Move>, Metrics)> {
+    measure_if(deal, deal_seed, rules, None)
+}
+
+/// Measures a deal; `None` when it cannot be won or (when `tier` is
+/// given) its tier is another. The tier needs only the playouts, so the
+/// costlier metrics are computed for matching deals only.
+fn measure_if(
+    deal: &Deal,
+    deal_seed: u64,
+    rules: Rules,
+    tier: Option<Tier>,
+) -> Option<(Vec<Move>, Metrics)> {
+    let table = Table::new(deal, rules);
+    let report = solve_table(&table);
+    if !report.winnable {
+        return None;
+    }
+    let playout_wins = playouts(&table, PLAYOUTS, deal_seed);
+    if tier.is_some_and(|t| Tier::of_playouts(playout_wins) != t) {
+        return None;
+    }
+    let used = report.passes_used() as u8;
+    let mut min_passes = used;
+    for k in 1..used {
+        let r = Rules {
+            passes: Passes::Limited(k),
+            ..rules
+        };
+        if solve_table(&Table::new(deal, r)).winnable {
+            min_passes = k;
+            break;
+        }
+    }
+    let start = table.start();
+    let mut first = Vec::new();
+    table.legal_moves(&start, &mut first);
+    let winning_first = first
+        .iter()
+        .filter(|m| {
+            let s = table.apply(&start, m);
+            solve_from(&table, s).winnable
+        })
+        .count();
+    let metrics = Metrics {
+        playout_wins,
+        playouts: PLAYOUTS,
+        min_passes: min_passes as u32,
+        winning_first_moves: winning_first as u32,
+        first_moves: first.len() as u32,
+        solution_moves: report.solution.len() as u32,
+        solver_nodes: report.nodes,
+    };
+    Some((report.solution, metrics))
+}
+
+/// Generates `count` winnable deals of a tier. Deterministic for the same
+/// arguments; examines at most `max(MIN_CANDIDATES, CANDIDATES_PER_DEAL *
+/// count)` candidates.
+pub fn generate(
+    rules: Rules,
+    tier: Tier,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<Puzzle>, GenerateError> {
+    let limit = MIN_CANDIDATES.max(CANDIDATES_PER_DEAL.saturating_mul(count));
+    generate_within(rules, tier, count, seed, limit)
+}
+
+/// [`generate`] examining at most `limit` candidate deals.
+pub fn generate_within(
+    rules: Rules,
+    tier: Tier,
+    count: usize,
+    seed: u64,
+    limit: usize,
+) -> Result<Vec<Puzzle>, GenerateError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut out = Vec::with_capacity(count);
+    let mut examined = 0;
+    const BATCH: usize = 32;
+    while out.len() < count && examined < limit {
+        let n = BATCH.min(limit - examined);
+        let seeds: Vec<u64> = (0..n).map(|_| u64::from(rng.random::<u32>())).collect();
+        examined += n;
+        let found: Vec<Option<Puzzle>> = seeds
+            .par_iter()
+            .map(|&s| {
+                let deal = Deal::from_seed(s);
+                let (solution, metrics) = measure_if(&deal, s, rules, Some(tier))?;
+                let t = Tier::of_playouts(metrics.playout_wins);
+                (t == tier).then_some(Puzzle {
+                    id: 0,
+                    deal_seed: s,
+                    deal,
+                    rules,
+                    tier: t,
+                    solution,
+                    metrics,
+                })
+            })
+            .collect();
+        for mut p in found.into_iter().flatten() {
+            if out.len() == count {
+                break;
+            }
+            p.id = out.len() + 1;
+            out.push(p);
+        }
+    }
+    if out.len() < count {
+        return Err(GenerateError::NotEnough {
+            found: out.len(),
+            wanted: count,
+            tier,
+            candidates: examined,
+        });
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tier_bands() {
+        assert_eq!(Tier::of_playouts(200), Tier::Easy);
+        assert_eq!(Tier::of_playouts(50), Tier::Easy);
+        assert_eq!(Tier::of_playouts(49), Tier::Medium);
+        assert_eq!(Tier::of_playouts(10), Tier::Medium);
+        assert_eq!(Tier::of_playouts(9), Tier::Hard);
+        assert_eq!(Tier::of_playouts(1), Tier::Hard);
+        assert_eq!(Tier::of_playouts(0), Tier::Expert);
+    }
+
+    #[test]
+    fn generation_is_deterministic_and_verified() {
+        let rules = Rules::cheops();
+        let a = generate_within(rules, Tier::Easy, 2, 5, 200).expect("easy Cheops deals");
+        let b = generate_within(rules, Tier::Easy, 2, 5, 200).expect("easy Cheops deals");
+        assert_eq!(a.len(), 2);
+        for (p, q) in a.iter().zip(&b) {
+            assert_eq!(p.deal, q.deal);
+            assert_eq!(p.to_json(), q.to_json());
+            assert_eq!(p.deal, Deal::from_seed(p.deal_seed));
+            assert_eq!(Tier::of_playouts(p.metrics.playout_wins), Tier::Easy);
+            let t = Table::new(&p.deal, rules);
+            let end = t.replay(&p.solution).expect("legal solution");
+            assert!(t.is_won(&end));
+            assert!(p.metrics.winning_first_moves >= 1);
+        }
+    }
+
+    #[test]
+    fn impossible_requests_fail_after_a_bounded_search() {
+        let err = generate_within(Rules::pharaohs(), Tier::Easy, 50, 1, 32).expect_err("too few");
+        let GenerateError::NotEnough {
+            wanted, candidates, ..
+        } = err;
+        assert_eq!((wanted, candidates), (50, 32));
+        assert!(err.to_string().contains("found only"));
+    }
+}

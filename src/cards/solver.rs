@@ -1,0 +1,623 @@
+//! The exact solver: decides whether a deal can be won under a rule set
+//! and returns a winning line.
+//!
+//! It is a depth-first search over sets of removed cards. A *macro move*
+//! is a removal (a King, or a pair) together with the draws and redeals
+//! that lead to it; since every macro move removes at least one card, the
+//! search graph has no cycles. For a given set of removed cards, the
+//! positions differ only in the stock pointer and the pass number, and
+//! these are ordered: a position earlier in the stock walk (fewer passes
+//! used, or the same pass with fewer cards drawn) reaches every later one
+//! by drawing and redealing. The transposition table therefore maps a set
+//! of removed cards (a 52-bit key) to the earliest stock progress it was
+//! entered with; a later arrival with no earlier progress is skipped, an
+//! arrival with earlier progress is explored again. The search ends on
+//! every deal and its memory is bounded by the number of distinct sets of
+//! removed cards reachable from the deal (17 bytes a slot plus table
+//! overhead), never by a time-out.
+//!
+//! Exact reductions:
+//! - **Earliest occurrence.** A removal reachable at several points of the
+//!   stock walk is tried at the first one only (the later ones are
+//!   reachable from it by drawing).
+//! - **Kings first.** When a King is available, removing it is the only
+//!   move tried. A King pairs with nothing, so removing it only uncovers
+//!   cards and shortens the waste; every line open before stays open.
+//! - **Forced pairs.** When two available cards can each pair with no
+//!   other remaining card (by the partner test below), removing them is the
+//!   only move tried.
+//! - **Interchangeable stock cards** (waste top only, unlimited passes):
+//!   every remaining stock card can be brought to the waste top at any
+//!   time, so only the number of stock cards of each rank removed matters.
+//! - **Relaxation.** A position is also lost when even the relaxed game,
+//!   in which every remaining stock card may be played at any time, cannot
+//!   be won from it (not used where the relaxation is the game itself).
+//! - **Partner matching.** For each pair of ranks r and 13 - r, every card
+//!   that must still go (the pyramid cards, and the stock cards too when
+//!   all cards must be removed) needs its own partner that it could ever
+//!   pair with: not a pyramid card in its own cover (cards that must go
+//!   before it) or covering it, apart from a direct coverer under overlap
+//!   pairing; not another stock card when only the waste top is
+//!   available. If no such matching exists, the position is lost.
+//!
+//! Macro moves are tried in the engine's order at the current position
+//! (Kings, pyramid pairs, pairs with the waste) and then in stock order,
+//! which finds short, natural lines first.
+
+use std::collections::hash_map::Entry;
+
+use rustc_hash::FxHashMap;
+
+use super::deal::Deal;
+use super::engine::{Move, Place, State, Table};
+use super::rules::{Availability, Passes, Rules, Win};
+
+/// The result of a solve.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SolveReport {
+    /// Whether the deal can be won.
+    pub winnable: bool,
+    /// A winning line from the start when winnable (empty otherwise).
+    pub solution: Vec<Move>,
+    /// Positions expanded (their macro moves generated).
+    pub nodes: u64,
+    /// Positions entered in the transposition table (a set of removed
+    /// cards entered again with earlier stock progress counts again).
+    pub states: u64,
+    /// High-water mark of the solver's tables in bytes: the transposition
+    /// table, the relaxation's memo and the move stack, by capacity (they
+    /// only grow during a solve).
+    pub table_bytes: u64,
+}
+
+impl SolveReport {
+    /// The solution as text: moves separated by spaces.
+    pub fn solution_text(&self) -> String {
+        self.solution
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Number of passes through the stock the solution uses.
+    pub fn passes_used(&self) -> usize {
+        1 + self.solution.iter().filter(|m| **m == Move::Reset).count()
+    }
+}
+
+/// Solves a deal under a rule set.
+pub fn solve(deal: &Deal, rules: Rules) -> SolveReport {
+    solve_table(&Table::new(deal, rules))
+}
+
+/// Per-table data for the dead-position check.
+struct Prune {
+    /// For each pyramid card, the pyramid cards it could ever pair with:
+    /// not in its cover cone and not covering it, except (overlap pairing)
+    /// its direct coverers.
+    compat: [u32; 28],
+    /// Pyramid cards of each rank.
+    pyr_by_rank: [u32; 14],
+    /// Stock cards of each rank.
+    stock_by_rank: [u32; 14],
+    /// Whether two stock/waste cards can ever pair (not with waste top only).
+    stock_pairs: bool,
+    /// Stock cards must be removed too.
+    all_cards: bool,
+    /// Stock cards of equal rank are interchangeable (see [`mask_key`]).
+    rank_only_stock: bool,
+}
+
+/// A card in the matching check: pyramid (true) or stock, and its index.
+type Vertex = (bool, u8);
+
+impl Prune {
+    fn new(t: &Table) -> Prune {
+        let n = t.pyramid_len();
+        let rows = t.deal().rows();
+        let mut cone = [0u32; 28];
+        let mut direct = [0u32; 28];
+        for r in (0..rows).rev() {
+            for k in 0..=r {
+                let i = r * (r + 1) / 2 + k;
+                if r + 1 < rows {
+                    let b = (r + 1) * (r + 2) / 2 + k;
+                    direct[i] = (1 << b) | (1 << (b + 1));
+                    cone[i] = direct[i] | cone[b] | cone[b + 1];
+                }
+            }
+        }
+        let overlap = t.rules().overlap_pairing;
+        let mut compat = [0u32; 28];
+        for x in 0..n {
+            for y in 0..n {
+                if x == y {
+                    continue;
+                }
+                let blocked = cone[x] & (1 << y) != 0 || cone[y] & (1 << x) != 0;
+                let direct_pair = direct[x] & (1 << y) != 0 || direct[y] & (1 << x) != 0;
+                if !blocked || (overlap && direct_pair) {
+                    compat[x] |= 1 << y;
+                }
+            }
+        }
+        let mut pyr_by_rank = [0u32; 14];
+        let mut stock_by_rank = [0u32; 14];
+        for i in 0..n {
+            pyr_by_rank[t.pyramid_rank(i) as usize] |= 1 << i;
+        }
+        for i in 0..t.stock_len() {
+            stock_by_rank[t.stock_rank(i) as usize] |= 1 << i;
+        }
+        Prune {
+            compat,
+            pyr_by_rank,
+            stock_by_rank,
+            stock_pairs: t.rules().availability != Availability::WasteTop,
+            all_cards: t.rules().win == Win::AllCards,
+            rank_only_stock: t.rules().availability == Availability::WasteTop
+                && t.rules().passes == Passes::Unlimited,
+        }
+    }
+
+    fn edge(&self, a: Vertex, b: Vertex) -> bool {
+        match (a.0, b.0) {
+            (true, true) => self.compat[a.1 as usize] & (1 << b.1) != 0,
+            (false, false) => self.stock_pairs,
+            _ => true,
+        }
+    }
+
+    /// The removed stock cards, as if of each rank the first ones in stock
+    /// order had gone.
+    fn canonical_stock(&self, s: &State) -> u32 {
+        let mut stock = 0;
+        for r in 1..=13 {
+            let all = self.stock_by_rank[r];
+            let mut k = (s.stock & all).count_ones();
+            let mut m = all;
+            while k > 0 {
+                stock |= m & m.wrapping_neg();
+                m &= m - 1;
+                k -= 1;
+            }
+        }
+        stock
+    }
+
+    /// The remaining cards `v` could ever pair with.
+    fn partners(&self, t: &Table, s: &State, v: Vertex) -> (u32, u32) {
+        let (full_pyr, full_stock) = t.full_masks();
+        let r = if v.0 {
+            t.pyramid_rank(v.1 as usize)
+        } else {
+            t.stock_rank(v.1 as usize)
+        } as usize;
+        if r == 13 {
+            return (0, 0);
+        }
+        let mut pyr = self.pyr_by_rank[13 - r] & !s.pyramid & full_pyr;
+        let mut stock = self.stock_by_rank[13 - r] & !s.stock & full_stock;
+        if v.0 {
+            pyr &= self.compat[v.1 as usize];
+        } else if !self.stock_pairs {
+            stock = 0;
+        }
+        (pyr, stock)
+    }
+
+    /// A pair is forced when each of its cards can never pair with any
+    /// other remaining card: removing it now loses nothing (removing cards
+    /// only uncovers pyramid cards and brings stock cards closer to play).
+    fn forced(&self, t: &Table, s: &State, mv: &Move) -> bool {
+        let Move::Pair(a, b) = mv else {
+            return false;
+        };
+        let vert = |l: &super::engine::Loc| -> Vertex {
+            match l.place {
+                Place::Pyramid(i) => (true, i),
+                Place::Stock(i) => (false, i),
+            }
+        };
+        let only = |v: Vertex, w: Vertex| {
+            let (p, st) = self.partners(t, s, v);
+            p.count_ones() + st.count_ones() == 1
+                && if w.0 { p == 1 << w.1 } else { st == 1 << w.1 }
+        };
+        let (va, vb) = (vert(a), vert(b));
+        only(va, vb) && only(vb, va)
+    }
+
+    fn required(&self, v: Vertex) -> bool {
+        v.0 || self.all_cards
+    }
+
+    /// True when the position cannot be won: for some pair of ranks r and
+    /// 13 - r, the cards that must still be removed cannot all be given a
+    /// partner they could ever pair with (a sound, incomplete test).
+    fn dead(&self, t: &Table, s: &State) -> bool {
+        let (full_pyr, full_stock) = t.full_masks();
+        let pyr_left = !s.pyramid & full_pyr;
+        let stock_left = !s.stock & full_stock;
+        for r in 1..=6usize {
+            let mut left: [Vertex; 8] = [(false, 0); 8];
+            let mut right: [Vertex; 8] = [(false, 0); 8];
+            let nl = collect(
+                &mut left,
+                self.pyr_by_rank[r] & pyr_left,
+                self.stock_by_rank[r] & stock_left,
+            );
+            let nr = collect(
+                &mut right,
+                self.pyr_by_rank[13 - r] & pyr_left,
+                self.stock_by_rank[13 - r] & stock_left,
+            );
+            if nl == 0 && nr == 0 {
+                continue;
+            }
+            if !self.can_match(&left[..nl], &right[..nr], 0, 0) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Whether every required vertex on both sides can be matched, given
+    /// the left vertices from `i` on are still open and `used` marks the
+    /// right vertices taken.
+    fn can_match(&self, left: &[Vertex], right: &[Vertex], i: usize, used: u32) -> bool {
+        if i == left.len() {
+            // Every required right vertex must be taken.
+            return right
+                .iter()
+                .enumerate()
+                .all(|(k, &v)| used & (1 << k) != 0 || !self.required(v));
+        }
+        let v = left[i];
+        for (k, &w) in right.iter().enumerate() {
+            if used & (1 << k) == 0
+                && self.edge(v, w)
+                && self.can_match(left, right, i + 1, used | (1 << k))
+            {
+                return true;
+            }
+        }
+        // Leave this left vertex unmatched if allowed.
+        !self.required(v) && self.can_match(left, right, i + 1, used)
+    }
+}
+
+fn collect(out: &mut [Vertex; 8], pyr: u32, stock: u32) -> usize {
+    let mut n = 0;
+    for (is_pyr, mut m) in [(true, pyr), (false, stock)] {
+        while m != 0 && n < 8 {
+            out[n] = (is_pyr, m.trailing_zeros() as u8);
+            m &= m - 1;
+            n += 1;
+        }
+    }
+    n
+}
+
+/// The relaxed game, used as a dead-position test: every remaining stock
+/// card is available at any time (as with unlimited passes and free access
+/// to the whole stock and waste). It allows every move of the real game and
+/// more, so a position whose relaxation cannot be won cannot be won. Stock
+/// cards of equal rank are interchangeable in it, so its positions are few;
+/// their verdicts are memoised for the whole solve.
+struct Relaxed {
+    memo: FxHashMap<u64, bool>,
+    scratch: Vec<Move>,
+}
+
+impl Relaxed {
+    fn new() -> Relaxed {
+        Relaxed {
+            memo: FxHashMap::default(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Whether the relaxation of `s` can be won.
+    fn winnable(&mut self, t: &Table, pr: &Prune, s: &State) -> bool {
+        let (_, full_stock) = t.full_masks();
+        // Stock Kings can go at any time: count them as gone.
+        let mut stock = s.stock | (pr.stock_by_rank[13] & full_stock);
+        let r = State {
+            pyramid: s.pyramid,
+            stock,
+            ptr: 0,
+            pass: 0,
+        };
+        stock = (pr.canonical_stock(&r)) & full_stock;
+        let r = State { stock, ..r };
+        self.search(t, pr, r)
+    }
+
+    fn search(&mut self, t: &Table, pr: &Prune, s: State) -> bool {
+        let (_, full_stock) = t.full_masks();
+        if t.is_won(&s) {
+            return true;
+        }
+        let key = (s.pyramid as u64) | ((s.stock as u64) << 28);
+        if let Some(&v) = self.memo.get(&key) {
+            return v;
+        }
+        if pr.dead(t, &s) {
+            self.memo.insert(key, false);
+            return false;
+        }
+        // Pyramid-only moves: the engine's, with the stock hidden.
+        let hidden = State {
+            stock: full_stock,
+            ..s
+        };
+        let mut children: Vec<State> = Vec::new();
+        t.legal_moves(&hidden, &mut self.scratch);
+        if let Some(Move::King(l)) = self.scratch.first() {
+            if let Place::Pyramid(i) = l.place {
+                children.push(State {
+                    pyramid: s.pyramid | 1 << i,
+                    ..s
+                });
+            }
+        } else {
+            for m in &self.scratch {
+                if let Move::Pair(a, b) = m
+                    && let (Place::Pyramid(i), Place::Pyramid(j)) = (a.place, b.place)
+                {
+                    children.push(State {
+                        pyramid: s.pyramid | 1 << i | 1 << j,
+                        ..s
+                    });
+                }
+            }
+            // Pyramid card with the first remaining stock card of the
+            // partner rank.
+            let exposed = t.exposed(&s);
+            let stock_left = !s.stock & full_stock;
+            let mut m = exposed;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let r = t.pyramid_rank(i) as usize;
+                let cand = pr.stock_by_rank[13 - r] & stock_left;
+                if cand != 0 {
+                    children.push(State {
+                        pyramid: s.pyramid | 1 << i,
+                        stock: s.stock | (cand & cand.wrapping_neg()),
+                        ..s
+                    });
+                }
+            }
+            if pr.stock_pairs {
+                for r in 1..=6 {
+                    let a = pr.stock_by_rank[r] & stock_left;
+                    let b = pr.stock_by_rank[13 - r] & stock_left;
+                    if a != 0 && b != 0 {
+                        children.push(State {
+                            stock: s.stock | (a & a.wrapping_neg()) | (b & b.wrapping_neg()),
+                            ..s
+                        });
+                    }
+                }
+            }
+        }
+        let won = children.into_iter().any(|c| self.search(t, pr, c));
+        self.memo.insert(key, won);
+        won
+    }
+}
+
+/// Solves a prepared table.
+pub fn solve_table(t: &Table) -> SolveReport {
+    solve_from(t, t.start())
+}
+
+/// The transposition table key of a position: which cards are removed.
+/// With the waste top as the only stock card in play and unlimited passes,
+/// every remaining stock card can be brought to the waste top at any time,
+/// so stock cards of equal rank are interchangeable: the key then records
+/// only how many of each rank were removed (as if the first ones in stock
+/// order went first).
+fn mask_key(pr: &Prune, s: &State) -> u64 {
+    let stock = if pr.rank_only_stock {
+        pr.canonical_stock(s)
+    } else {
+        s.stock
+    };
+    (s.pyramid as u64) | ((stock as u64) << 28)
+}
+
+/// The position's progress through the stock, ordered so that a smaller
+/// value reaches every larger one with the same cards removed (by drawing
+/// and redealing). With unlimited passes every pointer reaches every other,
+/// so progress is always 0.
+fn progress(t: &Table, s: &State) -> u16 {
+    match t.rules().passes {
+        Passes::Unlimited => 0,
+        Passes::Limited(_) => (s.pass as u16) << 5 | s.ptr as u16,
+    }
+}
+
+/// A macro move: from a position, the draws and redeals that lead to
+/// position `at`, then the removal `mv`, giving `child`.
+#[derive(Clone, Copy, Debug)]
+struct Macro {
+    at: State,
+    mv: Move,
+    child: State,
+}
+
+/// Appends the macro moves of `s` to `out`: every removal that can be
+/// played at `s` or after some draws and redeals from it, the earliest
+/// occurrence of each resulting set of removed cards only (a later one is
+/// reachable from the earlier by drawing). When a King is available at `s`
+/// itself, removing it is the only macro move.
+fn expand(t: &Table, pr: &Prune, s: &State, out: &mut Vec<Macro>, scratch: &mut Vec<Move>) {
+    let first = out.len();
+    t.legal_moves(s, scratch);
+    if let Some(&mv @ Move::King(_)) = scratch.first() {
+        out.push(Macro {
+            at: *s,
+            mv,
+            child: t.apply(s, &mv),
+        });
+        return;
+    }
+    if let Some(&mv) = scratch.iter().find(|m| pr.forced(t, s, m)) {
+        out.push(Macro {
+            at: *s,
+            mv,
+            child: t.apply(s, &mv),
+        });
+        return;
+    }
+    for &mv in scratch.iter().filter(|m| m.removed() > 0) {
+        out.push(Macro {
+            at: *s,
+            mv,
+            child: t.apply(s, &mv),
+        });
+    }
+    // Walk the stock: only moves with a stock or waste card are new.
+    let exposed = t.exposed(s);
+    let mut at = *s;
+    let push = |at: &State, mv: Move, out: &mut Vec<Macro>| {
+        let child = t.apply(at, &mv);
+        let key = mask_key(pr, &child);
+        if !out[first..].iter().any(|m| mask_key(pr, &m.child) == key) {
+            out.push(Macro { at: *at, mv, child });
+        }
+    };
+    while let Some((_, next)) = t.step(&at) {
+        if next == *s {
+            break;
+        }
+        at = next;
+        let avail = t.stock_avail(&at);
+        for &j in &avail.idx[..avail.len] {
+            let r = t.stock_rank(j as usize) as usize;
+            if r == 13 {
+                push(&at, Move::King(t.stock_card(j)), out);
+                continue;
+            }
+            let mut m = pr.pyr_by_rank[13 - r] & exposed;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                push(&at, Move::Pair(t.pyramid_card(i), t.stock_card(j)), out);
+            }
+        }
+        if avail.len == 2 {
+            let (x, y) = (avail.idx[0], avail.idx[1]);
+            if t.stock_rank(x as usize) + t.stock_rank(y as usize) == 13 {
+                push(&at, Move::Pair(t.stock_card(x), t.stock_card(y)), out);
+            }
+        }
+    }
+}
+
+/// The full move list of a macro move from `from`: draws and redeals up to
+/// its position, then its removal.
+fn unfold(t: &Table, from: &State, m: &Macro, path: &mut Vec<Move>) {
+    let mut s = *from;
+    while s != m.at {
+        match t.step(&s) {
+            Some((mv, next)) => {
+                path.push(mv);
+                s = next;
+            }
+            None => break,
+        }
+    }
+    path.push(m.mv);
+}
+
+/// Solves from any position of a table; the solution starts there.
+pub fn solve_from(t: &Table, start: State) -> SolveReport {
+    let prune = Prune::new(t);
+    // The relaxation is the game itself with interchangeable stock cards.
+    let use_relaxed = !prune.rank_only_stock;
+    let mut relaxed = Relaxed::new();
+    // Removed-card masks -> least stock progress entered with them.
+    let mut seen: FxHashMap<u64, u16> = FxHashMap::default();
+    let mut macros: Vec<Macro> = Vec::with_capacity(1024);
+    let mut scratch: Vec<Move> = Vec::with_capacity(64);
+    // Frames: position, its macro range in `macros`, next macro to try.
+    let mut stack: Vec<(State, usize, usize, usize)> = Vec::with_capacity(64);
+    let mut nodes = 0u64;
+    let mut entries = 0u64;
+    // Bytes per table slot: key, value and one control byte.
+    let footprint = |seen: &FxHashMap<u64, u16>, relaxed: &Relaxed, macros: &Vec<Macro>| {
+        (seen.capacity() * (std::mem::size_of::<(u64, u16)>() + 1)
+            + relaxed.memo.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
+            + macros.capacity() * std::mem::size_of::<Macro>()) as u64
+    };
+
+    let finish = |won: bool, path: Vec<Move>, nodes: u64, entries: u64, peak: u64| SolveReport {
+        winnable: won,
+        solution: path,
+        nodes,
+        states: entries,
+        table_bytes: peak,
+    };
+
+    if t.is_won(&start) {
+        return finish(true, Vec::new(), 0, 0, 0);
+    }
+    if prune.dead(t, &start) || (use_relaxed && !relaxed.winnable(t, &prune, &start)) {
+        return finish(false, Vec::new(), 0, 1, 0);
+    }
+    seen.insert(mask_key(&prune, &start), progress(t, &start));
+    entries += 1;
+    nodes += 1;
+    expand(t, &prune, &start, &mut macros, &mut scratch);
+    stack.push((start, 0, macros.len(), 0));
+
+    while let Some(top) = stack.last_mut() {
+        let (_, a, b, next) = *top;
+        if next == b {
+            stack.pop();
+            macros.truncate(a);
+            continue;
+        }
+        top.3 += 1;
+        let child = macros[next].child;
+        if t.is_won(&child) {
+            let mut path = Vec::new();
+            for f in &stack {
+                unfold(t, &f.0, &macros[f.3 - 1], &mut path);
+            }
+            let bytes = footprint(&seen, &relaxed, &macros);
+            return finish(true, path, nodes, entries, bytes);
+        }
+        let p = progress(t, &child);
+        match seen.entry(mask_key(&prune, &child)) {
+            Entry::Occupied(mut e) => {
+                // Entered before, and finished without a win (it is not an
+                // ancestor: ancestors have fewer cards removed). Worth a
+                // second look only with more of the stock still to come.
+                if *e.get() <= p {
+                    continue;
+                }
+                e.insert(p);
+            }
+            Entry::Vacant(e) => {
+                e.insert(p);
+                if prune.dead(t, &child) || (use_relaxed && !relaxed.winnable(t, &prune, &child)) {
+                    continue;
+                }
+            }
+        }
+        entries += 1;
+        nodes += 1;
+        let a = macros.len();
+        expand(t, &prune, &child, &mut macros, &mut scratch);
+        let b = macros.len();
+        stack.push((child, a, b, a));
+    }
+    let bytes = footprint(&seen, &relaxed, &macros);
+    finish(false, Vec::new(), nodes, entries, bytes)
+}

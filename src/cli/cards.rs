@@ -1,0 +1,237 @@
+//! Pyramid card-solitaire commands: deal, solve, stats, generate.
+
+use std::time::Instant;
+
+use anyhow::{Context, Result, bail};
+use clap::{Args, Subcommand};
+use rayon::prelude::*;
+
+use crate::cards::generator::{self, Tier};
+use crate::cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
+use crate::cards::{Deal, Table, solve};
+
+#[derive(Debug, Subcommand)]
+pub enum CardsCommand {
+    /// Print a deal: its notation and a readable layout.
+    Deal {
+        #[command(flatten)]
+        source: DealSource,
+    },
+    /// Decide whether a deal can be won and print a winning line.
+    Solve {
+        #[command(flatten)]
+        source: DealSource,
+        #[command(flatten)]
+        rules: RuleArgs,
+    },
+    /// Solve many seeded deals and report how many can be won.
+    Stats {
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Number of deals (seeds S, S+1, ..).
+        #[arg(long, default_value_t = 1000)]
+        deals: u64,
+        /// First seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Make winnable deals of a chosen difficulty tier.
+    Generate {
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Difficulty tier.
+        #[arg(long, value_enum, default_value_t = Tier::Medium)]
+        tier: Tier,
+        /// How many deals to make.
+        #[arg(long, default_value_t = 1)]
+        count: usize,
+        /// Seed of the generation (the same seed gives the same deals).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// One JSON object per line instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// Which deal: a seed or a written-out deal.
+#[derive(Debug, Args)]
+#[group(required = true, multiple = false)]
+pub struct DealSource {
+    /// Seed of a shuffled deal.
+    #[arg(long)]
+    seed: Option<u64>,
+    /// A deal in notation: 28 pyramid cards row by row, then 24 stock cards.
+    #[arg(long)]
+    deal: Option<String>,
+}
+
+impl DealSource {
+    fn deal(&self) -> Result<Deal> {
+        match (&self.deal, self.seed) {
+            (Some(text), _) => text.parse::<Deal>().context("cannot read --deal"),
+            (None, Some(seed)) => Ok(Deal::from_seed(seed)),
+            (None, None) => bail!("give --seed N or --deal \"...\""),
+        }
+    }
+}
+
+/// A rule set: a preset, optionally changed setting by setting.
+#[derive(Debug, Args)]
+pub struct RuleArgs {
+    /// Rule preset.
+    #[arg(long, value_enum, default_value_t = Variant::Pyramid)]
+    variant: Variant,
+    /// Stock and waste cards that may pair: waste-top, waste-top-plus-drawn, top-two-waste.
+    #[arg(long)]
+    availability: Option<Availability>,
+    /// Whether a pyramid card may pair with the only card covering it: on or off.
+    #[arg(long, value_parser = parse_on_off)]
+    overlap: Option<bool>,
+    /// Passes through the stock: a number (1 = no redeal) or unlimited.
+    #[arg(long)]
+    passes: Option<Passes>,
+    /// Win condition: pyramid (pyramid emptied) or all (all 52 cards removed).
+    #[arg(long)]
+    win: Option<Win>,
+}
+
+impl RuleArgs {
+    fn rules(&self) -> Rules {
+        let mut r = self.variant.rules();
+        if let Some(a) = self.availability {
+            r.availability = a;
+        }
+        if let Some(o) = self.overlap {
+            r.overlap_pairing = o;
+        }
+        if let Some(p) = self.passes {
+            r.passes = p;
+        }
+        if let Some(w) = self.win {
+            r.win = w;
+        }
+        r
+    }
+}
+
+pub fn run(cmd: CardsCommand) -> Result<()> {
+    match cmd {
+        CardsCommand::Deal { source } => {
+            let deal = source.deal()?;
+            println!("{deal}");
+            println!();
+            print!("{}", deal.layout());
+            Ok(())
+        }
+        CardsCommand::Solve { source, rules } => {
+            let deal = source.deal()?;
+            let rules = rules.rules();
+            let t0 = Instant::now();
+            let report = solve(&deal, rules);
+            let dt = t0.elapsed();
+            println!("rules: {rules}");
+            println!("deal: {deal}");
+            if report.winnable {
+                println!(
+                    "winnable: yes ({} moves, {} pass(es))",
+                    report.solution.len(),
+                    report.passes_used()
+                );
+                println!("solution: {}", report.solution_text());
+            } else {
+                println!("winnable: no");
+            }
+            println!(
+                "search: {} nodes, {} distinct positions, {:.3} ms",
+                report.nodes,
+                report.states,
+                dt.as_secs_f64() * 1e3
+            );
+            Ok(())
+        }
+        CardsCommand::Stats { rules, deals, seed } => stats(rules.rules(), deals, seed),
+        CardsCommand::Generate {
+            rules,
+            tier,
+            count,
+            seed,
+            json,
+        } => {
+            let rules = rules.rules();
+            let puzzles = generator::generate(rules, tier, count, seed)?;
+            for p in &puzzles {
+                if json {
+                    println!("{}", serde_json::to_string(&p.to_json())?);
+                } else {
+                    print!("{}", p.to_text());
+                    println!();
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+fn stats(rules: Rules, deals: u64, seed: u64) -> Result<()> {
+    if deals == 0 {
+        bail!("--deals must be at least 1");
+    }
+    let last = seed
+        .checked_add(deals - 1)
+        .context("seed range overflows")?;
+    let t0 = Instant::now();
+    // (seed, winnable, nodes, seconds), in seed order whatever the threads do.
+    let results: Vec<(u64, bool, u64, f64)> = (seed..=last)
+        .into_par_iter()
+        .map(|s| {
+            let deal = Deal::from_seed(s);
+            let table = Table::new(&deal, rules);
+            let t = Instant::now();
+            let r = crate::cards::solver::solve_table(&table);
+            (s, r.winnable, r.nodes, t.elapsed().as_secs_f64())
+        })
+        .collect();
+    let wall = t0.elapsed().as_secs_f64();
+    let wins = results.iter().filter(|r| r.1).count() as u64;
+    let (lo, hi) = wilson(wins, deals);
+    let most = results
+        .iter()
+        .max_by_key(|r| (r.2, std::cmp::Reverse(r.0)))
+        .expect("at least one deal");
+    let slowest = results
+        .iter()
+        .max_by(|a, b| a.3.total_cmp(&b.3))
+        .expect("at least one deal");
+    let mut times: Vec<f64> = results.iter().map(|r| r.3).collect();
+    times.sort_by(f64::total_cmp);
+    println!("rules: {rules}");
+    println!("deals: {deals} (seeds {seed}..={last})");
+    println!(
+        "winnable: {wins} of {deals} = {:.1}% (95% Wilson interval {:.1}% to {:.1}%)",
+        100.0 * wins as f64 / deals as f64,
+        100.0 * lo,
+        100.0 * hi
+    );
+    println!("largest search: seed {} ({} nodes)", most.0, most.2);
+    println!(
+        "timing (varies run to run): {:.0} deals/s on {} threads, median {:.3} ms, slowest seed {} ({:.1} ms)",
+        deals as f64 / wall,
+        rayon::current_num_threads(),
+        times[times.len() / 2] * 1e3,
+        slowest.0,
+        slowest.3 * 1e3
+    );
+    Ok(())
+}
+
+/// Wilson score interval at 95% for `k` successes out of `n`.
+pub fn wilson(k: u64, n: u64) -> (f64, f64) {
+    let z = 1.959_963_984_540_054_f64;
+    let n = n as f64;
+    let p = k as f64 / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
