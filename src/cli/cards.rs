@@ -9,6 +9,9 @@ use rayon::prelude::*;
 use crate::cards::generator::{self, Tier};
 use crate::cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
 use crate::cards::{Deal, Table, solve};
+use crate::docs::deal_sheet::{SheetDeal, deal_sheet, rules_name};
+use crate::docs::output::write_document;
+use crate::render::{Document, Format, Paper};
 
 #[derive(Debug, Subcommand)]
 pub enum CardsCommand {
@@ -34,6 +37,33 @@ pub enum CardsCommand {
         /// First seed.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Write a printable deal sheet: winnable deals of a tier (or one given
+    /// deal), each on its own page, and a solution key.
+    Sheet {
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Difficulty tier of generated deals.
+        #[arg(long, value_enum, default_value_t = Tier::Medium)]
+        tier: Tier,
+        /// How many deals to generate.
+        #[arg(long, default_value_t = 4)]
+        count: usize,
+        /// Seed of the generation.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print this one deal (in notation) instead of generating.
+        #[arg(long)]
+        deal: Option<String>,
+        /// Paper: letter or a4.
+        #[arg(long, default_value = "letter")]
+        paper: String,
+        /// Output format: pdf or svg (one file per page).
+        #[arg(long, default_value = "pdf")]
+        format: String,
+        /// Output file [default: output/cards-VARIANT-TIER-seedS.pdf].
+        #[arg(long, short)]
+        output: Option<std::path::PathBuf>,
     },
     /// Make winnable deals of a chosen difficulty tier.
     Generate {
@@ -117,6 +147,69 @@ impl RuleArgs {
 
 pub fn run(cmd: CardsCommand) -> Result<()> {
     match cmd {
+        CardsCommand::Sheet {
+            rules,
+            tier,
+            count,
+            seed,
+            deal,
+            paper,
+            format,
+            output,
+        } => {
+            let paper: Paper = paper.parse()?;
+            let format: Format = format.parse()?;
+            let r = rules.rules();
+            let (deals, stem) = match deal {
+                Some(text) => {
+                    let deal: Deal = text.parse().context("cannot read --deal")?;
+                    let report = solve(&deal, r);
+                    if !report.winnable {
+                        bail!("this deal cannot be won under {r}; nothing written");
+                    }
+                    (
+                        vec![SheetDeal {
+                            number: 1,
+                            seed: None,
+                            deal,
+                            rules: r,
+                            tier: None,
+                            solution: report.solution,
+                        }],
+                        "cards-deal".to_string(),
+                    )
+                }
+                None => {
+                    let puzzles = generator::generate(r, tier, count, seed)?;
+                    let deals = puzzles
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, p)| SheetDeal {
+                            number: i + 1,
+                            seed: Some(p.deal_seed),
+                            deal: p.deal,
+                            rules: p.rules,
+                            tier: Some(p.tier.to_string()),
+                            solution: p.solution,
+                        })
+                        .collect();
+                    let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
+                    (deals, format!("cards-{name}-{tier}-seed{seed}"))
+                }
+            };
+            let title = format!("pyramid-press · {} deals", rules_name(r));
+            let doc = Document {
+                title: title.clone(),
+                pages: deal_sheet(&deals, paper, &title),
+            };
+            let path = output.unwrap_or_else(|| {
+                std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
+            });
+            for p in write_document(&doc, format, &path)? {
+                println!("wrote {}", p.display());
+            }
+            Ok(())
+        }
         CardsCommand::Deal { source } => {
             let deal = source.deal()?;
             println!("{deal}");
