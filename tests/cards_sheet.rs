@@ -1,0 +1,99 @@
+//! The card deal sheet: a page per deal plus a key, readable by poppler,
+//! fonts embedded, byte-identical across runs, one-line errors.
+
+use std::process::Command as Proc;
+
+use assert_cmd::Command;
+
+fn cli() -> Command {
+    Command::cargo_bin("pyramid-press").expect("binary")
+}
+
+fn have(tool: &str) -> bool {
+    let ok = Proc::new(tool).arg("-v").output().is_ok();
+    assert!(
+        ok || std::env::var_os("CI").is_none(),
+        "{tool} is missing on CI"
+    );
+    ok
+}
+
+fn tool(name: &str, args: &[&str]) -> String {
+    let out = Proc::new(name).args(args).output().expect("runs");
+    assert!(out.status.success(), "{name} {args:?} failed");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn deal_sheet_pdf_has_deals_key_and_fonts() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let pdf = dir.path().join("deals.pdf");
+    let args = [
+        "cards",
+        "sheet",
+        "--variant",
+        "pyramid",
+        "--tier",
+        "easy",
+        "--count",
+        "2",
+        "-o",
+    ];
+    cli().args(args).arg(&pdf).assert().success();
+    let first = std::fs::read(&pdf).expect("written");
+    cli().args(args).arg(&pdf).assert().success();
+    assert_eq!(
+        first,
+        std::fs::read(&pdf).expect("written"),
+        "not deterministic"
+    );
+    if !have("pdftotext") || !have("pdffonts") || !have("pdftoppm") {
+        eprintln!("SKIPPED: poppler-utils not installed");
+        return;
+    }
+    let p = pdf.to_str().expect("utf-8");
+    let info = tool("pdfinfo", &[p]);
+    assert!(info.contains("Pages:           3"), "{info}");
+    let text = tool("pdftotext", &[p, "-"]);
+    assert!(text.contains("Deal 1: Pyramid"));
+    assert!(text.contains("Deal 2: Pyramid"));
+    assert!(text.contains("Solutions"));
+    assert!(text.contains("Stock, top card first"));
+    let fonts = tool("pdffonts", &[p]);
+    assert!(fonts.contains("DejaVuSans"));
+    assert!(
+        !fonts.lines().skip(2).any(|l| l.contains(" no ")),
+        "{fonts}"
+    );
+    let png = dir.path().join("page");
+    tool(
+        "pdftoppm",
+        &["-png", "-r", "20", p, png.to_str().expect("utf-8")],
+    );
+    assert!(dir.path().join("page-1.png").is_file());
+}
+
+#[test]
+fn a_lost_deal_is_refused_and_nothing_is_written() {
+    // Find a seed that Pharaohs cannot win, then ask for its sheet.
+    let lost = (1..200u64)
+        .map(pyramid_press::cards::Deal::from_seed)
+        .find(|d| !pyramid_press::cards::solve(d, pyramid_press::cards::Rules::pharaohs()).winnable)
+        .expect("some deal is lost");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let pdf = dir.path().join("x.pdf");
+    let out = cli()
+        .args(["cards", "sheet", "--variant", "pharaohs", "--deal"])
+        .arg(lost.to_string())
+        .arg("-o")
+        .arg(&pdf)
+        .assert()
+        .code(2)
+        .get_output()
+        .stderr
+        .clone();
+    let err = String::from_utf8_lossy(&out);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: this deal cannot be won"), "{err}");
+    assert!(!pdf.exists());
+}
