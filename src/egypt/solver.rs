@@ -86,7 +86,9 @@ pub struct Analysis {
 pub struct Decision {
     pub solvable: bool,
     pub solution: Vec<Move>,
-    /// Distinct positions the search visited, up to symmetry.
+    /// Distinct positions the search settled, up to symmetry: those it
+    /// proved lost, plus the positions of the winning line when there is
+    /// one (start and end included).
     pub positions: u64,
 }
 
@@ -589,6 +591,7 @@ impl<K: Key> Search<K> {
         let mut line = Vec::new();
         let solvable = self.find(&mut board, &mut line)?;
         let mut b = start.clone();
+        let on_line = if solvable { line.len() as u64 + 1 } else { 0 };
         let solution = line
             .into_iter()
             .map(|h| {
@@ -600,7 +603,7 @@ impl<K: Key> Search<K> {
         Ok(Decision {
             solvable,
             solution,
-            positions: self.lost.len() as u64 + if solvable { 1 } else { 0 },
+            positions: self.lost.len() as u64 + on_line,
         })
     }
 }
