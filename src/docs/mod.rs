@@ -1,6 +1,9 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
+pub mod daily;
 pub mod key;
 pub mod mat;
 pub mod output;
+pub mod puzzle_block;
 pub mod rules;
+pub mod single;
