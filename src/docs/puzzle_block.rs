@@ -37,13 +37,14 @@ impl<'a> BlockContent<'a> {
         }
     }
 
-    /// The header line, e.g. `Puzzle 3 · 4x5 · hard`.
+    /// The header line, e.g. `Puzzle 3 · 4x5 · hard`, or `4x5 puzzle`
+    /// without a number and tier.
     pub fn header(&self) -> String {
-        let mut parts = vec![match self.number {
-            Some(n) => format!("Puzzle {n}"),
-            None => "Puzzle".to_string(),
-        }];
-        parts.push(self.board.size().to_string());
+        let size = self.board.size();
+        let mut parts = match self.number {
+            Some(n) => vec![format!("Puzzle {n}"), size.to_string()],
+            None => vec![format!("{size} puzzle")],
+        };
         if let Some(t) = self.tier {
             parts.push(t.name().to_string());
         }
@@ -320,7 +321,7 @@ mod tests {
             tier: None,
             id: "P34Q3.-X",
         };
-        assert_eq!(content.header(), "Puzzle \u{b7} 3x4");
+        assert_eq!(content.header(), "3x4 puzzle");
         let style = BlockStyle {
             note_lines: 0,
             ..BlockStyle::default()
