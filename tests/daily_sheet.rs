@@ -45,6 +45,38 @@ fn has_number(text: &str, n: usize) -> bool {
     })
 }
 
+fn svg_options() -> resvg::usvg::Options<'static> {
+    use pyramid_press::render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
+    let mut opt = resvg::usvg::Options::default();
+    let db = opt.fontdb_mut();
+    db.load_font_data(REGULAR_TTF.to_vec());
+    db.load_font_data(BOLD_TTF.to_vec());
+    db.set_sans_serif_family(FAMILY);
+    opt
+}
+
+/// Rasterises an SVG at half size; the number of non-white pixels.
+fn ink(svg: &str, opt: &resvg::usvg::Options, dump: Option<&std::path::Path>) -> usize {
+    let tree = resvg::usvg::Tree::from_str(svg, opt).expect("well-formed SVG");
+    let size = tree.size().to_int_size();
+    let (w, h) = (size.width().div_ceil(2), size.height().div_ceil(2));
+    let mut pixmap = resvg::tiny_skia::Pixmap::new(w, h).expect("pixmap");
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    resvg::render(
+        &tree,
+        resvg::tiny_skia::Transform::from_scale(0.5, 0.5),
+        &mut pixmap.as_mut(),
+    );
+    if let Some(path) = dump {
+        let _ = pixmap.save_png(path);
+    }
+    pixmap
+        .pixels()
+        .iter()
+        .filter(|p| p.red() < 200 || p.green() < 200 || p.blue() < 200)
+        .count()
+}
+
 #[test]
 fn daily_pdf_renders_and_holds_every_number_and_id() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -164,6 +196,16 @@ fn two_runs_give_identical_bytes_pdf_and_svg() {
         let y = std::fs::read_to_string(sb.join(n)).expect("svg");
         assert!(x.starts_with("<svg"), "{n}");
         assert!(x == y, "{n} differs between runs");
+    }
+    // Every SVG page parses and draws (rasterised with resvg); set
+    // PYRAMID_PRESS_DUMP=folder to keep the rasters.
+    let opt = svg_options();
+    for n in &names {
+        let svg = std::fs::read_to_string(sa.join(n)).expect("svg");
+        let dump = std::env::var_os("PYRAMID_PRESS_DUMP")
+            .map(|d| std::path::Path::new(&d).join(format!("daily-{n}.png")));
+        let ink = ink(&svg, &opt, dump.as_deref());
+        assert!(ink > 5_000, "{n}: only {ink} inked pixels");
     }
     // The SVG pages hold the IDs too.
     let all: String = names

@@ -103,7 +103,7 @@ pub fn daily_document_with(
 }
 
 /// Height kept free at the top of the first page for the title lines.
-const TITLE_BLOCK: f64 = 62.0;
+const TITLE_BLOCK: f64 = 70.0;
 /// Gap between puzzle blocks.
 const GAP: f64 = 22.0;
 

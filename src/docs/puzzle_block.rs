@@ -135,15 +135,13 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
     let ink = Color::BLACK;
     let soft = Color::grey(60);
 
-    // Header: number, grid and tier on the left; the ID on the right when
-    // both fit on one line, else on the target line.
+    // Header: number, grid and tier. Below it the target on the left and
+    // the ID on the right, both shrunk together if the line is narrow.
     let header = content.header();
-    let id_text = content.id;
     let head_size = fit_size(&header, Weight::Bold, hs, area.w);
-    let base1 = area.y + hs * CAP_HEIGHT;
     out.push(line(
         area.x,
-        base1,
+        area.y + hs * CAP_HEIGHT,
         head_size,
         Weight::Bold,
         Align::Left,
@@ -152,52 +150,26 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
     ));
     let target = format!("Goal: {}", content.target.describe());
     let base2 = area.y + hs * 1.3 + ss * CAP_HEIGHT;
-    let header_w = measure(&header, head_size, Weight::Bold);
-    let id_w = measure(id_text, ss, Weight::Regular);
-    if header_w + 12.0 + id_w <= area.w {
-        out.push(line(
-            area.right(),
-            base1,
-            ss,
-            Weight::Regular,
-            Align::Right,
-            soft,
-            id_text,
-        ));
-        let ts = fit_size(&target, Weight::Regular, ss, area.w);
-        out.push(line(
-            area.x,
-            base2,
-            ts,
-            Weight::Regular,
-            Align::Left,
-            ink,
-            &target,
-        ));
-    } else {
-        // Narrow: the target on the left, the ID on the right of the
-        // second line, both shrunk to share it.
-        let both = format!("{target}    {id_text}");
-        let s = fit_size(&both, Weight::Regular, ss, area.w);
-        out.push(line(
-            area.x,
-            base2,
-            s,
-            Weight::Regular,
-            Align::Left,
-            ink,
-            &target,
-        ));
-        out.push(line(
-            area.right(),
-            base2,
-            s,
-            Weight::Regular,
-            Align::Right,
-            soft,
-            id_text,
-        ));
-    }
+    let both = format!("{target}    {}", content.id);
+    let s2 = fit_size(&both, Weight::Regular, ss, area.w);
+    out.push(line(
+        area.x,
+        base2,
+        s2,
+        Weight::Regular,
+        Align::Left,
+        ink,
+        &target,
+    ));
+    out.push(line(
+        area.right(),
+        base2,
+        s2,
+        Weight::Regular,
+        Align::Right,
+        soft,
+        content.id,
+    ));
 
     let top = area.y + text_height(hs);
     let notes = notes_height(style.note_lines);
