@@ -131,6 +131,13 @@ fn bad_inputs_fail_cleanly_and_write_nothing() {
     // Two Smalls that can never meet: no key, and no page either.
     let e = run(&["S,.,.,S/.,.,.,./.,.,.,.", "--key"]);
     assert!(e.contains("cannot be reached"), "{e}");
+    // --every only makes sense with --key (a usage error, exit 2).
+    let out = cli()
+        .current_dir(dir.path())
+        .args(["render", POSITION, "--every", "3"])
+        .output()
+        .expect("run");
+    assert_eq!(out.status.code(), Some(2));
     assert_eq!(files_in(dir.path()), vec!["file"]);
     assert_eq!(std::fs::read(&blocker).expect("read"), b"x");
     assert!(!std::path::Path::new("/proc/x.pdf").exists());

@@ -53,8 +53,8 @@ pub enum DocsCommand {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
-    /// The puzzles of the day (UTC), one per tier on 3x4 and 4x5, the same on
-    /// every machine: a printable sheet with solutions, or the puzzles as text.
+    /// Print the day's puzzles (UTC) with their solutions: one per tier on
+    /// 3x4 and 4x5, the same on every machine.
     Daily {
         /// The day, as YYYY-MM-DD [default: today in UTC].
         #[arg(long)]
@@ -103,10 +103,10 @@ pub enum DocsCommand {
         #[arg(long)]
         key: bool,
         /// With --key: a diagram after every K moves (0: the final one only).
-        #[arg(long, default_value_t = 5)]
+        #[arg(long, default_value_t = 5, requires = "key")]
         every: usize,
         /// With --key: give up after this many distinct positions.
-        #[arg(long, default_value_t = RENDER_MAX_POSITIONS)]
+        #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key")]
         max_positions: u64,
         /// Output file [default: output/board-ID.FORMAT].
         #[arg(short, long)]

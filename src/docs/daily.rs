@@ -415,6 +415,19 @@ mod tests {
     }
 
     #[test]
+    fn same_day_same_bytes() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        let a = daily_document(date(), &puzzles, Paper::Letter, true).expect("doc");
+        let b = daily_document(date(), &puzzles, Paper::Letter, true).expect("doc");
+        assert_eq!(a, b);
+        let (pa, pb) = (
+            crate::render::to_pdf(&a).expect("pdf"),
+            crate::render::to_pdf(&b).expect("pdf"),
+        );
+        assert!(pa == pb, "PDF bytes differ within one process");
+    }
+
+    #[test]
     fn full_keys_when_asked_and_errors() {
         let puzzles = daily_puzzles(date()).expect("puzzles");
         let opts = DailyOptions {
