@@ -1,15 +1,25 @@
-//! Printed documents that need no puzzle generator: the rule sheet and the
-//! play mat.
+//! Printed documents: the rule sheet, the play mat, the daily sheet and
+//! single boards.
 
 use std::path::PathBuf;
 
 use anyhow::Result;
 use clap::Subcommand;
 
+use crate::docs::daily::{DailyOptions, daily_document_with};
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::write_document;
 use crate::docs::rules::rules_document;
-use crate::render::{Format, Paper};
+use crate::docs::single::{SingleOptions, board_document, solve_for_key};
+use crate::egypt::daily;
+use crate::egypt::puzzle_id;
+use crate::egypt::solver::Limits;
+use crate::render::{Document, Format, Paper};
+
+use super::egypt::{position_and_target, print_puzzle};
+
+/// Default search budget of `render --key` (distinct positions).
+pub const RENDER_MAX_POSITIONS: u64 = 5_000_000;
 
 #[derive(Debug, Subcommand)]
 pub enum DocsCommand {
@@ -43,10 +53,69 @@ pub enum DocsCommand {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Print the day's puzzles (UTC) with their solutions: one per tier on
+    /// 3x4 and 4x5, the same on every machine.
+    Daily {
+        /// The day, as YYYY-MM-DD [default: today in UTC].
+        #[arg(long)]
+        date: Option<String>,
+        /// Paper size: letter or a4.
+        #[arg(long, default_value = "letter")]
+        paper: Paper,
+        /// Write SVG (one file per page: NAME-1.svg, ...) instead of PDF.
+        #[arg(long)]
+        svg: bool,
+        /// Colour the pieces on the puzzle boards.
+        #[arg(long)]
+        color: bool,
+        /// Solutions: 0 gives one compact list; K > 0 gives a key per puzzle
+        /// with a diagram after every K moves.
+        #[arg(long, default_value_t = 0)]
+        every: usize,
+        /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg].
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// Print the puzzles as JSON Lines instead of writing the sheet.
+        #[arg(long, conflicts_with_all = ["print", "output", "svg"])]
+        json: bool,
+        /// Print the puzzles as text instead of writing the sheet.
+        #[arg(long, conflicts_with_all = ["output", "svg"])]
+        print: bool,
+    },
+    /// One board on a printable page, optionally with its solution key.
+    Render {
+        /// Position in notation (e.g. "S,SM,.,L/...") or a puzzle ID.
+        position: String,
+        /// Target: small, medium, large or score<=N [default: the puzzle
+        /// ID's target, else small].
+        #[arg(long, short)]
+        target: Option<String>,
+        /// Output format: pdf or svg (one file per page: NAME-1.svg, ...).
+        #[arg(long, default_value = "pdf")]
+        format: Format,
+        /// Paper size: letter or a4.
+        #[arg(long, default_value = "letter")]
+        paper: Paper,
+        /// Colour the pieces on the board.
+        #[arg(long)]
+        color: bool,
+        /// Solve the position and add its solution key.
+        #[arg(long)]
+        key: bool,
+        /// With --key: a diagram after every K moves (0: the final one only).
+        #[arg(long, default_value_t = 5, requires = "key")]
+        every: usize,
+        /// With --key: give up after this many distinct positions.
+        #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key")]
+        max_positions: u64,
+        /// Output file [default: output/board-ID.FORMAT].
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
 }
 
 pub fn run(cmd: DocsCommand) -> Result<()> {
-    let (doc, format, path) = match cmd {
+    let (doc, format, path): (Document, Format, PathBuf) = match cmd {
         DocsCommand::Rules {
             paper,
             format,
@@ -72,6 +141,78 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 ))
             });
             (mat_document(rows, cols, square_mm, paper)?, format, path)
+        }
+        DocsCommand::Daily {
+            date,
+            paper,
+            svg,
+            color,
+            every,
+            output,
+            json,
+            print,
+        } => {
+            let date = match date {
+                Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
+                None => daily::today_utc(),
+            };
+            let puzzles = daily::daily_puzzles(date)?;
+            if json || print {
+                if print {
+                    println!("Puzzles of {}", daily::date_text(date));
+                }
+                for (i, p) in puzzles.iter().enumerate() {
+                    if json {
+                        println!("{}", serde_json::to_string(p)?);
+                    } else {
+                        print_puzzle(i + 1, p);
+                    }
+                }
+                return Ok(());
+            }
+            let format = if svg { Format::Svg } else { Format::Pdf };
+            let path = output.unwrap_or_else(|| {
+                PathBuf::from(format!(
+                    "output/daily-{}.{}",
+                    daily::date_text(date),
+                    format.extension()
+                ))
+            });
+            let opts = DailyOptions {
+                paper,
+                color,
+                every,
+            };
+            (daily_document_with(date, &puzzles, &opts)?, format, path)
+        }
+        DocsCommand::Render {
+            position,
+            target,
+            format,
+            paper,
+            color,
+            key,
+            every,
+            max_positions,
+            output,
+        } => {
+            let (board, target) = position_and_target(&position, target.as_deref())?;
+            let solution = if key {
+                Some(solve_for_key(&board, target, Limits { max_positions })?)
+            } else {
+                None
+            };
+            let id = puzzle_id::encode(&board, target);
+            let path = output.unwrap_or_else(|| {
+                PathBuf::from(format!("output/board-{id}.{}", format.extension()))
+            });
+            let opts = SingleOptions {
+                paper,
+                color,
+                key: solution.as_deref(),
+                every,
+            };
+            (board_document(&board, target, &opts)?, format, path)
         }
     };
     for p in write_document(&doc, format, &path)? {

@@ -1,10 +1,10 @@
-//! Egyptian Solitaire commands: show, solve, generate, tiers.
+//! Egyptian Solitaire commands: show, solve, generate, tiers. (The daily
+//! sheet and single boards are printed documents: see `docs.rs`.)
 
 use anyhow::{Context, Result};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::egypt::daily;
 use crate::egypt::generator::{self, Puzzle, Spec, Tier};
 use crate::egypt::notation::{format_record, parse_position};
 use crate::egypt::solver::{self, DEFAULT_MAX_POSITIONS, Limits};
@@ -55,15 +55,6 @@ pub enum EgyptCommand {
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Print JSON Lines (one object per puzzle) instead of text.
-        #[arg(long)]
-        json: bool,
-    },
-    /// Today's puzzles (UTC), one per tier on 3x4 and 4x5, the same on every machine.
-    Daily {
-        /// The day, as YYYY-MM-DD [default: today in UTC].
-        #[arg(long)]
-        date: Option<String>,
-        /// Print JSON Lines instead of text.
         #[arg(long)]
         json: bool,
     },
@@ -176,24 +167,6 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
                 seed,
             };
             let puzzles = generator::generate(&spec)?;
-            for (i, p) in puzzles.iter().enumerate() {
-                if json {
-                    println!("{}", serde_json::to_string(p)?);
-                } else {
-                    print_puzzle(i + 1, p);
-                }
-            }
-            Ok(())
-        }
-        EgyptCommand::Daily { date, json } => {
-            let date = match date {
-                Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
-                None => daily::today_utc(),
-            };
-            let puzzles = daily::daily_puzzles(date)?;
-            if !json {
-                println!("Puzzles of {}", daily::date_text(date));
-            }
             for (i, p) in puzzles.iter().enumerate() {
                 if json {
                     println!("{}", serde_json::to_string(p)?);

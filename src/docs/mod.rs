@@ -1,7 +1,10 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
+pub mod daily;
 pub mod deal_sheet;
 pub mod key;
 pub mod mat;
 pub mod output;
+pub mod puzzle_block;
 pub mod rules;
+pub mod single;

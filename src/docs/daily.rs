@@ -1,0 +1,455 @@
+//! The daily sheet: the day's puzzles on puzzle pages (a title, then the
+//! puzzles two by two, each with room to note moves), followed by their
+//! solutions, numbered to match. Every page carries a footer with the date
+//! and its page number.
+//!
+//! Solutions come in two forms: a compact list (every puzzle's moves and a
+//! small diagram of its end position; the default), or a full solution key
+//! per puzzle with a diagram after every `every` moves.
+
+use time::Date;
+
+use crate::docs::key::{KeyError, key_frames, key_pages};
+use crate::docs::puzzle_block::{
+    BlockContent, BlockStyle, NOTE_PITCH, board_aspect, notes_height, puzzle_block, text_height,
+};
+use crate::egypt::daily::date_text;
+use crate::egypt::draw::{BoardStyle, draw_board};
+use crate::egypt::generator::Puzzle;
+use crate::render::file::MARGIN;
+use crate::render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
+
+/// The title every daily sheet carries.
+pub const TITLE: &str = "pyramid-press daily puzzles";
+
+/// Options of a daily sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct DailyOptions {
+    pub paper: Paper,
+    /// Colour fills on the puzzle boards.
+    pub color: bool,
+    /// 0: one compact solutions list; K > 0: a full key per puzzle with a
+    /// diagram after every K moves.
+    pub every: usize,
+}
+
+/// Why a daily sheet could not be laid out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DailyError {
+    #[error("a daily sheet needs at least one puzzle")]
+    NoPuzzles,
+    #[error("puzzle {number} ({id}): {source}")]
+    Key {
+        number: usize,
+        id: String,
+        source: KeyError,
+    },
+}
+
+/// The daily sheet with a compact solutions list.
+pub fn daily_document(
+    date: Date,
+    puzzles: &[Puzzle],
+    paper: Paper,
+    color: bool,
+) -> Result<Document, DailyError> {
+    daily_document_with(
+        date,
+        puzzles,
+        &DailyOptions {
+            paper,
+            color,
+            every: 0,
+        },
+    )
+}
+
+/// The daily sheet with explicit options.
+pub fn daily_document_with(
+    date: Date,
+    puzzles: &[Puzzle],
+    opts: &DailyOptions,
+) -> Result<Document, DailyError> {
+    if puzzles.is_empty() {
+        return Err(DailyError::NoPuzzles);
+    }
+    let day = date_text(date);
+    let mut pages = puzzle_pages(date, puzzles, opts);
+    let first_solution_page = pages.len() + 1;
+    // The intro names the page where the solutions start.
+    if let Some(first) = pages.first_mut() {
+        intro_line(first, opts.paper, date, first_solution_page);
+    }
+    if opts.every == 0 {
+        pages.extend(solution_pages(&day, puzzles, opts.paper)?);
+    } else {
+        for (i, p) in puzzles.iter().enumerate() {
+            let heading = format!("Puzzle {} \u{b7} {}", i + 1, p.id);
+            let key = key_pages(&p.position, &p.solution, &heading, opts.every, opts.paper)
+                .map_err(|source| DailyError::Key {
+                    number: i + 1,
+                    id: p.id.clone(),
+                    source,
+                })?;
+            pages.extend(key);
+        }
+    }
+    add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));
+    Ok(Document {
+        title: format!("{TITLE} {day}"),
+        pages,
+    })
+}
+
+/// Height kept free at the top of the first page for the title lines.
+const TITLE_BLOCK: f64 = 70.0;
+/// Gap between puzzle blocks.
+const GAP: f64 = 22.0;
+
+fn long_date(date: Date) -> String {
+    format!(
+        "{}, {} {} {}",
+        date.weekday(),
+        date.day(),
+        date.month(),
+        date.year()
+    )
+}
+
+fn title_lines(page: &mut Page, c: Rect, date: Date) {
+    let size = fit_size(TITLE, Weight::Bold, 22.0, c.w * 0.6);
+    page.shapes.push(Shape::Text {
+        x: c.x,
+        y: c.y + 22.0 * CAP_HEIGHT,
+        size,
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: TITLE.to_string(),
+    });
+    page.shapes.push(Shape::Text {
+        x: c.right(),
+        y: c.y + 22.0 * CAP_HEIGHT,
+        size: 13.0,
+        weight: Weight::Bold,
+        align: Align::Right,
+        color: Color::BLACK,
+        text: date_text(date),
+    });
+    page.shapes.push(Shape::Line {
+        x1: c.x,
+        y1: c.y + 28.0,
+        x2: c.right(),
+        y2: c.y + 28.0,
+        stroke: Stroke::solid(Color::BLACK, 1.0),
+    });
+}
+
+/// The line under the title: the long date, what to do, where the
+/// solutions are.
+fn intro_line(page: &mut Page, paper: Paper, date: Date, solutions_page: usize) {
+    let c = paper.content();
+    let text = format!(
+        "{}. Reach each goal from the position shown; every hop removes the piece it jumps. \
+         Solutions from page {solutions_page}.",
+        long_date(date)
+    );
+    let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
+    paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
+}
+
+/// Puzzle pages: a new page whenever the grid changes or four blocks are
+/// on the page; the first page starts with the title.
+fn puzzle_pages(date: Date, puzzles: &[Puzzle], opts: &DailyOptions) -> Vec<Page> {
+    let c = opts.paper.content();
+    let mut groups: Vec<Vec<(usize, &Puzzle)>> = Vec::new();
+    for (i, p) in puzzles.iter().enumerate() {
+        match groups.last_mut() {
+            Some(g) if g.len() < 4 && g[0].1.grid == p.grid => g.push((i + 1, p)),
+            _ => groups.push(vec![(i + 1, p)]),
+        }
+    }
+    let mut pages = Vec::new();
+    for (gi, group) in groups.iter().enumerate() {
+        let mut page = Page::new(opts.paper);
+        let mut top = c.y;
+        if gi == 0 {
+            title_lines(&mut page, c, date);
+            top += TITLE_BLOCK;
+        }
+        let col_w = (c.w - GAP) / 2.0;
+        let avail = c.bottom() - top;
+        let row_h = (avail - GAP) / 2.0;
+        let header_size = 12.0;
+        // The board as wide as the column unless that leaves fewer than
+        // two note lines; spare height goes to more note lines.
+        let board = &group[0].1.position;
+        let min_notes = notes_height(2);
+        let board_h =
+            (col_w / board_aspect(board)).min(row_h - text_height(header_size) - min_notes);
+        let spare = row_h - text_height(header_size) - board_h - 6.0;
+        let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(2, 8);
+        let style = BlockStyle {
+            color: opts.color,
+            note_lines,
+            header_size,
+        };
+        let block_h = text_height(header_size) + board_h + notes_height(note_lines);
+        for (k, (number, p)) in group.iter().enumerate() {
+            let x = c.x + (k % 2) as f64 * (col_w + GAP);
+            let y = top + (k / 2) as f64 * (row_h + GAP);
+            let area = Rect::new(x, y, col_w, block_h.min(row_h));
+            page.shapes.extend(puzzle_block(
+                &BlockContent::from_puzzle(*number, p),
+                area,
+                &style,
+            ));
+        }
+        pages.push(page);
+    }
+    pages
+}
+
+/// Compact solutions: per puzzle a header with its ID, the numbered moves,
+/// and a small diagram of the end position with the last move marked.
+fn solution_pages(day: &str, puzzles: &[Puzzle], paper: Paper) -> Result<Vec<Page>, DailyError> {
+    let c = paper.content();
+    let mut pages = Vec::new();
+    let mut page = Page::new(paper);
+    let heading = |page: &mut Page, continued: bool| -> f64 {
+        let t = if continued {
+            format!("Solutions {day} (continued)")
+        } else {
+            format!("Solutions {day}")
+        };
+        let style = Style::new(18.0, Weight::Bold);
+        let y = paragraph(&mut page.shapes, c.x, c.y, c.w, style, &t);
+        if !continued {
+            let note = Style::new(9.0, Weight::Regular).color(Color::grey(40));
+            let y = paragraph(
+                &mut page.shapes,
+                c.x,
+                y + 2.0,
+                c.w,
+                note,
+                "Moves are written from-to: the top piece of the first square hops the \
+                 next square onto the second. The diagram shows the end, with the last move marked.",
+            );
+            return y + 8.0;
+        }
+        y + 8.0
+    };
+    let mut y = heading(&mut page, false);
+    let thumb_w = 68.0;
+    let text_w = c.w - thumb_w - 18.0;
+    let head = Style::new(11.0, Weight::Bold);
+    let moves_style = Style::new(9.5, Weight::Regular);
+    // Moves in aligned columns, as wide as the widest `NN. a1-c3`.
+    let item_w = measure("00. a1-c3", moves_style.size, moves_style.weight) + 12.0;
+    let per_line = ((text_w / item_w).floor() as usize).max(1);
+    for (i, p) in puzzles.iter().enumerate() {
+        let number = i + 1;
+        let frames = key_frames(&p.position, &p.solution, 0).map_err(|source| DailyError::Key {
+            number,
+            id: p.id.clone(),
+            source,
+        })?;
+        let end = frames.last();
+        let title = format!("Puzzle {number} \u{b7} {} \u{b7} {}", p.grid, p.tier);
+        let lines = p.solution.len().div_ceil(per_line).max(1);
+        let text_h = head.line_height() + 12.0 + lines as f64 * moves_style.line_height();
+        let thumb_h = thumb_w / board_aspect(&p.position);
+        let entry_h = text_h.max(thumb_h + 12.0);
+        if y + entry_h > c.bottom() {
+            pages.push(std::mem::replace(&mut page, Page::new(paper)));
+            y = heading(&mut page, true);
+        }
+        let out = &mut page.shapes;
+        let yy = paragraph(out, c.x, y, text_w, head, &title);
+        out.push(Shape::Text {
+            x: c.x + text_w,
+            y: y + 11.0 * CAP_HEIGHT,
+            size: 9.0,
+            weight: Weight::Regular,
+            align: Align::Right,
+            color: Color::grey(60),
+            text: p.id.clone(),
+        });
+        let summary = format!("{} moves to {}:", p.solution.len(), p.target.describe());
+        let yy = paragraph(
+            out,
+            c.x,
+            yy,
+            text_w,
+            Style::new(8.5, Weight::Regular).color(Color::grey(60)),
+            &summary,
+        );
+        move_grid(out, c.x, yy + 2.0, item_w, per_line, moves_style, p);
+        if let Some(f) = end {
+            let style = match f.last {
+                Some(mv) => BoardStyle::after_move(mv),
+                None => BoardStyle::default(),
+            };
+            let area = Rect::new(c.right() - thumb_w, y, thumb_w, thumb_h);
+            out.extend(draw_board(&f.board, area, &style));
+        }
+        y += entry_h + 6.0;
+        if i + 1 < puzzles.len() {
+            out.push(Shape::Line {
+                x1: c.x,
+                y1: y - 3.0,
+                x2: c.right(),
+                y2: y - 3.0,
+                stroke: Stroke::solid(Color::grey(190), 0.5),
+            });
+            y += 4.0;
+        }
+    }
+    pages.push(page);
+    Ok(pages)
+}
+
+/// The numbered moves `1. a1-c1` in columns `item_w` apart, `per_line` to
+/// a line, from the top `y`.
+fn move_grid(
+    out: &mut Vec<Shape>,
+    x: f64,
+    y: f64,
+    item_w: f64,
+    per_line: usize,
+    style: Style,
+    p: &Puzzle,
+) {
+    for (i, mv) in p.solution.iter().enumerate() {
+        let (row, col) = (i / per_line, i % per_line);
+        out.push(Shape::Text {
+            x: x + col as f64 * item_w,
+            y: y + style.size * CAP_HEIGHT + row as f64 * style.line_height(),
+            size: style.size,
+            weight: style.weight,
+            align: Align::Left,
+            color: style.color,
+            text: format!("{}. {}", i + 1, mv),
+        });
+    }
+}
+
+/// Adds a footer to every page: `label` on the left, `page i of n` on the
+/// right, in the lower margin.
+pub fn add_footers(pages: &mut [Page], label: &str) {
+    let n = pages.len();
+    for (i, page) in pages.iter_mut().enumerate() {
+        let y = page.height - MARGIN + 16.0;
+        let number = format!("page {} of {}", i + 1, n);
+        let right = page.width - MARGIN;
+        let size = 8.0;
+        let room = (right - MARGIN) - measure(&number, size, Weight::Regular) - 12.0;
+        let label_size = fit_size(label, Weight::Regular, size, room.max(1.0));
+        for (x, align, s, text) in [
+            (MARGIN, Align::Left, label_size, label.to_string()),
+            (right, Align::Right, size, number),
+        ] {
+            page.shapes.push(Shape::Text {
+                x,
+                y,
+                size: s,
+                weight: Weight::Regular,
+                align,
+                color: Color::grey(80),
+                text,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::egypt::daily::daily_puzzles;
+
+    fn date() -> Date {
+        crate::egypt::daily::parse_date("2026-01-02").expect("date")
+    }
+
+    fn texts(page: &Page) -> Vec<&str> {
+        page.shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text { text, .. } => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn sheet_has_puzzle_pages_then_solutions_with_footers() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        assert_eq!(puzzles.len(), 8);
+        for paper in Paper::ALL {
+            let doc = daily_document(date(), &puzzles, paper, false).expect("doc");
+            assert_eq!(doc.pages.len(), 3, "{paper}");
+            let n = doc.pages.len();
+            for (i, page) in doc.pages.iter().enumerate() {
+                let t = texts(page);
+                assert!(t.contains(&format!("page {} of {n}", i + 1).as_str()));
+                for s in &page.shapes {
+                    if let Shape::Text { y, .. } = s {
+                        assert!(*y < page.height - 18.0, "text too low on page {}", i + 1);
+                    }
+                }
+            }
+            let first = texts(&doc.pages[0]);
+            assert!(first.contains(&TITLE) && first.contains(&"2026-01-02"));
+            for (k, p) in puzzles.iter().enumerate() {
+                let page = &doc.pages[k / 4];
+                assert!(texts(page).contains(&p.id.as_str()), "{}", p.id);
+                assert!(texts(&doc.pages[2]).contains(&p.id.as_str()));
+                assert!(
+                    texts(&doc.pages[2])
+                        .iter()
+                        .any(|t| t.starts_with(&format!("Puzzle {} ", k + 1)))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn same_day_same_bytes() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        let a = daily_document(date(), &puzzles, Paper::Letter, true).expect("doc");
+        let b = daily_document(date(), &puzzles, Paper::Letter, true).expect("doc");
+        assert_eq!(a, b);
+        let (pa, pb) = (
+            crate::render::to_pdf(&a).expect("pdf"),
+            crate::render::to_pdf(&b).expect("pdf"),
+        );
+        assert!(pa == pb, "PDF bytes differ within one process");
+    }
+
+    #[test]
+    fn full_keys_when_asked_and_errors() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        let opts = DailyOptions {
+            paper: Paper::Letter,
+            color: true,
+            every: 3,
+        };
+        let doc = daily_document_with(date(), &puzzles, &opts).expect("doc");
+        assert!(doc.pages.len() >= 2 + puzzles.len());
+        assert_eq!(
+            daily_document(date(), &[], Paper::A4, false),
+            Err(DailyError::NoPuzzles)
+        );
+        let mut broken = puzzles[0].clone();
+        // Not a hop: a move to the adjacent square.
+        broken.solution = vec![crate::egypt::Move {
+            from: crate::egypt::Square::new(0, 0),
+            to: crate::egypt::Square::new(0, 1),
+        }];
+        assert!(matches!(
+            daily_document(date(), &[broken], Paper::Letter, false),
+            Err(DailyError::Key { number: 1, .. })
+        ));
+    }
+}
