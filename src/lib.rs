@@ -11,3 +11,4 @@ pub mod docs;
 pub mod egypt;
 pub mod game;
 pub mod render;
+pub mod seed;

@@ -100,15 +100,20 @@ fn daily_pdf_renders_and_holds_every_number_and_id() {
     if !poppler() {
         return;
     }
-    // Two puzzle pages (3x4, then 4x5) and one page of solutions.
-    assert_eq!(page_count(&pdf), 3);
+    // Two puzzle pages (3x4, then 4x5), the card deal of the day, the
+    // puzzles' solutions and the deal's solution.
+    assert_eq!(page_count(&pdf), 5);
     let pngs = tempfile::tempdir().expect("tempdir");
-    assert_eq!(raster(&pdf, pngs.path()), 3);
+    assert_eq!(raster(&pdf, pngs.path()), 5);
     assert_fonts_embedded(&pdf);
 
     let ids = ids();
     let puzzles = [text_of(&pdf, 1, 1), text_of(&pdf, 2, 2)];
-    let solutions = text_of(&pdf, 3, 3);
+    let solutions = text_of(&pdf, 4, 4);
+    let deal = text_of(&pdf, 3, 3);
+    assert!(deal.contains("Deal 9: Pyramid") && deal.contains("Stock, top card first"));
+    let deal_key = text_of(&pdf, 5, 5);
+    assert!(deal_key.contains("Card deal of the day") && deal_key.contains("Deal 9 ("));
     assert!(puzzles[0].contains("pyramid-press daily puzzles") && puzzles[0].contains(DATE));
     assert!(solutions.contains("Solutions"));
     for (i, id) in ids.iter().enumerate() {
@@ -128,9 +133,12 @@ fn daily_pdf_renders_and_holds_every_number_and_id() {
         // The 3x4 page holds only 3x4 puzzles.
         assert_eq!(id.starts_with("P34"), i < 4, "{id}");
     }
-    for (i, t) in [&puzzles[0], &puzzles[1], &solutions].iter().enumerate() {
+    for (i, t) in [&puzzles[0], &puzzles[1], &deal, &solutions, &deal_key]
+        .iter()
+        .enumerate()
+    {
         assert!(
-            t.contains(&format!("page {} of 3", i + 1)),
+            t.contains(&format!("page {} of 5", i + 1)),
             "footer of page {}",
             i + 1
         );
@@ -189,7 +197,16 @@ fn two_runs_give_identical_bytes_pdf_and_svg() {
     run(&["--svg"], &sa.join("day.svg"));
     run(&["--svg"], &sb.join("day.svg"));
     let names = files_in(&sa);
-    assert_eq!(names, vec!["day-1.svg", "day-2.svg", "day-3.svg"]);
+    assert_eq!(
+        names,
+        vec![
+            "day-1.svg",
+            "day-2.svg",
+            "day-3.svg",
+            "day-4.svg",
+            "day-5.svg"
+        ]
+    );
     assert_eq!(files_in(&sb), names);
     for n in &names {
         let x = std::fs::read_to_string(sa.join(n)).expect("svg");

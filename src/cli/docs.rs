@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::Subcommand;
 
-use crate::docs::daily::{DailyOptions, daily_document_with};
+use crate::docs::daily::{DailyOptions, daily_sheet};
+use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::write_document;
 use crate::docs::rules::rules_document;
@@ -183,7 +184,20 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 color,
                 every,
             };
-            (daily_document_with(date, &puzzles, &opts)?, format, path)
+            let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
+            let deal = SheetDeal {
+                number: puzzles.len() + 1,
+                seed: Some(card.deal_seed),
+                deal: card.deal,
+                rules: card.rules,
+                tier: Some(card.tier.to_string()),
+                solution: card.solution,
+            };
+            (
+                daily_sheet(date, &puzzles, Some(&deal), &opts)?,
+                format,
+                path,
+            )
         }
         DocsCommand::Render {
             position,

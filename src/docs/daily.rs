@@ -9,6 +9,7 @@
 
 use time::Date;
 
+use crate::docs::deal_sheet::{self, SheetDeal};
 use crate::docs::key::{KeyError, key_frames, key_pages};
 use crate::docs::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, board_aspect, notes_height, puzzle_block, text_height,
@@ -71,11 +72,25 @@ pub fn daily_document_with(
     puzzles: &[Puzzle],
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
+    daily_sheet(date, puzzles, None, opts)
+}
+
+/// The daily sheet: the puzzle pages, then the card deal of the day when
+/// given (a page of its own), then the solutions of both.
+pub fn daily_sheet(
+    date: Date,
+    puzzles: &[Puzzle],
+    deal: Option<&SheetDeal>,
+    opts: &DailyOptions,
+) -> Result<Document, DailyError> {
     if puzzles.is_empty() {
         return Err(DailyError::NoPuzzles);
     }
     let day = date_text(date);
     let mut pages = puzzle_pages(date, puzzles, opts);
+    if let Some(d) = deal {
+        pages.push(deal_sheet::deal_page(d, opts.paper, ""));
+    }
     let first_solution_page = pages.len() + 1;
     // The intro names the page where the solutions start.
     if let Some(first) = pages.first_mut() {
@@ -94,6 +109,14 @@ pub fn daily_document_with(
                 })?;
             pages.extend(key);
         }
+    }
+    if let Some(d) = deal {
+        pages.extend(deal_sheet::key_pages(
+            std::slice::from_ref(d),
+            opts.paper,
+            "Card deal of the day: solution",
+            "",
+        ));
     }
     add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));
     Ok(Document {

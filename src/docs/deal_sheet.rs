@@ -66,6 +66,9 @@ pub fn rules_summary(rules: Rules) -> String {
 }
 
 fn footer(page: &mut Page, text: &str) {
+    if text.is_empty() {
+        return;
+    }
     page.shapes.push(Shape::Text {
         x: page.width / 2.0,
         y: page.height - 22.0,
@@ -77,7 +80,7 @@ fn footer(page: &mut Page, text: &str) {
     });
 }
 
-/// The deal page of one deal.
+/// The deal page of one deal, with `title` as its footer (none if empty).
 pub fn deal_page(d: &SheetDeal, paper: Paper, title: &str) -> Page {
     let mut page = Page::new(paper);
     let c = paper.content();
@@ -140,8 +143,9 @@ pub fn deal_page(d: &SheetDeal, paper: Paper, title: &str) -> Page {
     page
 }
 
-/// The solution key: every deal's winning line, numbered to match.
-pub fn key_pages(deals: &[SheetDeal], paper: Paper, title: &str) -> Vec<Page> {
+/// The solution key: every deal's winning line, numbered to match; `title`
+/// is the footer (none if empty).
+pub fn key_pages(deals: &[SheetDeal], paper: Paper, heading: &str, title: &str) -> Vec<Page> {
     let c = paper.content();
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
@@ -151,7 +155,7 @@ pub fn key_pages(deals: &[SheetDeal], paper: Paper, title: &str) -> Vec<Page> {
         c.y,
         c.w,
         Style::new(18.0, Weight::Bold),
-        "Solutions",
+        heading,
     );
     y = paragraph(
         &mut page.shapes,
@@ -197,7 +201,7 @@ pub fn key_pages(deals: &[SheetDeal], paper: Paper, title: &str) -> Vec<Page> {
 /// Deal pages followed by the key.
 pub fn deal_sheet(deals: &[SheetDeal], paper: Paper, title: &str) -> Vec<Page> {
     let mut pages: Vec<Page> = deals.iter().map(|d| deal_page(d, paper, title)).collect();
-    pages.extend(key_pages(deals, paper, title));
+    pages.extend(key_pages(deals, paper, "Solutions", title));
     pages
 }
 

@@ -34,9 +34,7 @@ pub fn daily_specs(date: Date) -> Vec<Spec> {
                 target: Target::SMALL,
                 tier,
                 count: 1,
-                seed: generator::seed_from_text(&format!(
-                    "pyramid-press daily {day} {grid} {tier}"
-                )),
+                seed: crate::seed::from_text(&format!("pyramid-press daily {day} {grid} {tier}")),
             })
         })
         .collect()

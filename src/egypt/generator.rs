@@ -26,6 +26,7 @@ use super::board::{Board, Move, Size};
 use super::puzzle_id;
 use super::solver::{self, Limits, Metrics};
 use super::target::Target;
+use crate::seed::mix;
 
 /// Difficulty tiers, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -198,14 +199,6 @@ const PREFIX_TRIES: usize = 64;
 const STALL_LIMIT: usize = 256;
 /// Most candidates made per parallel batch.
 const BATCH: usize = 16;
-
-/// A 64-bit mix (SplitMix64) to derive candidate seeds from a run seed.
-pub fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
 
 /// The seed of candidate `index` of a run.
 pub fn candidate_seed(run_seed: u64, index: u64) -> u64 {
@@ -420,16 +413,4 @@ pub fn generate_with_progress(
         });
     }
     Ok(out)
-}
-
-/// Draws a fresh run seed from a text (for example a date).
-pub fn seed_from_text(text: &str) -> u64 {
-    text.bytes().fold(0xCBF2_9CE4_8422_2325u64, |h, b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01B3)
-    })
-}
-
-/// A random u64 from a ChaCha stream (kept here so callers need no RNG).
-pub fn derive(seed: u64, salt: u64) -> u64 {
-    ChaCha8Rng::seed_from_u64(seed ^ mix(salt)).random()
 }
