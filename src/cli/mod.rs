@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod book;
 mod docs;
 mod egypt;
 
@@ -22,6 +23,8 @@ enum Command {
     Egypt(egypt::EgyptCommand),
     #[command(flatten)]
     Docs(docs::DocsCommand),
+    #[command(flatten)]
+    Book(book::BookCommand),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -44,6 +47,7 @@ pub fn run() -> ExitCode {
     let result = match cli.command {
         Command::Egypt(c) => egypt::run(c),
         Command::Docs(c) => docs::run(c),
+        Command::Book(c) => book::run(c),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

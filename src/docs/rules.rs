@@ -91,8 +91,126 @@ fn figure(out: &mut Vec<Shape>, b: &Board, area: Rect, marks: Vec<Mark>, caption
 
 /// The rule sheet on one page of `paper`.
 pub fn rules_page(paper: Paper) -> Page {
-    let mut page = Page::new(paper);
-    let c = paper.content();
+    let (width, height) = paper.size();
+    rules_page_in(width, height, paper.content())
+}
+
+/// Width and height the rule sheet's layout needs at its natural size
+/// (the A4 content width; the US Letter content height).
+const NATURAL: (f64, f64) = (523.0, 720.0);
+
+/// The rule sheet on a page of any size, scaled down uniformly when
+/// `content` is smaller than the sheet's natural layout (books with a small
+/// trim), so that every part keeps its place.
+pub fn rules_page_fitted(width: f64, height: f64, content: Rect) -> Page {
+    if content.w >= NATURAL.0 && content.h >= NATURAL.1 {
+        return rules_page_in(width, height, content);
+    }
+    let vw = NATURAL.0.max(NATURAL.1 * content.w / content.h);
+    let s = content.w / vw;
+    let vh = content.h / s;
+    let natural = rules_page_in(vw, vh, Rect::new(0.0, 0.0, vw, vh));
+    let shapes = natural
+        .shapes
+        .into_iter()
+        .map(|sh| scale_shape(sh, s, content.x, content.y))
+        .collect();
+    Page {
+        width,
+        height,
+        shapes,
+    }
+}
+
+/// A shape scaled by `s` about the origin, then moved by (`dx`, `dy`).
+pub fn scale_shape(shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
+    let stroke = |st: Stroke| Stroke {
+        color: st.color,
+        width: st.width * s,
+        dash: st.dash.map(|d| d.into_iter().map(|v| v * s).collect()),
+    };
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill,
+            stroke: st,
+        } => Shape::Rect {
+            x: dx + x * s,
+            y: dy + y * s,
+            w: w * s,
+            h: h * s,
+            fill,
+            stroke: st.map(stroke),
+        },
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            stroke: st,
+        } => Shape::Line {
+            x1: dx + x1 * s,
+            y1: dy + y1 * s,
+            x2: dx + x2 * s,
+            y2: dy + y2 * s,
+            stroke: stroke(st),
+        },
+        Shape::Polygon {
+            points,
+            fill,
+            stroke: st,
+        } => Shape::Polygon {
+            points: points
+                .into_iter()
+                .map(|(x, y)| (dx + x * s, dy + y * s))
+                .collect(),
+            fill,
+            stroke: st.map(stroke),
+        },
+        Shape::Circle {
+            cx,
+            cy,
+            r,
+            fill,
+            stroke: st,
+        } => Shape::Circle {
+            cx: dx + cx * s,
+            cy: dy + cy * s,
+            r: r * s,
+            fill,
+            stroke: st.map(stroke),
+        },
+        Shape::Text {
+            x,
+            y,
+            size,
+            weight,
+            align,
+            color,
+            text,
+        } => Shape::Text {
+            x: dx + x * s,
+            y: dy + y * s,
+            size: size * s,
+            weight,
+            align,
+            color,
+            text,
+        },
+    }
+}
+
+/// The rule sheet laid out in `content` of a `width` x `height` page, at
+/// its natural size.
+fn rules_page_in(width: f64, height: f64, c: Rect) -> Page {
+    let mut page = Page {
+        width,
+        height,
+        shapes: Vec::new(),
+    };
     let out = &mut page.shapes;
     let (x, w) = (c.x, c.w);
 
@@ -408,5 +526,19 @@ mod tests {
             // All diagram positions parse (a typo would give empty boards).
             assert!(page.shapes.len() > 200);
         }
+    }
+
+    #[test]
+    fn fitted_sheet_stays_inside_a_small_content_area() {
+        let c = Rect::new(40.0, 30.0, 360.0, 560.0);
+        let page = rules_page_fitted(432.0, 648.0, c);
+        assert_eq!((page.width, page.height), (432.0, 648.0));
+        for s in &page.shapes {
+            if let Shape::Text { x, y, text, .. } = s {
+                assert!(*y <= c.bottom() + 0.5 && *y >= c.y, "{text} at {y}");
+                assert!(*x >= c.x - 0.5 && *x <= c.right() + 0.5, "{text} at {x}");
+            }
+        }
+        assert_eq!(page.shapes.len(), rules_page(Paper::A4).shapes.len());
     }
 }
