@@ -347,10 +347,12 @@ fn puzzle_slot(out: &mut Vec<Shape>, item: &Numbered, slot: Rect, color: bool) {
         ..BoardStyle::default()
     };
     out.extend(draw_board(&p.position, area, &style));
+    // The ID sits just under the grid.
+    let grid = layout(p.grid.rows(), p.grid.cols(), area, &style).grid();
     let id = format!("ID {}", p.id);
     out.push(Shape::Text {
-        x: slot.x + slot.w / 2.0,
-        y: slot.bottom() - 2.0,
+        x: grid.x + grid.w / 2.0,
+        y: (grid.bottom() + 9.0).min(slot.bottom() - 2.0),
         size: fit_size(&id, Weight::Regular, 7.0, slot.w),
         weight: Weight::Regular,
         align: Align::Center,
@@ -377,7 +379,7 @@ pub(crate) fn solution_pages(
     for item in puzzles {
         let p = item.puzzle;
         let size = p.grid;
-        let cell = 11.0;
+        let cell = 12.0;
         let dw = cell * size.cols() as f64 + 4.0;
         let dh = cell * size.rows() as f64;
         let gap = 8.0;
@@ -392,14 +394,16 @@ pub(crate) fn solution_pages(
             .solution
             .iter()
             .enumerate()
-            .map(|(i, m)| format!("{}.\u{a0}{}", i + 1, m))
+            .map(|(i, m)| format!("{}. {}", i + 1, m))
             .collect();
-        let moves_text = if moves.is_empty() {
-            "No moves: the start is already finished.".to_string()
-        } else {
-            moves.join("  ")
-        };
-        let text_h = crate::render::text::paragraph_height(body.w, moves_style, &moves_text);
+        // Moves in aligned columns, row by row.
+        let item_w = moves
+            .iter()
+            .map(|t| measure(t, moves_style.size, moves_style.weight))
+            .fold(0.0, f64::max)
+            + 9.0;
+        let per_line = ((body.w / item_w).floor() as usize).max(1);
+        let text_h = moves.len().div_ceil(per_line).max(1) as f64 * moves_style.line_height();
         let block = head.line_height() + text_h + 4.0 + dh + 12.0 + 8.0;
         if y + block > body.bottom() && y > body.y + 30.0 {
             (n, body) = pages.start();
@@ -424,7 +428,29 @@ pub(crate) fn solution_pages(
             text: title,
         });
         y += head.line_height();
-        y = paragraph(out, body.x, y, body.w, moves_style, &moves_text) + 4.0;
+        if moves.is_empty() {
+            paragraph(
+                out,
+                body.x,
+                y,
+                body.w,
+                moves_style,
+                "No moves: the start is already finished.",
+            );
+        }
+        for (i, t) in moves.iter().enumerate() {
+            let (r, c) = (i / per_line, i % per_line);
+            out.push(Shape::Text {
+                x: body.x + c as f64 * item_w,
+                y: y + r as f64 * moves_style.line_height() + moves_style.size * CAP_HEIGHT,
+                size: moves_style.size,
+                weight: moves_style.weight,
+                align: Align::Left,
+                color: Color::BLACK,
+                text: t.clone(),
+            });
+        }
+        y += text_h + 4.0;
         for (i, f) in frames.iter().enumerate() {
             let fx = body.x + i as f64 * (dw + gap);
             let mut style = match f.last {
@@ -596,8 +622,7 @@ fn lay_out(
     // How to play: the rule sheet fitted to the trim, then how to read the
     // puzzles of this book.
     let (n, _) = pages.start();
-    let c = frame.content(n);
-    let rules = rules_page_fitted(frame.width, frame.height, c);
+    let rules = rules_page_fitted(frame.width, frame.height, frame.body(n));
     pages.shapes().extend(rules.shapes);
     toc.push(TocEntry {
         title: "How to play".into(),
