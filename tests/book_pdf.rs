@@ -69,6 +69,15 @@ fn book_pages_numbers_and_fonts() {
         .find(|e| e.title == "Solutions")
         .expect("toc");
     assert_eq!(toc_page.page, layout.solution_pages[0]);
+    let toc_text = run("pdftotext", &["-f", "5", "-l", "5", "-layout"], &pdf);
+    let line = toc_text
+        .lines()
+        .find(|l| l.trim_start().starts_with("Solutions"))
+        .expect("contents line");
+    assert!(
+        line.trim_end().ends_with(&format!(" {}", toc_page.page)),
+        "{line}"
+    );
     let all = run("pdftotext", &["-layout"], &pdf);
     assert!(all.contains("Contents"));
     assert!(all.contains("Test Book"));

@@ -379,7 +379,7 @@ pub(crate) fn solution_pages(
     for item in puzzles {
         let p = item.puzzle;
         let size = p.grid;
-        let cell = 12.0;
+        let cell = (body.w / 30.0).clamp(12.0, 18.0);
         let dw = cell * size.cols() as f64 + 4.0;
         let dh = cell * size.rows() as f64;
         let gap = 8.0;
