@@ -8,7 +8,7 @@
 //! count needs, repeating the layout when that changes.
 
 use crate::docs::key::{KeyError, key_frames};
-use crate::docs::rules::rules_page_fitted;
+use crate::docs::rules::rules_pages_fitted;
 use crate::docs::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
     gutter_in,
@@ -621,9 +621,11 @@ fn lay_out(
     about_page(&mut pages, t);
     // How to play: the rule sheet fitted to the trim, then how to read the
     // puzzles of this book.
-    let (n, _) = pages.start();
-    let rules = rules_page_fitted(frame.width, frame.height, frame.body(n));
-    pages.shapes().extend(rules.shapes);
+    let n = pages.pages.len() + 1;
+    for rules in rules_pages_fitted(frame.width, frame.height, frame.body(n)) {
+        pages.start();
+        pages.shapes().extend(rules.shapes);
+    }
     toc.push(TocEntry {
         title: "How to play".into(),
         page: n,
