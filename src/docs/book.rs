@@ -517,6 +517,8 @@ pub struct BookLayout {
     pub puzzle_pages: Vec<usize>,
     /// Page of each puzzle's solution.
     pub solution_pages: Vec<usize>,
+    /// First page of the table of contents.
+    pub contents_page: usize,
     /// Inside margin used, in inches.
     pub inside_in: f64,
     /// Page size in points (trim plus bleed).
@@ -766,6 +768,7 @@ fn lay_out(
         toc,
         puzzle_pages: puzzle_at,
         solution_pages: solution_at,
+        contents_page: toc_first,
         inside_in: frame.margins.inside / PT_PER_IN,
         page_size,
     })
