@@ -23,7 +23,8 @@ fn make_book(dir: &std::path::Path, text: &str, name: &str) -> std::path::PathBu
         .arg("-o")
         .arg(&pdf)
         .assert()
-        .success();
+        .success()
+        .stderr("");
     pdf
 }
 
@@ -113,11 +114,14 @@ fn same_template_gives_identical_bytes() {
 fn default_output_is_named_after_the_template() {
     let dir = tempfile::tempdir().expect("tempdir");
     std::fs::write(dir.path().join("my-book.toml"), SMALL_BOOK).expect("template");
+    // Without --quiet, but stderr is not a terminal: no progress bar.
     cli()
         .current_dir(dir.path())
         .args(["book", "--template", "my-book.toml"])
         .assert()
-        .success();
+        .success()
+        .stderr("")
+        .stdout(predicates::str::contains("wrote output/my-book.pdf"));
     assert!(dir.path().join("output/my-book.pdf").is_file());
 }
 

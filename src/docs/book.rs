@@ -336,16 +336,19 @@ fn puzzle_slot(out: &mut Vec<Shape>, item: &Numbered, slot: Rect, color: bool) {
         color: Color::BLACK,
         text: goal,
     });
-    let area = Rect::new(
+    let style = BoardStyle {
+        color,
+        ..BoardStyle::default()
+    };
+    // The board hangs right under its caption.
+    let mut area = Rect::new(
         slot.x,
         slot.y + CAPTION_ABOVE,
         slot.w,
         slot.h - CAPTION_ABOVE - CAPTION_BELOW,
     );
-    let style = BoardStyle {
-        color,
-        ..BoardStyle::default()
-    };
+    let cell = layout(p.grid.rows(), p.grid.cols(), area, &style).cell;
+    area.h = area.h.min(cell * (p.grid.rows() as f64 + 0.42) + 1.0);
     out.extend(draw_board(&p.position, area, &style));
     // The ID sits just under the grid.
     let grid = layout(p.grid.rows(), p.grid.cols(), area, &style).grid();
