@@ -9,7 +9,7 @@ use crate::docs::rules::rules_page;
 use crate::docs::template::{HandoutTemplate, Margins, TemplateError};
 use crate::egypt::generator::Puzzle;
 use crate::render::file::MARGIN;
-use crate::render::text::{CAP_HEIGHT, Style, paragraph};
+use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
 
 /// Seconds King Tut adds to a player's time for a final score: 3 for each
@@ -158,7 +158,8 @@ fn score_sheet(out: &mut Vec<Shape>, area: Rect, players: usize, rounds: usize, 
         for p in 0..players {
             let r = Rect::new(area.x + first + p as f64 * cw, y, cw, rh);
             boxed(out, r, total.then_some(Color::grey(235)));
-            if !total && !hint.is_empty() {
+            let fits = measure(hint, 5.5, Weight::Regular) < cw - 6.0;
+            if !total && !hint.is_empty() && fits {
                 out.push(Shape::Text {
                     x: r.x + 3.0,
                     y: r.bottom() - 3.0,

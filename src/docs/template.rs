@@ -117,13 +117,16 @@ fn friendly(message: &str) -> String {
         return format!("missing key '{key}'");
     }
     m.replace('`', "'")
+        .replace("expected i64", "expected a whole number")
+        .replace("expected f64", "expected a number")
+        .replace("expected usize", "expected a whole number")
 }
 
 /// Trim size as written: a preset name or a table of width and height.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(
     untagged,
-    expecting = "a trim size: \"5x8\", \"5.5x8.5\", \"6x9\", \"7x10\", \"8.5x11\", \"A4\", \"A5\", \
+    expecting = "trim must be a preset name: \"5x8\", \"5.5x8.5\", \"6x9\", \"7x10\", \"8.5x11\", \"A4\", \"A5\", \
                  or a table { width_in = .., height_in = .. } or { width_mm = .., height_mm = .. }"
 )]
 enum TrimRaw {
