@@ -115,3 +115,38 @@ fn solutions_after_each_section() {
     assert!(layout.solution_pages[3] > layout.puzzle_pages[4]);
     assert_eq!(layout.toc.len(), 6);
 }
+
+#[test]
+fn shipped_templates_load_and_fit() {
+    use pyramid_press::docs::book::check_book_layout;
+    use pyramid_press::docs::handout::check_handout_layout;
+    use pyramid_press::docs::template::HandoutTemplate;
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    for name in ["paperback-6x9", "large-print-8.5x11"] {
+        let t = BookTemplate::load(&dir.join(format!("{name}.toml"))).expect(name);
+        check_book_layout(&t).expect(name);
+    }
+    let t = BookTemplate::load(&dir.join("paperback-6x9.toml")).expect("6x9");
+    assert_eq!(t.puzzle_count(), 100);
+    let grids: std::collections::BTreeSet<String> =
+        t.sections.iter().map(|s| s.grid.to_string()).collect();
+    assert_eq!(grids.len(), 2, "{grids:?}");
+    for name in ["handout-a4", "handout-letter"] {
+        let t = HandoutTemplate::load(&dir.join(format!("{name}.toml"))).expect(name);
+        check_handout_layout(&t).expect(name);
+    }
+}
+
+#[test]
+fn every_trim_preset_takes_two_boards_a_page() {
+    use pyramid_press::docs::book::check_book_layout;
+    for trim in ["5x8", "5.5x8.5", "6x9", "7x10", "8.5x11", "A4", "A5"] {
+        for bleed in [false, true] {
+            let text = SMALL_BOOK
+                .replace("trim = \"6x9\"", &format!("trim = \"{trim}\""))
+                .replace("bleed = true", &format!("bleed = {bleed}"));
+            let t = template(&text);
+            check_book_layout(&t).unwrap_or_else(|e| panic!("{trim}: {e}"));
+        }
+    }
+}
