@@ -552,7 +552,6 @@ pub fn rules_pages_fitted(width: f64, height: f64, content: Rect) -> Vec<Page> {
             first.push(sh);
         } else {
             second_h = second_h.max(bottom - cut);
-            let _ = top;
             second.push(sh);
         }
     }

@@ -313,7 +313,7 @@ fn sections(
         return Err(src.error(span, "no sections: add at least one [[sections]] table"));
     }
     let mut out = Vec::new();
-    for (i, s) in list.into_iter().enumerate() {
+    for s in list {
         let span = s.span();
         let s = s.into_inner();
         let grid_text = s.grid.get_ref().trim().to_ascii_lowercase();
@@ -356,7 +356,6 @@ fn sections(
             }
             format!("{t} puzzles, {grid}")
         });
-        let _ = i;
         out.push(Section {
             title,
             grid,
