@@ -16,6 +16,13 @@ pub fn from_text(text: &str) -> u64 {
     })
 }
 
+/// A seed derived from another and a salt (a section number, say), drawn
+/// from a ChaCha8 stream.
+pub fn derive(seed: u64, salt: u64) -> u64 {
+    use rand::{RngExt, SeedableRng};
+    rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ mix(salt)).random()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

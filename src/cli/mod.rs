@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod book;
 mod cards;
 mod docs;
 mod egypt;
@@ -26,6 +27,8 @@ enum Command {
     /// Pyramid card solitaire (Pyramid, Cheops, Pharaohs): deals, solving, statistics, generation.
     #[command(subcommand)]
     Cards(cards::CardsCommand),
+    #[command(flatten)]
+    Book(book::BookCommand),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -59,6 +62,7 @@ pub fn run() -> ExitCode {
         Command::Egypt(c) => egypt::run(c),
         Command::Docs(c) => docs::run(c),
         Command::Cards(c) => cards::run(c),
+        Command::Book(c) => book::run(c),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

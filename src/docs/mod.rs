@@ -1,10 +1,13 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
+pub mod book;
 pub mod daily;
 pub mod deal_sheet;
+pub mod handout;
 pub mod key;
 pub mod mat;
 pub mod output;
 pub mod puzzle_block;
 pub mod rules;
 pub mod single;
+pub mod template;

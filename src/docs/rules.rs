@@ -91,8 +91,132 @@ fn figure(out: &mut Vec<Shape>, b: &Board, area: Rect, marks: Vec<Mark>, caption
 
 /// The rule sheet on one page of `paper`.
 pub fn rules_page(paper: Paper) -> Page {
-    let mut page = Page::new(paper);
-    let c = paper.content();
+    let (width, height) = paper.size();
+    rules_page_in(width, height, paper.content())
+}
+
+/// Width and height the rule sheet's layout needs at its natural size
+/// (the A4 content width; the US Letter content height).
+const NATURAL: (f64, f64) = (523.0, 720.0);
+
+/// The rule sheet on a page of any size, scaled down uniformly when
+/// `content` is smaller than the sheet's natural layout (books with a small
+/// trim), so that every part keeps its place.
+pub fn rules_page_fitted(width: f64, height: f64, content: Rect) -> Page {
+    if content.w >= NATURAL.0 && content.h >= NATURAL.1 {
+        return rules_page_in(width, height, content);
+    }
+    let vw = NATURAL.0.max(NATURAL.1 * content.w / content.h);
+    let s = content.w / vw;
+    let vh = content.h / s;
+    let natural = rules_page_in(vw, vh, Rect::new(0.0, 0.0, vw, vh));
+    let shapes = natural
+        .shapes
+        .into_iter()
+        .map(|sh| scale_shape(sh, s, content.x, content.y))
+        .collect();
+    Page {
+        width,
+        height,
+        shapes,
+    }
+}
+
+/// A shape scaled by `s` about the origin, then moved by (`dx`, `dy`).
+pub fn scale_shape(shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
+    let stroke = |st: Stroke| Stroke {
+        color: st.color,
+        width: st.width * s,
+        dash: st.dash.map(|d| d.into_iter().map(|v| v * s).collect()),
+    };
+    match shape {
+        Shape::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill,
+            stroke: st,
+        } => Shape::Rect {
+            x: dx + x * s,
+            y: dy + y * s,
+            w: w * s,
+            h: h * s,
+            fill,
+            stroke: st.map(stroke),
+        },
+        Shape::Line {
+            x1,
+            y1,
+            x2,
+            y2,
+            stroke: st,
+        } => Shape::Line {
+            x1: dx + x1 * s,
+            y1: dy + y1 * s,
+            x2: dx + x2 * s,
+            y2: dy + y2 * s,
+            stroke: stroke(st),
+        },
+        Shape::Polygon {
+            points,
+            fill,
+            stroke: st,
+        } => Shape::Polygon {
+            points: points
+                .into_iter()
+                .map(|(x, y)| (dx + x * s, dy + y * s))
+                .collect(),
+            fill,
+            stroke: st.map(stroke),
+        },
+        Shape::Circle {
+            cx,
+            cy,
+            r,
+            fill,
+            stroke: st,
+        } => Shape::Circle {
+            cx: dx + cx * s,
+            cy: dy + cy * s,
+            r: r * s,
+            fill,
+            stroke: st.map(stroke),
+        },
+        Shape::Text {
+            x,
+            y,
+            size,
+            weight,
+            align,
+            color,
+            text,
+        } => Shape::Text {
+            x: dx + x * s,
+            y: dy + y * s,
+            size: size * s,
+            weight,
+            align,
+            color,
+            text,
+        },
+    }
+}
+
+/// The rule sheet laid out in `content` of a `width` x `height` page, at
+/// its natural size.
+fn rules_page_in(width: f64, height: f64, c: Rect) -> Page {
+    rules_layout(width, height, c).0
+}
+
+/// The rule sheet and the y where its second half (the hops that are not
+/// allowed, the end and the challenges) begins.
+fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
+    let mut page = Page {
+        width,
+        height,
+        shapes: Vec::new(),
+    };
     let out = &mut page.shapes;
     let (x, w) = (c.x, c.w);
 
@@ -140,10 +264,16 @@ pub fn rules_page(paper: Paper) -> Page {
         .iter()
         .map(|p| pw + measure(&label(*p), BODY, Weight::Bold))
         .sum();
-    // Spread the three entries over the column.
+    // Spread the three entries over the column, or stack them when the
+    // column is too narrow for one line.
+    let one_line = used + 12.0 <= left_w - 4.0;
     let spacing = ((left_w - 4.0 - used) / 2.0).clamp(6.0, 30.0);
     let mut lx = x + 4.0;
-    for p in Piece::ALL {
+    for (i, p) in Piece::ALL.into_iter().enumerate() {
+        if !one_line && i > 0 {
+            lx = x + 4.0;
+            y += slot + 4.0;
+        }
         draw_piece(out, lx, y + slot + 1.0, slot, p, false);
         let label = label(p);
         out.push(Shape::Text {
@@ -261,6 +391,7 @@ pub fn rules_page(paper: Paper) -> Page {
     y = top + hop_h + 6.0;
 
     // Row 3: four hops that are not allowed.
+    let cut = y;
     y = heading(out, x, y, w, "Hops that are not allowed");
     let fw = (w - 3.0 * 12.0) / 4.0;
     let fh = 112.0;
@@ -379,7 +510,63 @@ pub fn rules_page(paper: Paper) -> Page {
                made with pyramid-press."
             .into(),
     });
-    page
+    (page, cut)
+}
+
+/// Top and bottom of a shape (text from its size above the baseline).
+fn extent(shape: &Shape) -> (f64, f64) {
+    match shape {
+        Shape::Rect { y, h, .. } => (*y, y + h),
+        Shape::Line { y1, y2, .. } => (y1.min(*y2), y1.max(*y2)),
+        Shape::Polygon { points, .. } => points
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1))),
+        Shape::Circle { cy, r, .. } => (cy - r, cy + r),
+        Shape::Text { y, size, .. } => (y - size, y + size * 0.25),
+    }
+}
+
+/// Smallest scale at which the rule sheet still goes on one page.
+const ONE_PAGE_SCALE: f64 = 0.85;
+/// Narrowest layout width of the two-page rule sheet.
+const TWO_PAGE_WIDTH: f64 = 400.0;
+
+/// The rule sheet for a book page of any size: one page scaled to the
+/// content area when that keeps the text at least 85% of its size,
+/// otherwise two pages laid out narrower (so that the text stays larger)
+/// and split between the hop and the hops that are not allowed.
+pub fn rules_pages_fitted(width: f64, height: f64, content: Rect) -> Vec<Page> {
+    let one = (content.w / NATURAL.0).min(content.h / NATURAL.1);
+    if one >= ONE_PAGE_SCALE {
+        return vec![rules_page_fitted(width, height, content)];
+    }
+    let vw = (content.w / 0.9).clamp(TWO_PAGE_WIDTH, NATURAL.0);
+    let tall = 4.0 * NATURAL.1;
+    let (sheet, cut) = rules_layout(vw, tall, Rect::new(0.0, 0.0, vw, tall));
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    let (mut first_h, mut second_h) = (0.0f64, 0.0f64);
+    for sh in sheet.shapes {
+        let (top, bottom) = extent(&sh);
+        if (top + bottom) / 2.0 < cut {
+            first_h = first_h.max(bottom);
+            first.push(sh);
+        } else {
+            second_h = second_h.max(bottom - cut);
+            second.push(sh);
+        }
+    }
+    let s = (content.w / vw)
+        .min(content.h / first_h.max(1.0))
+        .min(content.h / second_h.max(1.0));
+    let page = |shapes: Vec<Shape>, shift: f64| Page {
+        width,
+        height,
+        shapes: shapes
+            .into_iter()
+            .map(|sh| scale_shape(sh, s, content.x, content.y - shift * s))
+            .collect(),
+    };
+    vec![page(first, 0.0), page(second, cut)]
 }
 
 /// The rule sheet as a one-page document.
@@ -408,5 +595,48 @@ mod tests {
             // All diagram positions parse (a typo would give empty boards).
             assert!(page.shapes.len() > 200);
         }
+    }
+
+    #[test]
+    fn fitted_sheet_stays_inside_a_small_content_area() {
+        let c = Rect::new(40.0, 30.0, 360.0, 560.0);
+        let page = rules_page_fitted(432.0, 648.0, c);
+        assert_eq!((page.width, page.height), (432.0, 648.0));
+        for s in &page.shapes {
+            if let Shape::Text { x, y, text, .. } = s {
+                assert!(*y <= c.bottom() + 0.5 && *y >= c.y, "{text} at {y}");
+                assert!(*x >= c.x - 0.5 && *x <= c.right() + 0.5, "{text} at {x}");
+            }
+        }
+        assert_eq!(page.shapes.len(), rules_page(Paper::A4).shapes.len());
+    }
+
+    #[test]
+    fn small_pages_get_the_sheet_on_two_pages() {
+        let c = Rect::new(40.0, 30.0, 340.0, 540.0);
+        let pages = rules_pages_fitted(432.0, 648.0, c);
+        assert_eq!(pages.len(), 2);
+        let has = |p: &Page, t: &str| {
+            p.shapes
+                .iter()
+                .any(|s| matches!(s, Shape::Text { text, .. } if text == t))
+        };
+        assert!(has(&pages[0], "The pieces") && has(&pages[0], "A move: the hop"));
+        assert!(has(&pages[1], "Hops that are not allowed") && has(&pages[1], "Challenges"));
+        for p in &pages {
+            for s in &p.shapes {
+                let (top, bottom) = extent(s);
+                assert!(top >= c.y - 12.0 && bottom <= c.bottom() + 1.0, "{s:?}");
+                if let Shape::Text { size, text, .. } = s
+                    && text == "The pieces"
+                {
+                    // Larger than the one-page fit would give (0.65).
+                    assert!(*size >= 11.5 * 0.8, "{s:?}");
+                }
+            }
+        }
+        // A letter-sized book keeps it on one page.
+        let big = Rect::new(36.0, 36.0, 540.0, 720.0);
+        assert_eq!(rules_pages_fitted(612.0, 792.0, big).len(), 1);
     }
 }

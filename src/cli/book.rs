@@ -1,0 +1,109 @@
+//! `book` and `handout`: documents laid out from a TOML template.
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use clap::Subcommand;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::docs::book::{book_layout, check_book_layout, generate_sections};
+use crate::docs::handout::{check_handout_layout, handout_document};
+use crate::docs::output::write_document;
+use crate::docs::template::{BookTemplate, HandoutTemplate, Section};
+use crate::render::Format;
+
+#[derive(Debug, Subcommand)]
+pub enum BookCommand {
+    /// Lay out a puzzle book (PDF for print on demand) from a template.
+    Book {
+        /// Book template (TOML), e.g. templates/paperback-6x9.toml.
+        #[arg(long)]
+        template: PathBuf,
+        /// Output file [default: output/TEMPLATE-NAME.pdf].
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// No progress bar.
+        #[arg(short, long)]
+        quiet: bool,
+    },
+    /// Print a handout: rules, King Tut and Quicksand score sheets, puzzles and keys.
+    Handout {
+        /// Handout template (TOML), e.g. templates/handout-a4.toml.
+        #[arg(long)]
+        template: PathBuf,
+        /// Output file [default: output/TEMPLATE-NAME.pdf].
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+        /// No progress bar.
+        #[arg(short, long)]
+        quiet: bool,
+    },
+}
+
+fn default_output(template: &Path) -> PathBuf {
+    let stem = template
+        .file_stem()
+        .map_or_else(|| "book".into(), |s| s.to_string_lossy().into_owned());
+    PathBuf::from(format!("output/{stem}.pdf"))
+}
+
+/// A bar over the puzzles to generate, drawn only on a terminal.
+fn progress(sections: &[Section], quiet: bool) -> ProgressBar {
+    let total: usize = sections.iter().map(|s| s.count).sum();
+    let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
+    if quiet || !std::io::stderr().is_terminal() {
+        bar.set_draw_target(ProgressDrawTarget::hidden());
+    }
+    if let Ok(style) =
+        ProgressStyle::with_template("{msg} [{bar:30}] {pos}/{len} puzzles ({elapsed})")
+    {
+        bar.set_style(style.progress_chars("=> "));
+    }
+    bar.set_message("generating");
+    bar
+}
+
+pub fn run(cmd: BookCommand) -> Result<()> {
+    let (doc, path) = match cmd {
+        BookCommand::Book {
+            template,
+            output,
+            quiet,
+        } => {
+            let t = BookTemplate::load(&template)?;
+            check_book_layout(&t)?;
+            let bar = progress(&t.sections, quiet);
+            let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|n| {
+                bar.set_position(n as u64)
+            });
+            bar.finish_and_clear();
+            let layout = book_layout(&t, &puzzles?)?;
+            (
+                layout.document,
+                output.unwrap_or_else(|| default_output(&template)),
+            )
+        }
+        BookCommand::Handout {
+            template,
+            output,
+            quiet,
+        } => {
+            let t = HandoutTemplate::load(&template)?;
+            check_handout_layout(&t)?;
+            let bar = progress(&t.sections, quiet);
+            let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|n| {
+                bar.set_position(n as u64)
+            });
+            bar.finish_and_clear();
+            (
+                handout_document(&t, &puzzles?)?,
+                output.unwrap_or_else(|| default_output(&template)),
+            )
+        }
+    };
+    for p in write_document(&doc, Format::Pdf, &path)? {
+        println!("wrote {} ({} pages)", p.display(), doc.pages.len());
+    }
+    Ok(())
+}
