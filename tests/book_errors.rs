@@ -1,6 +1,7 @@
 //! Template errors: each names the file, line and column and what to
 //! change, exits with code 2, and writes nothing.
 
+#[path = "book_common/mod.rs"]
 mod common;
 
 use assert_cmd::Command;

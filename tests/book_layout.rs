@@ -2,6 +2,7 @@
 //! pages mirror, the contents' numbers are the real pages, solutions can
 //! follow each section.
 
+#[path = "book_common/mod.rs"]
 mod common;
 
 use common::SMALL_BOOK;

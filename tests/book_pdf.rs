@@ -1,6 +1,7 @@
 //! Books and handouts through the command line, checked with poppler:
 //! page size, page count, puzzle numbers, fonts, determinism.
 
+#[path = "book_common/mod.rs"]
 mod common;
 
 use assert_cmd::Command;
