@@ -4,6 +4,7 @@
 pub mod board;
 pub mod daily;
 pub mod draw;
+pub mod game;
 pub mod generator;
 pub mod notation;
 pub mod puzzle_id;
