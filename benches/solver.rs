@@ -51,32 +51,33 @@ fn reps_for(first: Duration) -> usize {
     }
 }
 
-/// Times `analyze` (full metrics); the first run decides the repetitions.
-fn bench_analyze(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
+/// Times `run` (which gives the positions and a note); the first run
+/// decides the repetitions, and a run that stops ends the timing.
+fn bench(
+    name: &str,
+    b: &Board,
+    t: Target,
+    mut run: impl FnMut() -> Result<(u64, String), SolveError>,
+) -> Row {
     let mut times = Vec::new();
     let mut positions = None;
     let mut note = String::new();
     let mut reps = 1;
     while times.len() < reps {
         let start = Instant::now();
-        let r = solver::analyze(b, t, limits);
+        let r = run();
         let dt = start.elapsed();
+        times.push(dt);
         match r {
-            Ok(a) => {
-                positions = Some(a.metrics.positions);
-                note = if a.solvable {
-                    format!("solvable, {} games", a.metrics.games)
-                } else {
-                    "unsolvable".into()
-                };
+            Ok((p, n)) => {
+                positions = Some(p);
+                note = n;
             }
             Err(e) => {
                 note = stop_note(&e);
-                times.push(dt);
                 break;
             }
         }
-        times.push(dt);
         if times.len() == 1 {
             reps = reps_for(dt);
         }
@@ -91,43 +92,32 @@ fn bench_analyze(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
     }
 }
 
+/// Times `analyze` (full metrics).
+fn bench_analyze(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
+    bench(name, b, t, || {
+        solver::analyze(b, t, limits).map(|a| {
+            let note = if a.solvable {
+                format!("solvable, {} games", a.metrics.games)
+            } else {
+                "unsolvable".into()
+            };
+            (a.metrics.positions, note)
+        })
+    })
+}
+
 /// Times `decide`.
 fn bench_decide(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
-    let mut times = Vec::new();
-    let mut positions = None;
-    let mut note = String::new();
-    let mut reps = 1;
-    while times.len() < reps {
-        let start = Instant::now();
-        let r = solver::decide(b, t, limits);
-        let dt = start.elapsed();
-        times.push(dt);
-        match r {
-            Ok(d) => {
-                positions = Some(d.positions);
-                note = if d.solvable {
-                    format!("decide: solvable, {} moves", d.solution.len())
-                } else {
-                    "decide: unsolvable".into()
-                };
-            }
-            Err(e) => {
-                note = stop_note(&e);
-                break;
-            }
-        }
-        if times.len() == 1 {
-            reps = reps_for(dt);
-        }
-    }
-    Row {
-        name: name.into(),
-        pieces: b.piece_count(),
-        target: t,
-        positions,
-        times,
-        note,
-    }
+    bench(name, b, t, || {
+        solver::decide(b, t, limits).map(|d| {
+            let note = if d.solvable {
+                format!("decide: solvable, {} moves", d.solution.len())
+            } else {
+                "decide: unsolvable".into()
+            };
+            (d.positions, note)
+        })
+    })
 }
 
 fn stop_note(e: &SolveError) -> String {

@@ -10,7 +10,8 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::docs::book::{book_layout, check_book_layout, generate_sections};
 use crate::docs::handout::{check_handout_layout, handout_document};
 use crate::docs::output::write_document;
-use crate::docs::template::{BookTemplate, HandoutTemplate, Section};
+use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
+use crate::egypt::generator::Puzzle;
 use crate::render::Format;
 
 #[derive(Debug, Subcommand)]
@@ -64,6 +65,19 @@ fn progress(sections: &[Section], quiet: bool) -> ProgressBar {
     bar
 }
 
+/// Generates the template's sections behind a progress bar.
+fn generate_with_bar(
+    source: &Source,
+    sections: &[Section],
+    seed: u64,
+    quiet: bool,
+) -> Result<Vec<Vec<Puzzle>>, TemplateError> {
+    let bar = progress(sections, quiet);
+    let puzzles = generate_sections(source, sections, seed, &|n| bar.set_position(n as u64));
+    bar.finish_and_clear();
+    puzzles
+}
+
 pub fn run(cmd: BookCommand) -> Result<()> {
     let (doc, path) = match cmd {
         BookCommand::Book {
@@ -73,12 +87,8 @@ pub fn run(cmd: BookCommand) -> Result<()> {
         } => {
             let t = BookTemplate::load(&template)?;
             check_book_layout(&t)?;
-            let bar = progress(&t.sections, quiet);
-            let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|n| {
-                bar.set_position(n as u64)
-            });
-            bar.finish_and_clear();
-            let layout = book_layout(&t, &puzzles?)?;
+            let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
+            let layout = book_layout(&t, &puzzles)?;
             (
                 layout.document,
                 output.unwrap_or_else(|| default_output(&template)),
@@ -91,13 +101,9 @@ pub fn run(cmd: BookCommand) -> Result<()> {
         } => {
             let t = HandoutTemplate::load(&template)?;
             check_handout_layout(&t)?;
-            let bar = progress(&t.sections, quiet);
-            let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|n| {
-                bar.set_position(n as u64)
-            });
-            bar.finish_and_clear();
+            let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
             (
-                handout_document(&t, &puzzles?)?,
+                handout_document(&t, &puzzles)?,
                 output.unwrap_or_else(|| default_output(&template)),
             )
         }

@@ -13,7 +13,7 @@ use printpdf::{
     TextItem, WindingOrder,
 };
 
-use super::text::{font_bytes, left_edge, printable};
+use super::text::{drawable, font_bytes, left_edge};
 use super::{Color, Document, Shape, Stroke, Weight};
 
 /// Resource names of the two faces; six capitals, so that they also serve
@@ -199,10 +199,9 @@ impl Painter<'_> {
                 color,
                 text,
             } => {
-                let text = printable(text, *weight);
-                if text.trim().is_empty() || !size.is_finite() || *size <= 0.0 {
+                let Some(text) = drawable(text, *size, *weight) else {
                     return;
-                }
+                };
                 let left = left_edge(&text, *x, *size, *weight, *align);
                 self.ops.push(Op::StartTextSection);
                 self.ops.push(Op::SetFont {

@@ -7,7 +7,7 @@ use svg::Node;
 use svg::node::element::Element;
 use svg::node::element::{Circle, Line, Polygon, Rectangle, Text};
 
-use super::text::printable;
+use super::text::drawable;
 use super::{Align, Color, Page, Shape, Stroke, Weight};
 
 /// The `font-family` every text element names.
@@ -127,10 +127,7 @@ fn element(shape: &Shape) -> Option<Element> {
             color,
             text,
         } => {
-            let text = printable(text, *weight);
-            if text.trim().is_empty() || !size.is_finite() || *size <= 0.0 {
-                return None;
-            }
+            let text = drawable(text, *size, *weight)?;
             let anchor = match align {
                 Align::Left => "start",
                 Align::Center => "middle",

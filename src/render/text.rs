@@ -103,6 +103,13 @@ pub fn printable(text: &str, weight: Weight) -> String {
         .collect()
 }
 
+/// What a backend draws for a text shape: its [`printable`] text, or
+/// nothing when the text is blank or the size is not a positive number.
+pub fn drawable(text: &str, size: f64, weight: Weight) -> Option<String> {
+    let text = printable(text, weight);
+    (!text.trim().is_empty() && size.is_finite() && size > 0.0).then_some(text)
+}
+
 /// Width of a line of text in points.
 pub fn measure(text: &str, size: f64, weight: Weight) -> f64 {
     match metrics(weight) {
