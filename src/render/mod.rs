@@ -127,6 +127,7 @@ pub struct Rect {
 
 pub mod file;
 pub mod pdf;
+pub mod subset;
 pub mod svg;
 pub mod text;
 

@@ -13,6 +13,7 @@ use printpdf::{
     TextItem, WindingOrder,
 };
 
+use super::subset::{glyphs_for, strip_glyphs};
 use super::text::{drawable, font_bytes, left_edge};
 use super::{Color, Document, Shape, Stroke, Weight};
 
@@ -41,13 +42,32 @@ pub enum RenderError {
     Write(String),
 }
 
-fn parsed_font(weight: Weight) -> Result<ParsedFont, RenderError> {
+/// The face of `weight`, stripped to the glyphs the document draws with it
+/// (see [`super::subset`]), parsed for printpdf.
+fn parsed_font(weight: Weight, doc: &Document) -> Result<ParsedFont, RenderError> {
     let name = match weight {
         Weight::Regular => "DejaVu Sans",
         Weight::Bold => "DejaVu Sans Bold",
     };
+    let texts: Vec<String> = doc
+        .pages
+        .iter()
+        .flat_map(|p| &p.shapes)
+        .filter_map(|s| match s {
+            Shape::Text {
+                text,
+                size,
+                weight: w,
+                ..
+            } if *w == weight => drawable(text, *size, weight),
+            _ => None,
+        })
+        .collect();
+    let full = font_bytes(weight);
+    let keep = glyphs_for(full, texts.iter().map(String::as_str));
+    let bytes = strip_glyphs(full, &keep).map_err(|_| RenderError::Font(name))?;
     let mut warnings = Vec::new();
-    ParsedFont::from_bytes(font_bytes(weight), 0, &mut warnings).ok_or(RenderError::Font(name))
+    ParsedFont::from_bytes(&bytes, 0, &mut warnings).ok_or(RenderError::Font(name))
 }
 
 fn font_id(weight: Weight) -> FontId {
@@ -272,7 +292,7 @@ pub fn to_pdf(doc: &Document) -> Result<Vec<u8>, RenderError> {
         pdf.resources
             .fonts
             .map
-            .insert(font_id(w), PdfFont::new(parsed_font(w)?));
+            .insert(font_id(w), PdfFont::new(parsed_font(w, doc)?));
     }
     let mut pages = Vec::with_capacity(doc.pages.len());
     for (i, page) in doc.pages.iter().enumerate() {
@@ -342,10 +362,20 @@ fn finish(lo: &mut lopdf::Document, title: &str) {
         lo.objects.insert(id, Object::Dictionary(info));
     }
     for obj in lo.objects.values_mut() {
-        if let Object::Dictionary(d) = obj
-            && d.get(b"Type").and_then(Object::as_name).ok() == Some(b"Page".as_slice())
-        {
-            d.remove(b"Annots");
+        if let Object::Dictionary(d) = obj {
+            if d.get(b"Type").and_then(Object::as_name).ok() == Some(b"Page".as_slice()) {
+                d.remove(b"Annots");
+            }
+            // Fonts are named as subsets are: a six-letter tag, '+', the
+            // face's PostScript name.
+            for key in [b"BaseFont".as_slice(), b"FontName".as_slice()] {
+                let subset_name = match d.get(key).and_then(Object::as_name).ok() {
+                    Some(n) if n == REGULAR_ID.as_bytes() => "PPRSRG+DejaVuSans",
+                    Some(n) if n == BOLD_ID.as_bytes() => "PPRSBD+DejaVuSans-Bold",
+                    _ => continue,
+                };
+                d.set(key, Object::Name(subset_name.as_bytes().to_vec()));
+            }
         }
     }
     // Sixteen zero bytes, written as 32 hex zeros: the placeholder text.

@@ -10,21 +10,6 @@ pub fn cli() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("pyramid-press").expect("binary")
 }
 
-/// Whether the poppler tools are there. On CI (env `CI` set) their absence
-/// fails the test; elsewhere the caller skips with a note.
-pub fn poppler() -> bool {
-    let have = ["pdftoppm", "pdftotext", "pdffonts", "pdfinfo"]
-        .iter()
-        .all(|t| Command::new(t).arg("-v").output().is_ok());
-    if !have {
-        if std::env::var_os("CI").is_some() {
-            panic!("poppler-utils (pdftoppm, pdftotext, pdffonts, pdfinfo) are required on CI");
-        }
-        eprintln!("SKIPPED: poppler-utils not installed (apt-get install -y poppler-utils)");
-    }
-    have
-}
-
 /// Runs a tool that must succeed; its standard output.
 pub fn tool(name: &str, args: &[&str]) -> String {
     let out = Command::new(name).args(args).output().expect("tool runs");

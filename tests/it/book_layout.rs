@@ -2,8 +2,7 @@
 //! pages mirror, the contents' numbers are the real pages, solutions can
 //! follow each section.
 
-#[path = "book_common/mod.rs"]
-mod common;
+use crate::book_common as common;
 
 use common::SMALL_BOOK;
 use pyramid_press::docs::book::{BookLayout, book_layout, generate_sections};

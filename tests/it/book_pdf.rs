@@ -1,11 +1,10 @@
 //! Books and handouts through the command line, checked with poppler:
 //! page size, page count, puzzle numbers, fonts, determinism.
 
-#[path = "book_common/mod.rs"]
-mod common;
+use crate::book_common as common;
 
 use assert_cmd::Command;
-use common::{SMALL_BOOK, SMALL_HANDOUT, have, run};
+use common::{SMALL_BOOK, SMALL_HANDOUT, run};
 use pyramid_press::docs::book::{book_layout, generate_sections};
 use pyramid_press::docs::template::BookTemplate;
 
@@ -29,6 +28,7 @@ fn make_book(dir: &std::path::Path, text: &str, name: &str) -> std::path::PathBu
 }
 
 #[test]
+#[ignore = "needs poppler-utils"]
 fn book_pages_numbers_and_fonts() {
     let dir = tempfile::tempdir().expect("tempdir");
     let pdf = make_book(dir.path(), SMALL_BOOK, "small");
@@ -39,9 +39,7 @@ fn book_pages_numbers_and_fonts() {
     let layout = book_layout(&t, &puzzles).expect("layout");
     // 6 x 9 in plus 0.125 in bleed on one side edge, top and bottom.
     assert_eq!(layout.page_size, (441.0, 666.0));
-    if !have("pdfinfo") || !have("pdftotext") || !have("pdffonts") {
-        return;
-    }
+    crate::tools::require(&["pdfinfo", "pdftotext", "pdffonts"]);
     let info = run("pdfinfo", &[], &pdf);
     assert!(info.contains("Page size:       441 x 666 pts"), "{info}");
     let pages: usize = info
@@ -126,6 +124,7 @@ fn default_output_is_named_after_the_template() {
 }
 
 #[test]
+#[ignore = "needs poppler-utils"]
 fn without_bleed_the_page_is_the_trim() {
     let dir = tempfile::tempdir().expect("tempdir");
     let text = SMALL_BOOK.replace("bleed = true", "bleed = false").replace(
@@ -133,14 +132,13 @@ fn without_bleed_the_page_is_the_trim() {
         "trim = { width_in = 5.5, height_in = 8.5 }",
     );
     let pdf = make_book(dir.path(), &text, "nobleed");
-    if !have("pdfinfo") {
-        return;
-    }
+    crate::tools::require(&["pdfinfo"]);
     let info = run("pdfinfo", &[], &pdf);
     assert!(info.contains("Page size:       396 x 612 pts"), "{info}");
 }
 
 #[test]
+#[ignore = "needs poppler-utils"]
 fn handout_has_king_tut_table_and_score_sheets() {
     let dir = tempfile::tempdir().expect("tempdir");
     let tpl = dir.path().join("h.toml");
@@ -153,9 +151,7 @@ fn handout_has_king_tut_table_and_score_sheets() {
         .arg(&pdf)
         .assert()
         .success();
-    if !have("pdftotext") || !have("pdfinfo") {
-        return;
-    }
+    crate::tools::require(&["pdftotext", "pdfinfo"]);
     let info = run("pdfinfo", &[], &pdf);
     assert!(info.contains("595.276 x 841.89 pts"), "{info}");
     let page = |n: usize| {

@@ -2,7 +2,7 @@
 //! with and without its solution key; default path; bad inputs fail with
 //! one `error:` line, exit code 2 and no file.
 
-mod daily_common;
+use crate::daily_common;
 
 use daily_common::*;
 
@@ -26,6 +26,7 @@ fn solvable() -> bool {
 }
 
 #[test]
+#[ignore = "needs poppler-utils"]
 fn render_an_id_as_pdf_with_and_without_key() {
     assert!(solvable(), "the test position must be solvable");
     let id = id_of(POSITION);
@@ -54,9 +55,7 @@ fn render_an_id_as_pdf_with_and_without_key() {
         .arg(&keyed)
         .assert()
         .success();
-    if !poppler() {
-        return;
-    }
+    crate::tools::require(&["pdftoppm", "pdftotext", "pdffonts", "pdfinfo"]);
     assert_eq!(page_count(&plain), 1);
     let text = text_of(&plain, 1, 1);
     assert!(

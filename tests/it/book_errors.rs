@@ -1,8 +1,7 @@
 //! Template errors: each names the file, line and column and what to
 //! change, exits with code 2, and writes nothing.
 
-#[path = "book_common/mod.rs"]
-mod common;
+use crate::book_common as common;
 
 use assert_cmd::Command;
 use common::{SMALL_BOOK, SMALL_HANDOUT};

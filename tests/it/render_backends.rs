@@ -98,16 +98,6 @@ fn documents() -> Vec<(&'static str, Document, Vec<&'static str>)> {
     ]
 }
 
-fn have(tool: &str) -> bool {
-    let ok = Command::new(tool).arg("-v").output().is_ok();
-    // CI installs poppler-utils; there a missing tool is a failure, not a skip.
-    assert!(
-        ok || std::env::var_os("CI").is_none(),
-        "{tool} is missing on CI"
-    );
-    ok
-}
-
 fn run(tool: &str, args: &[&str]) -> String {
     let out = Command::new(tool).args(args).output().expect("tool runs");
     assert!(
@@ -119,11 +109,9 @@ fn run(tool: &str, args: &[&str]) -> String {
 }
 
 #[test]
+#[ignore = "needs poppler-utils"]
 fn pdfs_render_embed_fonts_and_hold_text() {
-    if !have("pdftoppm") || !have("pdffonts") || !have("pdftotext") {
-        eprintln!("SKIPPED: poppler-utils (pdftoppm, pdffonts, pdftotext) not installed");
-        return;
-    }
+    crate::tools::require(&["pdftoppm", "pdffonts", "pdftotext"]);
     let dir = tempfile::tempdir().expect("tempdir");
     for (name, doc, texts) in documents() {
         let pdf = to_pdf(&doc).expect("pdf");
@@ -177,11 +165,9 @@ fn pdfs_render_embed_fonts_and_hold_text() {
 }
 
 #[test]
+#[ignore = "needs poppler-utils"]
 fn board_coordinates_are_searchable_text() {
-    if !have("pdftotext") {
-        eprintln!("SKIPPED: pdftotext not installed");
-        return;
-    }
+    crate::tools::require(&["pdftotext"]);
     let doc = key_doc();
     let pdf = to_pdf(&doc).expect("pdf");
     let dir = tempfile::tempdir().expect("tempdir");

@@ -1,25 +1,8 @@
-//! Shared helpers for the book tests (included with `#[path]`).
+//! Shared helpers for the book tests (a module of the test binary).
 #![allow(dead_code)]
 
 use std::path::Path;
 use std::process::Command;
-
-/// Whether a poppler tool can run. Without it the test is skipped with a
-/// note, unless `CI` is set, where a missing tool is a failure.
-pub fn have(tool: &str) -> bool {
-    let ok = Command::new(tool)
-        .arg("-v")
-        .output()
-        .map(|o| o.status.success() || !o.stderr.is_empty())
-        .unwrap_or(false);
-    if !ok {
-        if std::env::var_os("CI").is_some() {
-            panic!("{tool} is missing: install poppler-utils");
-        }
-        eprintln!("note: {tool} not found (install poppler-utils); skipping");
-    }
-    ok
-}
 
 /// Output of a tool run on `file`, which must succeed.
 pub fn run(tool: &str, args: &[&str], file: &Path) -> String {

@@ -1,0 +1,25 @@
+//! The integration tests, as one test binary (one link, one executable) with
+//! a module per area. Shared helpers are `book_common` and `daily_common`.
+
+mod book_common;
+mod book_errors;
+mod book_layout;
+mod book_pdf;
+mod cards_cli;
+mod cards_crosscheck;
+mod cards_deal;
+mod cards_rules;
+mod cards_sheet;
+mod cards_solver;
+mod daily_common;
+mod daily_render;
+mod daily_sheet;
+mod docs_cli;
+mod egypt_cli;
+mod egypt_crosscheck;
+mod egypt_notation;
+mod egypt_rules;
+mod generate;
+mod render_backends;
+mod render_file;
+mod tools;
