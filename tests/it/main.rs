@@ -11,6 +11,7 @@ mod cards_deal;
 mod cards_rules;
 mod cards_sheet;
 mod cards_solver;
+mod census;
 mod daily_common;
 mod daily_render;
 mod daily_sheet;
