@@ -105,7 +105,10 @@ pub fn run(a: CensusArgs) -> Result<()> {
                 .map(|e| e.to_string_lossy().to_string())
                 .unwrap_or_default();
             Some(ext.parse::<Format>().with_context(|| {
-                format!("cannot tell the format of {}: name it .pdf or .svg", p.display())
+                format!(
+                    "cannot tell the format of {}: name it .pdf or .svg",
+                    p.display()
+                )
             })?)
         }
         None => None,

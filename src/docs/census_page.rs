@@ -16,7 +16,7 @@ pub fn group(n: u128) -> String {
     let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -163,10 +163,7 @@ pub fn table_lines(c: &Census) -> Vec<String> {
             to_f64(l.mass)
         );
         if let Some(n) = l.small_reachable {
-            line += &format!(
-                " {:>15.2}%",
-                100.0 * n as f64 / l.positions.max(1) as f64
-            );
+            line += &format!(" {:>15.2}%", 100.0 * n as f64 / l.positions.max(1) as f64);
         }
         out.push(line);
     }
@@ -326,14 +323,7 @@ pub fn document(c: &Census, paper: Paper) -> Document {
     let area = paper.content();
     let s = &mut page.shapes;
     let mut y = area.y;
-    y = paragraph(
-        s,
-        area.x,
-        y,
-        area.w,
-        Style::new(22.0, Weight::Bold),
-        TITLE,
-    ) + 4.0;
+    y = paragraph(s, area.x, y, area.w, Style::new(22.0, Weight::Bold), TITLE) + 4.0;
     let root_pieces = c.layers.first().map_or(0, |l| l.pieces);
     y = paragraph(
         s,
@@ -365,13 +355,21 @@ pub fn document(c: &Census, paper: Paper) -> Document {
         ),
         (
             chance(small.probability()),
-            format!(
-                "chance that a player picking moves at random ends with a single Small ({} of all games do)",
-                chance(small.games as f64 / c.games().max(1) as f64)
-            ),
+            if small.games == 0 {
+                "chance of ending with a single Small: it cannot be done from here".to_string()
+            } else {
+                format!(
+                    "chance that a player picking moves at random ends with a single Small ({} of all complete games do)",
+                    chance(small.games as f64 / c.games().max(1) as f64)
+                )
+            },
         ),
         (
-            format!("{} / {}", chance(medium.probability()), chance(large.probability())),
+            format!(
+                "{} / {}",
+                chance(medium.probability()),
+                chance(large.probability())
+            ),
             "chance of ending with a single Medium / a single Large at random".to_string(),
         ),
         (
@@ -383,7 +381,11 @@ pub fn document(c: &Census, paper: Paper) -> Document {
         ),
     ];
     let big = 17.0;
-    let col = 150.0;
+    let col = figures
+        .iter()
+        .map(|(n, _)| measure(n, big, Weight::Bold))
+        .fold(120.0, f64::max)
+        + 14.0;
     for (number, words) in &figures {
         s.push(Shape::Text {
             x: area.x,
@@ -407,7 +409,13 @@ pub fn document(c: &Census, paper: Paper) -> Document {
     y += 8.0;
 
     // Chart 1: positions per piece count, on a log scale (1 to billions).
-    let max_pos = c.layers.iter().map(|l| l.positions).max().unwrap_or(1).max(2) as f64;
+    let max_pos = c
+        .layers
+        .iter()
+        .map(|l| l.positions)
+        .max()
+        .unwrap_or(1)
+        .max(2) as f64;
     let mut layers: Vec<_> = c.layers.iter().collect();
     layers.sort_by_key(|l| l.pieces);
     let chart = Bars {
@@ -485,7 +493,10 @@ mod tests {
         assert_eq!(group(1234567), "1,234,567");
         assert_eq!(group(100), "100");
         assert_eq!(approx(4_100_000_000), "about 4.1 billion");
-        assert_eq!(approx(37_000_000_000_000_000_000_000_000), "about 3.7 x 10^25");
+        assert_eq!(
+            approx(37_000_000_000_000_000_000_000_000),
+            "about 3.7 x 10^25"
+        );
         assert_eq!(chance(0.25), "25.0%");
         assert_eq!(chance(0.0005), "1 in 2,000");
         assert_eq!(chance(0.0), "never");

@@ -30,7 +30,10 @@ fn check(b: &Board) {
     ] {
         let a = solver::analyze(b, target, Limits::default()).expect("solver");
         let o = c.lone(piece);
-        assert_eq!(o.games, a.metrics.winning_games, "{ctx}: lone {piece:?} games");
+        assert_eq!(
+            o.games, a.metrics.winning_games,
+            "{ctx}: lone {piece:?} games"
+        );
         assert!(
             close(o.probability(), a.metrics.random_success),
             "{ctx}: lone {piece:?}: census {} solver {}",
@@ -49,7 +52,10 @@ fn check(b: &Board) {
             mass += o.mass;
         }
         let a = solver::analyze(b, Target::ScoreAtMost(n), Limits::default()).expect("solver");
-        assert_eq!(games, a.metrics.winning_games, "{ctx}: games with score <= {n}");
+        assert_eq!(
+            games, a.metrics.winning_games,
+            "{ctx}: games with score <= {n}"
+        );
         assert!(
             close(to_f64(mass), a.metrics.random_success),
             "{ctx}: P(score <= {n}) census {} solver {}",
@@ -59,7 +65,10 @@ fn check(b: &Board) {
     }
     // Probabilities of all endings add up to 1 within the stated bound.
     let total: u128 = scores.values().map(|o| o.mass).sum();
-    assert!(total <= ONE && ONE - total <= c.moves() as u128, "{ctx}: mass");
+    assert!(
+        total <= ONE && ONE - total <= c.moves() as u128,
+        "{ctx}: mass"
+    );
     // Layers: one per piece count, each position's pieces as stated.
     let root = b.piece_count() as u32;
     for (i, l) in c.layers.iter().enumerate() {
@@ -80,7 +89,8 @@ fn random_root(size: Size, pieces: usize, seed: u64) -> Board {
         if moves.is_empty() {
             break;
         }
-        b.play(moves[r.random_range(0..moves.len())]).expect("legal");
+        b.play(moves[r.random_range(0..moves.len())])
+            .expect("legal");
     }
     b
 }
@@ -111,7 +121,11 @@ fn mid_game_roots_match_the_solver() {
         // reached (random play mostly loses that chance early).
         let mut b = random_root(size, pieces, seed);
         for attempt in 0..200 {
-            if seed % 2 == 1 || solver::decide(&b, Target::SMALL, Limits::default()).unwrap().solvable {
+            if seed % 2 == 1
+                || solver::decide(&b, Target::SMALL, Limits::default())
+                    .unwrap()
+                    .solvable
+            {
                 break;
             }
             b = random_root(size, pieces, 1000 * seed + attempt);
@@ -120,7 +134,10 @@ fn mid_game_roots_match_the_solver() {
         lone_small += (census_of(&b).lone(Piece::Small).games > 0) as usize;
     }
     // Not a degenerate sample: some roots can still end with a lone Small.
-    assert!(lone_small >= 6, "only {lone_small} roots reach a single Small");
+    assert!(
+        lone_small >= 6,
+        "only {lone_small} roots reach a single Small"
+    );
 }
 
 #[test]
