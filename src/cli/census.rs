@@ -192,7 +192,9 @@ pub fn run(a: CensusArgs) -> Result<()> {
     let census = census?;
     let seconds = started.elapsed().as_secs_f64();
     print_table(&census);
-    println!(
+    // Clock and machine figures go to standard error: the table on
+    // standard output is the same on every run.
+    eprintln!(
         "time {seconds:.1} s, threads {}, peak resident memory seen {:.2} GiB",
         pool.current_num_threads(),
         gib(peak.load(Ordering::Relaxed).max(rss()))
