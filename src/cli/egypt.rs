@@ -58,8 +58,8 @@ pub enum EgyptCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Sample puzzles per grid and tier and print each metric's median,
-    /// minimum and maximum per tier.
+    /// Sample puzzles per grid and tier and print the separation table:
+    /// per piece count and tier, the grade's median, minimum and maximum.
     Tiers {
         /// Grids to sample.
         #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
