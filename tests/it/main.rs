@@ -23,3 +23,5 @@ mod generate;
 mod render_backends;
 mod render_file;
 mod tools;
+mod web;
+mod web_cdp;
