@@ -284,6 +284,7 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
                     &a.solution,
                     Limits {
                         max_positions: CANDIDATE_BUDGET,
+                        ..Limits::default()
                     },
                 ) else {
                     continue;
