@@ -15,7 +15,6 @@ use crate::docs::single::{SingleOptions, board_document, solve_for_key};
 use crate::docs::web::{self, PageFormat, write_page};
 use crate::egypt::daily;
 use crate::egypt::puzzle_id;
-use crate::egypt::solver::Limits;
 use crate::render::{Document, Format, Paper};
 
 use super::egypt::{position_and_target, print_puzzle};
@@ -114,6 +113,9 @@ pub enum DocsCommand {
         /// With --key: give up after this many distinct positions.
         #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key")]
         max_positions: u64,
+        /// With --key: give up after this many seconds (0: no time limit).
+        #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS, requires = "key")]
+        max_seconds: u64,
         /// Output file [default: output/board-ID.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -221,6 +223,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             key,
             every,
             max_positions,
+            max_seconds,
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
@@ -243,7 +246,9 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 PageFormat::Document(f) => f,
             };
             let solution = if key {
-                Some(solve_for_key(&board, target, Limits { max_positions })?)
+                let _bar = super::search::SearchBar::start("solving for the key");
+                let limits = super::search::limits(max_positions, max_seconds);
+                Some(solve_for_key(&board, target, limits)?)
             } else {
                 None
             };
