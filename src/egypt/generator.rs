@@ -370,6 +370,7 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
             target,
             Limits {
                 max_positions: CANDIDATE_BUDGET,
+                ..Limits::default()
             },
         ) else {
             continue;
@@ -473,6 +474,7 @@ pub fn generate_with_progress(
         spec.target,
         Limits {
             max_positions: 2_000_000,
+            ..Limits::default()
         },
     ) && !d.solvable
     {
