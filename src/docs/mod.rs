@@ -12,3 +12,4 @@ pub mod puzzle_block;
 pub mod rules;
 pub mod single;
 pub mod template;
+pub mod web;
