@@ -20,6 +20,7 @@ mod egypt_crosscheck;
 mod egypt_notation;
 mod egypt_rules;
 mod generate;
+mod pages;
 mod render_backends;
 mod render_file;
 mod tools;
