@@ -98,9 +98,13 @@ pub fn print_puzzle(number: usize, p: &Puzzle) {
         "#{number} {} {} target {} ({})",
         p.grid, p.tier, p.target, p.id
     );
+    println!("  grade:      {} ({})", p.grade.level, p.grade_label());
     println!("  position:   {}", p.position);
     println!("  solution:   {}", format_record(&p.solution));
     println!("  provenance: {}", format_record(&p.provenance));
+    for t in &p.traps {
+        println!("  trap:       {}", t.words());
+    }
     println!(
         "  metrics:    {} pieces, {}/{} winning first moves, random play succeeds {:.4}%, {} of {} games win, {} positions",
         m.pieces,

@@ -146,14 +146,14 @@ fn decide_in_order(
 
 /// Bits of the packed key of a position (and of every position after it:
 /// moves only remove pieces).
-fn key_bits(board: &Board) -> usize {
+pub(crate) fn key_bits(board: &Board) -> usize {
     2 * (board.piece_count() + board.size().area())
 }
 
 /// A packed position key: squares in order, each its pieces (2 bits each,
 /// 1..=3) then a 2-bit zero separator. The square count is fixed for a
 /// grid, so the packing is one-to-one.
-trait Key: Clone + Eq + Hash + Ord + Default {
+pub(crate) trait Key: Clone + Eq + Hash + Ord + Default {
     fn append(self, bits: u64, len: u32) -> Self;
     /// `self` followed by `tail`, a key of `tail_bits` bits: the same key
     /// as appending `tail`'s stacks one by one.
@@ -188,7 +188,7 @@ impl Key for Vec<u8> {
 
 /// A 256-bit key for positions too large for 128 bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-struct Wide([u64; 4]);
+pub(crate) struct Wide([u64; 4]);
 
 impl Wide {
     fn shl_or(self, n: u32, low: u64) -> Wide {
@@ -288,6 +288,66 @@ pub fn symmetries(size: Size) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The canonical key: the smallest packing of the position over the
+/// grid's symmetries (see [`symmetries`]). Each symmetry reads the
+/// rows (or, for the transposes of a square, the columns) forwards or
+/// backwards, in order or in reverse order, so the line segments are
+/// packed once each and joined, instead of packing every square once
+/// per symmetry.
+#[inline]
+pub(crate) fn canonical_key<K: Key>(rows: usize, cols: usize, stacks: &[Stack]) -> K {
+    // Packs `n` stacks from index `start`, stepping by `step`.
+    let segment = |start: usize, step: isize, n: usize| -> (K, u32) {
+        let mut k = K::default();
+        let mut bits = 0;
+        let mut i = start as isize;
+        for _ in 0..n {
+            let (b, len) = stacks[i as usize].raw();
+            k = k.append(b, len);
+            bits += 2 * len + 2;
+            i += step;
+        }
+        (k, bits)
+    };
+    // Four keys from lines `0..count` given by `line(j)` = (forwards,
+    // backwards, bits): lines in order or reversed, each read forwards
+    // or backwards.
+    let four = |count: usize, line: &dyn Fn(usize) -> ((K, u32), (K, u32))| -> K {
+        let (mut in_fwd, mut in_bwd, mut rev_fwd, mut rev_bwd) =
+            (K::default(), K::default(), K::default(), K::default());
+        let mut done = 0;
+        for j in 0..count {
+            let ((f, bits), (b, _)) = line(j);
+            in_fwd = in_fwd.concat(f.clone(), bits);
+            in_bwd = in_bwd.concat(b.clone(), bits);
+            rev_fwd = f.concat(rev_fwd, done);
+            rev_bwd = b.concat(rev_bwd, done);
+            done += bits;
+        }
+        [in_bwd, rev_fwd, rev_bwd]
+            .into_iter()
+            .fold(in_fwd, |best, k| if k < best { k } else { best })
+    };
+    let row_line = |r: usize| {
+        (
+            segment(r * cols, 1, cols),
+            segment(r * cols + cols - 1, -1, cols),
+        )
+    };
+    let best = four(rows, &row_line);
+    if rows != cols {
+        return best;
+    }
+    let col_line = |c: usize| {
+        (
+            segment(c, cols as isize, rows),
+            segment((rows - 1) * cols + c, -(cols as isize), rows),
+        )
+    };
+    let t = four(cols, &col_line);
+    if t < best { t } else { best }
+}
+
 struct Search<K: Key> {
     target: Target,
     hops: Vec<Hop>,
@@ -324,65 +384,9 @@ impl<K: Key> Search<K> {
         }
     }
 
-    /// The canonical key: the smallest packing of the position over the
-    /// grid's symmetries (see [`symmetries`]). Each symmetry reads the
-    /// rows (or, for the transposes of a square, the columns) forwards or
-    /// backwards, in order or in reverse order, so the line segments are
-    /// packed once each and joined, instead of packing every square once
-    /// per symmetry.
     #[inline]
     fn key(&self, stacks: &[Stack]) -> K {
-        let (rows, cols) = (self.rows, self.cols);
-        // Packs `n` stacks from index `start`, stepping by `step`.
-        let segment = |start: usize, step: isize, n: usize| -> (K, u32) {
-            let mut k = K::default();
-            let mut bits = 0;
-            let mut i = start as isize;
-            for _ in 0..n {
-                let (b, len) = stacks[i as usize].raw();
-                k = k.append(b, len);
-                bits += 2 * len + 2;
-                i += step;
-            }
-            (k, bits)
-        };
-        // Four keys from lines `0..count` given by `line(j)` = (forwards,
-        // backwards, bits): lines in order or reversed, each read forwards
-        // or backwards.
-        let four = |count: usize, line: &dyn Fn(usize) -> ((K, u32), (K, u32))| -> K {
-            let (mut in_fwd, mut in_bwd, mut rev_fwd, mut rev_bwd) =
-                (K::default(), K::default(), K::default(), K::default());
-            let mut done = 0;
-            for j in 0..count {
-                let ((f, bits), (b, _)) = line(j);
-                in_fwd = in_fwd.concat(f.clone(), bits);
-                in_bwd = in_bwd.concat(b.clone(), bits);
-                rev_fwd = f.concat(rev_fwd, done);
-                rev_bwd = b.concat(rev_bwd, done);
-                done += bits;
-            }
-            [in_bwd, rev_fwd, rev_bwd]
-                .into_iter()
-                .fold(in_fwd, |best, k| if k < best { k } else { best })
-        };
-        let row_line = |r: usize| {
-            (
-                segment(r * cols, 1, cols),
-                segment(r * cols + cols - 1, -1, cols),
-            )
-        };
-        let best = four(rows, &row_line);
-        if rows != cols {
-            return best;
-        }
-        let col_line = |c: usize| {
-            (
-                segment(c, cols as isize, rows),
-                segment((rows - 1) * cols + c, -(cols as isize), rows),
-            )
-        };
-        let t = four(cols, &col_line);
-        if t < best { t } else { best }
+        canonical_key(self.rows, self.cols, stacks)
     }
 
     fn legal_hops<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = Hop> + 'a {

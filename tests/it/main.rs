@@ -21,6 +21,7 @@ mod egypt_notation;
 mod egypt_rules;
 mod generate;
 mod pages;
+mod readme;
 mod render_backends;
 mod render_file;
 mod tools;
