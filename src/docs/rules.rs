@@ -330,7 +330,8 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         "The pyramids on a square make a stack. Only the top one matters in \
          play: it is the only one that can move, and the only one that can be \
          hopped. A stack may grow taller than three. The diagrams draw each \
-         stack from its bottom pyramid (lowest) up to its top pyramid.",
+         stack from its bottom pyramid (lowest) up to its top pyramid; a stack \
+         of more than four continues in a second column on the right.",
     );
     let setup_h = (y - top).max(140.0);
     figure(
@@ -389,18 +390,6 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
          pyramid of the square hopped over leaves the board. Any size may hop \
          any size. Every hop removes exactly one pyramid.",
     );
-    y = draw_legend(
-        out,
-        x,
-        y + 2.0,
-        left_w,
-        Legend {
-            color,
-            marks: true,
-            not_allowed: true,
-            ..Legend::default()
-        },
-    ) + 2.0;
     let hop_h = (y - top).max(140.0);
     let before = board("SML,SM,SL/S,M,SM/.,L,S");
     let mut after = before.clone();
@@ -424,13 +413,25 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         "After: the Large tops c1; the Medium from b1 is gone.",
         color,
     );
-    y = top + hop_h + 6.0;
+    y = top + hop_h + 2.0;
+    y = draw_legend(
+        out,
+        x,
+        y,
+        w,
+        Legend {
+            color,
+            marks: true,
+            not_allowed: true,
+            ..Legend::default()
+        },
+    ) + 4.0;
 
     // Row 3: four hops that are not allowed.
     let cut = y;
     y = heading(out, x, y, w, "Hops that are not allowed");
     let fw = (w - 3.0 * 12.0) / 4.0;
-    let fh = 112.0;
+    let fh = 96.0;
     let cases: [(Board, Vec<Mark>, &str); 4] = [
         (
             board("S,.,./.,M,L/.,.,."),
@@ -507,7 +508,7 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
     let end_bottom = figure(
         out,
         &end,
-        Rect::new(x + half * 0.2, y, half * 0.6, 84.0),
+        Rect::new(x + half * 0.2, y, half * 0.6, 64.0),
         vec![],
         "No hop is left: score 1 + 1 + 2 = 4.",
         color,
@@ -536,7 +537,7 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         ch_bottom = ch_bottom.max(figure(
             out,
             b,
-            Rect::new(fx, cy, tw, 80.0),
+            Rect::new(fx, cy, tw, 58.0),
             vec![],
             cap,
             color,

@@ -252,7 +252,7 @@ pub fn layout(rows: usize, cols: usize, area: Rect, style: &BoardStyle) -> Layou
         cell,
         rows,
         cols,
-        label: (cell * 0.24).clamp(7.0, 13.0).min(cell * 0.4),
+        label: (cell * 0.24).clamp(7.0, 13.0).min(cell * 0.34),
     }
 }
 
@@ -402,7 +402,8 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
         stroke: Some(Stroke::solid(INK, thin * 2.0)),
     });
 
-    if style.coordinates {
+    // Coordinates too small to read (under 7 pt) are left out.
+    if style.coordinates && lay.label >= 7.0 {
         let ls = lay.label;
         for c in 0..lay.cols {
             out.push(Shape::Text {
@@ -527,7 +528,11 @@ fn route(lay: &Layout, from: (i32, i32), to: (i32, i32)) -> Vec<(f64, f64)> {
         let entry = corner(-sr, -sc);
         let exit = corner(sr, sc);
         // The off-diagonal corner on the top edge.
-        let off = if sr > 0 { corner(-1, sc) } else { corner(-1, -sc) };
+        let off = if sr > 0 {
+            corner(-1, sc)
+        } else {
+            corner(-1, -sc)
+        };
         let start = (
             entry.0 - f64::from(sc) * lane,
             entry.1 - f64::from(sr) * lane,

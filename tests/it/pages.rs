@@ -81,7 +81,10 @@ fn tall_stacks_wrap_instead_of_shrinking_every_piece() {
     // One column of nine would give each piece 1/9 of the stack room; two
     // columns give more.
     let nine = stack_plan(9);
-    assert!(nine.per_column < 9 && nine.slot > 0.7 / 9.0 * 1.3, "{nine:?}");
+    assert!(
+        nine.per_column < 9 && nine.slot > 0.7 / 9.0 * 1.3,
+        "{nine:?}"
+    );
     // Three pieces in one column, as before.
     assert_eq!(stack_plan(3).per_column, 3);
 }
@@ -160,7 +163,10 @@ fn no_arrow_crosses_a_piece() {
                     assert_eq!(d.arrows.len(), 1);
                     for (a, e) in segments(&d.arrows[0]) {
                         for q in &d.pieces {
-                            assert!(!crosses(a, e, q.rect), "{m:?}: arrow {a:?}-{e:?} crosses {q:?}");
+                            assert!(
+                                !crosses(a, e, q.rect),
+                                "{m:?}: arrow {a:?}-{e:?} crosses {q:?}"
+                            );
                         }
                     }
                     checked += 1;
@@ -186,7 +192,10 @@ fn no_arrow_crosses_a_piece() {
 
 #[test]
 fn minimum_board_width_gives_the_minimum_piece_size() {
-    for b in [mixed(), Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5)] {
+    for b in [
+        mixed(),
+        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
+    ] {
         for coords in [true, false] {
             let w = min_board_width(&b, coords);
             let style = BoardStyle {
@@ -210,4 +219,23 @@ pub fn text_sizes(page: &Page) -> Vec<(f64, String)> {
             _ => None,
         })
         .collect()
+}
+
+fn assert_legible(what: &str, pages: &[Page]) {
+    for (i, p) in pages.iter().enumerate() {
+        for (size, text) in text_sizes(p) {
+            assert!(size >= 7.0 - 1e-9, "{what} p.{}: {size} pt '{text}'", i + 1);
+        }
+    }
+}
+
+#[test]
+fn rule_sheet_text_is_at_least_7pt() {
+    use pyramid_press::docs::rules::rules_document_with;
+    use pyramid_press::render::Paper;
+    for paper in Paper::ALL {
+        for color in [false, true] {
+            assert_legible("rules", &rules_document_with(paper, color).pages);
+        }
+    }
 }
