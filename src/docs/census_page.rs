@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::egypt::board::Piece;
-use crate::egypt::census::{Census, to_f64};
+use crate::egypt::census::{Census, Outcome, to_f64};
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
@@ -440,8 +440,15 @@ pub fn document(c: &Census, paper: Paper) -> Document {
         .map(|o| o.probability())
         .fold(0.0, f64::max)
         .max(1e-300);
-    let shown: Vec<_> = scores.iter().collect();
-    let best = shown.iter().position(|(s, _)| **s == 1);
+    // Every score from the lowest to the highest, so gaps show as gaps.
+    let (lo, hi) = (
+        scores.keys().next().copied().unwrap_or(0),
+        scores.keys().last().copied().unwrap_or(0),
+    );
+    let shown: Vec<(u32, Outcome)> = (lo..=hi)
+        .map(|s| (s, scores.get(&s).copied().unwrap_or_default()))
+        .collect();
+    let best = shown.iter().position(|(s, _)| *s == 1);
     let chart = Bars {
         title: "Final score when every move is picked at random (lower is better)",
         bars: shown
