@@ -33,6 +33,9 @@ pub enum EgyptCommand {
         /// Stop with an error after this many distinct positions.
         #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
         max_positions: u64,
+        /// Stop with an error after this many seconds (0: no time limit).
+        #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
+        max_seconds: u64,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -58,8 +61,8 @@ pub enum EgyptCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Sample puzzles per grid and tier and print each metric's median,
-    /// minimum and maximum per tier.
+    /// Sample puzzles per grid and tier and print the separation table:
+    /// per piece count and tier, the grade's median, minimum and maximum.
     Tiers {
         /// Grids to sample.
         #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
@@ -98,9 +101,13 @@ pub fn print_puzzle(number: usize, p: &Puzzle) {
         "#{number} {} {} target {} ({})",
         p.grid, p.tier, p.target, p.id
     );
+    println!("  grade:      {} ({})", p.grade.level, p.grade_label());
     println!("  position:   {}", p.position);
     println!("  solution:   {}", format_record(&p.solution));
     println!("  provenance: {}", format_record(&p.provenance));
+    for t in &p.traps {
+        println!("  trap:       {}", t.words());
+    }
     println!(
         "  metrics:    {} pieces, {}/{} winning first moves, random play succeeds {:.4}%, {} of {} games win, {} positions",
         m.pieces,
@@ -141,10 +148,11 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             target,
             decide,
             max_positions,
+            max_seconds,
             json,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
-            let limits = Limits { max_positions };
+            let limits = super::search::limits(max_positions, max_seconds);
             if decide {
                 solve_decide(&board, target, limits, json)
             } else {
@@ -185,6 +193,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             let target: Target = target.parse()?;
             for g in grid {
                 let grid = parse_grid(&g)?;
+                let mut all = Vec::new();
                 for tier in Tier::ALL {
                     let spec = Spec {
                         grid,
@@ -193,17 +202,63 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
                         count,
                         seed,
                     };
-                    let ps = generator::generate(&spec)?;
-                    print_tier_summary(grid, tier, target, &ps);
+                    all.extend(generator::generate(&spec)?);
                 }
+                print_separation(grid, target, count, &all);
             }
             Ok(())
         }
     }
 }
 
+/// The separation table of one grid's sample.
+fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) {
+    println!("{grid} (target {target}, {count} puzzles per tier)");
+    println!(
+        "  {:>6}  {:<7} {:>5}  {:>6} {:>4} {:>4}",
+        "pieces", "tier", "count", "median", "min", "max"
+    );
+    for r in generator::separation_rows(ps) {
+        println!(
+            "  {:>6}  {:<7} {:>5}  {:>6.1} {:>4} {:>4}",
+            r.pieces,
+            r.tier.name(),
+            r.count,
+            r.median,
+            r.min,
+            r.max
+        );
+    }
+    for tier in Tier::ALL {
+        let levels: Vec<u32> = ps
+            .iter()
+            .filter(|p| p.tier == tier)
+            .map(|p| p.grade.level)
+            .collect();
+        if let (Some(lo), Some(hi)) = (levels.iter().min(), levels.iter().max()) {
+            println!("  {:<7} grades {lo} to {hi}", tier.name());
+        }
+    }
+    for w in Tier::ALL.windows(2) {
+        let (pairs, higher) = generator::pairs_separated(ps, w[0], w[1]);
+        if pairs > 0 {
+            println!(
+                "  {} above {} at equal pieces: {higher} of {pairs} pairs ({:.0}%)",
+                w[1],
+                w[0],
+                100.0 * higher as f64 / pairs as f64
+            );
+        } else {
+            println!("  {} and {}: no shared piece count", w[1], w[0]);
+        }
+    }
+}
+
 fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Result<()> {
-    let a = solver::analyze(board, target, limits)?;
+    let bar = super::search::SearchBar::start("solving");
+    let a = solver::analyze(board, target, limits);
+    drop(bar);
+    let a = a?;
     let m = &a.metrics;
     if json {
         let v = json!({
@@ -245,7 +300,10 @@ fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Resu
 }
 
 fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Result<()> {
-    let d = solver::decide(board, target, limits)?;
+    let bar = super::search::SearchBar::start("deciding");
+    let d = solver::decide(board, target, limits);
+    drop(bar);
+    let d = d?;
     if json {
         let v = json!({
             "position": board.to_string(),
@@ -267,49 +325,4 @@ fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Re
     }
     println!("distinct positions searched: {}", d.positions);
     Ok(())
-}
-
-/// Reads one metric of a puzzle as a number.
-type MetricOf = dyn Fn(&Puzzle) -> f64;
-
-/// Median, minimum and maximum of each metric over a tier's sample.
-fn print_tier_summary(grid: Size, tier: Tier, target: Target, ps: &[Puzzle]) {
-    let stat = |f: &dyn Fn(&Puzzle) -> f64| {
-        let mut v: Vec<f64> = ps.iter().map(f).collect();
-        v.sort_by(f64::total_cmp);
-        let med = if v.is_empty() {
-            f64::NAN
-        } else if v.len() % 2 == 1 {
-            v[v.len() / 2]
-        } else {
-            (v[v.len() / 2 - 1] + v[v.len() / 2]) / 2.0
-        };
-        (
-            med,
-            v.first().copied().unwrap_or(f64::NAN),
-            v.last().copied().unwrap_or(f64::NAN),
-        )
-    };
-    println!("{grid} {tier} (target {target}, {} puzzles)", ps.len());
-    let rows: [(&str, &MetricOf, usize); 7] = [
-        ("pieces", &|p| p.metrics.pieces as f64, 0),
-        ("first moves", &|p| p.metrics.first_moves as f64, 0),
-        (
-            "winning first moves",
-            &|p| p.metrics.winning_first_moves as f64,
-            0,
-        ),
-        ("random success %", &|p| 100.0 * p.metrics.random_success, 4),
-        ("winning games", &|p| p.metrics.winning_games as f64, 0),
-        ("complete games", &|p| p.metrics.games as f64, 0),
-        ("positions", &|p| p.metrics.positions as f64, 0),
-    ];
-    println!(
-        "  {:<22} {:>12} {:>12} {:>12}",
-        "metric", "median", "min", "max"
-    );
-    for (name, f, digits) in rows {
-        let (med, min, max) = stat(f);
-        println!("  {name:<22} {med:>12.digits$} {min:>12.digits$} {max:>12.digits$}");
-    }
 }
