@@ -236,7 +236,10 @@ fn compact(v: f64) -> Value {
 fn columns_model(p: &[[f64; 3]]) -> Option<[f64; 6]> {
     let first = p.first()?;
     let per = p.iter().take_while(|q| q[0] == first[0]).count();
-    let row_step = p.get(1).filter(|_| per > 1).map_or(0.0, |q| q[1] - first[1]);
+    let row_step = p
+        .get(1)
+        .filter(|_| per > 1)
+        .map_or(0.0, |q| q[1] - first[1]);
     let col_step = p.get(per).map_or(0.0, |q| q[0] - first[0]);
     let m = [
         first[2],
@@ -546,7 +549,10 @@ mod tests {
                 let p = stack_placements(tallest, n);
                 assert_eq!(p.len(), n, "stack of {n} (tallest {tallest})");
                 for q in &p {
-                    assert!(q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL, "{q:?}");
+                    assert!(
+                        q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL,
+                        "{q:?}"
+                    );
                 }
             }
         }
