@@ -271,6 +271,7 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
             target,
             Limits {
                 max_positions: CANDIDATE_BUDGET,
+                ..Limits::default()
             },
         ) else {
             continue;
@@ -283,6 +284,7 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
                     &a.solution,
                     Limits {
                         max_positions: CANDIDATE_BUDGET,
+                        ..Limits::default()
                     },
                 ) else {
                     continue;
@@ -381,6 +383,7 @@ pub fn generate_with_progress(
         spec.target,
         Limits {
             max_positions: 2_000_000,
+            ..Limits::default()
         },
     ) && !d.solvable
     {
