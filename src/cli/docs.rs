@@ -230,7 +230,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             let format = match format {
                 PageFormat::Html => {
                     let id = puzzle_id::encode(&board, target);
-                    let limits = Limits { max_positions };
+                    let limits = super::search::limits(max_positions, max_seconds);
                     // The hints follow a solution: required with --key,
                     // else the page is still playable without one.
                     let solution = match solve_for_key(&board, target, limits) {
