@@ -19,6 +19,7 @@ use pyramid_press::docs::publish::{
     COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, Service, print_interior, spine_width,
 };
 use pyramid_press::docs::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
+use pyramid_press::egypt::generator::Puzzle;
 use pyramid_press::render::text::measure;
 use pyramid_press::render::{ColorSpace, Shape, to_pdf_with};
 
@@ -30,9 +31,34 @@ struct Made {
     cover: CoverLayout,
 }
 
+/// Puzzles of a seed and its sections, generated once per test run (two
+/// shipped templates share theirs).
+fn puzzles(t: &BookTemplate) -> Vec<Vec<Puzzle>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Vec<Vec<Puzzle>>>>> = OnceLock::new();
+    // The sections without what does not change the puzzles.
+    let sections: Vec<_> = t
+        .sections
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            s.title.clear();
+            s.span = 0..0;
+            s
+        })
+        .collect();
+    let key = format!("{} {sections:?}", t.seed);
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(p) = cache.lock().expect("lock").get(&key) {
+        return p.clone();
+    }
+    let p = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+    cache.lock().expect("lock").insert(key, p.clone());
+    p
+}
+
 fn make(t: BookTemplate) -> Made {
     check_book_layout(&t).expect("layout fits");
-    let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+    let puzzles = puzzles(&t);
     let layout = book_layout(&t, &puzzles).expect("layout");
     let (doc, opts) = print_interior(&t, layout.document);
     let interior = to_pdf_with(&doc, &opts).expect("interior pdf");
@@ -230,7 +256,9 @@ fn interior(m: &Made) -> Report {
     common(&pdf, t, &mut r);
     let pages = pdf.get_pages();
     let count = pages.len();
-    r.check(count.is_multiple_of(2), || format!("odd page count {count}"));
+    r.check(count.is_multiple_of(2), || {
+        format!("odd page count {count}")
+    });
     if t.print.service == Some(Service::Kdp) {
         r.check(count >= 24, || format!("{count} pages, KDP needs 24"));
     }
