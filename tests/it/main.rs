@@ -20,6 +20,7 @@ mod egypt_crosscheck;
 mod egypt_notation;
 mod egypt_rules;
 mod generate;
+mod grade;
 mod hostile;
 mod preflight;
 mod readme;
