@@ -2,12 +2,14 @@
 
 pub mod book;
 pub mod census_page;
+pub mod cover;
 pub mod daily;
 pub mod deal_sheet;
 pub mod handout;
 pub mod key;
 pub mod mat;
 pub mod output;
+pub mod publish;
 pub mod puzzle_block;
 pub mod rules;
 pub mod single;
