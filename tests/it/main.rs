@@ -22,6 +22,8 @@ mod egypt_rules;
 mod generate;
 mod grade;
 mod hostile;
+mod pages;
+mod preflight;
 mod readme;
 mod render_backends;
 mod render_file;
