@@ -11,7 +11,7 @@ use crate::docs::book::{book_layout, check_book_layout, generate_sections};
 use crate::docs::handout::{check_handout_layout, handout_document};
 use crate::docs::output::write_document;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
-use crate::egypt::generator::Puzzle;
+use crate::game::Puzzles;
 use crate::render::Format;
 
 #[derive(Debug, Subcommand)]
@@ -71,7 +71,7 @@ fn generate_with_bar(
     sections: &[Section],
     seed: u64,
     quiet: bool,
-) -> Result<Vec<Vec<Puzzle>>, TemplateError> {
+) -> Result<Vec<Puzzles>, TemplateError> {
     let bar = progress(sections, quiet);
     let puzzles = generate_sections(source, sections, seed, &|n| bar.set_position(n as u64));
     bar.finish_and_clear();
