@@ -124,6 +124,7 @@ fn stop_note(e: &SolveError) -> String {
     match e {
         SolveError::Budget { limit } => format!("NOT FINISHED: budget of {limit} positions hit"),
         SolveError::CountOverflow => "NOT FINISHED: count overflow".into(),
+        e => format!("NOT FINISHED: {e}"),
     }
 }
 
@@ -147,6 +148,7 @@ fn random_midgame(size: Size, pieces: usize, seed: u64) -> Option<Board> {
 fn pick_midgame(size: Size, pieces: usize, t: Target) -> Option<(u64, Board)> {
     let limits = Limits {
         max_positions: MIDGAME_BUDGET,
+        ..Limits::default()
     };
     for seed in 0..MIDGAME_SEEDS {
         if let Some(b) = random_midgame(size, pieces, seed)
@@ -195,6 +197,7 @@ fn main() {
     let mut rows = Vec::new();
     let generous = Limits {
         max_positions: DECIDE_BUDGET,
+        ..Limits::default()
     };
 
     let fixed = parse_position(FIXED_24).expect("fixed position");

@@ -10,5 +10,6 @@ pub mod cli;
 pub mod docs;
 pub mod egypt;
 pub mod game;
+pub mod interrupt;
 pub mod render;
 pub mod seed;

@@ -12,9 +12,9 @@ use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::write_document;
 use crate::docs::rules::rules_document;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
+use crate::docs::web::{self, PageFormat, write_page};
 use crate::egypt::daily;
 use crate::egypt::puzzle_id;
-use crate::egypt::solver::Limits;
 use crate::render::{Document, Format, Paper};
 
 use super::egypt::{position_and_target, print_puzzle};
@@ -82,6 +82,9 @@ pub enum DocsCommand {
         /// Print the puzzles as text instead of writing the sheet.
         #[arg(long, conflicts_with_all = ["output", "svg"])]
         print: bool,
+        /// Write the playable web page (output/daily-YYYY-MM-DD.html) instead.
+        #[arg(long, conflicts_with_all = ["svg", "json", "print", "every"])]
+        html: bool,
     },
     /// One board on a printable page, optionally with its solution key.
     Render {
@@ -91,9 +94,10 @@ pub enum DocsCommand {
         /// ID's target, else small].
         #[arg(long, short)]
         target: Option<String>,
-        /// Output format: pdf or svg (one file per page: NAME-1.svg, ...).
+        /// Output format: pdf, svg (one file per page: NAME-1.svg, ...) or
+        /// html (a playable web page).
         #[arg(long, default_value = "pdf")]
-        format: Format,
+        format: PageFormat,
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
@@ -109,6 +113,9 @@ pub enum DocsCommand {
         /// With --key: give up after this many distinct positions.
         #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key")]
         max_positions: u64,
+        /// With --key: give up after this many seconds (0: no time limit).
+        #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS, requires = "key")]
+        max_seconds: u64,
         /// Output file [default: output/board-ID.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -152,6 +159,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
             json,
             print,
+            html,
         } => {
             let date = match date {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
@@ -171,6 +179,22 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 }
                 return Ok(());
             }
+            let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
+            let deal = SheetDeal {
+                number: puzzles.len() + 1,
+                seed: Some(card.deal_seed),
+                deal: card.deal,
+                rules: card.rules,
+                tier: Some(card.tier.to_string()),
+                solution: card.solution,
+            };
+            if html {
+                let path = output.unwrap_or_else(|| {
+                    PathBuf::from(format!("output/daily-{}.html", daily::date_text(date)))
+                });
+                let page = web::daily_page(date, &puzzles, Some(&deal), color);
+                return write_page(&path, &page);
+            }
             let format = if svg { Format::Svg } else { Format::Pdf };
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
@@ -183,15 +207,6 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 paper,
                 color,
                 every,
-            };
-            let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
-            let deal = SheetDeal {
-                number: puzzles.len() + 1,
-                seed: Some(card.deal_seed),
-                deal: card.deal,
-                rules: card.rules,
-                tier: Some(card.tier.to_string()),
-                solution: card.solution,
             };
             (
                 daily_sheet(date, &puzzles, Some(&deal), &opts)?,
@@ -208,11 +223,32 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             key,
             every,
             max_positions,
+            max_seconds,
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
+            let format = match format {
+                PageFormat::Html => {
+                    let id = puzzle_id::encode(&board, target);
+                    let limits = super::search::limits(max_positions, max_seconds);
+                    // The hints follow a solution: required with --key,
+                    // else the page is still playable without one.
+                    let solution = match solve_for_key(&board, target, limits) {
+                        Ok(s) => Some(s),
+                        Err(e) if key => return Err(e.into()),
+                        Err(_) => None,
+                    };
+                    let path =
+                        output.unwrap_or_else(|| PathBuf::from(format!("output/board-{id}.html")));
+                    let page = web::single_page(&board, target, &id, solution.as_deref(), color);
+                    return write_page(&path, &page);
+                }
+                PageFormat::Document(f) => f,
+            };
             let solution = if key {
-                Some(solve_for_key(&board, target, Limits { max_positions })?)
+                let _bar = super::search::SearchBar::start("solving for the key");
+                let limits = super::search::limits(max_positions, max_seconds);
+                Some(solve_for_key(&board, target, limits)?)
             } else {
                 None
             };

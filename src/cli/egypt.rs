@@ -33,6 +33,9 @@ pub enum EgyptCommand {
         /// Stop with an error after this many distinct positions.
         #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
         max_positions: u64,
+        /// Stop with an error after this many seconds (0: no time limit).
+        #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
+        max_seconds: u64,
         /// Print one JSON object instead of text.
         #[arg(long)]
         json: bool,
@@ -98,9 +101,13 @@ pub fn print_puzzle(number: usize, p: &Puzzle) {
         "#{number} {} {} target {} ({})",
         p.grid, p.tier, p.target, p.id
     );
+    println!("  grade:      {} ({})", p.grade.level, p.grade_label());
     println!("  position:   {}", p.position);
     println!("  solution:   {}", format_record(&p.solution));
     println!("  provenance: {}", format_record(&p.provenance));
+    for t in &p.traps {
+        println!("  trap:       {}", t.words());
+    }
     println!(
         "  metrics:    {} pieces, {}/{} winning first moves, random play succeeds {:.4}%, {} of {} games win, {} positions",
         m.pieces,
@@ -141,10 +148,11 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             target,
             decide,
             max_positions,
+            max_seconds,
             json,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
-            let limits = Limits { max_positions };
+            let limits = super::search::limits(max_positions, max_seconds);
             if decide {
                 solve_decide(&board, target, limits, json)
             } else {
@@ -203,7 +211,10 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
 }
 
 fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Result<()> {
-    let a = solver::analyze(board, target, limits)?;
+    let bar = super::search::SearchBar::start("solving");
+    let a = solver::analyze(board, target, limits);
+    drop(bar);
+    let a = a?;
     let m = &a.metrics;
     if json {
         let v = json!({
@@ -245,7 +256,10 @@ fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Resu
 }
 
 fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Result<()> {
-    let d = solver::decide(board, target, limits)?;
+    let bar = super::search::SearchBar::start("deciding");
+    let d = solver::decide(board, target, limits);
+    drop(bar);
+    let d = d?;
     if json {
         let v = json!({
             "position": board.to_string(),

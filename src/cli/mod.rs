@@ -9,6 +9,7 @@ mod book;
 mod cards;
 mod docs;
 mod egypt;
+mod search;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
 #[derive(Debug, Parser)]
@@ -40,6 +41,7 @@ pub fn run() -> ExitCode {
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
+    crate::interrupt::install();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {

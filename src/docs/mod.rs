@@ -12,3 +12,4 @@ pub mod rules;
 pub mod single;
 pub mod template;
 pub mod text_pages;
+pub mod web;

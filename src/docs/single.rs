@@ -53,9 +53,11 @@ pub fn solve_for_key(
 ) -> Result<Vec<Move>, SingleError> {
     let small = Limits {
         max_positions: ANALYZE_BUDGET.min(limits.max_positions),
+        ..limits
     };
     let (solvable, solution) = match solver::analyze(board, target, small) {
         Ok(a) => (a.solvable, a.solution),
+        Err(e @ (SolveError::TimeLimit { .. } | SolveError::Interrupted)) => return Err(e.into()),
         Err(SolveError::Budget { .. }) | Err(SolveError::CountOverflow) => {
             let d = solver::decide(board, target, limits)?;
             (d.solvable, d.solution)

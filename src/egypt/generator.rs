@@ -23,6 +23,7 @@ use rayon::prelude::*;
 use serde::{Serialize, Serializer};
 
 use super::board::{Board, Move, Size};
+use super::grade::{self, Grade, Trap};
 use super::puzzle_id;
 use super::solver::{self, Limits, Metrics};
 use super::target::Target;
@@ -149,6 +150,36 @@ pub struct Puzzle {
     /// tier it reproduces the puzzle alone.
     pub seed: u64,
     pub metrics: Metrics,
+    /// How hard the puzzle is for a person: the least level of the player
+    /// model (see [`super::grade`]) that meets the target at least half
+    /// the time, its tier and a phrase in words.
+    pub grade: Grade,
+    /// Trap moments along the solution: steps where a legal alternative
+    /// loses, with the most tempting such alternative.
+    pub traps: Vec<Trap>,
+}
+
+impl Puzzle {
+    /// The grade: level, tier and [`Grade::words`].
+    pub fn grade(&self) -> &Grade {
+        &self.grade
+    }
+
+    /// The trap moments along the solution, in step order.
+    pub fn traps(&self) -> &[Trap] {
+        &self.traps
+    }
+
+    /// The trap at a solution step (0 for the first move), if that step is one.
+    pub fn trap_at(&self, step: usize) -> Option<&Trap> {
+        self.traps.iter().find(|t| t.step == step)
+    }
+
+    /// The tier and the grade in words, e.g.
+    /// `hard, look 5 moves ahead · 14 pieces, 13 moves`.
+    pub fn grade_label(&self) -> String {
+        self.grade.label()
+    }
 }
 
 fn as_text<S: Serializer>(b: &Board, s: S) -> Result<S::Ok, S::Error> {
@@ -240,12 +271,32 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
             target,
             Limits {
                 max_positions: CANDIDATE_BUDGET,
+                ..Limits::default()
             },
         ) else {
             continue;
         };
         match Tier::classify(&a.metrics) {
             Some(t) if t == tier => {
+                let Ok(g) = grade::assess(
+                    &b,
+                    target,
+                    &a.solution,
+                    Limits {
+                        max_positions: CANDIDATE_BUDGET,
+                        ..Limits::default()
+                    },
+                ) else {
+                    continue;
+                };
+                let Some(level) = g.level else { continue };
+                let grade = Grade {
+                    level,
+                    tier,
+                    pieces: a.metrics.pieces,
+                    moves: a.solution.len(),
+                    success: g.success[level as usize - 1],
+                };
                 return Ok(Outcome::Puzzle(Box::new(Puzzle {
                     id: puzzle_id::encode(&b, target),
                     grid,
@@ -256,6 +307,8 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
                     provenance: line[..k].to_vec(),
                     seed,
                     metrics: a.metrics,
+                    grade,
+                    traps: g.traps,
                 })));
             }
             Some(t) => seen.push(t),
@@ -330,6 +383,7 @@ pub fn generate_with_progress(
         spec.target,
         Limits {
             max_positions: 2_000_000,
+            ..Limits::default()
         },
     ) && !d.solvable
     {

@@ -6,6 +6,7 @@ pub mod daily;
 pub mod draw;
 pub mod game;
 pub mod generator;
+pub mod grade;
 pub mod notation;
 pub mod puzzle_id;
 pub mod show;

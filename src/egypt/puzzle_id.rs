@@ -114,17 +114,23 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
     };
     let mut parts = text.split('-');
     let head = parts.next().unwrap_or_default();
-    if !head.starts_with('P') || head.len() < 4 {
+    // Characters, not bytes: an ID may be mistyped with any character.
+    let hb: Vec<char> = head.chars().collect();
+    if hb.first() != Some(&'P') || hb.len() < 4 {
         return Err(IdError::NotAnId(id.trim().to_string()));
     }
-    let hb: Vec<char> = head.chars().collect();
     let side = |c: char| match c {
         '0' => Some(10),
         c => c.to_digit(10).map(|d| d as usize),
     };
     let (rows, cols) = match (side(hb[1]), side(hb[2])) {
         (Some(r), Some(c)) => (r, c),
-        _ => return Err(bad("the grid digits after P are not numbers")),
+        _ => {
+            return Err(bad(&format!(
+                "characters 2 and 3 ('{}{}') must be the grid's digits",
+                hb[1], hb[2]
+            )));
+        }
     };
     let size = Size::new(rows, cols).ok_or_else(|| bad("the grid size is out of range"))?;
     let tcode: String = hb[3..].iter().collect();
@@ -146,8 +152,15 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
         .split_last()
         .ok_or_else(|| bad("the position part is missing"))?;
     let mut body = Vec::new();
-    for c in groups.iter().flat_map(|g| g.chars()) {
-        body.push(decode_char(c).ok_or_else(|| bad(&format!("'{c}' is not a base32 character")))?);
+    for (g, group) in groups.iter().enumerate() {
+        for c in group.chars() {
+            body.push(decode_char(c).ok_or_else(|| {
+                bad(&format!(
+                    "'{c}' in group {} is not a base32 character",
+                    g + 2
+                ))
+            })?);
+        }
     }
     let check_val = match check.chars().collect::<Vec<_>>()[..] {
         [c] => decode_char(c).ok_or_else(|| bad("bad check character"))?,
@@ -227,5 +240,23 @@ mod tests {
         assert!(decode("P34S").is_err());
         assert!(decode("P34Z-00000-0").is_err());
         assert!(decode("P99S-!!!!!-0").is_err());
+    }
+
+    #[test]
+    fn non_ascii_characters_are_refused_not_panicked_on() {
+        for id in [
+            "P😀",
+            "P😀-20008-10820-S",
+            "Pé4S-1",
+            "P3😀S-0",
+            "P34😀-00000-0",
+            "P34S-0😀000-0",
+            "P34S-00000-😀",
+            "Pßß",
+        ] {
+            assert!(decode(id).is_err(), "{id}");
+        }
+        let e = decode("P😀4S-20008-10820-S").unwrap_err().to_string();
+        assert!(e.contains("characters 2 and 3"), "{e}");
     }
 }

@@ -19,9 +19,13 @@
 //! preserve the set of legal moves and every metric above.
 //!
 //! A budget on distinct positions ends a search that would outgrow memory
-//! with [`SolveError::Budget`] instead of exhausting the machine.
+//! with [`SolveError::Budget`] instead of exhausting the machine; a time
+//! budget and a [`Watch`] (a stop flag, set by Ctrl-C, and a progress count)
+//! are polled every few thousand positions.
 
 use std::hash::Hash;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
@@ -42,6 +46,12 @@ pub enum SolveError {
         "search stopped at the budget of {limit} distinct positions before completing; raise --max-positions or use a smaller position"
     )]
     Budget { limit: u64 },
+    #[error(
+        "search stopped at the time limit of {seconds} s before completing; raise --max-seconds or use a smaller position"
+    )]
+    TimeLimit { seconds: u64 },
+    #[error("search interrupted")]
+    Interrupted,
     #[error(
         "the number of complete games from this position exceeds 2^128; it cannot be counted exactly"
     )]
@@ -93,18 +103,46 @@ pub struct Decision {
 }
 
 /// Search limits.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub max_positions: u64,
+    /// Stop with [`SolveError::TimeLimit`] after this long (checked every
+    /// few thousand positions).
+    pub max_time: Option<Duration>,
+    /// Polled with the time: a stop flag and a progress count.
+    pub watch: Option<&'static Watch>,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
             max_positions: DEFAULT_MAX_POSITIONS,
+            max_time: None,
+            watch: None,
         }
     }
 }
+
+/// Shared with a running search: set `stop` (from a Ctrl-C handler, say)
+/// to end it with [`SolveError::Interrupted`]; `positions` is the number
+/// of positions it has settled, updated every few thousand.
+#[derive(Debug, Default)]
+pub struct Watch {
+    pub stop: AtomicBool,
+    pub positions: AtomicU64,
+}
+
+impl Watch {
+    pub const fn new() -> Watch {
+        Watch {
+            stop: AtomicBool::new(false),
+            positions: AtomicU64::new(0),
+        }
+    }
+}
+
+/// Positions between two polls of the clock and the [`Watch`].
+const POLL_EVERY: usize = 4096;
 
 /// Full analysis of a position for a target.
 pub fn analyze(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
@@ -146,14 +184,14 @@ fn decide_in_order(
 
 /// Bits of the packed key of a position (and of every position after it:
 /// moves only remove pieces).
-fn key_bits(board: &Board) -> usize {
+pub(crate) fn key_bits(board: &Board) -> usize {
     2 * (board.piece_count() + board.size().area())
 }
 
 /// A packed position key: squares in order, each its pieces (2 bits each,
 /// 1..=3) then a 2-bit zero separator. The square count is fixed for a
 /// grid, so the packing is one-to-one.
-trait Key: Clone + Eq + Hash + Ord + Default {
+pub(crate) trait Key: Clone + Eq + Hash + Ord + Default {
     fn append(self, bits: u64, len: u32) -> Self;
     /// `self` followed by `tail`, a key of `tail_bits` bits: the same key
     /// as appending `tail`'s stacks one by one.
@@ -188,7 +226,7 @@ impl Key for Vec<u8> {
 
 /// A 256-bit key for positions too large for 128 bits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-struct Wide([u64; 4]);
+pub(crate) struct Wide([u64; 4]);
 
 impl Wide {
     fn shl_or(self, n: u32, low: u64) -> Wide {
@@ -288,12 +326,74 @@ pub fn symmetries(size: Size) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// The canonical key: the smallest packing of the position over the
+/// grid's symmetries (see [`symmetries`]). Each symmetry reads the
+/// rows (or, for the transposes of a square, the columns) forwards or
+/// backwards, in order or in reverse order, so the line segments are
+/// packed once each and joined, instead of packing every square once
+/// per symmetry.
+#[inline]
+pub(crate) fn canonical_key<K: Key>(rows: usize, cols: usize, stacks: &[Stack]) -> K {
+    // Packs `n` stacks from index `start`, stepping by `step`.
+    let segment = |start: usize, step: isize, n: usize| -> (K, u32) {
+        let mut k = K::default();
+        let mut bits = 0;
+        let mut i = start as isize;
+        for _ in 0..n {
+            let (b, len) = stacks[i as usize].raw();
+            k = k.append(b, len);
+            bits += 2 * len + 2;
+            i += step;
+        }
+        (k, bits)
+    };
+    // Four keys from lines `0..count` given by `line(j)` = (forwards,
+    // backwards, bits): lines in order or reversed, each read forwards
+    // or backwards.
+    let four = |count: usize, line: &dyn Fn(usize) -> ((K, u32), (K, u32))| -> K {
+        let (mut in_fwd, mut in_bwd, mut rev_fwd, mut rev_bwd) =
+            (K::default(), K::default(), K::default(), K::default());
+        let mut done = 0;
+        for j in 0..count {
+            let ((f, bits), (b, _)) = line(j);
+            in_fwd = in_fwd.concat(f.clone(), bits);
+            in_bwd = in_bwd.concat(b.clone(), bits);
+            rev_fwd = f.concat(rev_fwd, done);
+            rev_bwd = b.concat(rev_bwd, done);
+            done += bits;
+        }
+        [in_bwd, rev_fwd, rev_bwd]
+            .into_iter()
+            .fold(in_fwd, |best, k| if k < best { k } else { best })
+    };
+    let row_line = |r: usize| {
+        (
+            segment(r * cols, 1, cols),
+            segment(r * cols + cols - 1, -1, cols),
+        )
+    };
+    let best = four(rows, &row_line);
+    if rows != cols {
+        return best;
+    }
+    let col_line = |c: usize| {
+        (
+            segment(c, cols as isize, rows),
+            segment((rows - 1) * cols + c, -(cols as isize), rows),
+        )
+    };
+    let t = four(cols, &col_line);
+    if t < best { t } else { best }
+}
+
 struct Search<K: Key> {
     target: Target,
     hops: Vec<Hop>,
     rows: usize,
     cols: usize,
     limit: u64,
+    deadline: Option<(Instant, Duration)>,
+    watch: Option<&'static Watch>,
     table: FxHashMap<K, Stored>,
     /// Counts of positions whose game counts do not fit 64 bits.
     big: FxHashMap<K, (u128, u128)>,
@@ -316,6 +416,8 @@ impl<K: Key> Search<K> {
             rows: board.size().rows(),
             cols: board.size().cols(),
             limit: limits.max_positions,
+            deadline: limits.max_time.map(|d| (Instant::now() + d, d)),
+            watch: limits.watch,
             table: FxHashMap::default(),
             big: FxHashMap::default(),
             lost: Default::default(),
@@ -324,65 +426,9 @@ impl<K: Key> Search<K> {
         }
     }
 
-    /// The canonical key: the smallest packing of the position over the
-    /// grid's symmetries (see [`symmetries`]). Each symmetry reads the
-    /// rows (or, for the transposes of a square, the columns) forwards or
-    /// backwards, in order or in reverse order, so the line segments are
-    /// packed once each and joined, instead of packing every square once
-    /// per symmetry.
     #[inline]
     fn key(&self, stacks: &[Stack]) -> K {
-        let (rows, cols) = (self.rows, self.cols);
-        // Packs `n` stacks from index `start`, stepping by `step`.
-        let segment = |start: usize, step: isize, n: usize| -> (K, u32) {
-            let mut k = K::default();
-            let mut bits = 0;
-            let mut i = start as isize;
-            for _ in 0..n {
-                let (b, len) = stacks[i as usize].raw();
-                k = k.append(b, len);
-                bits += 2 * len + 2;
-                i += step;
-            }
-            (k, bits)
-        };
-        // Four keys from lines `0..count` given by `line(j)` = (forwards,
-        // backwards, bits): lines in order or reversed, each read forwards
-        // or backwards.
-        let four = |count: usize, line: &dyn Fn(usize) -> ((K, u32), (K, u32))| -> K {
-            let (mut in_fwd, mut in_bwd, mut rev_fwd, mut rev_bwd) =
-                (K::default(), K::default(), K::default(), K::default());
-            let mut done = 0;
-            for j in 0..count {
-                let ((f, bits), (b, _)) = line(j);
-                in_fwd = in_fwd.concat(f.clone(), bits);
-                in_bwd = in_bwd.concat(b.clone(), bits);
-                rev_fwd = f.concat(rev_fwd, done);
-                rev_bwd = b.concat(rev_bwd, done);
-                done += bits;
-            }
-            [in_bwd, rev_fwd, rev_bwd]
-                .into_iter()
-                .fold(in_fwd, |best, k| if k < best { k } else { best })
-        };
-        let row_line = |r: usize| {
-            (
-                segment(r * cols, 1, cols),
-                segment(r * cols + cols - 1, -1, cols),
-            )
-        };
-        let best = four(rows, &row_line);
-        if rows != cols {
-            return best;
-        }
-        let col_line = |c: usize| {
-            (
-                segment(c, cols as isize, rows),
-                segment((rows - 1) * cols + c, -(cols as isize), rows),
-            )
-        };
-        let t = four(cols, &col_line);
-        if t < best { t } else { best }
+        canonical_key(self.rows, self.cols, stacks)
     }
 
     fn legal_hops<'a>(&'a self, board: &'a Board) -> impl Iterator<Item = Hop> + 'a {
@@ -435,6 +481,30 @@ impl<K: Key> Search<K> {
             .is_some_and(|e| e.wins > 0)
     }
 
+    /// Before storing the `stored+1`th position: the position budget, and
+    /// every [`POLL_EVERY`] positions the clock and the watch.
+    fn check(&self, stored: usize) -> Result<(), SolveError> {
+        if stored as u64 >= self.limit {
+            return Err(SolveError::Budget { limit: self.limit });
+        }
+        if stored.is_multiple_of(POLL_EVERY) {
+            if let Some(w) = self.watch {
+                w.positions.store(stored as u64, Ordering::Relaxed);
+                if w.stop.load(Ordering::Relaxed) {
+                    return Err(SolveError::Interrupted);
+                }
+            }
+            if let Some((at, d)) = self.deadline
+                && Instant::now() >= at
+            {
+                return Err(SolveError::TimeLimit {
+                    seconds: d.as_secs(),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Exact metrics of the subtree under `board`.
     fn eval(&mut self, board: &mut Board) -> Result<Entry, SolveError> {
         let key = self.key(board.stacks());
@@ -477,9 +547,7 @@ impl<K: Key> Search<K> {
                 success: success / n as f64,
             }
         };
-        if self.table.len() as u64 >= self.limit {
-            return Err(SolveError::Budget { limit: self.limit });
-        }
+        self.check(self.table.len())?;
         self.put(key, entry);
         Ok(entry)
     }
@@ -579,9 +647,7 @@ impl<K: Key> Search<K> {
         if !any && self.target.is_met_by_end(board) {
             return Ok(true);
         }
-        if self.lost.len() as u64 >= self.limit {
-            return Err(SolveError::Budget { limit: self.limit });
-        }
+        self.check(self.lost.len())?;
         self.lost.insert(key);
         Ok(false)
     }
@@ -626,6 +692,7 @@ pub fn random_winning_line(
 ) -> Result<Option<Vec<Move>>, SolveError> {
     let limits = Limits {
         max_positions: attempt_positions,
+        ..Limits::default()
     };
     for _ in 0..attempts {
         let order = Some(ChaCha8Rng::seed_from_u64(rng.random::<u64>()));
@@ -737,6 +804,42 @@ mod tests {
     }
 
     #[test]
+    fn time_limit_and_stop_flag_end_the_search() {
+        // The 5x5 setup's tree is far beyond a zero time limit: the first
+        // poll of the clock ends the search.
+        let b = Board::setup(Size::new(5, 5).unwrap());
+        let zero = Limits {
+            max_time: Some(Duration::ZERO),
+            ..Limits::default()
+        };
+        let e = analyze(&b, Target::SMALL, zero).unwrap_err();
+        assert_eq!(e, SolveError::TimeLimit { seconds: 0 });
+        let e = decide(&b, Target::SMALL, zero).unwrap_err();
+        assert_eq!(e, SolveError::TimeLimit { seconds: 0 });
+        static STOPPED: Watch = Watch::new();
+        STOPPED.stop.store(true, Ordering::Relaxed);
+        let watched = Limits {
+            watch: Some(&STOPPED),
+            ..Limits::default()
+        };
+        let e = analyze(&b, Target::SMALL, watched).unwrap_err();
+        assert_eq!(e, SolveError::Interrupted);
+        // Without a stop, the count of settled positions is reported.
+        static COUNTING: Watch = Watch::new();
+        let counted = Limits {
+            max_positions: 3 * POLL_EVERY as u64,
+            watch: Some(&COUNTING),
+            ..Limits::default()
+        };
+        let e = analyze(&b, Target::SMALL, counted).unwrap_err();
+        assert!(matches!(e, SolveError::Budget { .. }));
+        assert_eq!(
+            COUNTING.positions.load(Ordering::Relaxed),
+            2 * POLL_EVERY as u64
+        );
+    }
+
+    #[test]
     fn budget_stops_the_search() {
         let b = Board::setup(Size::STANDARD_3X4);
         let e = analyze(
@@ -744,6 +847,7 @@ mod tests {
             Target::SMALL,
             Limits {
                 max_positions: 1000,
+                ..Limits::default()
             },
         )
         .unwrap_err();
@@ -751,7 +855,14 @@ mod tests {
         let empty = Board::empty(Size::new(3, 3).unwrap());
         let d = decide(&empty, Target::ScoreAtMost(0), Limits::default()).unwrap();
         assert!(d.solvable, "an empty board has score 0 and no move");
-        let e = decide(&b, Target::ScoreAtMost(0), Limits { max_positions: 10 });
+        let e = decide(
+            &b,
+            Target::ScoreAtMost(0),
+            Limits {
+                max_positions: 10,
+                ..Limits::default()
+            },
+        );
         assert!(matches!(
             e,
             Ok(Decision {

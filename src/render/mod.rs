@@ -25,6 +25,40 @@ impl Color {
     }
 }
 
+/// The colour space a PDF's content is written in. The page model is RGB;
+/// the PDF backend converts every colour on the way out.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ColorSpace {
+    /// DeviceRGB, as drawn (the default).
+    #[default]
+    Rgb,
+    /// DeviceGray only: every colour becomes its luminance.
+    Gray,
+    /// DeviceCMYK only: greys go on the black plate alone.
+    Cmyk,
+}
+
+impl Color {
+    /// The grey level (0 black .. 1 white) that prints this colour in
+    /// black and white: its luminance by the ITU-R BT.601 weights.
+    pub fn gray_level(self) -> f64 {
+        (0.299 * f64::from(self.r) + 0.587 * f64::from(self.g) + 0.114 * f64::from(self.b)) / 255.0
+    }
+
+    /// Cyan, magenta, yellow and black (0 .. 1) for this colour, with all
+    /// the grey component on black (so black text is 0 0 0 1, not a rich
+    /// black that would smear when the plates shift).
+    pub fn cmyk(self) -> [f64; 4] {
+        let [r, g, b] = [self.r, self.g, self.b].map(|v| f64::from(v) / 255.0);
+        let k = 1.0 - r.max(g).max(b);
+        if k >= 1.0 {
+            return [0.0, 0.0, 0.0, 1.0];
+        }
+        let f = |v: f64| ((1.0 - v - k) / (1.0 - k)).clamp(0.0, 1.0);
+        [f(r), f(g), f(b), k]
+    }
+}
+
 /// An outline: colour, width in points and an optional dash pattern.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stroke {
@@ -126,13 +160,14 @@ pub struct Rect {
 }
 
 pub mod file;
+pub mod html;
 pub mod pdf;
 pub mod subset;
 pub mod svg;
 pub mod text;
 
 pub use file::{FileError, Format, Paper, write_atomic};
-pub use pdf::{RenderError, to_pdf};
+pub use pdf::{PageBoxes, PdfDate, PdfOptions, RenderError, to_pdf, to_pdf_with};
 pub use svg::to_svg;
 
 impl Rect {

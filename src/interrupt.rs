@@ -1,0 +1,131 @@
+//! Ctrl-C (and SIGTERM, SIGHUP) without a partial file.
+//!
+//! Output files are staged under temporary names beside their targets and
+//! renamed into place when complete (see [`crate::render::file`]). The
+//! staged names are registered here; the signal handler removes them,
+//! prints one line and exits with status 130. While staged files are being
+//! renamed into place (a handful of system calls) the handler only notes
+//! the signal, and the process exits once the output is complete.
+//!
+//! Everything the handler touches is a static atomic or memory that is
+//! never freed, and it calls only async-signal-safe functions (`unlink`,
+//! `write`, `_exit`). A SIGKILL cannot be caught: its temporary files are
+//! removed by the next write to the same folder (see
+//! [`crate::render::file::remove_stale_temps`]).
+
+use std::ffi::CString;
+use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+
+use crate::egypt::solver::Watch;
+
+/// Shared with the solver: the handler sets `stop`, progress bars read
+/// `positions`.
+pub static WATCH: Watch = Watch::new();
+
+/// Lists of staged file names, one slot per document being written.
+const SLOTS: usize = 64;
+#[allow(clippy::declare_interior_mutable_const)]
+const EMPTY: AtomicPtr<Vec<CString>> = AtomicPtr::new(std::ptr::null_mut());
+static STAGED: [AtomicPtr<Vec<CString>>; SLOTS] = [EMPTY; SLOTS];
+
+/// Set while staged files are renamed into place.
+static COMMITTING: AtomicBool = AtomicBool::new(false);
+/// A signal arrived while committing.
+static PENDING: AtomicBool = AtomicBool::new(false);
+/// Whether standard error is a terminal (a progress bar may be drawn).
+static TTY: AtomicBool = AtomicBool::new(false);
+
+/// The registration of one document's staged files; dropping it
+/// unregisters them.
+pub struct Staged {
+    slot: Option<usize>,
+}
+
+/// Registers staged file names for removal on a signal. The list is
+/// leaked on purpose: a handler on another thread may still be reading it.
+pub fn stage(paths: &[std::path::PathBuf]) -> Staged {
+    use std::os::unix::ffi::OsStrExt;
+    let list: Vec<CString> = paths
+        .iter()
+        .filter_map(|p| CString::new(p.as_os_str().as_bytes()).ok())
+        .collect();
+    let ptr = Box::into_raw(Box::new(list));
+    for (i, slot) in STAGED.iter().enumerate() {
+        if slot
+            .compare_exchange(
+                std::ptr::null_mut(),
+                ptr,
+                Ordering::SeqCst,
+                Ordering::SeqCst,
+            )
+            .is_ok()
+        {
+            return Staged { slot: Some(i) };
+        }
+    }
+    // All slots busy (64 documents at once): the files are still staged
+    // and renamed safely, only a signal would leave them behind.
+    Staged { slot: None }
+}
+
+impl Drop for Staged {
+    fn drop(&mut self) {
+        if let Some(i) = self.slot {
+            STAGED[i].store(std::ptr::null_mut(), Ordering::SeqCst);
+        }
+    }
+}
+
+/// Runs `f` (the renames) with signals deferred; exits with 130 afterwards
+/// if one arrived.
+pub fn committing<T>(f: impl FnOnce() -> T) -> T {
+    COMMITTING.store(true, Ordering::SeqCst);
+    let out = f();
+    COMMITTING.store(false, Ordering::SeqCst);
+    if PENDING.load(Ordering::SeqCst) {
+        eprintln!("error: interrupted (the output was already complete)");
+        std::process::exit(130);
+    }
+    out
+}
+
+extern "C" fn on_signal(_sig: libc::c_int) {
+    WATCH.stop.store(true, Ordering::SeqCst);
+    if COMMITTING.load(Ordering::SeqCst) {
+        PENDING.store(true, Ordering::SeqCst);
+        return;
+    }
+    for slot in &STAGED {
+        let list = slot.load(Ordering::SeqCst);
+        if list.is_null() {
+            continue;
+        }
+        // SAFETY: registered lists are never freed.
+        for name in unsafe { &*list } {
+            unsafe { libc::unlink(name.as_ptr()) };
+        }
+    }
+    let clear: &[u8] = if TTY.load(Ordering::SeqCst) {
+        b"\r\x1b[2K"
+    } else {
+        b""
+    };
+    let msg: &[u8] = b"error: interrupted; no file was written\n";
+    unsafe {
+        libc::write(2, clear.as_ptr().cast(), clear.len());
+        libc::write(2, msg.as_ptr().cast(), msg.len());
+        libc::_exit(130);
+    }
+}
+
+/// Installs the handler for SIGINT, SIGTERM and SIGHUP (once, at start).
+pub fn install() {
+    use std::io::IsTerminal;
+    TTY.store(std::io::stderr().is_terminal(), Ordering::SeqCst);
+    let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        unsafe {
+            libc::signal(sig, handler);
+        }
+    }
+}
