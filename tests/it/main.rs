@@ -21,6 +21,7 @@ mod egypt_crosscheck;
 mod egypt_notation;
 mod egypt_rules;
 mod generate;
+mod grade;
 mod hostile;
 mod readme;
 mod render_backends;
