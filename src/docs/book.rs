@@ -90,7 +90,7 @@ impl Type {
     /// Height of a puzzle slot's text above its figure (number and one
     /// line of goal).
     fn slot_text(&self) -> f64 {
-        self.head * 1.35 + self.body * 1.3 + 4.0
+        self.head * 1.35 + self.body * 1.3 + self.small * 1.3 + 5.0
     }
 
     /// Height of the ID line under a figure.
@@ -481,26 +481,38 @@ fn puzzle_slot(
         color: Color::BLACK,
         text: title.clone(),
     });
-    let grade = capitalised(&p.grade_words());
+    let tier = capitalised(p.tier());
     let tw = slot.w - measure(&title, ty.head, Weight::Bold) - 8.0;
     out.push(Shape::Text {
         x: slot.right(),
         y: slot.y + ty.head * CAP_HEIGHT,
-        size: fit_size(&grade, Weight::Bold, ty.body, tw.max(1.0)).max(ty.min),
+        size: fit_size(&tier, Weight::Bold, ty.body, tw.max(1.0)).max(ty.min),
         weight: Weight::Bold,
         align: Align::Right,
         color: Color::grey(70),
-        text: grade,
+        text: tier,
     });
     let goal = format!("{} \u{b7} {}", p.kind(), p.caption());
-    let y = paragraph(
+    let mut y = paragraph(
         out,
         slot.x,
         slot.y + ty.head * 1.35,
         slot.w,
         Style::new(ty.body, Weight::Regular),
         &goal,
-    ) + 4.0;
+    );
+    let grade = p.grade_words();
+    if grade != p.tier() {
+        y = paragraph(
+            out,
+            slot.x,
+            y + 1.0,
+            slot.w,
+            Style::new(ty.small, Weight::Regular).color(Color::grey(80)),
+            &grade,
+        );
+    }
+    let y = y + 4.0;
     let id_h = ty.id_line();
     let avail_h = (slot.bottom() - y - id_h).max(0.0);
     let fw = slot.w.min(avail_h * p.aspect());
@@ -603,6 +615,13 @@ pub(crate) fn solution_pages(
         // legible minimum, so that several solutions share a page.
         let fw = item.figure_w.min(fw_min * 1.6).max(fw_min).min(body.w);
         let nfig = key.figures.len();
+        // All diagrams in one row when they stay legible that narrow.
+        let fw = if nfig > 1 && nfig as f64 * (fw + gap) - gap > body.w {
+            let one_row = (body.w - gap * (nfig as f64 - 1.0)) / nfig as f64;
+            if one_row >= fw_min { one_row } else { fw }
+        } else {
+            fw
+        };
         let figs_w = nfig as f64 * (fw + gap);
         // Diagrams beside the steps when they leave the steps room, else
         // in rows under them.

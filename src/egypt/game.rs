@@ -128,18 +128,38 @@ impl Figure for Puzzle {
     }
 }
 
-/// Moves after which a key shows the position: before each trap moment
-/// when the puzzle has them, otherwise half way for lines of more than
-/// six moves; the end is always shown.
-fn key_stops(p: &Puzzle) -> Vec<usize> {
+/// Moves after which a key shows the position: before each of the
+/// (at most two) deepest trap moments, and the end. Without traps, half way
+/// for lines of more than six moves.
+fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
     let n = p.solution.len();
-    let mut stops: Vec<usize> = Vec::new();
-    if n > 6 {
-        stops.push(n / 2);
+    let mut traps: Vec<_> = p
+        .traps
+        .iter()
+        .filter(|t| t.step > 0 && t.step < n)
+        .collect();
+    traps.sort_by_key(|t| (std::cmp::Reverse(t.depth), t.step));
+    traps.truncate(2);
+    traps.sort_by_key(|t| t.step);
+    let mut stops: Vec<(usize, Option<String>)> = traps
+        .iter()
+        .map(|t| {
+            (
+                t.step,
+                Some(format!(
+                    "Before move\u{a0}{}: {} loses; play\u{a0}{}",
+                    t.number(),
+                    t.alternative,
+                    t.play
+                )),
+            )
+        })
+        .collect();
+    if stops.is_empty() && n > 6 {
+        stops.push((n / 2, None));
     }
-    stops.retain(|&k| k > 0 && k < n);
-    stops.push(n);
-    stops.dedup();
+    stops.push((n, None));
+    stops.dedup_by_key(|s| s.0);
     stops
 }
 
@@ -177,7 +197,7 @@ impl PrintablePuzzle for Puzzle {
     }
 
     fn grade_words(&self) -> String {
-        self.tier.name().to_string()
+        self.grade().words()
     }
 
     fn notation(&self) -> String {
@@ -188,31 +208,42 @@ impl PrintablePuzzle for Puzzle {
         let stops = key_stops(self);
         let mut board = self.position.clone();
         let mut figures = Vec::new();
-        for (i, mv) in self.solution.iter().enumerate() {
-            board
-                .play(*mv)
-                .map_err(|e| KeyError(format!("move {} ({mv}) is illegal: {e}", i + 1)))?;
-            let done = i + 1;
-            if stops.contains(&done) {
-                let end = done == self.solution.len();
-                let caption = if end && board.is_terminal() {
+        let mut last: Option<Move> = None;
+        for done in 0..=self.solution.len() {
+            if done > 0 {
+                let mv = self.solution[done - 1];
+                board
+                    .play(mv)
+                    .map_err(|e| KeyError(format!("move {done} ({mv}) is illegal: {e}")))?;
+                last = Some(mv);
+            }
+            let Some((_, trap)) = stops.iter().find(|s| s.0 == done) else {
+                continue;
+            };
+            let end = done == self.solution.len();
+            let caption = match (trap, last) {
+                (Some(words), _) => words.clone(),
+                (None, _) if end && board.is_terminal() => {
                     format!("End after move\u{a0}{done}: score\u{a0}{}", board.pips())
-                } else {
-                    format!("After move\u{a0}{done}, {mv}")
-                };
-                let mut marks = vec![Mark::Move(*mv)];
+                }
+                (None, Some(mv)) => format!("After move\u{a0}{done}, {mv}"),
+                (None, None) => "Start".to_string(),
+            };
+            let mut marks = Vec::new();
+            if let Some(mv) = last {
+                marks.push(Mark::Move(mv));
                 if let Some(over) = mv.over() {
                     marks.push(Mark::Hopped(over));
                 }
-                figures.push(KeyFigure {
-                    caption,
-                    figure: Box::new(BoardFigure {
-                        board: board.clone(),
-                        marks,
-                        coordinates: true,
-                    }),
-                });
             }
+            figures.push(KeyFigure {
+                caption,
+                figure: Box::new(BoardFigure {
+                    board: board.clone(),
+                    marks,
+                    coordinates: true,
+                }),
+            });
         }
         Ok(Key {
             steps: self.solution.iter().map(|m| m.to_string()).collect(),
