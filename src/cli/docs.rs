@@ -10,7 +10,7 @@ use crate::docs::daily::{DailyOptions, daily_sheet};
 use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::write_document;
-use crate::docs::rules::rules_document;
+use crate::docs::rules::rules_document_with;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
 use crate::docs::web::{self, PageFormat, write_page};
 use crate::egypt::daily;
@@ -32,6 +32,9 @@ pub enum DocsCommand {
         /// Output format: pdf or svg.
         #[arg(long, default_value = "pdf")]
         format: Format,
+        /// Colour the pieces, as on puzzle sheets printed with --color.
+        #[arg(long)]
+        color: bool,
         /// Output file [default: output/rules-PAPER.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -127,12 +130,13 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
         DocsCommand::Rules {
             paper,
             format,
+            color,
             output,
         } => {
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!("output/rules-{paper}.{}", format.extension()))
             });
-            (rules_document(paper), format, path)
+            (rules_document_with(paper, color), format, path)
         }
         DocsCommand::Mat {
             grid,

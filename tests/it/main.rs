@@ -23,6 +23,7 @@ mod egypt_rules;
 mod generate;
 mod grade;
 mod hostile;
+mod pages;
 mod readme;
 mod render_backends;
 mod render_file;
