@@ -201,6 +201,9 @@ struct BookRaw {
     #[serde(default)]
     large_print: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    /// Print-on-demand settings (src/docs/publish.rs).
+    #[serde(default)]
+    print: Option<Spanned<crate::docs::publish::PrintRaw>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -269,6 +272,8 @@ pub struct BookTemplate {
     /// Every text at least 16 pt, diagrams to match.
     pub large_print: bool,
     pub sections: Vec<Section>,
+    /// Print-on-demand settings: the `[print]` table.
+    pub print: crate::docs::publish::Print,
 }
 
 /// A checked handout template.
@@ -609,7 +614,8 @@ impl BookTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
-        Ok(BookTemplate {
+        let print = crate::docs::publish::Print::from_raw(src, raw.print, raw.color)?;
+        let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
             author: raw.author,
@@ -624,8 +630,11 @@ impl BookTemplate {
             color: raw.color,
             large_print: raw.large_print,
             sections,
+            print,
             source,
-        })
+        };
+        t.print.check(&t)?;
+        Ok(t)
     }
 
     /// Puzzles in the whole book.
