@@ -150,6 +150,17 @@ fn element(shape: &Shape) -> Option<Element> {
     })
 }
 
+/// The SVG elements of `shapes` without the enclosing document, background
+/// or fonts (for pages that inline drawings and bring their own fonts).
+pub fn svg_elements(shapes: &[Shape]) -> String {
+    shapes
+        .iter()
+        .filter_map(element)
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// Standard base64 (with padding) of `bytes`.
 fn base64(bytes: &[u8]) -> String {
     const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
