@@ -189,6 +189,9 @@ struct BookRaw {
     #[serde(default)]
     color: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    /// Print-on-demand settings (src/docs/publish.rs).
+    #[serde(default)]
+    print: Option<Spanned<crate::docs::publish::PrintRaw>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -253,6 +256,8 @@ pub struct BookTemplate {
     pub solutions: SolutionsAt,
     pub color: bool,
     pub sections: Vec<Section>,
+    /// Print-on-demand settings: the `[print]` table.
+    pub print: crate::docs::publish::Print,
 }
 
 /// A checked handout template.
@@ -474,7 +479,8 @@ impl BookTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
-        Ok(BookTemplate {
+        let print = crate::docs::publish::Print::from_raw(src, raw.print, raw.color)?;
+        let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
             author: raw.author,
@@ -488,8 +494,11 @@ impl BookTemplate {
             solutions: raw.solutions,
             color: raw.color,
             sections,
+            print,
             source,
-        })
+        };
+        t.print.check(&t)?;
+        Ok(t)
     }
 
     /// Puzzles in the whole book.

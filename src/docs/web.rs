@@ -42,12 +42,14 @@ const CSS: &str = include_str!("../../assets/web/page.css");
 const SCRIPT: &str = include_str!("../../assets/web/play.js");
 
 /// One puzzle of a page.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct WebPuzzle<'a> {
     /// Header, goal, ID and board.
     pub content: BlockContent<'a>,
     /// The solution the hints and the full solution follow, when known.
     pub solution: Option<&'a [Move]>,
+    /// The grade in words ("look 3 moves ahead · ..."), when graded.
+    pub grade: Option<String>,
 }
 
 /// What a page shows.
@@ -80,6 +82,7 @@ pub fn daily_page(date: Date, puzzles: &[Puzzle], deal: Option<&SheetDeal>, colo
             .map(|(i, p)| WebPuzzle {
                 content: BlockContent::from_puzzle(i + 1, p),
                 solution: Some(&p.solution),
+                grade: Some(p.grade().words()),
             })
             .collect(),
         deal,
@@ -108,6 +111,7 @@ pub fn single_page(
                 id,
             },
             solution,
+            grade: None,
         }],
         deal: None,
         color,
@@ -137,11 +141,14 @@ fn polygon_points(s: &Shape) -> Option<&[(f64, f64)]> {
     }
 }
 
-/// Where [`draw_board`] puts each piece of a stack of `n` pieces: for each
-/// piece bottom to top, the offset from the square's top-left corner and
-/// the scale that map the glyph (drawn at [`glyph_slot`]) onto the drawn
-/// piece.
-pub fn stack_placements(n: usize) -> Vec<[f64; 3]> {
+/// Where [`draw_board`] puts each piece of a stack of `n` pieces on a
+/// board whose tallest stack has `tallest` pieces (on one board every piece
+/// may take its size from the tallest stack): for each piece, bottom to
+/// top, the offset from the square's top-left corner and the scale that
+/// map its glyph (drawn at [`glyph_slot`]) onto the drawn piece. Read back
+/// from a probe board drawn by [`draw_board`]: stack `n` on a1, `tallest`
+/// on c3.
+pub fn stack_placements(tallest: usize, n: usize) -> Vec<[f64; 3]> {
     let size = Size::new(3, 3).expect("3x3");
     let area = board_area(size);
     let style = BoardStyle::default();
@@ -150,6 +157,9 @@ pub fn stack_placements(n: usize) -> Vec<[f64; 3]> {
     let sq = Square::new(0, 0);
     for _ in 0..n {
         probe.push(sq, Piece::Large);
+    }
+    for _ in 0..tallest.max(n) {
+        probe.push(Square::new(2, 2), Piece::Large);
     }
     let shapes = draw_board(&probe, area, &style);
     let cell = layout(3, 3, area, &style).square(sq);
@@ -162,41 +172,94 @@ pub fn stack_placements(n: usize) -> Vec<[f64; 3]> {
         .iter()
         .filter_map(polygon_points)
         .filter(|p| p.len() == r.len() && p.len() >= 2)
+        .take(n)
         .map(|p| {
             let k = (p[1].0 - p[0].0) / (r[1].0 - r[0].0);
             let tx = p[0].0 - r[0].0 * k - cell.x;
             let ty = p[0].1 - r[0].1 * k - cell.y;
-            [round(tx), round(ty), (k * 1e5).round() / 1e5]
+            [round(tx), round(ty), (k * 1e4).round() / 1e4]
         })
         .collect()
 }
 
 fn round(v: f64) -> f64 {
-    (v * 1000.0).round() / 1000.0
+    (v * 100.0).round() / 100.0
 }
 
-/// The placement table for stacks of 1 to [`MAX_STACK`] pieces, each entry
-/// `[x, y of the bottom piece, y step per piece, scale]` when the pieces of
-/// a stack sit in one column at equal steps (checked), else the list of
-/// `[x, y, scale]` per piece.
+/// The placement table: entry `[tallest - 1][n - 1]` says where the `n`
+/// pieces of a stack go on a board whose tallest stack has `tallest`
+/// pieces (see [`stack_placements`]). Pieces fill columns bottom up, so an
+/// entry is `[scale, per_column, x, column_step, y, row_step]`: piece `i`
+/// at `x + (i / per_column) * column_step`, `y + (i % per_column) *
+/// row_step`. Where that does not reproduce every placement exactly, the
+/// entry is the list of `[x, y, scale]` itself.
+///
+/// An entry equal to the one above it (same `n`, `tallest - 1`) is written
+/// as `0`, which keeps the table small when the tallest stack does not
+/// change how a stack is drawn.
 fn stack_table() -> Value {
-    let rows: Vec<Value> = (1..=MAX_STACK)
-        .map(|n| {
-            let p = stack_placements(n);
-            let step = if p.len() > 1 { p[1][1] - p[0][1] } else { 0.0 };
-            let linear = p.iter().enumerate().all(|(i, q)| {
-                q[0] == p[0][0]
-                    && q[2] == p[0][2]
-                    && (q[1] - (p[0][1] + step * i as f64)).abs() < 0.01
-            });
-            if linear && !p.is_empty() {
-                json!([p[0][0], p[0][1], round(step), p[0][2]])
-            } else {
-                json!(p)
-            }
-        })
-        .collect();
-    Value::Array(rows)
+    let mut above: Vec<Value> = Vec::new();
+    let mut table = Vec::new();
+    for tallest in 1..=MAX_STACK {
+        let row: Vec<Value> = (1..=tallest)
+            .map(|n| {
+                let p = stack_placements(tallest, n);
+                match columns_model(&p) {
+                    Some(m) => Value::Array(m.iter().map(|v| compact(*v)).collect()),
+                    None => json!(p),
+                }
+            })
+            .collect();
+        let written: Vec<Value> = row
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                if above.get(i) == Some(e) {
+                    json!(0)
+                } else {
+                    e.clone()
+                }
+            })
+            .collect();
+        table.push(Value::Array(written));
+        above = row;
+    }
+    Value::Array(table)
+}
+
+/// A number as JSON, whole numbers without a decimal point.
+fn compact(v: f64) -> Value {
+    if v.fract() == 0.0 && v.abs() < 1e9 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
+}
+
+/// The column description of a stack's placements, when it is exact.
+fn columns_model(p: &[[f64; 3]]) -> Option<[f64; 6]> {
+    let first = p.first()?;
+    let per = p.iter().take_while(|q| q[0] == first[0]).count();
+    let row_step = p
+        .get(1)
+        .filter(|_| per > 1)
+        .map_or(0.0, |q| q[1] - first[1]);
+    let col_step = p.get(per).map_or(0.0, |q| q[0] - first[0]);
+    let m = [
+        first[2],
+        per as f64,
+        first[0],
+        round(col_step),
+        first[1],
+        round(row_step),
+    ];
+    let exact = p.iter().enumerate().all(|(i, q)| {
+        let (col, row) = ((i / per) as f64, (i % per) as f64);
+        (q[0] - (m[2] + col * m[3])).abs() < 0.015
+            && (q[1] - (m[4] + row * m[5])).abs() < 0.015
+            && q[2] == m[0]
+    });
+    exact.then_some(m)
 }
 
 /// The glyphs of the three pieces, as `<g>` elements with ids `pp-S`,
@@ -243,8 +306,7 @@ fn board_svg(board: &Board, label: &str) -> String {
 fn puzzle_section(i: usize, p: &WebPuzzle) -> String {
     let c = &p.content;
     let header = c.header();
-    let goal = c.target.describe();
-    let goal = format!("{}{}", goal[..1].to_uppercase(), &goal[1..]);
+    let goal = capitalised(&c.target.describe());
     let size = c.board.size();
     let label = format!(
         "{header}: board of {} rows and {} columns",
@@ -265,9 +327,13 @@ fn puzzle_section(i: usize, p: &WebPuzzle) -> String {
     } else {
         ""
     };
+    let grade = match &p.grade {
+        Some(g) => format!("<p class=\"grade\">{}</p>", escape(&capitalised(g))),
+        None => String::new(),
+    };
     format!(
         "<section class=\"puzzle\" id=\"puzzle-{n}\" data-index=\"{i}\">\
-<h2>{h}</h2>\
+<h2>{h}</h2>{grade}\
 <p class=\"goal\">{goal}. <span class=\"idline\">ID <code class=\"pid\">{id}</code> \
 <button type=\"button\" class=\"copy\" data-act=\"copy\">Copy ID</button></span></p>\
 <div class=\"play\"><div class=\"boardbox\">{svg}</div>\
@@ -285,6 +351,15 @@ fn puzzle_section(i: usize, p: &WebPuzzle) -> String {
         id = escape(c.id),
         svg = board_svg(c.board, &label),
     )
+}
+
+/// The text with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 fn puzzle_data(p: &WebPuzzle) -> Value {
@@ -485,11 +560,16 @@ mod tests {
 
     #[test]
     fn stack_placements_cover_every_height() {
-        for n in 1..=MAX_STACK {
-            let p = stack_placements(n);
-            assert_eq!(p.len(), n, "stack of {n}");
-            for q in &p {
-                assert!(q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL);
+        for tallest in [1, 3, 5, 12, MAX_STACK] {
+            for n in 1..=tallest {
+                let p = stack_placements(tallest, n);
+                assert_eq!(p.len(), n, "stack of {n} (tallest {tallest})");
+                for q in &p {
+                    assert!(
+                        q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL,
+                        "{q:?}"
+                    );
+                }
             }
         }
     }

@@ -23,6 +23,7 @@ mod generate;
 mod grade;
 mod hostile;
 mod pages;
+mod preflight;
 mod readme;
 mod render_backends;
 mod render_file;
