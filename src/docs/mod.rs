@@ -13,4 +13,5 @@ pub mod puzzle_block;
 pub mod rules;
 pub mod single;
 pub mod template;
+pub mod text_pages;
 pub mod web;
