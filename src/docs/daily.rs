@@ -10,12 +10,12 @@
 use time::Date;
 
 use crate::docs::deal_sheet::{self, SheetDeal};
-use crate::docs::key::{KeyError, key_frames, key_pages};
+use crate::docs::key::{KeyEntry, KeyError, KeyOptions, key_frames, keys_pages};
 use crate::docs::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, board_aspect, notes_height, puzzle_block, text_height,
 };
 use crate::egypt::daily::date_text;
-use crate::egypt::draw::{BoardStyle, draw_board};
+use crate::egypt::draw::{BoardStyle, Legend, draw_board, draw_legend, min_board_width};
 use crate::egypt::generator::Puzzle;
 use crate::render::file::MARGIN;
 use crate::render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
@@ -97,18 +97,39 @@ pub fn daily_sheet(
         intro_line(first, opts.paper, date, first_solution_page);
     }
     if opts.every == 0 {
-        pages.extend(solution_pages(&day, puzzles, opts.paper)?);
+        pages.extend(solution_pages(&day, puzzles, opts)?);
     } else {
-        for (i, p) in puzzles.iter().enumerate() {
-            let heading = format!("Puzzle {} \u{b7} {}", i + 1, p.id);
-            let key = key_pages(&p.position, &p.solution, &heading, opts.every, opts.paper)
-                .map_err(|source| DailyError::Key {
-                    number: i + 1,
-                    id: p.id.clone(),
-                    source,
-                })?;
-            pages.extend(key);
-        }
+        let entries: Vec<KeyEntry> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| KeyEntry {
+                heading: format!("Puzzle {}: solution", i + 1),
+                subtitle: Some(format!(
+                    "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
+                    p.id,
+                    p.grid,
+                    p.target.describe(),
+                    p.grade_label()
+                )),
+                start: &p.position,
+                moves: &p.solution,
+                every: opts.every,
+                traps: p.traps(),
+            })
+            .collect();
+        let keys = keys_pages(
+            &entries,
+            KeyOptions {
+                paper: opts.paper,
+                color: opts.color,
+            },
+        )
+        .map_err(|(i, source)| DailyError::Key {
+            number: i + 1,
+            id: puzzles[i].id.clone(),
+            source,
+        })?;
+        pages.extend(keys);
     }
     if let Some(d) = deal {
         pages.extend(deal_sheet::key_pages(
@@ -201,8 +222,13 @@ fn puzzle_pages(date: Date, puzzles: &[Puzzle], opts: &DailyOptions) -> Vec<Page
             title_lines(&mut page, c, date);
             top += TITLE_BLOCK;
         }
+        // A small legend of the pieces at the foot of every puzzle page.
+        let legend = Legend::pieces(opts.color);
+        let mut scratch = Vec::new();
+        let legend_h = draw_legend(&mut scratch, 0.0, 0.0, c.w, legend);
+        draw_legend(&mut page.shapes, c.x, c.bottom() - legend_h, c.w, legend);
         let col_w = (c.w - GAP) / 2.0;
-        let avail = c.bottom() - top;
+        let avail = c.bottom() - legend_h - 8.0 - top;
         let row_h = (avail - GAP) / 2.0;
         let header_size = 12.0;
         // The board as wide as the column unless that leaves fewer than
@@ -236,8 +262,14 @@ fn puzzle_pages(date: Date, puzzles: &[Puzzle], opts: &DailyOptions) -> Vec<Page
 
 /// Compact solutions: per puzzle a header with its ID, the numbered moves,
 /// and a small diagram of the end position with the last move marked.
-fn solution_pages(day: &str, puzzles: &[Puzzle], paper: Paper) -> Result<Vec<Page>, DailyError> {
+fn solution_pages(
+    day: &str,
+    puzzles: &[Puzzle],
+    opts: &DailyOptions,
+) -> Result<Vec<Page>, DailyError> {
+    let paper = opts.paper;
     let c = paper.content();
+    let legend = Legend::key(opts.color);
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
     let heading = |page: &mut Page, continued: bool| -> f64 {
@@ -259,12 +291,18 @@ fn solution_pages(day: &str, puzzles: &[Puzzle], paper: Paper) -> Result<Vec<Pag
                 "Moves are written from-to: the top piece of the first square hops the \
                  next square onto the second. The diagram shows the end, with the last move marked.",
             );
-            return y + 8.0;
+            return draw_legend(&mut page.shapes, c.x, y + 4.0, c.w, legend) + 8.0;
         }
-        y + 8.0
+        draw_legend(&mut page.shapes, c.x, y + 2.0, c.w, legend) + 8.0
     };
     let mut y = heading(&mut page, false);
-    let thumb_w = 68.0;
+    // The end diagram at least as legible as a puzzle board.
+    let thumb_w = puzzles
+        .iter()
+        .filter_map(|p| key_frames(&p.position, &p.solution, 0).ok())
+        .filter_map(|f| f.last().map(|f| min_board_width(&f.board, true)))
+        .fold(120.0, f64::max)
+        .min(c.w * 0.45);
     let text_w = c.w - thumb_w - 18.0;
     let head = Style::new(11.0, Weight::Bold);
     let moves_style = Style::new(9.5, Weight::Regular);
@@ -279,9 +317,15 @@ fn solution_pages(day: &str, puzzles: &[Puzzle], paper: Paper) -> Result<Vec<Pag
             source,
         })?;
         let end = frames.last();
-        let title = format!("Puzzle {number} \u{b7} {} \u{b7} {}", p.grid, p.tier);
+        let title = format!(
+            "Puzzle {number} \u{b7} {} \u{b7} {}",
+            p.grid,
+            p.grade_label()
+        );
         let lines = p.solution.len().div_ceil(per_line).max(1);
-        let text_h = head.line_height() + 12.0 + lines as f64 * moves_style.line_height();
+        let text_h = crate::render::text::paragraph_height(text_w, head, &title)
+            + 12.0
+            + lines as f64 * moves_style.line_height();
         let thumb_h = thumb_w / board_aspect(&p.position);
         let entry_h = text_h.max(thumb_h + 12.0);
         if y + entry_h > c.bottom() {
@@ -290,16 +334,12 @@ fn solution_pages(day: &str, puzzles: &[Puzzle], paper: Paper) -> Result<Vec<Pag
         }
         let out = &mut page.shapes;
         let yy = paragraph(out, c.x, y, text_w, head, &title);
-        out.push(Shape::Text {
-            x: c.x + text_w,
-            y: y + 11.0 * CAP_HEIGHT,
-            size: 9.0,
-            weight: Weight::Regular,
-            align: Align::Right,
-            color: Color::grey(60),
-            text: p.id.clone(),
-        });
-        let summary = format!("{} moves to {}:", p.solution.len(), p.target.describe());
+        let summary = format!(
+            "{} \u{b7} {} moves to {}:",
+            p.id,
+            p.solution.len(),
+            p.target.describe()
+        );
         let yy = paragraph(
             out,
             c.x,
@@ -313,7 +353,8 @@ fn solution_pages(day: &str, puzzles: &[Puzzle], paper: Paper) -> Result<Vec<Pag
             let style = match f.last {
                 Some(mv) => BoardStyle::after_move(mv),
                 None => BoardStyle::default(),
-            };
+            }
+            .colored(opts.color);
             let area = Rect::new(c.right() - thumb_w, y, thumb_w, thumb_h);
             out.extend(draw_board(&f.board, area, &style));
         }
@@ -411,7 +452,9 @@ mod tests {
         assert_eq!(puzzles.len(), 8);
         for paper in Paper::ALL {
             let doc = daily_document(date(), &puzzles, paper, false).expect("doc");
-            assert_eq!(doc.pages.len(), 3, "{paper}");
+            // Two puzzle pages, then the solutions (end diagrams as legible
+            // as the puzzles: two pages).
+            assert!((3..=4).contains(&doc.pages.len()), "{paper}");
             let n = doc.pages.len();
             for (i, page) in doc.pages.iter().enumerate() {
                 let t = texts(page);
@@ -427,9 +470,10 @@ mod tests {
             for (k, p) in puzzles.iter().enumerate() {
                 let page = &doc.pages[k / 4];
                 assert!(texts(page).contains(&p.id.as_str()), "{}", p.id);
-                assert!(texts(&doc.pages[2]).contains(&p.id.as_str()));
+                let solutions: Vec<&str> = doc.pages[2..].iter().flat_map(texts).collect();
+                assert!(solutions.iter().any(|t| t.contains(p.id.as_str())));
                 assert!(
-                    texts(&doc.pages[2])
+                    solutions
                         .iter()
                         .any(|t| t.starts_with(&format!("Puzzle {} ", k + 1)))
                 );

@@ -78,17 +78,23 @@ pub fn mat_document(
     let side = square_mm * PT_PER_MM;
     let (pw, ph) = paper.size();
     // Choose the orientation that needs fewer sheets (portrait on a tie).
+    // A split that leaves one sheet with a lone column (or row) beside
+    // wider ones counts as one sheet more.
+    let lone = |n: usize, per: usize| {
+        let parts = n.div_ceil(per);
+        usize::from(parts > 1 && n / parts <= 1 && n > parts)
+    };
     let sheets = |w: f64, h: f64| {
         let (a, d) = fit(w, h, side);
-        (
-            a.max(1),
-            d.max(1),
-            cols.div_ceil(a.max(1)) * rows.div_ceil(d.max(1)),
-        )
+        let (a, d) = (a.max(1), d.max(1));
+        let n = cols.div_ceil(a) * rows.div_ceil(d);
+        (a, d, n + lone(cols, a) + lone(rows, d))
     };
     let portrait = sheets(pw, ph);
     let landscape = sheets(ph, pw);
-    let (w, h, (across, down, _)) = if landscape.2 < portrait.2 {
+    let (w, h, (across, down, _)) = if landscape.2 < portrait.2
+        || (landscape.2 == portrait.2 && lone(cols, landscape.0) + lone(rows, landscape.1) == 0)
+    {
         (ph, pw, landscape)
     } else {
         (pw, ph, portrait)
@@ -97,12 +103,17 @@ pub fn mat_document(
     let tiles_r = rows.div_ceil(down);
     let total = tiles_c * tiles_r;
     let mut pages = Vec::with_capacity(total);
+    // Balanced split: sheets across differ by at most one column (and
+    // down by at most one row), so no sheet carries a lone column.
+    let bounds = |n: usize, parts: usize, i: usize| {
+        let (base, extra) = (n / parts, n % parts);
+        let start = i * base + i.min(extra);
+        (start, start + base + usize::from(i < extra))
+    };
     for tr in 0..tiles_r {
         for tc in 0..tiles_c {
-            let c0 = tc * across;
-            let c1 = (c0 + across).min(cols);
-            let r0 = tr * down;
-            let r1 = (r0 + down).min(rows);
+            let (c0, c1) = bounds(cols, tiles_c, tc);
+            let (r0, r1) = bounds(rows, tiles_r, tr);
             let n = pages.len() + 1;
             pages.push(sheet(w, h, side, (r0, r1), (c0, c1), (n, total), square_mm));
         }
@@ -317,6 +328,15 @@ mod tests {
             .collect();
         assert_eq!(labels.len(), d.pages.len());
         assert!(labels[0].starts_with(&format!("sheet 1 of {}: columns a-", d.pages.len())));
+        // 4x5 at 60 mm on A4: three columns over two sheets, never a lone one.
+        let d = mat_document(4, 5, 60.0, Paper::A4).expect("mat");
+        for p in &d.pages {
+            for s in &p.shapes {
+                if let Shape::Text { text, .. } = s {
+                    assert!(!text.contains(": column "), "{text}");
+                }
+            }
+        }
         assert!(matches!(
             mat_document(3, 4, 5.0, Paper::A4),
             Err(MatError::SquareSize(_))

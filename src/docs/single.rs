@@ -3,11 +3,12 @@
 //! following pages.
 
 use crate::docs::daily::add_footers;
-use crate::docs::key::{KeyError, key_pages};
+use crate::docs::key::{KeyEntry, KeyError, KeyOptions, keys_pages};
 use crate::docs::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, board_aspect, notes_height, puzzle_block, text_height,
 };
 use crate::egypt::board::{Board, Move};
+use crate::egypt::draw::{Legend, draw_legend};
 use crate::egypt::puzzle_id;
 use crate::egypt::solver::{self, Limits, SolveError};
 use crate::egypt::target::Target;
@@ -100,7 +101,11 @@ pub fn board_document(
     });
     let top = c.y + 40.0;
     let header_size = 14.0;
-    let avail = c.bottom() - top;
+    let legend = Legend::pieces(opts.color);
+    let mut scratch = Vec::new();
+    let legend_h = draw_legend(&mut scratch, 0.0, 0.0, c.w, legend);
+    draw_legend(&mut page.shapes, c.x, c.bottom() - legend_h, c.w, legend);
+    let avail = c.bottom() - legend_h - 8.0 - top;
     let board_h = (c.w / board_aspect(board))
         .min(avail - text_height(header_size) - notes_height(4))
         .max(0.0);
@@ -126,13 +131,23 @@ pub fn board_document(
     ));
     let mut pages = vec![page];
     if let Some(moves) = opts.key {
-        pages.extend(key_pages(
-            board,
+        let entry = KeyEntry {
+            heading: format!("Puzzle {id}: solution"),
+            subtitle: Some(format!("Goal: {}", target.describe())),
+            start: board,
             moves,
-            &format!("Puzzle {id}"),
-            opts.every,
-            paper,
-        )?);
+            every: opts.every,
+            traps: &[],
+        };
+        let keys = keys_pages(
+            &[entry],
+            KeyOptions {
+                paper,
+                color: opts.color,
+            },
+        )
+        .map_err(|(_, e)| e)?;
+        pages.extend(keys);
     }
     add_footers(&mut pages, &format!("{TITLE} \u{b7} {id}"));
     Ok(Document {

@@ -2,7 +2,7 @@
 //! `<svg>` elements through the SVG backend ([`super::svg`]), so a web page
 //! shows exactly the shapes a printed SVG page has.
 
-use super::{Page, Shape, to_svg};
+use super::Shape;
 
 /// Escapes text for HTML element content and double-quoted attributes.
 pub fn escape(text: &str) -> String {
@@ -23,16 +23,7 @@ pub fn escape(text: &str) -> String {
 /// The SVG elements of `shapes`, as the SVG backend writes them, without
 /// the enclosing `<svg>` element.
 pub fn svg_elements(shapes: &[Shape]) -> String {
-    let doc = to_svg(&Page {
-        width: 1.0,
-        height: 1.0,
-        shapes: shapes.to_vec(),
-    });
-    let inner = match (doc.find('>'), doc.rfind("</svg>")) {
-        (Some(open), Some(close)) if open < close => &doc[open + 1..close],
-        _ => "",
-    };
-    inner.trim().to_string()
+    super::svg::svg_elements(shapes)
 }
 
 /// An inline `<svg>` element of size `w` x `h` (model units, scaled to the

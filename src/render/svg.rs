@@ -7,7 +7,8 @@ use svg::Node;
 use svg::node::element::Element;
 use svg::node::element::{Circle, Line, Polygon, Rectangle, Text};
 
-use super::text::drawable;
+use super::subset::{glyphs_for, strip_glyphs};
+use super::text::{FAMILY, drawable, font_bytes};
 use super::{Align, Color, Page, Shape, Stroke, Weight};
 
 /// The `font-family` every text element names.
@@ -149,8 +150,77 @@ fn element(shape: &Shape) -> Option<Element> {
     })
 }
 
-/// Renders one page to an SVG document. The same page always gives the
-/// same text.
+/// The SVG elements of `shapes` without the enclosing document, background
+/// or fonts (for pages that inline drawings and bring their own fonts).
+pub fn svg_elements(shapes: &[Shape]) -> String {
+    shapes
+        .iter()
+        .filter_map(element)
+        .map(|e| e.to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Standard base64 (with padding) of `bytes`.
+fn base64(bytes: &[u8]) -> String {
+    const ABC: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            chunk.get(1).copied().unwrap_or(0),
+            chunk.get(2).copied().unwrap_or(0),
+        ];
+        let v = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(ABC[((v >> (18 - 6 * i)) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// An `@font-face` rule per weight the page uses, with the font stripped to
+/// the page's glyphs (glyph ids kept) and inlined, so that the page renders
+/// the same in any viewer.
+fn font_faces(page: &Page) -> String {
+    let mut css = String::new();
+    for (weight, css_weight) in [(Weight::Regular, "normal"), (Weight::Bold, "bold")] {
+        let texts: Vec<String> = page
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Text {
+                    text,
+                    size,
+                    weight: w,
+                    ..
+                } if *w == weight => drawable(text, *size, weight),
+                _ => None,
+            })
+            .collect();
+        if texts.is_empty() {
+            continue;
+        }
+        let font = font_bytes(weight);
+        let keep = glyphs_for(font, texts.iter().map(String::as_str));
+        let Ok(stripped) = strip_glyphs(font, &keep) else {
+            continue;
+        };
+        css.push_str(&format!(
+            "@font-face{{font-family:'{FAMILY}';font-weight:{css_weight};\
+             src:url(data:font/ttf;base64,{}) format('truetype');}}",
+            base64(&stripped)
+        ));
+    }
+    css
+}
+
+/// Renders one page to an SVG document on a white background, with the
+/// fonts it uses embedded. The same page always gives the same text.
 pub fn to_svg(page: &Page) -> String {
     let w = n(page.width.max(0.0));
     let h = n(page.height.max(0.0));
@@ -158,6 +228,18 @@ pub fn to_svg(page: &Page) -> String {
         .set("width", format!("{w}pt"))
         .set("height", format!("{h}pt"))
         .set("viewBox", format!("0 0 {w} {h}"));
+    let css = font_faces(page);
+    if !css.is_empty() {
+        doc = doc.add(svg::node::element::Style::new(css));
+    }
+    doc = doc.add(
+        Rectangle::new()
+            .set("x", 0)
+            .set("y", 0)
+            .set("width", w)
+            .set("height", h)
+            .set("fill", "#ffffff"),
+    );
     for shape in &page.shapes {
         if let Some(e) = element(shape) {
             doc = doc.add(e);
@@ -203,5 +285,18 @@ mod tests {
         assert!(s.contains("x=\"42.95\""), "{s}");
         assert!(s.contains("font-weight=\"bold\""));
         assert_eq!(s, to_svg(&page));
+        // A white page and the bold face inlined, the regular one not used.
+        assert!(s.contains("fill=\"#ffffff\""), "{s}");
+        assert_eq!(s.matches("@font-face").count(), 1);
+        assert!(s.contains("font-weight:bold;src:url(data:font/ttf;base64,"));
+    }
+
+    #[test]
+    fn base64_matches_the_standard() {
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
     }
 }

@@ -239,3 +239,65 @@ fn rule_sheet_text_is_at_least_7pt() {
         }
     }
 }
+
+fn daily(every: usize, color: bool) -> pyramid_press::render::Document {
+    use pyramid_press::docs::daily::{DailyOptions, daily_document_with};
+    use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
+    let date = parse_date("2026-01-02").expect("date");
+    let puzzles = daily_puzzles(date).expect("puzzles");
+    let opts = DailyOptions {
+        paper: pyramid_press::render::Paper::Letter,
+        color,
+        every,
+    };
+    daily_document_with(date, &puzzles, &opts).expect("daily")
+}
+
+#[test]
+fn daily_sheets_and_keys_text_is_at_least_7pt() {
+    for (every, color) in [(0, false), (5, true), (3, false)] {
+        assert_legible(
+            &format!("daily --every {every}"),
+            &daily(every, color).pages,
+        );
+    }
+}
+
+/// Share of the content height a page uses (footer left out).
+fn fill(page: &Page) -> f64 {
+    let c = pyramid_press::render::Paper::Letter.content();
+    let bottom = page
+        .shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { y, text, .. }
+                if !text.starts_with("pyramid-press daily") && !text.starts_with("page ") =>
+            {
+                Some(*y)
+            }
+            Shape::Rect { y, h, .. } => Some(y + h),
+            Shape::Line { y1, y2, .. } => Some(y1.max(*y2)),
+            _ => None,
+        })
+        .fold(c.y, f64::max);
+    (bottom - c.y) / c.h
+}
+
+#[test]
+fn keys_leave_no_nearly_empty_page_but_the_last() {
+    for every in [5, 3] {
+        let doc = daily(every, false);
+        let n = doc.pages.len();
+        // The key pages follow the two puzzle pages; the last is allowed to
+        // be short.
+        for (i, p) in doc.pages.iter().enumerate().take(n - 1).skip(2) {
+            let f = fill(p);
+            assert!(
+                f >= 1.0 / 3.0,
+                "--every {every}: page {} is {:.0}% full",
+                i + 1,
+                f * 100.0
+            );
+        }
+    }
+}
