@@ -9,10 +9,11 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::docs::book::{book_layout, check_book_layout, generate_sections};
 use crate::docs::handout::{check_handout_layout, handout_document};
-use crate::docs::output::write_document;
+use crate::docs::output::write_document_guarded;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use crate::egypt::generator::Puzzle;
 use crate::render::Format;
+use crate::render::file::{check_not_input, resolve_format};
 
 #[derive(Debug, Subcommand)]
 pub enum BookCommand {
@@ -78,37 +79,42 @@ fn generate_with_bar(
     puzzles
 }
 
+/// The output path, checked before any work: PDF only, and never the
+/// template itself.
+fn checked_output(template: &Path, output: Option<PathBuf>) -> Result<PathBuf> {
+    let path = output.unwrap_or_else(|| default_output(template));
+    check_not_input(std::slice::from_ref(&path), &[template])?;
+    resolve_format(Some(Format::Pdf), Some(&path), Format::Pdf)?;
+    Ok(path)
+}
+
 pub fn run(cmd: BookCommand) -> Result<()> {
-    let (doc, path) = match cmd {
+    let (doc, path, template) = match cmd {
         BookCommand::Book {
             template,
             output,
             quiet,
         } => {
+            let path = checked_output(&template, output)?;
             let t = BookTemplate::load(&template)?;
             check_book_layout(&t)?;
             let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
             let layout = book_layout(&t, &puzzles)?;
-            (
-                layout.document,
-                output.unwrap_or_else(|| default_output(&template)),
-            )
+            (layout.document, path, template)
         }
         BookCommand::Handout {
             template,
             output,
             quiet,
         } => {
+            let path = checked_output(&template, output)?;
             let t = HandoutTemplate::load(&template)?;
             check_handout_layout(&t)?;
             let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
-            (
-                handout_document(&t, &puzzles)?,
-                output.unwrap_or_else(|| default_output(&template)),
-            )
+            (handout_document(&t, &puzzles)?, path, template)
         }
     };
-    for p in write_document(&doc, Format::Pdf, &path)? {
+    for p in write_document_guarded(&doc, Format::Pdf, &path, &[&template])? {
         println!("wrote {} ({} pages)", p.display(), doc.pages.len());
     }
     Ok(())

@@ -14,6 +14,7 @@ use crate::docs::rules::rules_document;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
 use crate::egypt::daily;
 use crate::egypt::puzzle_id;
+use crate::render::file::resolve_format;
 use crate::render::{Document, Format, Paper};
 
 use super::egypt::{position_and_target, print_puzzle};
@@ -28,9 +29,10 @@ pub enum DocsCommand {
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
-        /// Output format: pdf or svg.
-        #[arg(long, default_value = "pdf")]
-        format: Format,
+        /// Output format: pdf or svg [default: from the -o file's
+        /// extension, else pdf].
+        #[arg(long)]
+        format: Option<Format>,
         /// Output file [default: output/rules-PAPER.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -46,9 +48,10 @@ pub enum DocsCommand {
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
-        /// Output format: pdf or svg (one file per sheet: NAME-1.svg, ...).
-        #[arg(long, default_value = "pdf")]
-        format: Format,
+        /// Output format: pdf or svg (one file per sheet: NAME-1.svg, ...)
+        /// [default: from the -o file's extension, else pdf].
+        #[arg(long)]
+        format: Option<Format>,
         /// Output file [default: output/mat-GRID-PAPER.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -90,9 +93,10 @@ pub enum DocsCommand {
         /// ID's target, else small].
         #[arg(long, short)]
         target: Option<String>,
-        /// Output format: pdf or svg (one file per page: NAME-1.svg, ...).
-        #[arg(long, default_value = "pdf")]
-        format: Format,
+        /// Output format: pdf or svg (one file per page: NAME-1.svg, ...)
+        /// [default: from the -o file's extension, else pdf].
+        #[arg(long)]
+        format: Option<Format>,
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
@@ -124,6 +128,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             format,
             output,
         } => {
+            let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!("output/rules-{paper}.{}", format.extension()))
             });
@@ -137,6 +142,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (rows, cols) = parse_grid(&grid)?;
+            let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
                     "output/mat-{rows}x{cols}-{paper}.{}",
@@ -173,7 +179,8 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 }
                 return Ok(());
             }
-            let format = if svg { Format::Svg } else { Format::Pdf };
+            let format =
+                resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
                     "output/daily-{}.{}",
@@ -214,6 +221,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
+            let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
             let solution = if key {
                 let _bar = super::search::SearchBar::start("solving for the key");
                 let limits = super::search::limits(max_positions, max_seconds);
