@@ -45,9 +45,7 @@ pub enum FileError {
     },
     #[error("refusing to write {path}: it is the input file {input}; choose another output name")]
     IsInput { path: PathBuf, input: PathBuf },
-    #[error(
-        "cannot tell the format of {path} from its extension: name it .pdf or .svg"
-    )]
+    #[error("cannot tell the format of {path} from its extension: name it .pdf or .svg")]
     UnknownExtension { path: PathBuf },
     #[error(
         "{path} ends in .{ext} but the format asked for is {format}; drop one of them or make them agree"

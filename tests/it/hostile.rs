@@ -240,3 +240,36 @@ fn a_multi_file_svg_is_written_all_or_nothing() {
         "previous page 1"
     );
 }
+
+#[test]
+fn template_errors_report_the_first_problem_in_file_order() {
+    use pyramid_press::docs::template::{BookTemplate, Source};
+    let check = |text: &str| {
+        BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text: text.into(),
+        })
+        .unwrap_err()
+        .to_string()
+    };
+    // A bad value on line 2, an unknown key on line 3.
+    let e = check(
+        "title = \"T\"\nseed = \"x\"\nbogus = 3\ntrim = \"6x9\"\n\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 1\n",
+    );
+    assert!(e.starts_with("t.toml:2:"), "{e}");
+    // An unknown key on line 3 and another in a section.
+    let e = check(
+        "title = \"T\"\nseed = 1\nbogus = 3\ntrim = \"6x9\"\n\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 1\nwrong = 2\n",
+    );
+    assert!(e.starts_with("t.toml:3:1: unknown key 'bogus'"), "{e}");
+    // An unknown key in a section written before an unknown top-level key.
+    let e = check(
+        "title = \"T\"\nseed = 1\nsections = [{grid = \"3x4\", tier = \"easy\", count = 1, yyy = 1}]\nbogus = 1\ntrim = \"6x9\"\n",
+    );
+    assert!(e.starts_with("t.toml:3:"), "{e}");
+    // A bad section value before an unknown key.
+    let e = check(
+        "title = \"T\"\nseed = 1\nsections = [{grid = \"3x4\", tier = \"weird\", count = 1}]\nbogus = 1\ntrim = \"6x9\"\n",
+    );
+    assert!(e.starts_with("t.toml:3:"), "{e}");
+}
