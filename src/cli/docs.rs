@@ -10,8 +10,9 @@ use crate::docs::daily::{DailyOptions, daily_sheet};
 use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::write_document;
-use crate::docs::rules::rules_document;
+use crate::docs::rules::rules_document_with;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
+use crate::docs::web::{self, PageFormat, write_page};
 use crate::egypt::daily;
 use crate::egypt::puzzle_id;
 use crate::render::file::resolve_format;
@@ -33,6 +34,9 @@ pub enum DocsCommand {
         /// extension, else pdf].
         #[arg(long)]
         format: Option<Format>,
+        /// Colour the pieces, as on puzzle sheets printed with --color.
+        #[arg(long)]
+        color: bool,
         /// Output file [default: output/rules-PAPER.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -84,6 +88,9 @@ pub enum DocsCommand {
         /// Print the puzzles as text instead of writing the sheet.
         #[arg(long, conflicts_with_all = ["output", "svg"])]
         print: bool,
+        /// Write the playable web page (output/daily-YYYY-MM-DD.html) instead.
+        #[arg(long, conflicts_with_all = ["svg", "json", "print", "every"])]
+        html: bool,
     },
     /// One board on a printable page, optionally with its solution key.
     Render {
@@ -93,10 +100,11 @@ pub enum DocsCommand {
         /// ID's target, else small].
         #[arg(long, short)]
         target: Option<String>,
-        /// Output format: pdf or svg (one file per page: NAME-1.svg, ...)
-        /// [default: from the -o file's extension, else pdf].
+        /// Output format: pdf, svg (one file per page: NAME-1.svg, ...) or
+        /// html (a playable web page) [default: from the -o file's
+        /// extension, else pdf].
         #[arg(long)]
-        format: Option<Format>,
+        format: Option<PageFormat>,
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
@@ -126,13 +134,14 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
         DocsCommand::Rules {
             paper,
             format,
+            color,
             output,
         } => {
             let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!("output/rules-{paper}.{}", format.extension()))
             });
-            (rules_document(paper), format, path)
+            (rules_document_with(paper, color), format, path)
         }
         DocsCommand::Mat {
             grid,
@@ -160,6 +169,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
             json,
             print,
+            html,
         } => {
             let date = match date {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
@@ -179,6 +189,22 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 }
                 return Ok(());
             }
+            let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
+            let deal = SheetDeal {
+                number: puzzles.len() + 1,
+                seed: Some(card.deal_seed),
+                deal: card.deal,
+                rules: card.rules,
+                tier: Some(card.tier.to_string()),
+                solution: card.solution,
+            };
+            if html {
+                let path = output.unwrap_or_else(|| {
+                    PathBuf::from(format!("output/daily-{}.html", daily::date_text(date)))
+                });
+                let page = web::daily_page(date, &puzzles, Some(&deal), color);
+                return write_page(&path, &page);
+            }
             let format =
                 resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
@@ -192,15 +218,6 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 paper,
                 color,
                 every,
-            };
-            let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
-            let deal = SheetDeal {
-                number: puzzles.len() + 1,
-                seed: Some(card.deal_seed),
-                deal: card.deal,
-                rules: card.rules,
-                tier: Some(card.tier.to_string()),
-                solution: card.solution,
             };
             (
                 daily_sheet(date, &puzzles, Some(&deal), &opts)?,
@@ -221,7 +238,36 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
-            let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
+            let html_ext = output
+                .as_deref()
+                .and_then(|p| p.extension())
+                .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+            let format = match format {
+                None if html_ext => PageFormat::Html,
+                Some(PageFormat::Document(f)) => {
+                    PageFormat::Document(resolve_format(Some(f), output.as_deref(), Format::Pdf)?)
+                }
+                None => PageFormat::Document(resolve_format(None, output.as_deref(), Format::Pdf)?),
+                Some(html) => html,
+            };
+            let format = match format {
+                PageFormat::Html => {
+                    let id = puzzle_id::encode(&board, target);
+                    let limits = super::search::limits(max_positions, max_seconds);
+                    // The hints follow a solution: required with --key,
+                    // else the page is still playable without one.
+                    let solution = match solve_for_key(&board, target, limits) {
+                        Ok(s) => Some(s),
+                        Err(e) if key => return Err(e.into()),
+                        Err(_) => None,
+                    };
+                    let path =
+                        output.unwrap_or_else(|| PathBuf::from(format!("output/board-{id}.html")));
+                    let page = web::single_page(&board, target, &id, solution.as_deref(), color);
+                    return write_page(&path, &page);
+                }
+                PageFormat::Document(f) => f,
+            };
             let solution = if key {
                 let _bar = super::search::SearchBar::start("solving for the key");
                 let limits = super::search::limits(max_positions, max_seconds);

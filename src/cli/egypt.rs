@@ -62,8 +62,8 @@ pub enum EgyptCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Sample puzzles per grid and tier and print each metric's median,
-    /// minimum and maximum per tier.
+    /// Sample puzzles per grid and tier and print the separation table:
+    /// per piece count and tier, the grade's median, minimum and maximum.
     Tiers {
         /// Grids to sample.
         #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
@@ -196,6 +196,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             let target: Target = target.parse()?;
             for g in grid {
                 let grid = parse_grid(&g)?;
+                let mut all = Vec::new();
                 for tier in Tier::ALL {
                     let spec = Spec {
                         grid,
@@ -204,11 +205,54 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
                         count,
                         seed,
                     };
-                    let ps = generator::generate(&spec)?;
-                    print_tier_summary(grid, tier, target, &ps);
+                    all.extend(generator::generate(&spec)?);
                 }
+                print_separation(grid, target, count, &all);
             }
             Ok(())
+        }
+    }
+}
+
+/// The separation table of one grid's sample.
+fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) {
+    println!("{grid} (target {target}, {count} puzzles per tier)");
+    println!(
+        "  {:>6}  {:<7} {:>5}  {:>6} {:>4} {:>4}",
+        "pieces", "tier", "count", "median", "min", "max"
+    );
+    for r in generator::separation_rows(ps) {
+        println!(
+            "  {:>6}  {:<7} {:>5}  {:>6.1} {:>4} {:>4}",
+            r.pieces,
+            r.tier.name(),
+            r.count,
+            r.median,
+            r.min,
+            r.max
+        );
+    }
+    for tier in Tier::ALL {
+        let levels: Vec<u32> = ps
+            .iter()
+            .filter(|p| p.tier == tier)
+            .map(|p| p.grade.level)
+            .collect();
+        if let (Some(lo), Some(hi)) = (levels.iter().min(), levels.iter().max()) {
+            println!("  {:<7} grades {lo} to {hi}", tier.name());
+        }
+    }
+    for w in Tier::ALL.windows(2) {
+        let (pairs, higher) = generator::pairs_separated(ps, w[0], w[1]);
+        if pairs > 0 {
+            println!(
+                "  {} above {} at equal pieces: {higher} of {pairs} pairs ({:.0}%)",
+                w[1],
+                w[0],
+                100.0 * higher as f64 / pairs as f64
+            );
+        } else {
+            println!("  {} and {}: no shared piece count", w[1], w[0]);
         }
     }
 }
@@ -284,49 +328,4 @@ fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Re
     }
     println!("distinct positions searched: {}", d.positions);
     Ok(())
-}
-
-/// Reads one metric of a puzzle as a number.
-type MetricOf = dyn Fn(&Puzzle) -> f64;
-
-/// Median, minimum and maximum of each metric over a tier's sample.
-fn print_tier_summary(grid: Size, tier: Tier, target: Target, ps: &[Puzzle]) {
-    let stat = |f: &dyn Fn(&Puzzle) -> f64| {
-        let mut v: Vec<f64> = ps.iter().map(f).collect();
-        v.sort_by(f64::total_cmp);
-        let med = if v.is_empty() {
-            f64::NAN
-        } else if v.len() % 2 == 1 {
-            v[v.len() / 2]
-        } else {
-            (v[v.len() / 2 - 1] + v[v.len() / 2]) / 2.0
-        };
-        (
-            med,
-            v.first().copied().unwrap_or(f64::NAN),
-            v.last().copied().unwrap_or(f64::NAN),
-        )
-    };
-    println!("{grid} {tier} (target {target}, {} puzzles)", ps.len());
-    let rows: [(&str, &MetricOf, usize); 7] = [
-        ("pieces", &|p| p.metrics.pieces as f64, 0),
-        ("first moves", &|p| p.metrics.first_moves as f64, 0),
-        (
-            "winning first moves",
-            &|p| p.metrics.winning_first_moves as f64,
-            0,
-        ),
-        ("random success %", &|p| 100.0 * p.metrics.random_success, 4),
-        ("winning games", &|p| p.metrics.winning_games as f64, 0),
-        ("complete games", &|p| p.metrics.games as f64, 0),
-        ("positions", &|p| p.metrics.positions as f64, 0),
-    ];
-    println!(
-        "  {:<22} {:>12} {:>12} {:>12}",
-        "metric", "median", "min", "max"
-    );
-    for (name, f, digits) in rows {
-        let (med, min, max) = stat(f);
-        println!("  {name:<22} {med:>12.digits$} {min:>12.digits$} {max:>12.digits$}");
-    }
 }

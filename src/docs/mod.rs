@@ -11,3 +11,4 @@ pub mod puzzle_block;
 pub mod rules;
 pub mod single;
 pub mod template;
+pub mod web;

@@ -3,7 +3,7 @@
 //! the facts follow `RULES.md` section 1.
 
 use crate::egypt::board::{Board, Move, Piece, Size, Square};
-use crate::egypt::draw::{BoardStyle, Mark, draw_board, draw_piece};
+use crate::egypt::draw::{BoardStyle, Legend, Mark, draw_board, draw_legend, draw_piece};
 use crate::egypt::notation::parse_position;
 use crate::render::text::{Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
@@ -74,11 +74,22 @@ fn item(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, label: &str, text: &str) -
 }
 
 /// A diagram with a caption under it; returns the bottom.
-fn figure(out: &mut Vec<Shape>, b: &Board, area: Rect, marks: Vec<Mark>, caption: &str) -> f64 {
+fn figure(
+    out: &mut Vec<Shape>,
+    b: &Board,
+    area: Rect,
+    marks: Vec<Mark>,
+    caption: &str,
+    color: bool,
+) -> f64 {
     let cap_style = Style::new(CAPTION, Weight::Regular).align(Align::Center);
     let cap_h = crate::render::text::paragraph_height(area.w, cap_style, caption);
     let board_area = Rect::new(area.x, area.y, area.w, area.h - cap_h - 3.0);
-    out.extend(draw_board(b, board_area, &BoardStyle::with_marks(marks)));
+    out.extend(draw_board(
+        b,
+        board_area,
+        &BoardStyle::with_marks(marks).colored(color),
+    ));
     paragraph(
         out,
         area.x,
@@ -91,8 +102,13 @@ fn figure(out: &mut Vec<Shape>, b: &Board, area: Rect, marks: Vec<Mark>, caption
 
 /// The rule sheet on one page of `paper`.
 pub fn rules_page(paper: Paper) -> Page {
+    rules_page_with(paper, false)
+}
+
+/// The rule sheet on one page of `paper`, in colour or not.
+pub fn rules_page_with(paper: Paper, color: bool) -> Page {
     let (width, height) = paper.size();
-    rules_page_in(width, height, paper.content())
+    rules_page_in(width, height, paper.content(), color)
 }
 
 /// Width and height the rule sheet's layout needs at its natural size
@@ -103,13 +119,18 @@ const NATURAL: (f64, f64) = (523.0, 720.0);
 /// `content` is smaller than the sheet's natural layout (books with a small
 /// trim), so that every part keeps its place.
 pub fn rules_page_fitted(width: f64, height: f64, content: Rect) -> Page {
+    rules_page_fitted_with(width, height, content, false)
+}
+
+/// [`rules_page_fitted`] in colour or not.
+pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: bool) -> Page {
     if content.w >= NATURAL.0 && content.h >= NATURAL.1 {
-        return rules_page_in(width, height, content);
+        return rules_page_in(width, height, content, color);
     }
     let vw = NATURAL.0.max(NATURAL.1 * content.w / content.h);
     let s = content.w / vw;
     let vh = content.h / s;
-    let natural = rules_page_in(vw, vh, Rect::new(0.0, 0.0, vw, vh));
+    let natural = rules_page_in(vw, vh, Rect::new(0.0, 0.0, vw, vh), color);
     let shapes = natural
         .shapes
         .into_iter()
@@ -205,13 +226,13 @@ pub fn scale_shape(shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
 
 /// The rule sheet laid out in `content` of a `width` x `height` page, at
 /// its natural size.
-fn rules_page_in(width: f64, height: f64, c: Rect) -> Page {
-    rules_layout(width, height, c).0
+fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
+    rules_layout(width, height, c, color).0
 }
 
 /// The rule sheet and the y where its second half (the hops that are not
 /// allowed, the end and the challenges) begins.
-fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
+fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
     let mut page = Page {
         width,
         height,
@@ -274,7 +295,7 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
             lx = x + 4.0;
             y += slot + 4.0;
         }
-        draw_piece(out, lx, y + slot + 1.0, slot, p, false);
+        draw_piece(out, lx, y + slot + 1.0, slot, p, color);
         let label = label(p);
         out.push(Shape::Text {
             x: lx + pw,
@@ -309,7 +330,8 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
         "The pyramids on a square make a stack. Only the top one matters in \
          play: it is the only one that can move, and the only one that can be \
          hopped. A stack may grow taller than three. The diagrams draw each \
-         stack from its bottom pyramid (lowest) up to its top pyramid.",
+         stack from its bottom pyramid (lowest) up to its top pyramid; a stack \
+         of more than four continues in a second column on the right.",
     );
     let setup_h = (y - top).max(140.0);
     figure(
@@ -318,6 +340,7 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
         Rect::new(right_x, top + 4.0, right_w, setup_h - 4.0),
         vec![],
         "The 3 x 4 setup: a nest of Small, Medium, Large on every square.",
+        color,
     );
     y = top + setup_h + 6.0;
 
@@ -380,6 +403,7 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
         Rect::new(right_x, top + 4.0, fw, hop_h - 4.0),
         marks.clone(),
         "Before: the Large on a1 hops over b1 onto the Large on c1.",
+        color,
     );
     figure(
         out,
@@ -387,14 +411,27 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
         Rect::new(right_x + fw + 10.0, top + 4.0, fw, hop_h - 4.0),
         marks,
         "After: the Large tops c1; the Medium from b1 is gone.",
+        color,
     );
-    y = top + hop_h + 6.0;
+    y = top + hop_h + 2.0;
+    y = draw_legend(
+        out,
+        x,
+        y,
+        w,
+        Legend {
+            color,
+            marks: true,
+            not_allowed: true,
+            ..Legend::default()
+        },
+    ) + 4.0;
 
     // Row 3: four hops that are not allowed.
     let cut = y;
     y = heading(out, x, y, w, "Hops that are not allowed");
     let fw = (w - 3.0 * 12.0) / 4.0;
-    let fh = 112.0;
+    let fh = 96.0;
     let cases: [(Board, Vec<Mark>, &str); 4] = [
         (
             board("S,.,./.,M,L/.,.,."),
@@ -449,6 +486,7 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
             Rect::new(fx, row_top, fw, fh),
             marks.clone(),
             cap,
+            color,
         ));
     }
     y = bottom + 6.0;
@@ -470,9 +508,10 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
     let end_bottom = figure(
         out,
         &end,
-        Rect::new(x + half * 0.2, y, half * 0.6, 84.0),
+        Rect::new(x + half * 0.2, y, half * 0.6, 64.0),
         vec![],
         "No hop is left: score 1 + 1 + 2 = 4.",
+        color,
     );
     let cx = x + half + gap;
     let mut cy = heading(out, cx, top, half, "Challenges");
@@ -495,7 +534,14 @@ fn rules_layout(width: f64, height: f64, c: Rect) -> (Page, f64) {
     let mut ch_bottom = cy;
     for (i, (b, cap)) in lone.iter().enumerate() {
         let fx = cx + i as f64 * (tw + 8.0);
-        ch_bottom = ch_bottom.max(figure(out, b, Rect::new(fx, cy, tw, 80.0), vec![], cap));
+        ch_bottom = ch_bottom.max(figure(
+            out,
+            b,
+            Rect::new(fx, cy, tw, 58.0),
+            vec![],
+            cap,
+            color,
+        ));
     }
     let y = end_bottom.max(ch_bottom) + 8.0;
 
@@ -536,13 +582,18 @@ const TWO_PAGE_WIDTH: f64 = 400.0;
 /// otherwise two pages laid out narrower (so that the text stays larger)
 /// and split between the hop and the hops that are not allowed.
 pub fn rules_pages_fitted(width: f64, height: f64, content: Rect) -> Vec<Page> {
+    rules_pages_fitted_with(width, height, content, false)
+}
+
+/// [`rules_pages_fitted`] in colour or not.
+pub fn rules_pages_fitted_with(width: f64, height: f64, content: Rect, color: bool) -> Vec<Page> {
     let one = (content.w / NATURAL.0).min(content.h / NATURAL.1);
     if one >= ONE_PAGE_SCALE {
-        return vec![rules_page_fitted(width, height, content)];
+        return vec![rules_page_fitted_with(width, height, content, color)];
     }
     let vw = (content.w / 0.9).clamp(TWO_PAGE_WIDTH, NATURAL.0);
     let tall = 4.0 * NATURAL.1;
-    let (sheet, cut) = rules_layout(vw, tall, Rect::new(0.0, 0.0, vw, tall));
+    let (sheet, cut) = rules_layout(vw, tall, Rect::new(0.0, 0.0, vw, tall), color);
     let (mut first, mut second) = (Vec::new(), Vec::new());
     let (mut first_h, mut second_h) = (0.0f64, 0.0f64);
     for sh in sheet.shapes {
@@ -571,9 +622,14 @@ pub fn rules_pages_fitted(width: f64, height: f64, content: Rect) -> Vec<Page> {
 
 /// The rule sheet as a one-page document.
 pub fn rules_document(paper: Paper) -> Document {
+    rules_document_with(paper, false)
+}
+
+/// The rule sheet as a one-page document, in colour or not.
+pub fn rules_document_with(paper: Paper, color: bool) -> Document {
     Document {
         title: "Egyptian Solitaire: rules".into(),
-        pages: vec![rules_page(paper)],
+        pages: vec![rules_page_with(paper, color)],
     }
 }
 

@@ -1,15 +1,23 @@
 //! Board diagrams: the one drawing of an Egyptian Solitaire position used on
-//! daily sheets, solution keys, rule sheets and handouts.
+//! daily sheets, solution keys, rule sheets, books and handouts.
 //!
 //! Every square shows its whole stack as a column of pyramid silhouettes,
 //! bottom piece at the bottom. Sizes differ three ways, so the drawing reads
 //! in black and white and for colour-blind readers: the silhouette's width
 //! and height (Large widest), its fill (Small white, Medium grey, Large
-//! dark) and its pips (1, 2 or 3 dots beside it). Columns are lettered
-//! across the top and rows numbered down the left, row 1 at the top, as in
-//! the notation.
+//! dark; or yellow, orange, blue in colour) and its pips (1, 2 or 3 dots
+//! beside it). Columns are lettered across the top and rows numbered down
+//! the left, row 1 at the top, as in the notation.
+//!
+//! On one board every piece of a size has one size: the slot height of a
+//! piece comes from the board's tallest stack, never from the stack a piece
+//! is in. A stack taller than four wraps into a second column (left column
+//! bottom up, then the right one) so that tall stacks do not shrink every
+//! piece. Every square keeps a free band along its edges; move arrows run in
+//! these bands, so an arrow never crosses a piece.
 
 use super::board::{Board, Move, Piece, Square};
+use crate::render::text::{Style, measure, paragraph};
 use crate::render::{Align, Color, Rect, Shape, Stroke, Weight};
 
 /// A mark drawn over a board.
@@ -19,7 +27,7 @@ pub enum Mark {
     /// on the square it lands on, an arrow between them.
     Move(Move),
     /// The square whose top piece is (or was just) hopped and removed: a
-    /// crossed circle in the square's corner.
+    /// bold cross in a corner of the square, clear of its stack.
     Hopped(Square),
     /// A free arrow between grid places given as (row, column) from 0; the
     /// end may lie one square off the board. An illegal arrow is dashed and
@@ -70,14 +78,46 @@ impl BoardStyle {
         }
         BoardStyle::with_marks(marks)
     }
+
+    /// The same style in colour or not.
+    pub fn colored(mut self, color: bool) -> BoardStyle {
+        self.color = color;
+        self
+    }
 }
 
 const INK: Color = Color::BLACK;
-/// Okabe-Ito colours, distinguishable with the common colour-vision types.
-const SKY: Color = Color::rgb(86, 180, 233);
+/// Okabe-Ito colours, distinguishable with the common colour-vision types,
+/// and ordered light to dark so that they stay apart in greyscale (grey
+/// values about 213, 162 and 87).
+const YELLOW: Color = Color::rgb(240, 228, 66);
 const ORANGE: Color = Color::rgb(230, 159, 0);
-const VERMILLION: Color = Color::rgb(213, 94, 0);
 const BLUE: Color = Color::rgb(0, 114, 178);
+/// Marks for a removed piece or a hop that is not allowed, in colour.
+const ALERT: Color = Color::rgb(200, 0, 60);
+
+/// Smallest slot height (points) a document may give a piece: a Small is
+/// then about 1.8 mm wide with pips 0.8 mm across.
+pub const MIN_SLOT: f64 = 8.5;
+
+/// Free band along every edge of a square, as a share of the square: the
+/// stack stays inside, arrows and marks run in it.
+const BAND: f64 = 0.15;
+/// Where arrows run: their distance from the square's edge, as a share of
+/// the square (the outer part of the band; the move boxes take the inner).
+const LANE: f64 = 0.062;
+/// Inset of the move boxes, as a share of the square.
+const BOX_INSET: f64 = 0.125;
+/// Largest slot height as a share of the square (a lone piece).
+const MAX_SLOT: f64 = 0.3;
+/// Width of a piece drawing (silhouette, gap, pips) in slot heights.
+const PIECE_W: f64 = 1.05 + 0.18 + 4.4 * PIP_R;
+/// Pip radius in slot heights.
+const PIP_R: f64 = 0.13;
+/// Gap between the two columns of a wrapped stack, as a share of the square.
+const COL_GAP: f64 = 0.06;
+/// Tallest stack drawn in one column.
+const ONE_COLUMN: usize = 4;
 
 /// Fill of a piece.
 pub fn piece_fill(p: Piece, color: bool) -> Color {
@@ -85,9 +125,9 @@ pub fn piece_fill(p: Piece, color: bool) -> Color {
         (Piece::Small, false) => Color::WHITE,
         (Piece::Medium, false) => Color::grey(175),
         (Piece::Large, false) => Color::grey(70),
-        (Piece::Small, true) => SKY,
+        (Piece::Small, true) => YELLOW,
         (Piece::Medium, true) => ORANGE,
-        (Piece::Large, true) => VERMILLION,
+        (Piece::Large, true) => BLUE,
     }
 }
 
@@ -102,13 +142,12 @@ fn piece_scale(p: Piece) -> f64 {
 
 /// Width of a piece drawing (silhouette plus pips) for a slot height.
 pub fn piece_width(slot: f64) -> f64 {
-    let (tri_w, dot_r) = (slot * 1.05, slot * 0.12);
-    tri_w + slot * 0.25 + 3.0 * dot_r * 2.5
+    slot * PIECE_W
 }
 
 /// Draws one piece in a slot of height `slot` whose bottom-left corner is
 /// (`x`, `bottom`): a pyramid silhouette (centred on a column as wide as a
-/// Large) followed by its pips.
+/// Large) followed by its pips (3 pips in a small triangle).
 pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, slot: f64, p: Piece, color: bool) {
     let tri_w = slot * 1.05;
     let s = piece_scale(p);
@@ -121,18 +160,23 @@ pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, slot: f64, p: Piece
         fill: Some(piece_fill(p, color)),
         stroke: Some(Stroke::solid(INK, line)),
     });
-    let r = slot * 0.12;
-    let dy = base - slot * 0.3;
-    let mut dx = x + tri_w + slot * 0.25 + r;
-    for _ in 0..p.pips() {
+    let r = slot * PIP_R;
+    let step = r * 2.4;
+    let x0 = x + tri_w + slot * 0.18 + r;
+    let y0 = base - r;
+    let dots: &[(f64, f64)] = match p {
+        Piece::Small => &[(0.0, 0.0)],
+        Piece::Medium => &[(0.0, 0.0), (1.0, 0.0)],
+        Piece::Large => &[(0.0, 0.0), (1.0, 0.0), (0.5, -0.9)],
+    };
+    for (dx, dy) in dots {
         out.push(Shape::Circle {
-            cx: dx,
-            cy: dy,
+            cx: x0 + dx * step,
+            cy: y0 + dy * step,
             r,
             fill: Some(INK),
             stroke: None,
         });
-        dx += r * 2.5;
     }
 }
 
@@ -208,27 +252,117 @@ pub fn layout(rows: usize, cols: usize, area: Rect, style: &BoardStyle) -> Layou
         cell,
         rows,
         cols,
-        label: (cell * 0.24).clamp(5.0, 13.0).min(cell * 0.4),
+        label: (cell * 0.24).clamp(7.0, 13.0).min(cell * 0.34),
     }
+}
+
+/// How the stacks of one board are drawn: one slot height for every piece,
+/// and how many pieces go in a column before a stack wraps.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StackPlan {
+    /// Slot height of every piece, as a share of the square.
+    pub slot: f64,
+    /// Pieces per column (a taller stack continues in a second column).
+    pub per_column: usize,
+}
+
+/// The stack plan for a board whose tallest stack has `tallest` pieces.
+pub fn stack_plan(tallest: usize) -> StackPlan {
+    let h = tallest.max(1);
+    let room = 1.0 - 2.0 * BAND;
+    let one = (room / h as f64).min(room / PIECE_W).min(MAX_SLOT);
+    if h <= ONE_COLUMN {
+        return StackPlan {
+            slot: one,
+            per_column: h,
+        };
+    }
+    let per = h.div_ceil(2);
+    let two = (room / per as f64)
+        .min((room - COL_GAP) / (2.0 * PIECE_W))
+        .min(MAX_SLOT);
+    if two > one {
+        StackPlan {
+            slot: two,
+            per_column: per,
+        }
+    } else {
+        StackPlan {
+            slot: one,
+            per_column: h,
+        }
+    }
+}
+
+fn tallest(board: &Board) -> usize {
+    board.stacks().iter().map(|s| s.len()).max().unwrap_or(0)
+}
+
+/// The smallest square side (points) at which every piece of `board` gets
+/// at least [`MIN_SLOT`].
+pub fn min_cell(board: &Board) -> f64 {
+    MIN_SLOT / stack_plan(tallest(board)).slot
+}
+
+/// The smallest width of a board drawing (with or without coordinates) at
+/// which its pieces keep the minimum printed size.
+pub fn min_board_width(board: &Board, coordinates: bool) -> f64 {
+    let extra = if coordinates { 0.42 } else { 0.0 };
+    min_cell(board) * (board.size().cols() as f64 + extra)
+}
+
+/// Height over width of a board drawing with or without coordinates.
+pub fn height_per_width(board: &Board, coordinates: bool) -> f64 {
+    let extra = if coordinates { 0.42 } else { 0.0 };
+    let s = board.size();
+    (s.rows() as f64 + extra) / (s.cols() as f64 + extra)
+}
+
+/// One piece as drawn: its square, its place in the stack (0 = bottom) and
+/// the box its silhouette and pips take.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceBox {
+    pub square: Square,
+    pub index: usize,
+    pub piece: Piece,
+    pub rect: Rect,
+}
+
+/// A board drawing with what was drawn where, for layouts and tests.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct BoardDrawing {
+    pub shapes: Vec<Shape>,
+    pub pieces: Vec<PieceBox>,
+    /// Every arrow as the polyline it follows, the head's tip last.
+    pub arrows: Vec<Vec<(f64, f64)>>,
+    /// The slot height of every piece on this board (points).
+    pub slot: f64,
 }
 
 /// Draws a board to fit inside `area`.
 pub fn draw_board(board: &Board, area: Rect, style: &BoardStyle) -> Vec<Shape> {
+    draw_board_parts(board, area, style).shapes
+}
+
+/// Draws a board to fit inside `area` and reports where each piece and
+/// each arrow went.
+pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardDrawing {
     let size = board.size();
-    let mut out = Vec::new();
+    let mut d = BoardDrawing::default();
     let finite = [area.x, area.y, area.w, area.h]
         .iter()
         .all(|v| v.is_finite());
     if !finite || area.w <= 0.0 || area.h <= 0.0 {
-        return out;
+        return d;
     }
     let lay = layout(size.rows(), size.cols(), area, style);
     if !lay.cell.is_finite() || lay.cell <= 0.0 {
-        return out;
+        return d;
     }
     let cell = lay.cell;
     let grid = lay.grid();
     let thin = (cell * 0.012).clamp(0.4, 0.9);
+    let out = &mut d.shapes;
 
     // Squares with a light fill so that the grid reads as a board.
     out.push(Shape::Rect {
@@ -268,7 +402,8 @@ pub fn draw_board(board: &Board, area: Rect, style: &BoardStyle) -> Vec<Shape> {
         stroke: Some(Stroke::solid(INK, thin * 2.0)),
     });
 
-    if style.coordinates {
+    // Coordinates too small to read (under 7 pt) are left out.
+    if style.coordinates && lay.label >= 7.0 {
         let ls = lay.label;
         for c in 0..lay.cols {
             out.push(Shape::Text {
@@ -294,80 +429,192 @@ pub fn draw_board(board: &Board, area: Rect, style: &BoardStyle) -> Vec<Shape> {
         }
     }
 
-    // Arrows go under the pieces (they end near the square edges, and the
-    // hopped stack stays readable on top of the shaft); outlines and
-    // crosses go over them.
-    for m in &style.highlight {
-        draw_mark(&mut out, &lay, m, style.color, Pass::Under);
-    }
+    let plan = stack_plan(tallest(board));
+    d.slot = plan.slot * cell;
     for sq in size.squares() {
-        draw_stack(&mut out, board, sq, lay.square(sq), style.color);
+        draw_stack(&mut d, board, sq, lay.square(sq), plan, style.color);
+    }
+    // Outlines first, then arrows and crosses on top of them; all of them
+    // stay in the free bands around the stacks.
+    for m in &style.highlight {
+        draw_mark(&mut d, &lay, m, style, Pass::Boxes);
     }
     for m in &style.highlight {
-        draw_mark(&mut out, &lay, m, style.color, Pass::Over);
+        draw_mark(&mut d, &lay, m, style, Pass::Arrows);
     }
-    out
+    d
 }
 
-/// Draws a square's stack bottom to top in its cell.
-fn draw_stack(out: &mut Vec<Shape>, board: &Board, sq: Square, cell: Rect, color: bool) {
+/// Draws a square's stack bottom to top in its cell, wrapping into a
+/// second column after `plan.per_column` pieces.
+fn draw_stack(
+    d: &mut BoardDrawing,
+    board: &Board,
+    sq: Square,
+    cell: Rect,
+    plan: StackPlan,
+    color: bool,
+) {
     let stack = board.stack(sq);
     let n = stack.len();
     if n == 0 {
         return;
     }
-    let pad = cell.h * 0.08;
-    let avail = cell.h - 2.0 * pad;
-    // One or two pieces use at most 34% of the cell each; taller stacks shrink.
-    let slot = (avail / n as f64).min(cell.h * 0.34);
-    let width = piece_width(slot).min(cell.w - 2.0 * pad);
-    let x = cell.x + (cell.w - width) / 2.0;
-    let used = slot * n as f64;
-    let mut bottom = cell.bottom() - pad - (avail - used) / 2.0;
-    for p in stack.pieces() {
-        draw_piece(out, x, bottom, slot, p, color);
-        bottom -= slot;
+    let side = cell.w;
+    let slot = plan.slot * side;
+    let pw = piece_width(slot);
+    let per = plan.per_column.max(1);
+    let columns = n.div_ceil(per);
+    let gap = COL_GAP * side;
+    let width = columns as f64 * pw + (columns as f64 - 1.0) * gap;
+    let x0 = cell.x + (side - width) / 2.0;
+    let rows = n.min(per);
+    let room = side * (1.0 - 2.0 * BAND);
+    let bottom0 = cell.bottom() - side * BAND - (room - rows as f64 * slot) / 2.0;
+    for (i, p) in stack.pieces().enumerate() {
+        let (col, k) = (i / per, i % per);
+        let x = x0 + col as f64 * (pw + gap);
+        let bottom = bottom0 - k as f64 * slot;
+        draw_piece(&mut d.shapes, x, bottom, slot, p, color);
+        d.pieces.push(PieceBox {
+            square: sq,
+            index: i,
+            piece: p,
+            rect: Rect::new(x, bottom - slot, pw, slot),
+        });
     }
 }
 
-fn arrow(
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Pass {
+    Boxes,
+    Arrows,
+}
+
+/// Stroke width of the marks on a board with squares of side `cell`.
+fn mark_width(cell: f64) -> f64 {
+    (cell * 0.03).clamp(0.8, 2.2)
+}
+
+/// The corridor route of an arrow between grid places, through the free
+/// bands: along the top band of a row, the left band of a column, or round
+/// the hopped square of a diagonal; the last point is the head's tip.
+fn route(lay: &Layout, from: (i32, i32), to: (i32, i32)) -> Vec<(f64, f64)> {
+    let c = lay.cell;
+    let lane = c * LANE;
+    let a = lay.place(from.0, from.1);
+    let b = lay.place(to.0, to.1);
+    let (dr, dc) = (to.0 - from.0, to.1 - from.1);
+    if dr == 0 {
+        let y = a.y + lane;
+        return vec![(a.center().0, y), (b.center().0, y)];
+    }
+    if dc == 0 {
+        let x = a.x + lane;
+        return vec![(x, a.center().1), (x, b.center().1)];
+    }
+    if dr.abs() == 2 && dc.abs() == 2 {
+        // Round the square next to `from` on the diagonal: from the corner it
+        // shares with `from` to its top corner off the diagonal, then to the
+        // corner it shares with the next square.
+        let (sr, sc) = (dr.signum(), dc.signum());
+        let h = lay.place(from.0 + sr, from.1 + sc);
+        let corner = |r: i32, cc: i32| {
+            (
+                h.x + if cc > 0 { h.w } else { 0.0 },
+                h.y + if r > 0 { h.h } else { 0.0 },
+            )
+        };
+        let entry = corner(-sr, -sc);
+        let exit = corner(sr, sc);
+        // The off-diagonal corner on the top edge.
+        let off = if sr > 0 {
+            corner(-1, sc)
+        } else {
+            corner(-1, -sc)
+        };
+        let start = (
+            entry.0 - f64::from(sc) * lane,
+            entry.1 - f64::from(sr) * lane,
+        );
+        let end = (exit.0 + f64::from(sc) * lane, exit.1 + f64::from(sr) * lane);
+        return vec![start, entry, off, exit, end];
+    }
+    // Any other direction (not a hop): along the top band of the start row,
+    // then down the left band of the end column.
+    let y = a.y + lane;
+    let x = b.x + lane;
+    vec![(a.center().0, y), (x, y), (x, b.center().1)]
+}
+
+/// The corner of the hopped square left free by the route of a hop in
+/// direction (`sr`, `sc`): centre of a band-sized box in that corner.
+fn removed_corner(r: Rect, dir: Option<(i32, i32)>) -> (f64, f64) {
+    let b = r.w * BAND / 2.0;
+    let (right, bottom) = match dir {
+        // A diagonal route uses the top off-diagonal corner.
+        Some((sr, sc)) if sr != 0 && sc != 0 => (sr * sc < 0, true),
+        _ => (true, true),
+    };
+    (
+        if right { r.right() - b } else { r.x + b },
+        if bottom { r.bottom() - b } else { r.y + b },
+    )
+}
+
+fn polyline_arrow(
     out: &mut Vec<Shape>,
-    from: (f64, f64),
-    to: (f64, f64),
+    pts: &[(f64, f64)],
     width: f64,
+    head_half: f64,
     color: Color,
     dashed: bool,
 ) {
-    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    if pts.len() < 2 {
+        return;
+    }
+    let n = pts.len();
+    let (tip, prev) = (pts[n - 1], pts[n - 2]);
+    let (dx, dy) = (tip.0 - prev.0, tip.1 - prev.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len <= 0.0 {
         return;
     }
     let (ux, uy) = (dx / len, dy / len);
-    let head = width * 4.5;
-    let shaft_end = (to.0 - ux * head * 0.8, to.1 - uy * head * 0.8);
+    let head = (head_half * 1.8).min(len);
+    let stroke = Stroke {
+        color,
+        width,
+        dash: dashed.then(|| vec![width * 3.0, width * 2.0]),
+    };
+    for w in pts.windows(2).take(n - 2) {
+        out.push(Shape::Line {
+            x1: w[0].0,
+            y1: w[0].1,
+            x2: w[1].0,
+            y2: w[1].1,
+            stroke: stroke.clone(),
+        });
+    }
+    let shaft_end = (tip.0 - ux * head * 0.8, tip.1 - uy * head * 0.8);
     out.push(Shape::Line {
-        x1: from.0,
-        y1: from.1,
+        x1: prev.0,
+        y1: prev.1,
         x2: shaft_end.0,
         y2: shaft_end.1,
-        stroke: Stroke {
-            color,
-            width,
-            dash: dashed.then(|| vec![width * 3.0, width * 2.0]),
-        },
+        stroke,
     });
     let (px, py) = (-uy, ux);
     out.push(Shape::Polygon {
         points: vec![
-            to,
+            tip,
             (
-                to.0 - ux * head + px * head * 0.5,
-                to.1 - uy * head + py * head * 0.5,
+                tip.0 - ux * head + px * head_half,
+                tip.1 - uy * head + py * head_half,
             ),
             (
-                to.0 - ux * head - px * head * 0.5,
-                to.1 - uy * head - py * head * 0.5,
+                tip.0 - ux * head - px * head_half,
+                tip.1 - uy * head - py * head_half,
             ),
         ],
         fill: Some(color),
@@ -375,63 +622,41 @@ fn arrow(
     });
 }
 
+/// A bold cross (no circle, so it never reads as a pip).
 fn cross(out: &mut Vec<Shape>, cx: f64, cy: f64, r: f64, width: f64, color: Color) {
-    out.push(Shape::Circle {
-        cx,
-        cy,
-        r,
-        fill: Some(Color::WHITE),
-        stroke: Some(Stroke::solid(color, width)),
-    });
-    let d = r * 0.55;
     for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
         out.push(Shape::Line {
-            x1: cx - d * sx,
-            y1: cy - d * sy,
-            x2: cx + d * sx,
-            y2: cy + d * sy,
+            x1: cx - r * sx,
+            y1: cy - r * sy,
+            x2: cx + r * sx,
+            y2: cy + r * sy,
             stroke: Stroke::solid(color, width),
         });
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Pass {
-    Under,
-    Over,
-}
-
-/// Shortens the segment a-b by `da` at the start and `db` at the end.
-fn shorten(a: (f64, f64), b: (f64, f64), da: f64, db: f64) -> ((f64, f64), (f64, f64)) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-    let (ux, uy) = (dx / len, dy / len);
-    (
-        (a.0 + ux * da, a.1 + uy * da),
-        (b.0 - ux * db, b.1 - uy * db),
-    )
-}
-
-fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool, pass: Pass) {
+fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, pass: Pass) {
     let cell = lay.cell;
-    let heavy = (cell * 0.045).clamp(1.2, 3.0);
-    let accent = if color { BLUE } else { INK };
-    let warn = if color { VERMILLION } else { INK };
-    let on_board =
-        |(r, c): (i32, i32)| r >= 0 && c >= 0 && (r as usize) < lay.rows && (c as usize) < lay.cols;
+    let heavy = mark_width(cell);
+    let accent = INK;
+    let warn = if style.color { ALERT } else { INK };
+    let lane = cell * LANE;
+    let head_half = (heavy * 2.2).min(lane * 0.9);
+    let cross_r = (cell * BAND * 0.4).max(0.5);
+    let out = &mut d.shapes;
     match (m, pass) {
-        (Mark::Move(mv), Pass::Under) => {
-            let (s, e) = shorten(
-                lay.square(mv.from).center(),
-                lay.square(mv.to).center(),
-                cell * 0.36,
-                cell * 0.36,
+        (Mark::Move(mv), Pass::Arrows) => {
+            let pts = route(
+                lay,
+                (i32::from(mv.from.row), i32::from(mv.from.col)),
+                (i32::from(mv.to.row), i32::from(mv.to.col)),
             );
-            arrow(out, s, e, heavy * 0.8, accent, false);
+            polyline_arrow(out, &pts, heavy, head_half, accent, false);
+            d.arrows.push(pts);
         }
-        (Mark::Move(mv), Pass::Over) => {
-            let a = lay.square(mv.from).inset(heavy);
-            let b = lay.square(mv.to).inset(heavy);
+        (Mark::Move(mv), Pass::Boxes) => {
+            let a = lay.square(mv.from).inset(cell * BOX_INSET);
+            let b = lay.square(mv.to).inset(cell * BOX_INSET);
             out.push(Shape::Rect {
                 x: a.x,
                 y: a.y,
@@ -440,7 +665,7 @@ fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool, pass: Pa
                 fill: None,
                 stroke: Some(Stroke {
                     color: accent,
-                    width: heavy,
+                    width: heavy * 0.8,
                     dash: Some(vec![heavy * 2.5, heavy * 1.5]),
                 }),
             });
@@ -450,40 +675,65 @@ fn draw_mark(out: &mut Vec<Shape>, lay: &Layout, m: &Mark, color: bool, pass: Pa
                 w: b.w,
                 h: b.h,
                 fill: None,
-                stroke: Some(Stroke::solid(accent, heavy * 1.3)),
+                stroke: Some(Stroke::solid(accent, heavy * 1.2)),
             });
         }
-        (Mark::Hopped(sq), Pass::Over) => {
-            let r = lay.square(*sq);
-            let rad = cell * 0.09;
-            let inset = cell * 0.1 + heavy;
-            cross(out, r.right() - inset, r.y + inset, rad, heavy * 0.7, warn);
+        (Mark::Hopped(sq), Pass::Arrows) => {
+            // The direction of the hop over this square, if one is marked.
+            let dir = style.highlight.iter().find_map(|m| match m {
+                Mark::Move(mv) if mv.over() == Some(*sq) => Some((
+                    i32::from(mv.to.row) - i32::from(mv.from.row),
+                    i32::from(mv.to.col) - i32::from(mv.from.col),
+                )),
+                _ => None,
+            });
+            let (cx, cy) = removed_corner(lay.square(*sq), dir);
+            cross(out, cx, cy, cross_r, heavy * 1.2, warn);
         }
-        (Mark::Arrow { from, to, legal }, _) => {
-            let a = lay.place(from.0, from.1).center();
-            let b = lay.place(to.0, to.1).center();
-            let end_gap = if on_board(*to) {
-                cell * 0.4
-            } else {
-                cell * 0.1
-            };
-            let (s, e) = shorten(a, b, cell * 0.36, end_gap);
+        (Mark::Arrow { from, to, legal }, Pass::Arrows) => {
+            let pts = route(lay, *from, *to);
             let col = if *legal { accent } else { warn };
-            if pass == Pass::Under {
-                arrow(out, s, e, heavy * 0.8, col, !*legal);
-            } else if !*legal {
-                cross(out, e.0, e.1, cell * 0.1, heavy * 0.8, warn);
+            if *legal {
+                polyline_arrow(out, &pts, heavy, head_half, col, false);
+            } else {
+                // A dashed shaft ending in a cross instead of a head.
+                let mut shaft = pts.clone();
+                if let Some(last) = shaft.last_mut() {
+                    let n = pts.len();
+                    let prev = pts[n - 2];
+                    let (dx, dy) = (last.0 - prev.0, last.1 - prev.1);
+                    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+                    let back = cross_r.min(len);
+                    *last = (last.0 - dx / len * back, last.1 - dy / len * back);
+                }
+                for w in shaft.windows(2) {
+                    out.push(Shape::Line {
+                        x1: w[0].0,
+                        y1: w[0].1,
+                        x2: w[1].0,
+                        y2: w[1].1,
+                        stroke: Stroke {
+                            color: col,
+                            width: heavy,
+                            dash: Some(vec![heavy * 3.0, heavy * 2.0]),
+                        },
+                    });
+                }
+                if let Some(&(ex, ey)) = pts.last() {
+                    cross(out, ex, ey, cross_r, heavy * 1.2, warn);
+                }
             }
+            d.arrows.push(pts);
         }
-        (Mark::Outline(sq), Pass::Over) => {
-            let r = lay.square(*sq).inset(heavy * 0.6);
+        (Mark::Outline(sq), Pass::Boxes) => {
+            let r = lay.square(*sq).inset(cell * BOX_INSET);
             out.push(Shape::Rect {
                 x: r.x,
                 y: r.y,
                 w: r.w,
                 h: r.h,
                 fill: None,
-                stroke: Some(Stroke::solid(warn, heavy * 1.3)),
+                stroke: Some(Stroke::solid(warn, heavy * 1.4)),
             });
         }
         _ => {}
@@ -495,81 +745,164 @@ pub fn draw(board: &Board, area: Rect) -> Vec<Shape> {
     draw_board(board, area, &BoardStyle::default())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::egypt::board::Size;
-    use crate::egypt::notation::parse_position;
+/// What a legend explains.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Legend {
+    pub color: bool,
+    /// The three pieces with their pips.
+    pub pieces: bool,
+    /// The move marks of keys (dashed box, bold box, arrow, cross).
+    pub marks: bool,
+    /// The marks of hops that are not allowed (dashed arrow, outline).
+    pub not_allowed: bool,
+    /// A sentence on how a stack is drawn.
+    pub stacks: bool,
+}
 
-    fn count_polygons(shapes: &[Shape]) -> usize {
-        shapes
-            .iter()
-            .filter(|s| matches!(s, Shape::Polygon { .. }))
-            .count()
+impl Legend {
+    /// Pieces and stacks: the legend of a puzzle page.
+    pub fn pieces(color: bool) -> Legend {
+        Legend {
+            color,
+            pieces: true,
+            stacks: true,
+            ..Legend::default()
+        }
     }
 
-    #[test]
-    fn every_piece_is_drawn() {
-        let b = Board::setup(Size::STANDARD_3X4);
-        let shapes = draw(&b, Rect::new(0.0, 0.0, 300.0, 240.0));
-        assert_eq!(count_polygons(&shapes), 36);
-        // 12 squares x (1 + 2 + 3) pips
-        let dots = shapes
-            .iter()
-            .filter(|s| matches!(s, Shape::Circle { .. }))
-            .count();
-        assert_eq!(dots, 72);
+    /// Pieces, stacks and the move marks: the legend of a key.
+    pub fn key(color: bool) -> Legend {
+        Legend {
+            marks: true,
+            ..Legend::pieces(color)
+        }
     }
+}
 
-    #[test]
-    fn drawing_stays_inside_the_area() {
-        let b = parse_position("SMLLLLLLL,.,S/.,M,L/S,.,.").expect("position");
-        let area = Rect::new(50.0, 60.0, 200.0, 150.0);
-        let style = BoardStyle::after_move(Move {
-            from: Square::new(1, 0),
-            to: Square::new(1, 2),
+/// Text size of legends.
+pub const LEGEND_SIZE: f64 = 8.0;
+
+#[derive(Clone, Copy)]
+enum Item {
+    Piece(Piece),
+    Left,
+    Landed,
+    Hop,
+    Removed,
+    NotAllowed,
+    Breaks,
+}
+
+/// Draws a legend from the top `y` in a column `w` wide, its entries
+/// flowing in lines; returns the bottom.
+pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend) -> f64 {
+    let ts = LEGEND_SIZE;
+    let slot = 11.0;
+    let grey = Color::grey(30);
+    let warn = if legend.color { ALERT } else { INK };
+    let mut items = Vec::new();
+    if legend.pieces {
+        items.extend(Piece::ALL.map(Item::Piece));
+    }
+    if legend.marks {
+        items.extend([Item::Left, Item::Landed, Item::Hop, Item::Removed]);
+    }
+    if legend.not_allowed {
+        items.extend([Item::NotAllowed, Item::Breaks]);
+    }
+    let mut lx = x;
+    let mut y = y;
+    let line_h = slot + 4.0;
+    let heavy = 1.2;
+    let sw = slot + 2.0;
+    for item in &items {
+        let label = match item {
+            Item::Piece(p) => format!(
+                "{} ({} pip{})",
+                p.name(),
+                p.pips(),
+                if p.pips() > 1 { "s" } else { "" }
+            ),
+            Item::Left => "the piece left this square".into(),
+            Item::Landed => "and landed here".into(),
+            Item::Hop => "the hop".into(),
+            Item::Removed => "the hopped piece, removed".into(),
+            Item::NotAllowed => "a hop that is not allowed".into(),
+            Item::Breaks => "the square that forbids it".into(),
+        };
+        let icon_w = match item {
+            Item::Piece(_) => piece_width(slot),
+            Item::Hop | Item::NotAllowed => sw * 1.6,
+            _ => sw,
+        };
+        let need = icon_w + 4.0 + measure(&label, ts, Weight::Regular) + 12.0;
+        if lx > x && lx + need - 12.0 > x + w {
+            lx = x;
+            y += line_h;
+        }
+        let (bx, by) = (lx, y + 1.0);
+        match item {
+            Item::Piece(p) => draw_piece(out, lx, y + slot + 1.0, slot, *p, legend.color),
+            Item::Left | Item::Landed | Item::Breaks => out.push(Shape::Rect {
+                x: bx + 0.5,
+                y: by + 0.5,
+                w: sw - 1.0,
+                h: sw - 1.0,
+                fill: None,
+                stroke: Some(match item {
+                    Item::Left => Stroke {
+                        color: INK,
+                        width: heavy * 0.8,
+                        dash: Some(vec![heavy * 2.5, heavy * 1.5]),
+                    },
+                    Item::Landed => Stroke::solid(INK, heavy * 1.2),
+                    _ => Stroke::solid(warn, heavy * 1.4),
+                }),
+            }),
+            Item::Hop => polyline_arrow(
+                out,
+                &[(bx, by + sw / 2.0), (bx + icon_w, by + sw / 2.0)],
+                heavy,
+                2.6,
+                INK,
+                false,
+            ),
+            Item::NotAllowed => {
+                let (ya, xe) = (by + sw / 2.0, bx + icon_w - 3.0);
+                out.push(Shape::Line {
+                    x1: bx,
+                    y1: ya,
+                    x2: xe - 3.0,
+                    y2: ya,
+                    stroke: Stroke {
+                        color: warn,
+                        width: heavy,
+                        dash: Some(vec![heavy * 3.0, heavy * 2.0]),
+                    },
+                });
+                cross(out, xe, ya, 2.6, heavy * 1.2, warn);
+            }
+            Item::Removed => cross(out, bx + sw / 2.0, by + sw / 2.0, 3.0, heavy * 1.2, warn),
+        }
+        out.push(Shape::Text {
+            x: lx + icon_w + 4.0,
+            y: y + slot - 1.0,
+            size: ts,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: grey,
+            text: label,
         });
-        for s in draw_board(&b, area, &style) {
-            let pts: Vec<(f64, f64)> = match &s {
-                Shape::Polygon { points, .. } => points.clone(),
-                Shape::Rect { x, y, w, h, .. } => vec![(*x, *y), (x + w, y + h)],
-                Shape::Circle { cx, cy, r, .. } => vec![(cx - r, cy - r), (cx + r, cy + r)],
-                Shape::Line { x1, y1, x2, y2, .. } => vec![(*x1, *y1), (*x2, *y2)],
-                Shape::Text { x, y, .. } => vec![(*x, *y)],
-            };
-            for (x, y) in pts {
-                assert!(x >= area.x - 1.0 && x <= area.right() + 1.0, "{s:?}");
-                assert!(y >= area.y - 1.0 && y <= area.bottom() + 1.0, "{s:?}");
-            }
-        }
+        lx += need;
     }
-
-    #[test]
-    fn tall_stacks_fit_their_cell() {
-        let b = parse_position("SMLLLLLLLL,.,./.,.,./.,.,.").expect("position");
-        let area = Rect::new(0.0, 0.0, 300.0, 300.0);
-        let lay = layout(3, 3, area, &BoardStyle::default());
-        let cell = lay.square(Square::new(0, 0));
-        let shapes = draw(&b, area);
-        let polys: Vec<_> = shapes
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Polygon { points, .. } => Some(points.clone()),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(polys.len(), 10);
-        for p in polys {
-            for (x, y) in p {
-                assert!(x > cell.x && x < cell.right() && y > cell.y && y < cell.bottom());
-            }
-        }
+    if !items.is_empty() {
+        y += line_h + 2.0;
     }
-
-    #[test]
-    fn degenerate_area_draws_nothing() {
-        let b = Board::setup(Size::STANDARD_3X4);
-        assert!(draw(&b, Rect::new(0.0, 0.0, 0.0, 10.0)).is_empty());
-        assert!(draw(&b, Rect::new(0.0, 0.0, f64::NAN, 10.0)).is_empty());
+    if legend.stacks {
+        let style = Style::new(ts, Weight::Regular).color(grey);
+        let note = "A stack is drawn from its bottom piece (lowest) up to its top piece; \
+                    a stack of more than four continues in a second column on the right.";
+        y = paragraph(out, x, y, w, style, note);
     }
+    y
 }

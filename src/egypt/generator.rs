@@ -50,35 +50,44 @@ impl Tier {
         }
     }
 
-    /// The bands that define the tier.
+    /// The bands that define the tier: its grade range (the definition)
+    /// and the piece counts the generator draws it from.
     pub fn band(self) -> Band {
         match self {
             Tier::Easy => Band {
-                pieces: (5, 8),
-                success: (0.10, 1.0),
-                winning_share: (0.0, 1.0),
+                grade: (1, 3),
+                pieces: (5, 9),
             },
             Tier::Medium => Band {
-                pieces: (8, 12),
-                success: (0.01, 0.10),
-                winning_share: (0.0, 1.0),
+                grade: (4, 6),
+                pieces: (7, 12),
             },
             Tier::Hard => Band {
-                pieces: (12, 17),
-                success: (0.0005, 0.01),
-                winning_share: (0.0, 1.0),
+                grade: (7, 10),
+                pieces: (10, 17),
             },
             Tier::Expert => Band {
-                pieces: (17, 22),
-                success: (0.0, 0.0005),
-                winning_share: (0.0, 0.5),
+                grade: (11, u32::MAX),
+                pieces: (14, 22),
             },
         }
     }
 
-    /// The tier whose bands hold these metrics, if any.
-    pub fn classify(m: &Metrics) -> Option<Tier> {
-        Tier::ALL.into_iter().find(|t| t.band().holds(m))
+    /// The tier of a grade level: the one whose grade range holds it.
+    pub fn of_grade(level: u32) -> Tier {
+        Tier::ALL
+            .into_iter()
+            .find(|t| (t.band().grade.0..=t.band().grade.1).contains(&level))
+            .unwrap_or(Tier::Easy)
+    }
+
+    /// The fewest trap moments (steps of the solution where a legal
+    /// alternative loses) a puzzle of the tier has.
+    pub fn min_traps(self) -> usize {
+        match self {
+            Tier::Easy => 1,
+            _ => 2,
+        }
     }
 }
 
@@ -108,30 +117,120 @@ impl FromStr for Tier {
     }
 }
 
-/// A tier's bands: pieces (inclusive), random-play success probability
-/// (lower bound inclusive, upper exclusive except 1.0) and share of legal
-/// first moves that keep the target reachable (inclusive).
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// A tier's bands, both inclusive: the grade levels that define it and
+/// the piece counts it is drawn from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Band {
+    pub grade: (u32, u32),
     pub pieces: (usize, usize),
-    pub success: (f64, f64),
-    pub winning_share: (f64, f64),
 }
 
 impl Band {
-    pub fn holds(&self, m: &Metrics) -> bool {
-        let share = if m.first_moves == 0 {
-            1.0
-        } else {
-            m.winning_first_moves as f64 / m.first_moves as f64
-        };
-        m.winning_games > 0
-            && m.first_moves >= 2
-            && (self.pieces.0..=self.pieces.1).contains(&m.pieces)
-            && m.random_success >= self.success.0
-            && (m.random_success < self.success.1 || self.success.1 >= 1.0)
-            && (self.winning_share.0..=self.winning_share.1).contains(&share)
+    /// Whether a puzzle of this many pieces and this grade level lies in
+    /// the band.
+    pub fn holds(&self, pieces: usize, level: u32) -> bool {
+        (self.pieces.0..=self.pieces.1).contains(&pieces)
+            && (self.grade.0..=self.grade.1).contains(&level)
     }
+}
+
+/// Why a position is not a puzzle of a tier: it is degenerate (nothing to
+/// decide) or out of the tier's bands.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Flaw {
+    #[error("the target cannot be reached")]
+    Unsolvable,
+    #[error("only {0} legal first move(s); a puzzle offers a choice from the start")]
+    NoChoice(u32),
+    #[error("no line of legal moves misses the target: the puzzle cannot be lost")]
+    CannotBeLost,
+    #[error("every legal first move still wins; from medium up one must lose")]
+    NoLosingFirstMove,
+    #[error("{found} trap moment(s) on the solution; the tier needs {needed}")]
+    TooFewTraps { found: usize, needed: usize },
+    #[error("grade {level} with {pieces} pieces lies outside the {tier} bands")]
+    OutOfBand {
+        tier: Tier,
+        level: u32,
+        pieces: usize,
+    },
+}
+
+/// The first reason these facts keep a position from being a puzzle of
+/// `tier`, or `None` when it is a good one.
+pub fn flaw(tier: Tier, metrics: &Metrics, level: Option<u32>, traps: &[Trap]) -> Option<Flaw> {
+    let Some(level) = level.filter(|_| metrics.winning_games > 0) else {
+        return Some(Flaw::Unsolvable);
+    };
+    if metrics.first_moves < 2 {
+        return Some(Flaw::NoChoice(metrics.first_moves));
+    }
+    if metrics.games == metrics.winning_games {
+        return Some(Flaw::CannotBeLost);
+    }
+    if tier > Tier::Easy && metrics.winning_first_moves == metrics.first_moves {
+        return Some(Flaw::NoLosingFirstMove);
+    }
+    if traps.len() < tier.min_traps() {
+        return Some(Flaw::TooFewTraps {
+            found: traps.len(),
+            needed: tier.min_traps(),
+        });
+    }
+    if !tier.band().holds(metrics.pieces, level) {
+        return Some(Flaw::OutOfBand {
+            tier,
+            level,
+            pieces: metrics.pieces,
+        });
+    }
+    None
+}
+
+/// A position's solver analysis and player-model assessment together.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Graded {
+    pub analysis: solver::Analysis,
+    pub assessment: grade::Assessment,
+}
+
+impl Graded {
+    /// The tier its grade puts it in (`None` when unsolvable).
+    pub fn tier(&self) -> Option<Tier> {
+        self.assessment.level.map(Tier::of_grade)
+    }
+
+    /// Why it is not a puzzle of `tier`, if it is not.
+    pub fn flaw(&self, tier: Tier) -> Option<Flaw> {
+        flaw(
+            tier,
+            &self.analysis.metrics,
+            self.assessment.level,
+            &self.assessment.traps,
+        )
+    }
+
+    /// Why it is not a puzzle of its own tier, if it is not.
+    pub fn own_flaw(&self) -> Option<Flaw> {
+        match self.tier() {
+            Some(t) => self.flaw(t),
+            None => Some(Flaw::Unsolvable),
+        }
+    }
+}
+
+/// Analyses and grades a position exactly.
+pub fn grade_position(
+    board: &Board,
+    target: Target,
+    limits: Limits,
+) -> Result<Graded, solver::SolveError> {
+    let analysis = solver::analyze(board, target, limits)?;
+    let assessment = grade::assess(board, target, &analysis.solution, limits)?;
+    Ok(Graded {
+        analysis,
+        assessment,
+    })
 }
 
 /// A generated puzzle.
@@ -266,7 +365,7 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
                 return Ok(Outcome::Miss(seen));
             }
         }
-        let Ok(a) = solver::analyze(
+        let Ok(g) = grade_position(
             &b,
             target,
             Limits {
@@ -276,44 +375,36 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
         ) else {
             continue;
         };
-        match Tier::classify(&a.metrics) {
-            Some(t) if t == tier => {
-                let Ok(g) = grade::assess(
-                    &b,
-                    target,
-                    &a.solution,
-                    Limits {
-                        max_positions: CANDIDATE_BUDGET,
-                        ..Limits::default()
-                    },
-                ) else {
-                    continue;
-                };
-                let Some(level) = g.level else { continue };
-                let grade = Grade {
-                    level,
-                    tier,
-                    pieces: a.metrics.pieces,
-                    moves: a.solution.len(),
-                    success: g.success[level as usize - 1],
-                };
-                return Ok(Outcome::Puzzle(Box::new(Puzzle {
-                    id: puzzle_id::encode(&b, target),
-                    grid,
-                    position: b,
-                    target,
-                    tier,
-                    solution: a.solution,
-                    provenance: line[..k].to_vec(),
-                    seed,
-                    metrics: a.metrics,
-                    grade,
-                    traps: g.traps,
-                })));
-            }
-            Some(t) => seen.push(t),
-            None => {}
+        let Some(level) = g.assessment.level else {
+            continue;
+        };
+        if g.flaw(tier).is_none() {
+            let Graded {
+                analysis: a,
+                assessment,
+            } = g;
+            let grade = Grade {
+                level,
+                tier,
+                pieces: a.metrics.pieces,
+                moves: a.solution.len(),
+                success: assessment.success[level as usize - 1],
+            };
+            return Ok(Outcome::Puzzle(Box::new(Puzzle {
+                id: puzzle_id::encode(&b, target),
+                grid,
+                position: b,
+                target,
+                tier,
+                solution: a.solution,
+                provenance: line[..k].to_vec(),
+                seed,
+                metrics: a.metrics,
+                grade,
+                traps: assessment.traps,
+            })));
         }
+        seen.push(Tier::of_grade(level));
     }
     Ok(Outcome::Miss(seen))
 }
@@ -467,4 +558,64 @@ pub fn generate_with_progress(
         });
     }
     Ok(out)
+}
+
+/// One row of the separation table: the puzzles of one tier with one
+/// piece count, and their grade levels.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeparationRow {
+    pub pieces: usize,
+    pub tier: Tier,
+    pub count: usize,
+    pub median: f64,
+    pub min: u32,
+    pub max: u32,
+}
+
+/// The separation table of a sample: per piece count (ascending) and tier
+/// (easiest first), the count and the grade's median, minimum and maximum.
+pub fn separation_rows(puzzles: &[Puzzle]) -> Vec<SeparationRow> {
+    let mut groups: std::collections::BTreeMap<(usize, Tier), Vec<u32>> = Default::default();
+    for p in puzzles {
+        groups
+            .entry((p.metrics.pieces, p.tier))
+            .or_default()
+            .push(p.grade.level);
+    }
+    groups
+        .into_iter()
+        .map(|((pieces, tier), mut v)| {
+            v.sort_unstable();
+            let n = v.len();
+            let median = if n % 2 == 1 {
+                v[n / 2] as f64
+            } else {
+                (v[n / 2 - 1] + v[n / 2]) as f64 / 2.0
+            };
+            SeparationRow {
+                pieces,
+                tier,
+                count: n,
+                median,
+                min: v[0],
+                max: v[n - 1],
+            }
+        })
+        .collect()
+}
+
+/// For two tiers, over every pair of their puzzles with equal piece
+/// count: (pairs, pairs where the `upper` tier's grade is higher).
+pub fn pairs_separated(puzzles: &[Puzzle], lower: Tier, upper: Tier) -> (usize, usize) {
+    let (mut pairs, mut higher) = (0, 0);
+    for a in puzzles.iter().filter(|p| p.tier == lower) {
+        for b in puzzles
+            .iter()
+            .filter(|p| p.tier == upper && p.metrics.pieces == a.metrics.pieces)
+        {
+            pairs += 1;
+            higher += (b.grade.level > a.grade.level) as usize;
+        }
+    }
+    (pairs, higher)
 }

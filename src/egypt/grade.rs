@@ -247,6 +247,8 @@ struct Ladder<K: Key> {
     /// Levels computed: 1..=levels.
     levels: usize,
     limit: u64,
+    deadline: Option<(std::time::Instant, std::time::Duration)>,
+    watch: Option<&'static solver::Watch>,
     /// Per position: loss depth (or [`WINS`]) and the row of its success
     /// chances in `chances` (winning positions only).
     memo: FxHashMap<K, (u8, u32)>,
@@ -264,6 +266,8 @@ impl<K: Key> Ladder<K> {
             cols: board.size().cols(),
             levels,
             limit: limits.max_positions,
+            deadline: limits.max_time.map(|d| (std::time::Instant::now() + d, d)),
+            watch: limits.watch,
             memo: FxHashMap::default(),
             chances: Vec::new(),
             counts: board.piece_counts(),
@@ -276,9 +280,7 @@ impl<K: Key> Ladder<K> {
             return Ok(v);
         }
         let v = self.compute(board)?;
-        if self.memo.len() as u64 >= self.limit {
-            return Err(SolveError::Budget { limit: self.limit });
-        }
+        solver::check_limits(self.memo.len(), self.limit, self.deadline, self.watch)?;
         self.memo.insert(key, v);
         Ok(v)
     }

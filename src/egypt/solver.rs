@@ -386,6 +386,35 @@ pub(crate) fn canonical_key<K: Key>(rows: usize, cols: usize, stacks: &[Stack]) 
     if t < best { t } else { best }
 }
 
+/// Before storing the `stored+1`th position: the position budget, and
+/// every [`POLL_EVERY`] positions the clock and the watch.
+pub(crate) fn check_limits(
+    stored: usize,
+    limit: u64,
+    deadline: Option<(Instant, Duration)>,
+    watch: Option<&'static Watch>,
+) -> Result<(), SolveError> {
+    if stored as u64 >= limit {
+        return Err(SolveError::Budget { limit });
+    }
+    if stored.is_multiple_of(POLL_EVERY) {
+        if let Some(w) = watch {
+            w.positions.store(stored as u64, Ordering::Relaxed);
+            if w.stop.load(Ordering::Relaxed) {
+                return Err(SolveError::Interrupted);
+            }
+        }
+        if let Some((at, d)) = deadline
+            && Instant::now() >= at
+        {
+            return Err(SolveError::TimeLimit {
+                seconds: d.as_secs(),
+            });
+        }
+    }
+    Ok(())
+}
+
 struct Search<K: Key> {
     target: Target,
     hops: Vec<Hop>,
@@ -481,28 +510,8 @@ impl<K: Key> Search<K> {
             .is_some_and(|e| e.wins > 0)
     }
 
-    /// Before storing the `stored+1`th position: the position budget, and
-    /// every [`POLL_EVERY`] positions the clock and the watch.
     fn check(&self, stored: usize) -> Result<(), SolveError> {
-        if stored as u64 >= self.limit {
-            return Err(SolveError::Budget { limit: self.limit });
-        }
-        if stored.is_multiple_of(POLL_EVERY) {
-            if let Some(w) = self.watch {
-                w.positions.store(stored as u64, Ordering::Relaxed);
-                if w.stop.load(Ordering::Relaxed) {
-                    return Err(SolveError::Interrupted);
-                }
-            }
-            if let Some((at, d)) = self.deadline
-                && Instant::now() >= at
-            {
-                return Err(SolveError::TimeLimit {
-                    seconds: d.as_secs(),
-                });
-            }
-        }
-        Ok(())
+        check_limits(stored, self.limit, self.deadline, self.watch)
     }
 
     /// Exact metrics of the subtree under `board`.

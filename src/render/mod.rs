@@ -160,6 +160,7 @@ pub struct Rect {
 }
 
 pub mod file;
+pub mod html;
 pub mod pdf;
 pub mod subset;
 pub mod svg;

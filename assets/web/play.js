@@ -1,0 +1,622 @@
+// pyramid-press: play the puzzles of this page. Self-contained; the data
+// (positions, solutions, how the printed boards place pieces) comes from the
+// JSON block written by pyramid-press, the rules are RULES.md section 1.
+(function () {
+  'use strict';
+  var DATA = JSON.parse(document.getElementById('pp-data').textContent);
+  var NS = document.querySelector('svg').namespaceURI;
+  var NAMES = { S: 'Small', M: 'Medium', L: 'Large' };
+  var PIPS = { S: 1, M: 2, L: 3 };
+  // N, NE, E, SE, S, SW, W, NW (rows grow downwards), as the engine orders them.
+  var DIRS = [[-1, 0], [-1, 1], [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]];
+  var MAX_STACK = DATA.maxStack;
+
+  // ---- Rules -------------------------------------------------------------
+
+  function parsePosition(text) {
+    var rows = text.replace(/\s+/g, '').toUpperCase().split('/');
+    var cols = rows[0].split(',').length;
+    var st = [];
+    rows.forEach(function (row) {
+      var sq = row.split(',');
+      if (sq.length !== cols) throw new Error('ragged rows in ' + text);
+      sq.forEach(function (s) {
+        if (s === '.') { st.push([]); return; }
+        if (!/^[SML]+$/.test(s)) throw new Error('bad square ' + s);
+        st.push(s.split(''));
+      });
+    });
+    return { rows: rows.length, cols: cols, st: st };
+  }
+
+  function formatPosition(b) {
+    var out = [];
+    for (var r = 0; r < b.rows; r++) {
+      var row = [];
+      for (var c = 0; c < b.cols; c++) {
+        var s = b.st[r * b.cols + c];
+        row.push(s.length ? s.join('') : '.');
+      }
+      out.push(row.join(','));
+    }
+    return out.join('/');
+  }
+
+  function copyBoard(b) {
+    return { rows: b.rows, cols: b.cols, st: b.st.map(function (s) { return s.slice(); }) };
+  }
+
+  function sqName(b, i) {
+    return String.fromCharCode(97 + (i % b.cols)) + (Math.floor(i / b.cols) + 1);
+  }
+
+  function sqIndex(b, name) {
+    var m = /^([a-z])(\d+)$/.exec(name);
+    if (!m) return -1;
+    var c = m[1].charCodeAt(0) - 97, r = parseInt(m[2], 10) - 1;
+    if (r < 0 || c < 0 || r >= b.rows || c >= b.cols) return -1;
+    return r * b.cols + c;
+  }
+
+  function top(s) { return s.length ? s[s.length - 1] : null; }
+
+  // The legal moves as [from, over, to] indices, in the engine's order.
+  function legalHops(b) {
+    var out = [];
+    for (var r = 0; r < b.rows; r++) {
+      for (var c = 0; c < b.cols; c++) {
+        var a = b.st[r * b.cols + c];
+        if (!a.length) continue;
+        for (var d = 0; d < 8; d++) {
+          var r1 = r + DIRS[d][0], c1 = c + DIRS[d][1];
+          var r2 = r + 2 * DIRS[d][0], c2 = c + 2 * DIRS[d][1];
+          if (r2 < 0 || c2 < 0 || r2 >= b.rows || c2 >= b.cols) continue;
+          var over = b.st[r1 * b.cols + c1], to = b.st[r2 * b.cols + c2];
+          if (!over.length) continue;
+          if (to.length && top(to) !== top(a)) continue;
+          if (to.length >= MAX_STACK) continue;
+          out.push([r * b.cols + c, r1 * b.cols + c1, r2 * b.cols + c2]);
+        }
+      }
+    }
+    return out;
+  }
+
+  function moveText(b, h) { return sqName(b, h[0]) + '-' + sqName(b, h[2]); }
+
+  function legalMoves(b) {
+    return legalHops(b).map(function (h) { return moveText(b, h); });
+  }
+
+  // Why the move from square index f to t is not legal, or null when it is.
+  function whyIllegal(b, f, t) {
+    var mv = sqName(b, f) + '-' + sqName(b, t);
+    var fr = Math.floor(f / b.cols), fc = f % b.cols;
+    var tr = Math.floor(t / b.cols), tc = t % b.cols;
+    var dr = tr - fr, dc = tc - fc;
+    var straight = (Math.abs(dr) === 2 || dr === 0) && (Math.abs(dc) === 2 || dc === 0);
+    if (!straight || (dr === 0 && dc === 0)) {
+      return mv + ': a piece lands two squares away, in a straight or diagonal line.';
+    }
+    var a = b.st[f];
+    if (!a.length) return mv + ': ' + sqName(b, f) + ' is empty, there is no piece to move.';
+    var o = (fr + dr / 2) * b.cols + (fc + dc / 2);
+    if (!b.st[o].length) {
+      return mv + ': ' + sqName(b, o) + ' is empty, and every move must hop exactly one piece.';
+    }
+    var to = b.st[t];
+    if (to.length && top(to) !== top(a)) {
+      return mv + ': a ' + NAMES[top(a)] + ' cannot land on the ' + NAMES[top(to)] +
+        ' on top of ' + sqName(b, t) + '; it may land only on an empty square or a ' +
+        NAMES[top(a)] + '.';
+    }
+    if (to.length >= MAX_STACK) {
+      return mv + ': the stack on ' + sqName(b, t) + ' is full (' + MAX_STACK + ' pieces).';
+    }
+    return null;
+  }
+
+  // Plays a move given as text; returns what happened, or null if illegal.
+  function playMove(b, text) {
+    var parts = text.split('-');
+    if (parts.length !== 2) return null;
+    var f = sqIndex(b, parts[0]), t = sqIndex(b, parts[1]);
+    if (f < 0 || t < 0 || whyIllegal(b, f, t)) return null;
+    var fr = Math.floor(f / b.cols), fc = f % b.cols;
+    var o = ((fr + Math.floor(t / b.cols)) / 2) * b.cols + (fc + t % b.cols) / 2;
+    var mover = b.st[f].pop();
+    var removed = b.st[o].pop();
+    b.st[t].push(mover);
+    return { mover: mover, removed: removed, over: o, from: f, to: t };
+  }
+
+  function pips(b) {
+    var n = 0;
+    b.st.forEach(function (s) { s.forEach(function (p) { n += PIPS[p]; }); });
+    return n;
+  }
+
+  function pieceCount(b) {
+    var n = 0;
+    b.st.forEach(function (s) { n += s.length; });
+    return n;
+  }
+
+  function targetMet(b, target) {
+    if (target.kind === 'lone') {
+      if (pieceCount(b) !== 1) return false;
+      for (var i = 0; i < b.st.length; i++) if (b.st[i].length) return b.st[i][0] === target.value;
+      return false;
+    }
+    return pips(b) <= target.value;
+  }
+
+  function stackName(b, i) {
+    var s = b.st[i];
+    if (!s.length) return sqName(b, i) + ': empty';
+    var names = s.slice().reverse().map(function (p) { return NAMES[p]; });
+    return sqName(b, i) + ': ' + names.join(' on ');
+  }
+
+  // ---- Storage -----------------------------------------------------------
+
+  var PREFIX = 'pyramid-press/';
+  function load(id) {
+    try {
+      var v = window.localStorage.getItem(PREFIX + id);
+      return v ? JSON.parse(v) : null;
+    } catch (e) { return null; }
+  }
+  function store(id, value) {
+    try { window.localStorage.setItem(PREFIX + id, JSON.stringify(value)); } catch (e) { /* storage off */ }
+  }
+
+  // ---- Drawing -----------------------------------------------------------
+
+  function el(name, attrs) {
+    var e = document.createElementNS(NS, name);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    return e;
+  }
+
+  // Where each piece of a stack of n goes: [x, y, scale] from the square's corner.
+  function placements(n) {
+    var e = DATA.stacks[Math.min(n, DATA.stacks.length) - 1];
+    if (Array.isArray(e[0])) return e;
+    var out = [];
+    for (var k = 0; k < n; k++) out.push([e[0], e[1] + k * e[2], e[3]]);
+    return out;
+  }
+
+  function cellCorner(b, i) {
+    return [DATA.origin[0] + (i % b.cols) * DATA.cell,
+      DATA.origin[1] + Math.floor(i / b.cols) * DATA.cell];
+  }
+
+  function fmt(v) { return String(Math.round(v * 1000) / 1000); }
+
+  function drawPieces(layer, b) {
+    layer.textContent = '';
+    b.st.forEach(function (s, i) {
+      if (!s.length) return;
+      var corner = cellCorner(b, i);
+      var pl = placements(s.length);
+      s.forEach(function (p, k) {
+        var u = el('use', {
+          href: '#pp-' + p,
+          transform: 'translate(' + fmt(corner[0] + pl[k][0]) + ' ' + fmt(corner[1] + pl[k][1]) +
+            ') scale(' + pl[k][2] + ')'
+        });
+        u.dataset.sq = i;
+        u.dataset.piece = p;
+        layer.appendChild(u);
+      });
+    });
+  }
+
+  // ---- One puzzle ----------------------------------------------------------
+
+  function Puzzle(section, spec) {
+    var self = this;
+    this.section = section;
+    this.spec = spec;
+    this.start = parsePosition(spec.pos);
+    this.moves = [];
+    this.redo = [];
+    this.sel = null;
+    this.focus = 0;
+    this.timerOn = false;
+    this.elapsed = 0;
+    this.tickFrom = null;
+    this.hint = null;
+    this.svg = section.querySelector('svg.board');
+    this.layer = this.svg.querySelector('g.pieces');
+    this.squares = this.svg.querySelector('g.squares');
+    this.status = section.querySelector('.status');
+    this.list = section.querySelector('.moves');
+    this.clock = section.querySelector('.clock');
+    this.timerBox = section.querySelector('input[data-act=timer]');
+    this.rects = [];
+    for (var i = 0; i < this.start.rows * this.start.cols; i++) {
+      var c = cellCorner(this.start, i);
+      var r = el('rect', {
+        x: fmt(c[0]), y: fmt(c[1]), width: DATA.cell, height: DATA.cell,
+        'class': 'sq', role: 'button', tabindex: i === 0 ? '0' : '-1'
+      });
+      r.dataset.sq = i;
+      this.squares.appendChild(r);
+      this.rects.push(r);
+    }
+    this.squares.addEventListener('click', function (ev) {
+      var sq = ev.target.dataset && ev.target.dataset.sq;
+      if (sq !== undefined) { self.setFocus(+sq, false); self.activate(+sq); }
+    });
+    this.squares.addEventListener('keydown', function (ev) { self.onKey(ev); });
+    section.querySelectorAll('[data-act]').forEach(function (btn) {
+      var act = btn.dataset.act;
+      btn.addEventListener(act === 'timer' ? 'change' : 'click', function () { self.act(act, btn); });
+    });
+    var saved = load(spec.id);
+    if (saved) this.restore(saved);
+    this.render();
+    this.report(this.moves.length ? 'Moves restored: ' + this.moves.length + '.' : '', 'info');
+  }
+
+  Puzzle.prototype.board = function (upTo) {
+    var b = copyBoard(this.start);
+    var n = upTo === undefined ? this.moves.length : upTo;
+    for (var i = 0; i < n; i++) playMove(b, this.moves[i]);
+    return b;
+  };
+
+  Puzzle.prototype.restore = function (saved) {
+    var b = copyBoard(this.start);
+    var ok = [];
+    (saved.moves || []).some(function (m) {
+      if (!playMove(b, m)) return true;
+      ok.push(m);
+      return false;
+    });
+    this.moves = ok;
+    this.redo = ok.length === (saved.moves || []).length ? (saved.redo || []).slice() : [];
+    this.timerOn = !!saved.timer;
+    this.elapsed = +saved.elapsed || 0;
+    if (this.timerBox) this.timerBox.checked = this.timerOn;
+  };
+
+  Puzzle.prototype.save = function () {
+    store(this.spec.id, {
+      moves: this.moves, redo: this.redo, timer: this.timerOn, elapsed: Math.round(this.time())
+    });
+  };
+
+  Puzzle.prototype.over = function () { return legalHops(this.board()).length === 0; };
+
+  Puzzle.prototype.time = function () {
+    return this.elapsed + (this.tickFrom !== null ? Date.now() - this.tickFrom : 0);
+  };
+
+  Puzzle.prototype.runClock = function () {
+    var running = this.timerOn && !this.over();
+    if (running && this.tickFrom === null) this.tickFrom = Date.now();
+    if (!running && this.tickFrom !== null) {
+      this.elapsed += Date.now() - this.tickFrom;
+      this.tickFrom = null;
+    }
+    this.showClock();
+  };
+
+  Puzzle.prototype.showClock = function () {
+    if (!this.clock) return;
+    if (!this.timerOn) { this.clock.textContent = ''; return; }
+    var t = this.time() / 1000;
+    var text = 'Time ' + clockText(t);
+    if (this.over()) {
+      var b = this.board();
+      var extra = 3 * Math.max(0, pips(b) - 1);
+      text += '; King Tut total ' + clockText(t + extra) +
+        (extra ? ' (' + extra + ' s for the score above 1)' : '');
+    }
+    this.clock.textContent = text;
+  };
+
+  function clockText(sec) {
+    var s = Math.floor(sec);
+    var m = Math.floor(s / 60);
+    s = s % 60;
+    return m + ':' + (s < 10 ? '0' : '') + s;
+  }
+
+  Puzzle.prototype.report = function (text, kind) {
+    this.status.textContent = text;
+    this.status.className = 'status' + (kind && text ? ' ' + kind : '');
+  };
+
+  Puzzle.prototype.landings = function (b) {
+    var self = this;
+    if (this.sel === null) return [];
+    return legalHops(b).filter(function (h) { return h[0] === self.sel; });
+  };
+
+  Puzzle.prototype.render = function (printStart) {
+    var b = printStart ? copyBoard(this.start) : this.board();
+    drawPieces(this.layer, b);
+    var lands = printStart ? [] : this.landings(b).map(function (h) { return h[2]; });
+    var last = this.moves.length && !printStart ? this.moves[this.moves.length - 1].split('-') : null;
+    var self = this;
+    this.rects.forEach(function (r, i) {
+      var cls = ['sq'];
+      var label = stackName(b, i);
+      if (i === self.sel) { cls.push('sel'); label += ', picked up'; }
+      if (lands.indexOf(i) >= 0) { cls.push('land'); label += ', it can land here'; }
+      if (last && sqName(b, i) === last[1]) cls.push('last');
+      if (self.hint && (self.hint[0] === i || self.hint[1] === i)) cls.push('hint');
+      r.setAttribute('class', cls.join(' '));
+      r.setAttribute('aria-label', label);
+      if (i === self.sel) r.setAttribute('aria-pressed', 'true'); else r.removeAttribute('aria-pressed');
+    });
+    this.list.textContent = '';
+    this.moves.forEach(function (m) {
+      var li = document.createElement('li');
+      li.textContent = m;
+      self.list.appendChild(li);
+    });
+    this.section.querySelector('[data-act=undo]').disabled = !this.moves.length;
+    this.section.querySelector('[data-act=redo]').disabled = !this.redo.length;
+    this.section.classList.toggle('solved', this.solved());
+    this.runClock();
+    updateProgress();
+  };
+
+  Puzzle.prototype.solved = function () {
+    var b = this.board();
+    return legalHops(b).length === 0 && targetMet(b, this.spec.target);
+  };
+
+  Puzzle.prototype.endText = function () {
+    var b = this.board();
+    var score = pips(b);
+    var left = pieceCount(b);
+    var what = left + (left === 1 ? ' piece' : ' pieces') + ' left, score ' + score;
+    if (targetMet(b, this.spec.target)) {
+      return ['Solved! No move is left: ' + what + '. The goal (' + this.spec.target.text +
+        ') is met.', 'ok'];
+    }
+    return ['No move is left: ' + what + '. The goal (' + this.spec.target.text +
+      ') is not met; undo or reset to try again.', 'err'];
+  };
+
+  Puzzle.prototype.setFocus = function (i, move) {
+    this.rects[this.focus].setAttribute('tabindex', '-1');
+    this.focus = i;
+    this.rects[i].setAttribute('tabindex', '0');
+    if (move) this.rects[i].focus();
+  };
+
+  Puzzle.prototype.onKey = function (ev) {
+    var b = this.start;
+    var r = Math.floor(this.focus / b.cols), c = this.focus % b.cols;
+    switch (ev.key) {
+      case 'ArrowUp': r = Math.max(0, r - 1); break;
+      case 'ArrowDown': r = Math.min(b.rows - 1, r + 1); break;
+      case 'ArrowLeft': c = Math.max(0, c - 1); break;
+      case 'ArrowRight': c = Math.min(b.cols - 1, c + 1); break;
+      case 'Home': c = 0; break;
+      case 'End': c = b.cols - 1; break;
+      case 'Enter': case ' ': case 'Spacebar':
+        ev.preventDefault();
+        this.activate(this.focus);
+        return;
+      case 'Escape':
+        if (this.sel !== null) { this.sel = null; this.render(); this.report('Piece put back.', 'info'); }
+        return;
+      default: return;
+    }
+    ev.preventDefault();
+    this.setFocus(r * b.cols + c, true);
+  };
+
+  // A click or Enter on square i.
+  Puzzle.prototype.activate = function (i) {
+    var b = this.board();
+    this.hint = null;
+    if (this.sel === null) {
+      if (!b.st[i].length) {
+        this.report(sqName(b, i) + ' is empty: pick a square with a piece on it.', 'err');
+        this.render();
+        return;
+      }
+      var mine = legalHops(b).filter(function (h) { return h[0] === i; });
+      if (!mine.length) {
+        this.report('The ' + NAMES[top(b.st[i])] + ' on ' + sqName(b, i) +
+          ' has no legal hop: it needs a piece next to it and an empty square or a ' +
+          NAMES[top(b.st[i])] + ' just beyond.', 'err');
+        this.render();
+        return;
+      }
+      this.sel = i;
+      this.report('Picked the ' + NAMES[top(b.st[i])] + ' on ' + sqName(b, i) + '; it can land on ' +
+        mine.map(function (h) { return sqName(b, h[2]); }).join(', ') + '.', 'info');
+      this.render();
+      return;
+    }
+    if (i === this.sel) {
+      this.sel = null;
+      this.report('Piece put back.', 'info');
+      this.render();
+      return;
+    }
+    var from = this.sel;
+    var why = whyIllegal(b, from, i);
+    if (why) {
+      this.report('Not allowed: ' + why, 'err');
+      this.render();
+      return;
+    }
+    this.play(sqName(b, from) + '-' + sqName(b, i));
+  };
+
+  Puzzle.prototype.play = function (mv) {
+    var b = this.board();
+    var info = playMove(b, mv);
+    if (!info) return;
+    this.moves.push(mv);
+    if (this.redo.length && this.redo[this.redo.length - 1] === mv) this.redo.pop();
+    else this.redo = [];
+    this.sel = null;
+    this.afterChange(mv + ': the ' + NAMES[info.mover] + ' hops ' + sqName(b, info.over) +
+      ' and removes its ' + NAMES[info.removed] + '.');
+  };
+
+  Puzzle.prototype.afterChange = function (text) {
+    this.render();
+    if (this.over()) {
+      var end = this.endText();
+      this.report(end[0], end[1]);
+    } else {
+      this.report(text, 'info');
+    }
+    this.save();
+  };
+
+  Puzzle.prototype.act = function (act, btn) {
+    var sol = this.spec.solution || [];
+    this.hint = null;
+    switch (act) {
+      case 'undo':
+        if (!this.moves.length) return;
+        this.redo.push(this.moves.pop());
+        this.sel = null;
+        this.afterChange('Took back ' + this.redo[this.redo.length - 1] + '.');
+        break;
+      case 'redo':
+        if (!this.redo.length) return;
+        this.play(this.redo[this.redo.length - 1]);
+        break;
+      case 'reset':
+        this.moves = [];
+        this.redo = [];
+        this.sel = null;
+        this.elapsed = 0;
+        this.tickFrom = null;
+        this.afterChange('Back to the start.');
+        break;
+      case 'hint': {
+        var k = 0;
+        while (k < this.moves.length && k < sol.length && this.moves[k] === sol[k]) k++;
+        if (k < this.moves.length) {
+          this.report('Your move ' + (k + 1) + ' (' + this.moves[k] + ') leaves the printed solution, ' +
+            'which plays ' + (sol[k] || 'nothing more') + ' there. Undo back to move ' + k +
+            ' to follow it.', 'info');
+        } else if (k >= sol.length) {
+          this.report('You have played the whole solution.', 'info');
+        } else {
+          var b = this.board();
+          var p = sol[k].split('-');
+          this.sel = null;
+          this.hint = [sqIndex(b, p[0]), sqIndex(b, p[1])];
+          this.report('Next move of the solution (move ' + (k + 1) + '): ' + sol[k] + '.', 'info');
+        }
+        this.render();
+        break;
+      }
+      case 'solution': {
+        var box = this.section.querySelector('.solution');
+        box.hidden = !box.hidden;
+        btn.setAttribute('aria-expanded', String(!box.hidden));
+        btn.textContent = box.hidden ? 'Show solution' : 'Hide solution';
+        break;
+      }
+      case 'copy':
+        copyText(this.spec.id, this.section.querySelector('.pid'), this);
+        break;
+      case 'timer':
+        if (!btn.checked) {
+          this.elapsed = this.time();
+          this.tickFrom = null;
+        }
+        this.timerOn = btn.checked;
+        this.runClock();
+        this.save();
+        break;
+    }
+  };
+
+  function copyText(text, node, puzzle) {
+    var done = function () { puzzle.report('Copied the ID ' + text + '.', 'info'); };
+    var fallback = function () {
+      var ok = false;
+      try {
+        var range = document.createRange();
+        range.selectNodeContents(node);
+        var sel = window.getSelection();
+        sel.removeAllRanges();
+        sel.addRange(range);
+        ok = document.execCommand('copy');
+      } catch (e) { ok = false; }
+      if (ok) done();
+      else puzzle.report('The ID is selected: copy it with Ctrl+C (or Cmd+C).', 'info');
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(done, fallback);
+    } else {
+      fallback();
+    }
+  }
+
+  // ---- The page ------------------------------------------------------------
+
+  var puzzles = [];
+  function updateProgress() {
+    var el = document.querySelector('.progress');
+    if (!el || puzzles.length < 2) return;
+    var n = puzzles.filter(function (p) { return p.solved(); }).length;
+    el.textContent = 'Solved in this browser: ' + n + ' of ' + puzzles.length + '.';
+  }
+
+  document.querySelectorAll('section.puzzle').forEach(function (s) {
+    var spec = DATA.puzzles[+s.dataset.index];
+    if (spec) puzzles.push(new Puzzle(s, spec));
+  });
+  updateProgress();
+
+  setInterval(function () {
+    puzzles.forEach(function (p) {
+      if (p.timerOn && p.tickFrom !== null) {
+        p.showClock();
+        if (Math.floor(p.time() / 1000) % 5 === 0) p.save();
+      }
+    });
+  }, 500);
+
+  window.addEventListener('pagehide', function () { puzzles.forEach(function (p) { p.save(); }); });
+  window.addEventListener('beforeprint', function () {
+    puzzles.forEach(function (p) { p.render(true); });
+  });
+  window.addEventListener('afterprint', function () {
+    puzzles.forEach(function (p) { p.render(); });
+  });
+
+  document.querySelectorAll('[data-act=deal-solution]').forEach(function (btn) {
+    btn.addEventListener('click', function () {
+      var box = btn.closest('section').querySelector('.solution');
+      box.hidden = !box.hidden;
+      btn.setAttribute('aria-expanded', String(!box.hidden));
+      btn.textContent = box.hidden ? 'Show the solution' : 'Hide the solution';
+    });
+  });
+
+  // For tests and for pages that embed the puzzles.
+  window.PyramidPress = {
+    legalMoves: function (text) { return legalMoves(parsePosition(text)); },
+    whyIllegal: function (text, mv) {
+      var b = parsePosition(text);
+      var p = mv.split('-');
+      return whyIllegal(b, sqIndex(b, p[0]), sqIndex(b, p[1]));
+    },
+    position: function (i) { return formatPosition(puzzles[i].board()); },
+    moves: function (i) { return puzzles[i].moves.slice(); },
+    count: function () { return puzzles.length; },
+    placements: function (n) { return placements(n); }
+  };
+})();

@@ -1,0 +1,241 @@
+//! Pages made for a person: the board drawing keeps one size per piece,
+//! arrows never cross a piece, pieces keep a minimum printed size, text
+//! stays legible and pages are not left nearly empty.
+
+use pyramid_press::egypt::board::{Board, Move, Piece, Square};
+use pyramid_press::egypt::draw::{
+    BoardStyle, MIN_SLOT, Mark, draw_board_parts, min_board_width, stack_plan,
+};
+use pyramid_press::egypt::notation::parse_position;
+use pyramid_press::render::{Page, Rect, Shape};
+
+/// A 4x5 board with stacks of 0 to 9 pieces.
+fn mixed() -> Board {
+    parse_position("S,SM,SML,SMLS,./LLMMSS,.,M,L,SSMMLLSML/.,SL,.,ML,S/L,.,S,.,SMLSM")
+        .expect("position")
+}
+
+fn mv(a: (usize, usize), b: (usize, usize)) -> Move {
+    Move {
+        from: Square::new(a.0, a.1),
+        to: Square::new(b.0, b.1),
+    }
+}
+
+#[test]
+fn one_size_per_piece_on_a_board_with_mixed_stacks() {
+    let b = mixed();
+    for area in [
+        Rect::new(0.0, 0.0, 400.0, 330.0),
+        Rect::new(30.0, 40.0, 180.0, 400.0),
+    ] {
+        let d = draw_board_parts(&b, area, &BoardStyle::default());
+        assert_eq!(d.pieces.len(), b.piece_count());
+        for p in Piece::ALL {
+            let sizes: Vec<(f64, f64)> = d
+                .pieces
+                .iter()
+                .filter(|q| q.piece == p)
+                .map(|q| (q.rect.w, q.rect.h))
+                .collect();
+            assert!(!sizes.is_empty());
+            for s in &sizes {
+                assert!(
+                    (s.0 - sizes[0].0).abs() < 1e-9 && (s.1 - sizes[0].1).abs() < 1e-9,
+                    "{p:?}: {s:?} vs {:?}",
+                    sizes[0]
+                );
+            }
+        }
+        // The silhouettes themselves: every triangle of a size has one width.
+        let mut widths: Vec<f64> = d
+            .shapes
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Polygon { points, fill, .. } if points.len() == 3 && fill.is_some() => {
+                    Some((points[1].0 - points[0].0).abs())
+                }
+                _ => None,
+            })
+            .collect();
+        widths.sort_by(f64::total_cmp);
+        widths.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+        assert_eq!(widths.len(), 3, "three silhouette widths: {widths:?}");
+        // Every piece stays inside its own square.
+        let lay = pyramid_press::egypt::draw::layout(4, 5, area, &BoardStyle::default());
+        for q in &d.pieces {
+            let cell = lay.square(q.square);
+            assert!(
+                q.rect.x >= cell.x
+                    && q.rect.right() <= cell.right() + 1e-9
+                    && q.rect.y >= cell.y
+                    && q.rect.bottom() <= cell.bottom() + 1e-9,
+                "{q:?} outside {cell:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tall_stacks_wrap_instead_of_shrinking_every_piece() {
+    // One column of nine would give each piece 1/9 of the stack room; two
+    // columns give more.
+    let nine = stack_plan(9);
+    assert!(
+        nine.per_column < 9 && nine.slot > 0.7 / 9.0 * 1.3,
+        "{nine:?}"
+    );
+    // Three pieces in one column, as before.
+    assert_eq!(stack_plan(3).per_column, 3);
+}
+
+fn segments(pts: &[(f64, f64)]) -> impl Iterator<Item = ((f64, f64), (f64, f64))> + '_ {
+    pts.windows(2).map(|w| (w[0], w[1]))
+}
+
+/// Whether segment a-b meets the rectangle (Liang-Barsky clipping).
+fn crosses(a: (f64, f64), b: (f64, f64), r: Rect) -> bool {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let mut t0 = 0.0f64;
+    let mut t1 = 1.0f64;
+    for (p, q) in [
+        (-dx, a.0 - r.x),
+        (dx, r.right() - a.0),
+        (-dy, a.1 - r.y),
+        (dy, r.bottom() - a.1),
+    ] {
+        if p == 0.0 {
+            if q < 0.0 {
+                return false;
+            }
+        } else {
+            let t = q / p;
+            if p < 0.0 {
+                t0 = t0.max(t);
+            } else {
+                t1 = t1.min(t);
+            }
+        }
+    }
+    t0 < t1
+}
+
+#[test]
+fn no_arrow_crosses_a_piece() {
+    // Full 3x4 and 4x5 nests (every square a stack of 3) and the mixed
+    // board, with every legal hop and every direction marked.
+    let mut boards = vec![
+        Board::setup(pyramid_press::egypt::board::Size::STANDARD_3X4),
+        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
+        mixed(),
+    ];
+    let full = parse_position("SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,SML,SML")
+        .expect("full");
+    boards.push(full);
+    let mut checked = 0;
+    for b in &boards {
+        let size = b.size();
+        for from in size.squares() {
+            for (dr, dc) in [
+                (0, 2),
+                (0, -2),
+                (2, 0),
+                (-2, 0),
+                (2, 2),
+                (2, -2),
+                (-2, 2),
+                (-2, -2),
+            ] {
+                let (r, c) = (from.row as i32 + dr, from.col as i32 + dc);
+                if r < 0 || c < 0 || r >= size.rows() as i32 || c >= size.cols() as i32 {
+                    continue;
+                }
+                let m = mv(
+                    (from.row as usize, from.col as usize),
+                    (r as usize, c as usize),
+                );
+                for area in [
+                    Rect::new(0.0, 0.0, 300.0, 260.0),
+                    Rect::new(0.0, 0.0, 120.0, 100.0),
+                ] {
+                    let style = BoardStyle::after_move(m);
+                    let d = draw_board_parts(b, area, &style);
+                    assert_eq!(d.arrows.len(), 1);
+                    for (a, e) in segments(&d.arrows[0]) {
+                        for q in &d.pieces {
+                            assert!(
+                                !crosses(a, e, q.rect),
+                                "{m:?}: arrow {a:?}-{e:?} crosses {q:?}"
+                            );
+                        }
+                    }
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 100);
+    // The free arrows of the rule sheet too.
+    let b = parse_position("L,.,./S,M,./.,.,.").expect("position");
+    let style = BoardStyle::with_marks(vec![Mark::Arrow {
+        from: (0, 0),
+        to: (2, 1),
+        legal: false,
+    }]);
+    let d = draw_board_parts(&b, Rect::new(0.0, 0.0, 200.0, 200.0), &style);
+    for (a, e) in segments(&d.arrows[0]) {
+        for q in &d.pieces {
+            assert!(!crosses(a, e, q.rect), "{a:?}-{e:?} crosses {q:?}");
+        }
+    }
+}
+
+#[test]
+fn minimum_board_width_gives_the_minimum_piece_size() {
+    for b in [
+        mixed(),
+        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
+    ] {
+        for coords in [true, false] {
+            let w = min_board_width(&b, coords);
+            let style = BoardStyle {
+                coordinates: coords,
+                ..BoardStyle::default()
+            };
+            let d = draw_board_parts(&b, Rect::new(0.0, 0.0, w, w * 2.0), &style);
+            assert!((d.slot - MIN_SLOT).abs() < 1e-6, "{} vs {MIN_SLOT}", d.slot);
+            let narrower = draw_board_parts(&b, Rect::new(0.0, 0.0, w * 0.9, w * 2.0), &style);
+            assert!(narrower.slot < MIN_SLOT);
+        }
+    }
+}
+
+/// Every text run on a page.
+pub fn text_sizes(page: &Page) -> Vec<(f64, String)> {
+    page.shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Text { size, text, .. } => Some((*size, text.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn assert_legible(what: &str, pages: &[Page]) {
+    for (i, p) in pages.iter().enumerate() {
+        for (size, text) in text_sizes(p) {
+            assert!(size >= 7.0 - 1e-9, "{what} p.{}: {size} pt '{text}'", i + 1);
+        }
+    }
+}
+
+#[test]
+fn rule_sheet_text_is_at_least_7pt() {
+    use pyramid_press::docs::rules::rules_document_with;
+    use pyramid_press::render::Paper;
+    for paper in Paper::ALL {
+        for color in [false, true] {
+            assert_legible("rules", &rules_document_with(paper, color).pages);
+        }
+    }
+}

@@ -1,0 +1,576 @@
+//! The playable web page: file checks without a browser, and play in a real
+//! headless Chromium (driven over its DevTools pipe, see `web_cdp`). The
+//! browser tests are `#[ignore = "needs chromium"]`; `.ci/run` runs them.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use pyramid_press::docs::web::{board_area, glyph_slot};
+use pyramid_press::egypt::board::{Board, MAX_STACK, Move, Piece, Size, Square};
+use pyramid_press::egypt::draw::{BoardStyle, draw_board, draw_piece};
+use pyramid_press::egypt::notation::{format_position, parse_position};
+use pyramid_press::render::Shape;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{Value, json};
+
+use crate::daily_common::cli;
+use crate::web_cdp::Browser;
+
+/// A fixed day, so runs compare.
+const DAY: &str = "2026-11-23";
+
+/// Folder for this run's pages (kept for the whole test binary).
+fn work_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d = std::env::temp_dir().join(format!("pyramid-press-web-{}", std::process::id()));
+        std::fs::create_dir_all(&d).expect("work dir");
+        d
+    })
+}
+
+/// The daily page of [`DAY`], made once by the command line.
+fn daily_page() -> &'static Path {
+    static PAGE: OnceLock<PathBuf> = OnceLock::new();
+    PAGE.get_or_init(|| {
+        let p = work_dir().join(format!("daily-{DAY}.html"));
+        cli()
+            .args(["daily", "--date", DAY, "--html", "-o"])
+            .arg(&p)
+            .assert()
+            .success();
+        p
+    })
+}
+
+/// The page's data block.
+fn page_data(path: &Path) -> Value {
+    let html = std::fs::read_to_string(path).expect("page");
+    let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
+    let end = start + html[start..].find("</script>").expect("end of data");
+    serde_json::from_str(&html[start..end]).expect("data is JSON")
+}
+
+fn puzzle(data: &Value, i: usize) -> (Board, Vec<Move>) {
+    let p = &data["puzzles"][i];
+    let board = parse_position(p["pos"].as_str().expect("pos")).expect("position");
+    let moves = p["solution"]
+        .as_array()
+        .expect("solution")
+        .iter()
+        .map(|m| m.as_str().expect("move").parse().expect("move text"))
+        .collect();
+    (board, moves)
+}
+
+fn square_selector(puzzle: usize, board: &Board, sq: Square) -> String {
+    format!(
+        "#puzzle-{} rect.sq[data-sq=\"{}\"]",
+        puzzle + 1,
+        board.size().index(sq)
+    )
+}
+
+fn click_move(b: &mut Browser, puzzle: usize, board: &Board, mv: Move) {
+    b.click(&square_selector(puzzle, board, mv.from));
+    b.click(&square_selector(puzzle, board, mv.to));
+}
+
+fn status(b: &mut Browser, puzzle: usize) -> String {
+    b.eval(&format!(
+        "document.querySelector('#puzzle-{} .status').textContent",
+        puzzle + 1
+    ))
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+fn js_position(b: &mut Browser, puzzle: usize) -> String {
+    b.eval(&format!("PyramidPress.position({puzzle})"))
+        .as_str()
+        .expect("position")
+        .to_string()
+}
+
+fn move_list(b: &mut Browser, puzzle: usize) -> Vec<String> {
+    let v = b.eval(&format!(
+        "[...document.querySelectorAll('#puzzle-{} .moves li')].map(e => e.textContent)",
+        puzzle + 1
+    ));
+    serde_json::from_value(v).expect("list of moves")
+}
+
+// ---- Without a browser ----------------------------------------------------
+
+#[test]
+fn daily_page_is_one_self_contained_file_under_budget() {
+    let path = daily_page();
+    let html = std::fs::read_to_string(path).expect("page");
+    assert!(html.len() < 300 * 1024, "{} bytes", html.len());
+    for banned in [
+        "http:",
+        "https:",
+        "src=",
+        "<link",
+        "@import",
+        "url(",
+        "@font-face",
+    ] {
+        assert!(!html.contains(banned), "the page refers to {banned}");
+    }
+    let data = page_data(path);
+    assert_eq!(data["puzzles"].as_array().map(Vec::len), Some(8));
+    // Every puzzle's board is drawn, and the card deal is on the page.
+    for n in 1..=8 {
+        assert!(html.contains(&format!("id=\"puzzle-{n}\"")), "puzzle {n}");
+    }
+    assert!(html.contains("id=\"deal\""), "the card deal of the day");
+}
+
+#[test]
+fn daily_page_bytes_are_deterministic() {
+    let again = work_dir().join("again.html");
+    cli()
+        .args(["daily", "--date", DAY, "--html", "-o"])
+        .arg(&again)
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read(daily_page()).expect("first"),
+        std::fs::read(&again).expect("second")
+    );
+}
+
+#[test]
+fn render_writes_one_puzzle_page() {
+    let out = work_dir().join("one.html");
+    cli()
+        .args([
+            "render",
+            "S,M,.,S/S,.,.,./.,.,SS,L",
+            "--format",
+            "html",
+            "-o",
+        ])
+        .arg(&out)
+        .assert()
+        .success();
+    let data = page_data(&out);
+    assert_eq!(data["puzzles"].as_array().map(Vec::len), Some(1));
+    assert_eq!(data["puzzles"][0]["pos"], "S,M,.,S/S,.,.,./.,.,SS,L");
+    assert!(
+        data["puzzles"][0]["solution"].is_array(),
+        "a solution for hints"
+    );
+    cli()
+        .args(["render", "S,M,.,S/S,.,.,./.,.,SS,L", "--format", "htm"])
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("use pdf, svg or html"));
+}
+
+/// Positions for the legality check: random play from the setups of
+/// several grids, and random tall stacks up to the engine's limit.
+fn positions() -> Vec<Board> {
+    let mut rng = ChaCha8Rng::seed_from_u64(15);
+    let mut out = Vec::new();
+    for (rows, cols, games) in [(3, 4, 12), (4, 5, 8), (5, 6, 4), (6, 8, 2), (3, 10, 3)] {
+        let size = Size::new(rows, cols).expect("size");
+        for _ in 0..games {
+            let mut b = Board::setup(size);
+            loop {
+                out.push(b.clone());
+                let moves = b.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves[rng.random_range(0..moves.len())];
+                b.play(m).expect("legal");
+            }
+        }
+    }
+    for _ in 0..150 {
+        let size = Size::new(rng.random_range(3..6), rng.random_range(3..6)).expect("size");
+        let mut b = Board::empty(size);
+        for sq in size.squares() {
+            let h = match rng.random_range(0..4) {
+                0 => 0,
+                1 => rng.random_range(1..4),
+                2 => rng.random_range(MAX_STACK - 2..=MAX_STACK),
+                _ => rng.random_range(4..MAX_STACK),
+            };
+            // Tall stacks of one size with a different top now and then.
+            let base = Piece::ALL[rng.random_range(0..3)];
+            for k in 0..h {
+                let p = if k + 1 == h && rng.random_range(0..3) == 0 {
+                    Piece::ALL[rng.random_range(0..3)]
+                } else {
+                    base
+                };
+                b.push(sq, p);
+            }
+        }
+        out.push(b);
+    }
+    out
+}
+
+#[test]
+fn legality_positions_are_many_and_varied() {
+    let ps = positions();
+    assert!(ps.len() >= 1000, "{} positions", ps.len());
+    assert!(ps.iter().any(|b| b.size().area() >= 40));
+    assert!(
+        ps.iter()
+            .any(|b| b.stacks().iter().any(|s| s.len() == MAX_STACK))
+    );
+    // Some full stacks are a hop's landing square whose top matches: the
+    // engine refuses those, and so must the page.
+    let refused_full = ps.iter().any(|b| {
+        b.size().hops().iter().any(|h| {
+            let (a, o, c) = (
+                b.stacks()[h.from as usize],
+                b.stacks()[h.over as usize],
+                b.stacks()[h.to as usize],
+            );
+            !o.is_empty() && c.len() == MAX_STACK && a.top().is_some() && a.top() == c.top()
+        })
+    });
+    assert!(refused_full, "no position tests the full-stack rule");
+}
+
+// ---- In a browser ----------------------------------------------------------
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_plays_puzzle_one_solution_by_clicking() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, solution) = puzzle(&data, 0);
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    let mut board = start.clone();
+    for mv in &solution {
+        assert!(
+            !status(&mut b, 0).starts_with("Solved"),
+            "solved before the end"
+        );
+        click_move(&mut b, 0, &start, *mv);
+        board.play(*mv).expect("solution move");
+        assert_eq!(
+            js_position(&mut b, 0),
+            format_position(&board),
+            "after {mv}"
+        );
+    }
+    let s = status(&mut b, 0);
+    assert!(s.starts_with("Solved!"), "status: {s}");
+    assert!(s.contains("score 1"), "status: {s}");
+    let listed = move_list(&mut b, 0);
+    let expected: Vec<String> = solution.iter().map(|m| m.to_string()).collect();
+    assert_eq!(listed, expected);
+    assert_eq!(
+        b.eval("document.querySelector('#puzzle-1').classList.contains('solved')"),
+        json!(true)
+    );
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_refuses_an_illegal_move_with_its_reason() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, _) = puzzle(&data, 0);
+    // A piece that has a legal move, and a hop-shaped landing it may not take.
+    let legal = start.legal_moves();
+    let (from, bad) = legal
+        .iter()
+        .find_map(|m| {
+            start.size().squares().find_map(|to| {
+                let mv = Move { from: m.from, to };
+                (mv.over().is_some() && start.check(mv).is_err()).then_some((m.from, mv))
+            })
+        })
+        .expect("an illegal hop from a movable piece");
+    let reason = start.check(bad).expect_err("illegal").to_string();
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    b.click(&square_selector(0, &start, from));
+    let picked = status(&mut b, 0);
+    assert!(picked.starts_with("Picked"), "status: {picked}");
+    b.click(&square_selector(0, &start, bad.to));
+    let s = status(&mut b, 0);
+    assert!(
+        s.starts_with(&format!("Not allowed: {bad}:")),
+        "status: {s}"
+    );
+    // The same rule as the engine's message names.
+    let key = if reason.contains("empty") {
+        "empty"
+    } else if reason.contains("cannot land") {
+        "cannot land"
+    } else {
+        "two squares away"
+    };
+    assert!(s.contains(key), "engine: {reason}; page: {s}");
+    assert_eq!(js_position(&mut b, 0), format_position(&start));
+    assert!(move_list(&mut b, 0).is_empty());
+    let visible = b.eval(
+        "(() => { const e = document.querySelector('#puzzle-1 .status'); \
+         const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && \
+         getComputedStyle(e).visibility === 'visible'; })()",
+    );
+    assert_eq!(visible, json!(true), "the reason is shown");
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_undo_restores_the_position_and_redo_replays() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, solution) = puzzle(&data, 1);
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    click_move(&mut b, 1, &start, solution[0]);
+    click_move(&mut b, 1, &start, solution[1]);
+    let mut after = start.clone();
+    after.play(solution[0]).expect("legal");
+    let one = format_position(&after);
+    after.play(solution[1]).expect("legal");
+    assert_eq!(js_position(&mut b, 1), format_position(&after));
+    b.click("#puzzle-2 [data-act=undo]");
+    assert_eq!(js_position(&mut b, 1), one);
+    b.click("#puzzle-2 [data-act=undo]");
+    assert_eq!(js_position(&mut b, 1), format_position(&start));
+    assert!(move_list(&mut b, 1).is_empty());
+    // The drawing follows: as many pieces drawn as on the start board.
+    let drawn = b.eval("document.querySelectorAll('#puzzle-2 g.pieces use').length");
+    assert_eq!(drawn, json!(start.piece_count()));
+    b.click("#puzzle-2 [data-act=redo]");
+    assert_eq!(js_position(&mut b, 1), one);
+    b.click("#puzzle-2 [data-act=reset]");
+    assert_eq!(js_position(&mut b, 1), format_position(&start));
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_reload_restores_progress() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, solution) = puzzle(&data, 2);
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    click_move(&mut b, 2, &start, solution[0]);
+    click_move(&mut b, 2, &start, solution[1]);
+    let before = js_position(&mut b, 2);
+    b.reload();
+    assert_eq!(js_position(&mut b, 2), before);
+    assert_eq!(
+        move_list(&mut b, 2),
+        vec![solution[0].to_string(), solution[1].to_string()]
+    );
+    // Another puzzle was not touched.
+    assert!(move_list(&mut b, 0).is_empty());
+    // Kept across a browser restart on the same profile too.
+    let profile = b.close();
+    let mut b = Browser::start_with(profile, 1280, 900);
+    b.open(path);
+    assert_eq!(js_position(&mut b, 2), before);
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_plays_by_keyboard() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, solution) = puzzle(&data, 0);
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    b.eval("document.querySelector('#puzzle-1 rect.sq[tabindex=\"0\"]').focus()");
+    let mv = solution[0];
+    let mut at = (0i32, 0i32);
+    for target in [mv.from, mv.to] {
+        let (r, c) = (i32::from(target.row), i32::from(target.col));
+        while at.0 < r {
+            b.key("ArrowDown");
+            at.0 += 1;
+        }
+        while at.1 < c {
+            b.key("ArrowRight");
+            at.1 += 1;
+        }
+        while at.1 > c {
+            b.key("ArrowLeft");
+            at.1 -= 1;
+        }
+        while at.0 > r {
+            b.key("ArrowUp");
+            at.0 -= 1;
+        }
+        b.key("Enter");
+    }
+    let mut after = start.clone();
+    after.play(mv).expect("legal");
+    assert_eq!(js_position(&mut b, 0), format_position(&after));
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_squares_have_accessible_names() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, _) = puzzle(&data, 3);
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    let names: Vec<String> = serde_json::from_value(b.eval(
+        "[...document.querySelectorAll('#puzzle-4 rect.sq')].map(e => e.getAttribute('aria-label'))",
+    ))
+    .expect("names");
+    let expected: Vec<String> = start
+        .size()
+        .squares()
+        .map(|sq| {
+            let s = start.stack(sq);
+            if s.is_empty() {
+                format!("{sq}: empty")
+            } else {
+                let mut p: Vec<&str> = s.pieces().map(Piece::name).collect();
+                p.reverse();
+                format!("{sq}: {}", p.join(" on "))
+            }
+        })
+        .collect();
+    assert_eq!(names, expected);
+    let roles = b.eval(
+        "[...document.querySelectorAll('#puzzle-4 rect.sq')].every(e => e.getAttribute('role') === 'button')",
+    );
+    assert_eq!(roles, json!(true));
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_legal_moves_equal_the_engine_on_1000_positions() {
+    let ps = positions();
+    let texts: Vec<String> = ps.iter().map(format_position).collect();
+    let mut b = Browser::start(800, 600);
+    b.open(daily_page());
+    let arg = serde_json::to_string(&texts).expect("json");
+    let got: Vec<Vec<String>> =
+        serde_json::from_value(b.eval(&format!("{arg}.map(p => PyramidPress.legalMoves(p))")))
+            .expect("lists of moves");
+    assert_eq!(got.len(), ps.len());
+    let mut differ = Vec::new();
+    for ((board, text), js) in ps.iter().zip(&texts).zip(&got) {
+        let rust: Vec<String> = board.legal_moves().iter().map(|m| m.to_string()).collect();
+        if &rust != js {
+            differ.push(format!("{text}: engine {rust:?}, page {js:?}"));
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{} of {} positions differ, first: {}",
+        differ.len(),
+        ps.len(),
+        differ[0]
+    );
+}
+
+/// The triangles of a board drawing, in drawing order.
+fn triangles(shapes: &[Shape]) -> Vec<Vec<(f64, f64)>> {
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Polygon { points, .. } => Some(points.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_draws_pieces_where_draw_board_does() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, solution) = puzzle(&data, 3);
+    let mut b = Browser::start(1280, 900);
+    b.open(path);
+    let mut board = start.clone();
+    let glyphs: Vec<Vec<(f64, f64)>> = Piece::ALL
+        .iter()
+        .map(|&p| {
+            let mut v = Vec::new();
+            draw_piece(&mut v, 0.0, 0.0, glyph_slot(), p, false);
+            triangles(&v).remove(0)
+        })
+        .collect();
+    for step in 0..=4 {
+        if step > 0 {
+            click_move(&mut b, 3, &start, solution[step - 1]);
+            board.play(solution[step - 1]).expect("legal");
+        }
+        let placed: Vec<(String, f64, f64, f64)> = serde_json::from_value(b.eval(
+            "[...document.querySelectorAll('#puzzle-4 g.pieces use')].map(u => { \
+             const m = /translate\\(([-\\d.]+) ([-\\d.]+)\\) scale\\(([-\\d.]+)\\)/.exec(u.getAttribute('transform')); \
+             return [u.dataset.piece, +m[1], +m[2], +m[3]]; })",
+        ))
+        .expect("placed pieces");
+        let want = triangles(&draw_board(
+            &board,
+            board_area(board.size()),
+            &BoardStyle::default(),
+        ));
+        assert_eq!(placed.len(), want.len(), "pieces after {step} moves");
+        for ((letter, tx, ty, k), tri) in placed.iter().zip(&want) {
+            let p = Piece::from_letter(letter.chars().next().unwrap_or('?')).expect("piece");
+            let g = &glyphs[p as usize - 1];
+            for (gp, wp) in g.iter().zip(tri) {
+                let (x, y) = (tx + gp.0 * k, ty + gp.1 * k);
+                assert!(
+                    (x - wp.0).abs() < 0.05 && (y - wp.1).abs() < 0.05,
+                    "after {step} moves: page ({x}, {y}), draw_board {wp:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_fits_phone_and_desktop_widths() {
+    let path = daily_page();
+    let data = page_data(path);
+    let (start, solution) = puzzle(&data, 0);
+    let shots = std::env::temp_dir().join("pyramid-press-web-shots");
+    std::fs::create_dir_all(&shots).expect("shots dir");
+    let mut b = Browser::start(375, 800);
+    b.open(path);
+    for width in [375u32, 1280] {
+        let png = b.screenshot(width);
+        assert!(png.starts_with(b"\x89PNG"), "a PNG at {width}");
+        std::fs::write(shots.join(format!("daily-{width}.png")), &png).expect("write png");
+        let scroll = b.eval("document.documentElement.scrollWidth").as_f64();
+        assert!(
+            scroll.is_some_and(|w| w <= f64::from(width)),
+            "horizontal scroll at {width}px: {scroll:?}"
+        );
+    }
+    b.screenshot(375);
+    click_move(&mut b, 0, &start, solution[0]);
+    b.click(&square_selector(0, &start, solution[1].from));
+    let png = b.screenshot(375);
+    std::fs::write(shots.join("daily-375-playing.png"), &png).expect("write png");
+    let scroll = b.eval("document.documentElement.scrollWidth").as_f64();
+    assert!(scroll.is_some_and(|w| w <= 375.0), "scroll while playing");
+    // Views of one screen each, to look at: the first puzzle being played
+    // and the card deal, at both widths.
+    for width in [375u32, 1280] {
+        let png = b.screenshot_part(width, 0.0, Some(900.0));
+        std::fs::write(shots.join(format!("top-{width}.png")), &png).expect("write png");
+        let y = b.top_of("#deal");
+        let png = b.screenshot_part(width, y, Some(1100.0));
+        std::fs::write(shots.join(format!("deal-{width}.png")), &png).expect("write png");
+    }
+    println!("screenshots in {}", shots.display());
+}
