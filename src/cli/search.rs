@@ -118,9 +118,11 @@ mod tests {
         assert_eq!(default_max_positions(&big, false), 6_814_310);
         let six = Board::setup(Size::new(6, 6).unwrap());
         assert_eq!(default_max_positions(&six, false), 12_084_592);
-        // Small grids keep the fixed budget.
+        // Small grids (128-bit keys) keep nearly the fixed budget, and
+        // deciding (no record per position) all of it.
         let small = Board::setup(Size::STANDARD_3X4);
-        assert_eq!(default_max_positions(&small, false), DEFAULT_MAX_POSITIONS);
+        assert_eq!(default_max_positions(&small, false), 27_972_027);
+        assert_eq!(default_max_positions(&small, true), DEFAULT_MAX_POSITIONS);
         for side in 3..=10 {
             let b = Board::setup(Size::new(side, side).unwrap());
             for decide in [false, true] {
