@@ -179,12 +179,22 @@
     return e;
   }
 
-  // Where each piece of a stack of n goes: [x, y, scale] from the square's corner.
-  function placements(n) {
-    var e = DATA.stacks[Math.min(n, DATA.stacks.length) - 1];
+  // Where each piece of a stack of n goes on a board whose tallest stack
+  // has `tallest` pieces: [x, y, scale] from the square's corner. An entry
+  // is either that list or [scale, perColumn, x, columnStep, y, rowStep].
+  function placements(tallest, n) {
+    var t = Math.min(Math.max(tallest, n), DATA.stacks.length);
+    var e = DATA.stacks[t - 1][n - 1];
+    while (e === 0 && t > n) {
+      t--;
+      e = DATA.stacks[t - 1][n - 1];
+    }
     if (Array.isArray(e[0])) return e;
     var out = [];
-    for (var k = 0; k < n; k++) out.push([e[0], e[1] + k * e[2], e[3]]);
+    for (var i = 0; i < n; i++) {
+      var col = Math.floor(i / e[1]), k = i % e[1];
+      out.push([e[2] + col * e[3], e[4] + k * e[5], e[0]]);
+    }
     return out;
   }
 
@@ -197,10 +207,12 @@
 
   function drawPieces(layer, b) {
     layer.textContent = '';
+    var tallest = 0;
+    b.st.forEach(function (s) { tallest = Math.max(tallest, s.length); });
     b.st.forEach(function (s, i) {
       if (!s.length) return;
       var corner = cellCorner(b, i);
-      var pl = placements(s.length);
+      var pl = placements(tallest, s.length);
       s.forEach(function (p, k) {
         var u = el('use', {
           href: '#pp-' + p,
@@ -617,6 +629,6 @@
     position: function (i) { return formatPosition(puzzles[i].board()); },
     moves: function (i) { return puzzles[i].moves.slice(); },
     count: function () { return puzzles.length; },
-    placements: function (n) { return placements(n); }
+    placements: function (tallest, n) { return placements(tallest, n); }
   };
 })();

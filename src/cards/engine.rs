@@ -101,6 +101,16 @@ impl State {
             | ((self.ptr as u64) << 52)
             | ((self.pass as u64) << 57)
     }
+
+    /// The state of a [`State::key`].
+    pub fn from_key(key: u64) -> State {
+        State {
+            pyramid: (key & 0x0fff_ffff) as u32,
+            stock: ((key >> 28) & 0x00ff_ffff) as u32,
+            ptr: ((key >> 52) & 0x1f) as u8,
+            pass: ((key >> 57) & 0x7f) as u8,
+        }
+    }
 }
 
 /// An illegal move in a replay.

@@ -16,7 +16,8 @@
 //!   win (exact: solved again with 1, 2, .. passes).
 //! - `winning_first_moves` of `first_moves`: legal first moves after which
 //!   the deal can still be won.
-//! - `solution_moves`: length of the solver's line.
+//! - `solution_moves`: length of the key, a shortest winning line (or the
+//!   shortest found within the solver's budget: `key_proved_shortest`).
 //!
 //! **Tiers**, from the playout win share p = playout_wins / PLAYOUTS:
 //!
@@ -38,7 +39,7 @@ use serde::Serialize;
 use super::deal::Deal;
 use super::engine::{Move, Table};
 use super::rules::{Passes, Rules};
-use super::solver::{solve_from, solve_table};
+use super::solver::{SHORTEST_BUDGET, decide_from, decide_table, shortest_line};
 
 /// Random playouts per deal.
 pub const PLAYOUTS: u32 = 200;
@@ -98,6 +99,7 @@ pub struct Metrics {
     pub winning_first_moves: u32,
     pub first_moves: u32,
     pub solution_moves: u32,
+    pub key_proved_shortest: bool,
     pub solver_nodes: u64,
 }
 
@@ -127,6 +129,26 @@ struct PuzzleJson<'a> {
 }
 
 impl Puzzle {
+    /// The deal's difficulty in plain words, for captions:
+    /// `medium: random play wins 1 game in 8`.
+    pub fn grade_words(&self) -> String {
+        let m = &self.metrics;
+        let odds = if m.playout_wins == 0 {
+            format!("random play won none of {} games", m.playouts)
+        } else if m.playout_wins * 2 >= m.playouts {
+            format!(
+                "random play wins {} games in 10",
+                (m.playout_wins * 10 + m.playouts / 2) / m.playouts
+            )
+        } else {
+            format!(
+                "random play wins 1 game in {}",
+                (m.playouts + m.playout_wins / 2) / m.playout_wins
+            )
+        };
+        format!("{}: {odds}", self.tier)
+    }
+
     pub fn solution_text(&self) -> String {
         self.solution
             .iter()
@@ -153,13 +175,18 @@ impl Puzzle {
     pub fn to_text(&self) -> String {
         let m = &self.metrics;
         format!(
-            "#{} seed {} ({})\ndeal: {}\n{}solution ({} moves): {}\nmetrics: random playouts won {}/{}, fewest passes {}, winning first moves {}/{}, solver nodes {}\n",
+            "#{} seed {} ({})\ndeal: {}\n{}solution ({} moves, {}): {}\nmetrics: random playouts won {}/{}, fewest passes {}, winning first moves {}/{}, solver nodes {}\n",
             self.id,
             self.deal_seed,
             self.tier,
             self.deal,
             self.deal.layout(),
             m.solution_moves,
+            if m.key_proved_shortest {
+                "shortest"
+            } else {
+                "shortest found within the search budget"
+            },
             self.solution_text(),
             m.playout_wins,
             m.playouts,
@@ -237,22 +264,23 @@ fn measure_if(
     tier: Option<Tier>,
 ) -> Option<(Vec<Move>, Metrics)> {
     let table = Table::new(deal, rules);
-    let report = solve_table(&table);
-    if !report.winnable {
+    let verdict = decide_table(&table);
+    if !verdict.winnable {
         return None;
     }
     let playout_wins = playouts(&table, PLAYOUTS, deal_seed);
     if tier.is_some_and(|t| Tier::of_playouts(playout_wins) != t) {
         return None;
     }
-    let used = report.passes_used() as u8;
+    let key = shortest_line(&table, table.start(), &verdict.solution, SHORTEST_BUDGET);
+    let used = 1 + key.line.iter().filter(|m| **m == Move::Reset).count() as u8;
     let mut min_passes = used;
     for k in 1..used {
         let r = Rules {
             passes: Passes::Limited(k),
             ..rules
         };
-        if solve_table(&Table::new(deal, r)).winnable {
+        if decide_table(&Table::new(deal, r)).winnable {
             min_passes = k;
             break;
         }
@@ -264,7 +292,7 @@ fn measure_if(
         .iter()
         .filter(|m| {
             let s = table.apply(&start, m);
-            solve_from(&table, s).winnable
+            decide_from(&table, s).winnable
         })
         .count();
     let metrics = Metrics {
@@ -273,10 +301,11 @@ fn measure_if(
         min_passes: min_passes as u32,
         winning_first_moves: winning_first as u32,
         first_moves: first.len() as u32,
-        solution_moves: report.solution.len() as u32,
-        solver_nodes: report.nodes,
+        solution_moves: key.line.len() as u32,
+        key_proved_shortest: key.proved,
+        solver_nodes: verdict.nodes,
     };
-    Some((report.solution, metrics))
+    Some((key.line, metrics))
 }
 
 /// Generates `count` winnable deals of a tier. Deterministic for the same

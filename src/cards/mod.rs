@@ -4,6 +4,7 @@
 //! ([`solver`]), a tiered generator ([`generator`]) and the deal-sheet
 //! drawing ([`draw`]).
 
+pub mod batch;
 pub mod daily;
 pub mod deal;
 pub mod draw;

@@ -66,8 +66,22 @@ pub struct SolveReport {
     pub states: u64,
     /// High-water mark of the solver's tables in bytes: the transposition
     /// table, the relaxation's memo and the move stack, by capacity (they
-    /// only grow during a solve).
+    /// only grow during a solve), and of the shortest-line search.
     pub table_bytes: u64,
+    /// Whether `solution` is proved to be a shortest winning line (fewest
+    /// moves, draws and redeals counted). False when the deal cannot be won,
+    /// or when the proof ran out of its budget ([`SHORTEST_BUDGET`]): the
+    /// line is then the shortest found, and no winning line is shorter than
+    /// `lower_bound`.
+    pub proved_shortest: bool,
+    /// No winning line has fewer moves than this (equal to the solution's
+    /// length when proved shortest; 0 when the deal cannot be won).
+    pub lower_bound: usize,
+    /// Length of the first winning line the depth-first search found,
+    /// before shortening (0 when the deal cannot be won).
+    pub first_line: usize,
+    /// Positions the shortest-line search expanded.
+    pub shortest_nodes: u64,
 }
 
 impl SolveReport {
@@ -92,7 +106,7 @@ pub fn solve(deal: &Deal, rules: Rules) -> SolveReport {
 }
 
 /// Per-table data for the dead-position check.
-struct Prune {
+pub(crate) struct Prune {
     /// For each pyramid card, the pyramid cards it could ever pair with:
     /// not in its cover cone and not covering it, except (overlap pairing)
     /// its direct coverers.
@@ -113,7 +127,7 @@ struct Prune {
 type Vertex = (bool, u8);
 
 impl Prune {
-    fn new(t: &Table) -> Prune {
+    pub(crate) fn new(t: &Table) -> Prune {
         let n = t.pyramid_len();
         let rows = t.deal().rows();
         let mut cone = [0u32; 28];
@@ -236,7 +250,7 @@ impl Prune {
     /// True when the position cannot be won: for some pair of ranks r and
     /// 13 - r, the cards that must still be removed cannot all be given a
     /// partner they could ever pair with (a sound, incomplete test).
-    fn dead(&self, t: &Table, s: &State) -> bool {
+    pub(crate) fn dead(&self, t: &Table, s: &State) -> bool {
         let (full_pyr, full_stock) = t.full_masks();
         let pyr_left = !s.pyramid & full_pyr;
         let stock_left = !s.stock & full_stock;
@@ -410,9 +424,31 @@ impl Relaxed {
     }
 }
 
-/// Solves a prepared table.
+/// Solves a prepared table: the verdict, and a shortest winning line.
 pub fn solve_table(t: &Table) -> SolveReport {
     solve_from(t, t.start())
+}
+
+/// Decides a prepared table: the verdict and the first winning line the
+/// depth-first search finds, not shortened (for callers that need only
+/// the verdict).
+pub fn decide_table(t: &Table) -> SolveReport {
+    decide_from(t, t.start())
+}
+
+/// Solves from any position of a table: the verdict of the depth-first
+/// search, then its line shortened by [`shortest_line`].
+pub fn solve_from(t: &Table, start: State) -> SolveReport {
+    let mut r = decide_from(t, start);
+    if r.winnable {
+        let sh = shortest_line(t, start, &r.solution, SHORTEST_BUDGET);
+        r.proved_shortest = sh.proved;
+        r.lower_bound = sh.lower_bound;
+        r.shortest_nodes = sh.expanded;
+        r.table_bytes = r.table_bytes.max(sh.table_bytes);
+        r.solution = sh.line;
+    }
+    r
 }
 
 /// The transposition table key of a position: which cards are removed.
@@ -535,8 +571,9 @@ fn unfold(t: &Table, from: &State, m: &Macro, path: &mut Vec<Move>) {
     path.push(m.mv);
 }
 
-/// Solves from any position of a table; the solution starts there.
-pub fn solve_from(t: &Table, start: State) -> SolveReport {
+/// Decides from any position of a table with the depth-first search; the
+/// line (not shortened) starts there.
+pub fn decide_from(t: &Table, start: State) -> SolveReport {
     let prune = Prune::new(t);
     // The relaxation is the game itself with interchangeable stock cards.
     let use_relaxed = !prune.rank_only_stock;
@@ -558,14 +595,20 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
 
     let finish = |won: bool, path: Vec<Move>, nodes: u64, entries: u64, peak: u64| SolveReport {
         winnable: won,
+        first_line: path.len(),
+        lower_bound: path.len(),
         solution: path,
         nodes,
         states: entries,
         table_bytes: peak,
+        proved_shortest: false,
+        shortest_nodes: 0,
     };
 
     if t.is_won(&start) {
-        return finish(true, Vec::new(), 0, 0, 0);
+        let mut r = finish(true, Vec::new(), 0, 0, 0);
+        r.proved_shortest = true;
+        return r;
     }
     if prune.dead(t, &start) || (use_relaxed && !relaxed.winnable(t, &prune, &start)) {
         return finish(false, Vec::new(), 0, 1, 0);
@@ -620,4 +663,350 @@ pub fn solve_from(t: &Table, start: State) -> SolveReport {
     }
     let bytes = footprint(&seen, &relaxed, &macros);
     finish(false, Vec::new(), nodes, entries, bytes)
+}
+
+/// Budget of the shortest-line search, in positions expanded. Within it
+/// the search proves its line shortest; past it, it keeps the shortest
+/// line found so far and reports a lower bound.
+pub const SHORTEST_BUDGET: u64 = 20_000;
+
+/// What [`shortest_line`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shortest {
+    /// A winning line from the start position.
+    pub line: Vec<Move>,
+    /// Whether no winning line is shorter.
+    pub proved: bool,
+    /// No winning line has fewer moves than this.
+    pub lower_bound: usize,
+    /// Positions expanded.
+    pub expanded: u64,
+    /// High-water mark of the search's tables in bytes.
+    pub table_bytes: u64,
+}
+
+/// A position reached by the shortest-line search: its distance from the
+/// start (moves), and how it was reached (the parent's key, the draws and
+/// redeals walked from the parent, the removal).
+#[derive(Clone, Copy, Debug)]
+struct Reached {
+    g: u16,
+    steps: u16,
+    parent: u64,
+    mv: Option<Move>,
+    dead: bool,
+}
+
+/// The shortest winning line from `start`, given a winning line `known`
+/// (which bounds the search): an A* search over whole positions (removed
+/// cards, stock pointer, pass) counting every move, draws and redeals
+/// included.
+///
+/// Its moves are macro moves as in the verdict search (the draws and
+/// redeals to a removal, then the removal, costing one move each), the
+/// earliest occurrence of each set of removed cards only: a later one is
+/// reachable from the earlier by drawing, in no more moves. An exposed
+/// pyramid King is removed at once (it must go, and removing it only opens
+/// moves). Positions are pruned by the same sound dead-position tests as
+/// the verdict search. The lower bound on the moves still needed is
+///
+/// - removals: with every card to go, one per King and one per two other
+///   cards; with the pyramid to empty, one per pyramid King and, for each
+///   pair of ranks r and 13 - r, the larger of the two pyramid counts;
+/// - draws (only the waste can pair): with every card to go, one per card
+///   still in the stock; with the pyramid to empty, one per stock card
+///   needed as a partner beyond the waste cards of its rank;
+///
+/// which never overestimates and drops by at most one a move, so the
+/// first won position taken from the queue is reached by a shortest line.
+/// Positions whose bound reaches the known line's length are not entered:
+/// when none is left, the known line is the shortest.
+pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Shortest {
+    use std::cmp::Reverse;
+    use std::collections::BinaryHeap;
+
+    let pr = Prune::new(t);
+    let use_relaxed = !pr.rank_only_stock;
+    let mut relaxed = Relaxed::new();
+    let ub = known.len();
+    let fallback = |lower: usize, expanded: u64, bytes: u64| Shortest {
+        line: known.to_vec(),
+        proved: lower >= ub,
+        lower_bound: lower.min(ub),
+        expanded,
+        table_bytes: bytes,
+    };
+    if t.is_won(&start) || ub == 0 {
+        return fallback(0, 0, 0);
+    }
+    let h0 = lower_bound(t, &pr, &start) as usize;
+    if h0 >= ub {
+        return fallback(ub, 0, 0);
+    }
+    let mut reached: FxHashMap<u64, Reached> = FxHashMap::default();
+    // Min f, then max g, then key: deterministic order.
+    let mut queue: BinaryHeap<Reverse<(u16, Reverse<u16>, u64)>> = BinaryHeap::new();
+    let mut macros: Vec<(u16, Move, State)> = Vec::with_capacity(256);
+    let mut scratch = Vec::with_capacity(64);
+    reached.insert(
+        start.key(),
+        Reached {
+            g: 0,
+            steps: 0,
+            parent: start.key(),
+            mv: None,
+            dead: false,
+        },
+    );
+    queue.push(Reverse((h0 as u16, Reverse(0), start.key())));
+    let mut expanded = 0u64;
+    let mut peak = 0u64;
+    let bytes = |reached: &FxHashMap<u64, Reached>, relaxed: &Relaxed, queue_len: usize| {
+        (reached.capacity() * (std::mem::size_of::<(u64, Reached)>() + 1)
+            + relaxed.memo.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
+            + queue_len * std::mem::size_of::<(u16, u16, u64)>()) as u64
+    };
+    while let Some(Reverse((f, Reverse(g), key))) = queue.pop() {
+        let node = reached[&key];
+        if node.g != g {
+            continue;
+        }
+        let s = State::from_key(key);
+        if t.is_won(&s) {
+            let line = rebuild(t, &reached, key);
+            let b = bytes(&reached, &relaxed, queue.len());
+            return Shortest {
+                lower_bound: line.len(),
+                line,
+                proved: true,
+                expanded,
+                table_bytes: peak.max(b),
+            };
+        }
+        if expanded >= budget {
+            let b = bytes(&reached, &relaxed, queue.len());
+            return fallback(f as usize, expanded, peak.max(b));
+        }
+        expanded += 1;
+        if expanded.is_multiple_of(4096) {
+            peak = peak.max(bytes(&reached, &relaxed, queue.len()));
+        }
+        macros.clear();
+        expand_all(t, &s, &mut macros, &mut scratch);
+        for &(steps, mv, child) in &macros {
+            let g2 = g as usize + steps as usize + 1;
+            if g2 >= ub {
+                continue;
+            }
+            let ck = child.key();
+            let h = match reached.get(&ck) {
+                Some(r) if r.dead || r.g as usize <= g2 => continue,
+                Some(_) => lower_bound(t, &pr, &child) as usize,
+                None => {
+                    let dead = !t.is_won(&child)
+                        && (pr.dead(t, &child)
+                            || (use_relaxed && !relaxed.winnable(t, &pr, &child)));
+                    if dead {
+                        reached.insert(
+                            ck,
+                            Reached {
+                                g: u16::MAX,
+                                steps: 0,
+                                parent: 0,
+                                mv: None,
+                                dead: true,
+                            },
+                        );
+                        continue;
+                    }
+                    lower_bound(t, &pr, &child) as usize
+                }
+            };
+            if g2 + h >= ub {
+                continue;
+            }
+            reached.insert(
+                ck,
+                Reached {
+                    g: g2 as u16,
+                    steps,
+                    parent: key,
+                    mv: Some(mv),
+                    dead: false,
+                },
+            );
+            queue.push(Reverse(((g2 + h) as u16, Reverse(g2 as u16), ck)));
+        }
+    }
+    // Nothing shorter than the known line.
+    let b = bytes(&reached, &relaxed, 0);
+    fallback(ub, expanded, peak.max(b))
+}
+
+/// The line to a reached position, from the start.
+fn rebuild(t: &Table, reached: &FxHashMap<u64, Reached>, mut key: u64) -> Vec<Move> {
+    let mut hops = Vec::new();
+    while let Some(r) = reached.get(&key) {
+        let Some(mv) = r.mv else { break };
+        hops.push((r.parent, r.steps, mv));
+        key = r.parent;
+    }
+    let mut line = Vec::new();
+    for &(parent, steps, mv) in hops.iter().rev() {
+        let mut s = State::from_key(parent);
+        for _ in 0..steps {
+            let (walk, next) = t.step(&s).expect("the walk was taken before");
+            line.push(walk);
+            s = next;
+        }
+        line.push(mv);
+    }
+    line
+}
+
+/// The macro moves of `s` for the shortest-line search: (draws and
+/// redeals walked, removal, resulting position), the earliest occurrence
+/// of each set of removed cards only; only the King when an exposed
+/// pyramid King is available.
+pub(crate) fn expand_all(
+    t: &Table,
+    s: &State,
+    out: &mut Vec<(u16, Move, State)>,
+    scratch: &mut Vec<Move>,
+) {
+    t.legal_moves(s, scratch);
+    if let Some(&mv) = scratch
+        .iter()
+        .find(|m| matches!(m, Move::King(l) if matches!(l.place, Place::Pyramid(_))))
+    {
+        out.push((0, mv, t.apply(s, &mv)));
+        return;
+    }
+    for &mv in scratch.iter().filter(|m| m.removed() > 0) {
+        out.push((0, mv, t.apply(s, &mv)));
+    }
+    let exposed = t.exposed(s);
+    let mut at = *s;
+    let mut steps = 0u16;
+    let push = |steps: u16, at: &State, mv: Move, out: &mut Vec<(u16, Move, State)>| {
+        let child = t.apply(at, &mv);
+        if !out
+            .iter()
+            .any(|m| m.2.pyramid == child.pyramid && m.2.stock == child.stock)
+        {
+            out.push((steps, mv, child));
+        }
+    };
+    while let Some((_, next)) = t.step(&at) {
+        if next == *s {
+            break;
+        }
+        at = next;
+        steps += 1;
+        let avail = t.stock_avail(&at);
+        for &j in &avail.idx[..avail.len] {
+            let r = t.stock_rank(j as usize);
+            if r == 13 {
+                push(steps, &at, Move::King(t.stock_card(j)), out);
+                continue;
+            }
+            let mut m = exposed;
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if t.pyramid_rank(i) + r == 13 {
+                    push(
+                        steps,
+                        &at,
+                        Move::Pair(t.pyramid_card(i), t.stock_card(j)),
+                        out,
+                    );
+                }
+            }
+        }
+        if avail.len == 2 {
+            let (x, y) = (avail.idx[0], avail.idx[1]);
+            if t.stock_rank(x as usize) + t.stock_rank(y as usize) == 13 {
+                push(
+                    steps,
+                    &at,
+                    Move::Pair(t.stock_card(x), t.stock_card(y)),
+                    out,
+                );
+            }
+        }
+    }
+}
+
+/// A lower bound on the moves still needed to win from `s` (see
+/// [`shortest_line`]).
+fn lower_bound(t: &Table, pr: &Prune, s: &State) -> u32 {
+    let (full_pyr, full_stock) = t.full_masks();
+    let pyr_left = !s.pyramid & full_pyr;
+    let stock_left = !s.stock & full_stock;
+    let below = (1u32 << s.ptr) - 1;
+    let waste = stock_left & below;
+    let in_stock = stock_left & !below;
+    let drawn_only = t.rules().availability != Availability::WasteTopPlusDrawn;
+    match t.rules().win {
+        Win::AllCards => {
+            let kings = (pr.pyr_by_rank[13] & pyr_left).count_ones()
+                + (pr.stock_by_rank[13] & stock_left).count_ones();
+            let others = pyr_left.count_ones() + stock_left.count_ones() - kings;
+            let draws = if drawn_only {
+                // Every card still in the stock must be drawn.
+                in_stock.count_ones()
+            } else {
+                // A card still in the stock leaves it by a draw, or by a
+                // removal as the face-up stock top, paired with a
+                // pyramid or waste card (or a drawn one). For ranks r and
+                // 13 - r, the stock cards of one rank beyond the pyramid
+                // and waste cards of the other must be drawn.
+                let mut d = 0;
+                for r in 1..=6usize {
+                    let sr = (pr.stock_by_rank[r] & in_stock).count_ones();
+                    let sq = (pr.stock_by_rank[13 - r] & in_stock).count_ones();
+                    let or = (pr.pyr_by_rank[r] & pyr_left).count_ones()
+                        + (pr.stock_by_rank[r] & waste).count_ones();
+                    let oq = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones()
+                        + (pr.stock_by_rank[13 - r] & waste).count_ones();
+                    d += sr.saturating_sub(oq).max(sq.saturating_sub(or));
+                }
+                d
+            };
+            kings + others.div_ceil(2) + draws
+        }
+        Win::PyramidEmpty => {
+            let mut h = (pr.pyr_by_rank[13] & pyr_left).count_ones();
+            let mut draws = 0;
+            for r in 1..=6usize {
+                let a = (pr.pyr_by_rank[r] & pyr_left).count_ones();
+                let b = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
+                h += a.max(b);
+                if drawn_only {
+                    // Stock partners of rank 13 - r needed (a > b), or of
+                    // rank r (b > a), beyond those already on the waste;
+                    // the last of them lies this deep in the stock, and
+                    // every card above it must be drawn first.
+                    let (need, rank) = if a > b { (a - b, 13 - r) } else { (b - a, r) };
+                    let ready = (pr.stock_by_rank[rank] & waste).count_ones();
+                    let k = need.saturating_sub(ready);
+                    if k > 0 {
+                        let mut m = pr.stock_by_rank[rank] & in_stock;
+                        for _ in 1..k {
+                            m &= m.wrapping_sub(1);
+                        }
+                        let depth = if m == 0 {
+                            in_stock.count_ones()
+                        } else {
+                            let idx = m.trailing_zeros();
+                            (in_stock & ((2u64 << idx) - 1) as u32).count_ones()
+                        };
+                        draws = draws.max(depth);
+                    }
+                }
+            }
+            h + draws
+        }
+    }
 }

@@ -6,11 +6,15 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use rayon::prelude::*;
 
+use std::io::Read as _;
+
+use crate::cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
 use crate::cards::generator::{self, Tier};
 use crate::cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
 use crate::cards::{Deal, Table, solve};
 use crate::docs::deal_sheet::{SheetDeal, deal_sheet, rules_name};
 use crate::docs::output::write_document;
+use crate::render::file::write_atomic;
 use crate::render::{Document, Format, Paper};
 
 #[derive(Debug, Subcommand)]
@@ -20,12 +24,27 @@ pub enum CardsCommand {
         #[command(flatten)]
         source: DealSource,
     },
-    /// Decide whether a deal can be won and print a winning line.
+    /// Decide whether a deal can be won and print a shortest winning line.
     Solve {
         #[command(flatten)]
         source: DealSource,
         #[command(flatten)]
         rules: RuleArgs,
+        /// One JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Solve every deal of a file (one a line: a seed or a deal in
+    /// notation; `#` starts a comment line) in one process, writing one
+    /// JSON object a deal (JSON Lines), in file order.
+    Batch {
+        /// The file of deals (`-` for standard input).
+        file: std::path::PathBuf,
+        #[command(flatten)]
+        rules: RuleArgs,
+        /// Write the JSON Lines here instead of standard output.
+        #[arg(long, short)]
+        output: Option<std::path::PathBuf>,
     },
     /// Solve many seeded deals and report how many can be won.
     Stats {
@@ -87,7 +106,7 @@ pub enum CardsCommand {
 
 /// Which deal: a seed or a written-out deal.
 #[derive(Debug, Args)]
-#[group(required = true, multiple = false)]
+#[group(required = true, multiple = false, id = "deal-source")]
 pub struct DealSource {
     /// Seed of a shuffled deal.
     #[arg(long)]
@@ -98,6 +117,10 @@ pub struct DealSource {
 }
 
 impl DealSource {
+    fn seed_if_given(&self) -> Option<u64> {
+        if self.deal.is_some() { None } else { self.seed }
+    }
+
     fn deal(&self) -> Result<Deal> {
         match (&self.deal, self.seed) {
             (Some(text), _) => text.parse::<Deal>().context("cannot read --deal"),
@@ -220,12 +243,21 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             print!("{}", deal.layout());
             Ok(())
         }
-        CardsCommand::Solve { source, rules } => {
+        CardsCommand::Solve {
+            source,
+            rules,
+            json,
+        } => {
             let deal = source.deal()?;
             let rules = rules.rules();
             let t0 = Instant::now();
             let report = solve(&deal, rules);
             let dt = t0.elapsed();
+            if json {
+                let rec = SolveRecord::new(None, source.seed_if_given(), &deal, &rules, &report);
+                println!("{}", serde_json::to_string(&rec)?);
+                return Ok(());
+            }
             println!("rules: {rules}");
             println!("deal: {deal}");
             if report.winnable {
@@ -235,6 +267,14 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
                     report.passes_used()
                 );
                 println!("solution: {}", report.solution_text());
+                if report.proved_shortest {
+                    println!("key: shortest (no winning line has fewer moves)");
+                } else {
+                    println!(
+                        "key: the shortest found within the search budget; no winning line has fewer than {} moves",
+                        report.lower_bound
+                    );
+                }
             } else {
                 println!("winnable: no");
             }
@@ -247,6 +287,11 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             Ok(())
         }
         CardsCommand::Stats { rules, deals, seed } => stats(rules.rules(), deals, seed),
+        CardsCommand::Batch {
+            file,
+            rules,
+            output,
+        } => batch(&file, rules.rules(), output.as_deref()),
         CardsCommand::Generate {
             rules,
             tier,
@@ -269,6 +314,51 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
     }
 }
 
+/// Solves every deal of a batch file; see [`CardsCommand::Batch`].
+fn batch(file: &std::path::Path, rules: Rules, output: Option<&std::path::Path>) -> Result<()> {
+    let bytes = if file == std::path::Path::new("-") {
+        let mut buf = Vec::new();
+        std::io::Read::take(std::io::stdin(), MAX_BATCH_BYTES as u64 + 1)
+            .read_to_end(&mut buf)
+            .context("cannot read standard input")?;
+        buf
+    } else {
+        let f =
+            std::fs::File::open(file).with_context(|| format!("cannot read {}", file.display()))?;
+        let mut buf = Vec::new();
+        std::io::Read::take(f, MAX_BATCH_BYTES as u64 + 1)
+            .read_to_end(&mut buf)
+            .with_context(|| format!("cannot read {}", file.display()))?;
+        buf
+    };
+    let deals = parse_batch(&bytes).map_err(|e| anyhow::anyhow!("{}:{e}", file.display()))?;
+    // Solved on every core, written in file order.
+    let lines: Vec<String> = deals
+        .par_iter()
+        .map(|d| {
+            let report = solve(&d.deal, rules);
+            let rec = SolveRecord::new(Some(d.line), d.seed, &d.deal, &rules, &report);
+            serde_json::to_string(&rec).expect("a record always serialises")
+        })
+        .collect();
+    let mut text = String::with_capacity(lines.iter().map(|l| l.len() + 1).sum());
+    for l in &lines {
+        text.push_str(l);
+        text.push('\n');
+    }
+    match output {
+        Some(path) => {
+            write_atomic(path, text.as_bytes())?;
+            eprintln!("wrote {} ({} deals)", path.display(), lines.len());
+        }
+        None => {
+            use std::io::Write;
+            std::io::stdout().lock().write_all(text.as_bytes())?;
+        }
+    }
+    Ok(())
+}
+
 fn stats(rules: Rules, deals: u64, seed: u64) -> Result<()> {
     if deals == 0 {
         bail!("--deals must be at least 1");
@@ -284,7 +374,7 @@ fn stats(rules: Rules, deals: u64, seed: u64) -> Result<()> {
             let deal = Deal::from_seed(s);
             let table = Table::new(&deal, rules);
             let t = Instant::now();
-            let r = crate::cards::solver::solve_table(&table);
+            let r = crate::cards::solver::decide_table(&table);
             (s, r.winnable, r.nodes, t.elapsed().as_secs_f64())
         })
         .collect();

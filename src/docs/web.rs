@@ -137,11 +137,14 @@ fn polygon_points(s: &Shape) -> Option<&[(f64, f64)]> {
     }
 }
 
-/// Where [`draw_board`] puts each piece of a stack of `n` pieces: for each
-/// piece bottom to top, the offset from the square's top-left corner and
-/// the scale that map the glyph (drawn at [`glyph_slot`]) onto the drawn
-/// piece.
-pub fn stack_placements(n: usize) -> Vec<[f64; 3]> {
+/// Where [`draw_board`] puts each piece of a stack of `n` pieces on a
+/// board whose tallest stack has `tallest` pieces (on one board every piece
+/// may take its size from the tallest stack): for each piece, bottom to
+/// top, the offset from the square's top-left corner and the scale that
+/// map its glyph (drawn at [`glyph_slot`]) onto the drawn piece. Read back
+/// from a probe board drawn by [`draw_board`]: stack `n` on a1, `tallest`
+/// on c3.
+pub fn stack_placements(tallest: usize, n: usize) -> Vec<[f64; 3]> {
     let size = Size::new(3, 3).expect("3x3");
     let area = board_area(size);
     let style = BoardStyle::default();
@@ -150,6 +153,9 @@ pub fn stack_placements(n: usize) -> Vec<[f64; 3]> {
     let sq = Square::new(0, 0);
     for _ in 0..n {
         probe.push(sq, Piece::Large);
+    }
+    for _ in 0..tallest.max(n) {
+        probe.push(Square::new(2, 2), Piece::Large);
     }
     let shapes = draw_board(&probe, area, &style);
     let cell = layout(3, 3, area, &style).square(sq);
@@ -162,41 +168,94 @@ pub fn stack_placements(n: usize) -> Vec<[f64; 3]> {
         .iter()
         .filter_map(polygon_points)
         .filter(|p| p.len() == r.len() && p.len() >= 2)
+        .take(n)
         .map(|p| {
             let k = (p[1].0 - p[0].0) / (r[1].0 - r[0].0);
             let tx = p[0].0 - r[0].0 * k - cell.x;
             let ty = p[0].1 - r[0].1 * k - cell.y;
-            [round(tx), round(ty), (k * 1e5).round() / 1e5]
+            [round(tx), round(ty), (k * 1e4).round() / 1e4]
         })
         .collect()
 }
 
 fn round(v: f64) -> f64 {
-    (v * 1000.0).round() / 1000.0
+    (v * 100.0).round() / 100.0
 }
 
-/// The placement table for stacks of 1 to [`MAX_STACK`] pieces, each entry
-/// `[x, y of the bottom piece, y step per piece, scale]` when the pieces of
-/// a stack sit in one column at equal steps (checked), else the list of
-/// `[x, y, scale]` per piece.
+/// The placement table: entry `[tallest - 1][n - 1]` says where the `n`
+/// pieces of a stack go on a board whose tallest stack has `tallest`
+/// pieces (see [`stack_placements`]). Pieces fill columns bottom up, so an
+/// entry is `[scale, per_column, x, column_step, y, row_step]`: piece `i`
+/// at `x + (i / per_column) * column_step`, `y + (i % per_column) *
+/// row_step`. Where that does not reproduce every placement exactly, the
+/// entry is the list of `[x, y, scale]` itself.
+///
+/// An entry equal to the one above it (same `n`, `tallest - 1`) is written
+/// as `0`, which keeps the table small when the tallest stack does not
+/// change how a stack is drawn.
 fn stack_table() -> Value {
-    let rows: Vec<Value> = (1..=MAX_STACK)
-        .map(|n| {
-            let p = stack_placements(n);
-            let step = if p.len() > 1 { p[1][1] - p[0][1] } else { 0.0 };
-            let linear = p.iter().enumerate().all(|(i, q)| {
-                q[0] == p[0][0]
-                    && q[2] == p[0][2]
-                    && (q[1] - (p[0][1] + step * i as f64)).abs() < 0.01
-            });
-            if linear && !p.is_empty() {
-                json!([p[0][0], p[0][1], round(step), p[0][2]])
-            } else {
-                json!(p)
-            }
-        })
-        .collect();
-    Value::Array(rows)
+    let mut above: Vec<Value> = Vec::new();
+    let mut table = Vec::new();
+    for tallest in 1..=MAX_STACK {
+        let row: Vec<Value> = (1..=tallest)
+            .map(|n| {
+                let p = stack_placements(tallest, n);
+                match columns_model(&p) {
+                    Some(m) => Value::Array(m.iter().map(|v| compact(*v)).collect()),
+                    None => json!(p),
+                }
+            })
+            .collect();
+        let written: Vec<Value> = row
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                if above.get(i) == Some(e) {
+                    json!(0)
+                } else {
+                    e.clone()
+                }
+            })
+            .collect();
+        table.push(Value::Array(written));
+        above = row;
+    }
+    Value::Array(table)
+}
+
+/// A number as JSON, whole numbers without a decimal point.
+fn compact(v: f64) -> Value {
+    if v.fract() == 0.0 && v.abs() < 1e9 {
+        json!(v as i64)
+    } else {
+        json!(v)
+    }
+}
+
+/// The column description of a stack's placements, when it is exact.
+fn columns_model(p: &[[f64; 3]]) -> Option<[f64; 6]> {
+    let first = p.first()?;
+    let per = p.iter().take_while(|q| q[0] == first[0]).count();
+    let row_step = p
+        .get(1)
+        .filter(|_| per > 1)
+        .map_or(0.0, |q| q[1] - first[1]);
+    let col_step = p.get(per).map_or(0.0, |q| q[0] - first[0]);
+    let m = [
+        first[2],
+        per as f64,
+        first[0],
+        round(col_step),
+        first[1],
+        round(row_step),
+    ];
+    let exact = p.iter().enumerate().all(|(i, q)| {
+        let (col, row) = ((i / per) as f64, (i % per) as f64);
+        (q[0] - (m[2] + col * m[3])).abs() < 0.015
+            && (q[1] - (m[4] + row * m[5])).abs() < 0.015
+            && q[2] == m[0]
+    });
+    exact.then_some(m)
 }
 
 /// The glyphs of the three pieces, as `<g>` elements with ids `pp-S`,
@@ -485,11 +544,16 @@ mod tests {
 
     #[test]
     fn stack_placements_cover_every_height() {
-        for n in 1..=MAX_STACK {
-            let p = stack_placements(n);
-            assert_eq!(p.len(), n, "stack of {n}");
-            for q in &p {
-                assert!(q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL);
+        for tallest in [1, 3, 5, 12, MAX_STACK] {
+            for n in 1..=tallest {
+                let p = stack_placements(tallest, n);
+                assert_eq!(p.len(), n, "stack of {n} (tallest {tallest})");
+                for q in &p {
+                    assert!(
+                        q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL,
+                        "{q:?}"
+                    );
+                }
             }
         }
     }

@@ -196,6 +196,28 @@ impl Game {
         false
     }
 
+    /// Plain breadth-first search: the fewest moves (draws and redeals
+    /// counted) of a winning line, if there is one.
+    fn shortest(&self, deal: &Deal) -> Option<usize> {
+        let start = self.start(deal);
+        let mut seen = HashSet::new();
+        let mut queue = VecDeque::new();
+        seen.insert(start.clone());
+        queue.push_back((start, 0));
+        while let Some((s, d)) = queue.pop_front() {
+            if self.won(&s) {
+                return Some(d);
+            }
+            for m in self.moves(&s) {
+                let t = self.apply(&s, &m);
+                if seen.insert(t.clone()) {
+                    queue.push_back((t, d + 1));
+                }
+            }
+        }
+        None
+    }
+
     /// Replays a solution written in notation; true when every move is
     /// legal here and the game ends won.
     fn replays(&self, deal: &Deal, text: &str) -> bool {
@@ -292,7 +314,9 @@ fn solver_agrees_with_plain_search_on_reduced_games() {
         let stock = rng.random_range(2..=if rows == 4 { 7 } else { 9 });
         let deal = reduced_deal(&mut rng, rows, stock);
         let game = Game { rows, rules };
-        let expected = game.winnable(&deal);
+        let shortest = game.shortest(&deal);
+        let expected = shortest.is_some();
+        assert_eq!(game.winnable(&deal), expected);
         let report = solve(&deal, rules);
         assert_eq!(
             report.winnable, expected,
@@ -308,6 +332,16 @@ fn solver_agrees_with_plain_search_on_reduced_games() {
             let table = Table::new(&deal, rules);
             let end = table.replay(&report.solution).expect("legal in the engine");
             assert!(table.is_won(&end));
+            // Reduced deals are well within the budget: every key is
+            // proved shortest, and is as short as the plain search's.
+            assert!(report.proved_shortest, "{deal:?} under {rules}");
+            assert_eq!(
+                Some(report.solution.len()),
+                shortest,
+                "key '{text}' is not a shortest line for {deal:?} under {rules}"
+            );
+            assert_eq!(report.lower_bound, report.solution.len());
+            assert!(report.first_line >= report.solution.len());
         } else {
             losses += 1;
             assert!(report.solution.is_empty());

@@ -23,6 +23,14 @@ fn standard_deals_solutions_replay_and_win() {
                     .unwrap_or_else(|e| panic!("seed {seed} {v}: {e}"));
                 assert!(t.is_won(&end), "seed {seed} {v}");
                 assert_eq!(moves, r.solution);
+                // The key is no longer than the first line found, and no
+                // shorter than the proved bound (equal when proved).
+                assert!(r.lower_bound <= r.solution.len() && r.solution.len() <= r.first_line);
+                assert_eq!(
+                    r.proved_shortest,
+                    r.lower_bound == r.solution.len(),
+                    "seed {seed} {v}"
+                );
                 if let Passes::Limited(n) = rules.passes {
                     assert!(r.passes_used() <= n as usize);
                 }
