@@ -8,12 +8,14 @@ use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::docs::book::{book_layout, check_book_layout, generate_sections};
+use crate::docs::cover::cover_layout;
 use crate::docs::handout::{check_handout_layout, handout_document};
 use crate::docs::output::write_document_guarded;
+use crate::docs::publish::print_interior;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use crate::egypt::generator::Puzzle;
-use crate::render::Format;
 use crate::render::file::{check_not_input, resolve_format};
+use crate::render::{Format, to_pdf_with, write_atomic};
 
 #[derive(Debug, Subcommand)]
 pub enum BookCommand {
@@ -22,9 +24,13 @@ pub enum BookCommand {
         /// Book template (TOML), e.g. templates/paperback-6x9.toml.
         #[arg(long)]
         template: PathBuf,
-        /// Output file [default: output/TEMPLATE-NAME.pdf].
+        /// Output file [default: output/TEMPLATE-NAME.pdf]; the cover goes
+        /// beside it as NAME-cover.pdf.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Write only the full-wrap cover (NAME-cover.pdf).
+        #[arg(long)]
+        cover_only: bool,
         /// No progress bar.
         #[arg(short, long)]
         quiet: bool,
@@ -79,6 +85,15 @@ fn generate_with_bar(
     puzzles
 }
 
+/// The cover's path beside the interior's: NAME-cover.pdf.
+fn cover_path(interior: &Path) -> PathBuf {
+    let stem = interior
+        .file_stem()
+        .map_or_else(|| "book".into(), |s| s.to_string_lossy().into_owned());
+    interior.with_file_name(format!("{stem}-cover.pdf"))
+}
+
+/// `book`: the print-ready interior and its full-wrap cover.
 /// The output path, checked before any work: PDF only, and never the
 /// template itself.
 fn checked_output(template: &Path, output: Option<PathBuf>) -> Result<PathBuf> {
@@ -88,20 +103,56 @@ fn checked_output(template: &Path, output: Option<PathBuf>) -> Result<PathBuf> {
     Ok(path)
 }
 
+fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: bool) -> Result<()> {
+    let path = checked_output(template, output)?;
+    check_not_input(&[cover_path(&path)], &[template])?;
+    let t = BookTemplate::load(template)?;
+    check_book_layout(&t)?;
+    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
+    let layout = book_layout(&t, &puzzles)?;
+    let (doc, opts) = print_interior(&t, layout.document);
+    let pages = doc.pages.len();
+    // Render both before writing either, so a failure leaves no half set.
+    let interior = if cover_only {
+        None
+    } else {
+        Some(to_pdf_with(&doc, &opts)?)
+    };
+    let all: Vec<&Puzzle> = puzzles.iter().flatten().collect();
+    let cover = match (all.first(), puzzles.last().and_then(|l| l.first())) {
+        (Some(sample), Some(front)) => {
+            let c = cover_layout(&t, pages, front, sample);
+            Some((to_pdf_with(&c.document, &c.options)?, c))
+        }
+        _ => None,
+    };
+    if let Some(bytes) = interior {
+        write_atomic(&path, &bytes)?;
+        println!("wrote {} ({pages} pages)", path.display());
+    }
+    if let Some((bytes, c)) = cover {
+        let cp = cover_path(&path);
+        write_atomic(&cp, &bytes)?;
+        println!(
+            "wrote {} (full-wrap cover {:.3} x {:.3} in, spine {:.4} in for {pages} pages on {} paper)",
+            cp.display(),
+            c.document.pages[0].width / 72.0,
+            c.document.pages[0].height / 72.0,
+            c.spine / 72.0,
+            c.paper.name()
+        );
+    }
+    Ok(())
+}
+
 pub fn run(cmd: BookCommand) -> Result<()> {
     let (doc, path, template) = match cmd {
         BookCommand::Book {
             template,
             output,
+            cover_only,
             quiet,
-        } => {
-            let path = checked_output(&template, output)?;
-            let t = BookTemplate::load(&template)?;
-            check_book_layout(&t)?;
-            let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
-            let layout = book_layout(&t, &puzzles)?;
-            (layout.document, path, template)
-        }
+        } => return run_book(&template, output, cover_only, quiet),
         BookCommand::Handout {
             template,
             output,

@@ -1,12 +1,14 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
 pub mod book;
+pub mod cover;
 pub mod daily;
 pub mod deal_sheet;
 pub mod handout;
 pub mod key;
 pub mod mat;
 pub mod output;
+pub mod publish;
 pub mod puzzle_block;
 pub mod rules;
 pub mod single;

@@ -233,6 +233,9 @@ struct BookRaw {
     #[serde(default)]
     color: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    /// Print-on-demand settings (src/docs/publish.rs).
+    #[serde(default)]
+    print: Option<Spanned<crate::docs::publish::PrintRaw>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -297,6 +300,8 @@ pub struct BookTemplate {
     pub solutions: SolutionsAt,
     pub color: bool,
     pub sections: Vec<Section>,
+    /// Print-on-demand settings: the `[print]` table.
+    pub print: crate::docs::publish::Print,
 }
 
 /// A checked handout template.
@@ -524,7 +529,8 @@ impl BookTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
-        Ok(BookTemplate {
+        let print = crate::docs::publish::Print::from_raw(src, raw.print, raw.color)?;
+        let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
             author: raw.author,
@@ -538,8 +544,11 @@ impl BookTemplate {
             solutions: raw.solutions,
             color: raw.color,
             sections,
+            print,
             source,
-        })
+        };
+        t.print.check(&t)?;
+        Ok(t)
     }
 
     /// Puzzles in the whole book.

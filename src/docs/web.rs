@@ -42,12 +42,14 @@ const CSS: &str = include_str!("../../assets/web/page.css");
 const SCRIPT: &str = include_str!("../../assets/web/play.js");
 
 /// One puzzle of a page.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct WebPuzzle<'a> {
     /// Header, goal, ID and board.
     pub content: BlockContent<'a>,
     /// The solution the hints and the full solution follow, when known.
     pub solution: Option<&'a [Move]>,
+    /// The grade in words ("look 3 moves ahead · ..."), when graded.
+    pub grade: Option<String>,
 }
 
 /// What a page shows.
@@ -80,6 +82,7 @@ pub fn daily_page(date: Date, puzzles: &[Puzzle], deal: Option<&SheetDeal>, colo
             .map(|(i, p)| WebPuzzle {
                 content: BlockContent::from_puzzle(i + 1, p),
                 solution: Some(&p.solution),
+                grade: Some(p.grade().words()),
             })
             .collect(),
         deal,
@@ -108,6 +111,7 @@ pub fn single_page(
                 id,
             },
             solution,
+            grade: None,
         }],
         deal: None,
         color,
@@ -302,8 +306,7 @@ fn board_svg(board: &Board, label: &str) -> String {
 fn puzzle_section(i: usize, p: &WebPuzzle) -> String {
     let c = &p.content;
     let header = c.header();
-    let goal = c.target.describe();
-    let goal = format!("{}{}", goal[..1].to_uppercase(), &goal[1..]);
+    let goal = capitalised(&c.target.describe());
     let size = c.board.size();
     let label = format!(
         "{header}: board of {} rows and {} columns",
@@ -324,9 +327,13 @@ fn puzzle_section(i: usize, p: &WebPuzzle) -> String {
     } else {
         ""
     };
+    let grade = match &p.grade {
+        Some(g) => format!("<p class=\"grade\">{}</p>", escape(&capitalised(g))),
+        None => String::new(),
+    };
     format!(
         "<section class=\"puzzle\" id=\"puzzle-{n}\" data-index=\"{i}\">\
-<h2>{h}</h2>\
+<h2>{h}</h2>{grade}\
 <p class=\"goal\">{goal}. <span class=\"idline\">ID <code class=\"pid\">{id}</code> \
 <button type=\"button\" class=\"copy\" data-act=\"copy\">Copy ID</button></span></p>\
 <div class=\"play\"><div class=\"boardbox\">{svg}</div>\
@@ -344,6 +351,15 @@ fn puzzle_section(i: usize, p: &WebPuzzle) -> String {
         id = escape(c.id),
         svg = board_svg(c.board, &label),
     )
+}
+
+/// The text with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }
 
 fn puzzle_data(p: &WebPuzzle) -> Value {

@@ -156,12 +156,12 @@ pub enum Flaw {
     },
 }
 
-/// The first reason these facts keep a position from being a puzzle of
-/// `tier`, or `None` when it is a good one.
-pub fn flaw(tier: Tier, metrics: &Metrics, level: Option<u32>, traps: &[Trap]) -> Option<Flaw> {
-    let Some(level) = level.filter(|_| metrics.winning_games > 0) else {
+/// The first reason the solver's metrics alone keep a position from being
+/// a puzzle of `tier` (the trap moments are the solution's critical steps).
+pub fn metrics_flaw(tier: Tier, metrics: &Metrics) -> Option<Flaw> {
+    if metrics.winning_games == 0 {
         return Some(Flaw::Unsolvable);
-    };
+    }
     if metrics.first_moves < 2 {
         return Some(Flaw::NoChoice(metrics.first_moves));
     }
@@ -170,6 +170,39 @@ pub fn flaw(tier: Tier, metrics: &Metrics, level: Option<u32>, traps: &[Trap]) -
     }
     if tier > Tier::Easy && metrics.winning_first_moves == metrics.first_moves {
         return Some(Flaw::NoLosingFirstMove);
+    }
+    let traps = metrics.critical_steps as usize;
+    if traps < tier.min_traps() {
+        return Some(Flaw::TooFewTraps {
+            found: traps,
+            needed: tier.min_traps(),
+        });
+    }
+    if !(tier.band().pieces.0..=tier.band().pieces.1).contains(&metrics.pieces) {
+        return Some(Flaw::OutOfBand {
+            tier,
+            level: 0,
+            pieces: metrics.pieces,
+        });
+    }
+    None
+}
+
+/// The first reason these facts keep a position from being a puzzle of
+/// `tier`, or `None` when it is a good one.
+pub fn flaw(tier: Tier, metrics: &Metrics, level: Option<u32>, traps: &[Trap]) -> Option<Flaw> {
+    let Some(level) = level.filter(|_| metrics.winning_games > 0) else {
+        return Some(Flaw::Unsolvable);
+    };
+    if let Some(f) = metrics_flaw(tier, metrics) {
+        return Some(match f {
+            Flaw::OutOfBand { tier, pieces, .. } => Flaw::OutOfBand {
+                tier,
+                level,
+                pieces,
+            },
+            f => f,
+        });
     }
     if traps.len() < tier.min_traps() {
         return Some(Flaw::TooFewTraps {
@@ -312,6 +345,14 @@ pub enum GenerateError {
     },
     #[error("the {grid} setup cannot reach target {target}, so no puzzle of that grid can")]
     Unreachable { grid: Size, target: Target },
+    #[error(
+        "{tier} puzzles on {grid} are not made: that grid gives fewer than one a second ({supported}); positions of any grid up to 10x10 can still be solved and rendered"
+    )]
+    Unsupported {
+        tier: Tier,
+        grid: Size,
+        supported: String,
+    },
 }
 
 /// Largest game tree analysed for one candidate position.
@@ -365,15 +406,23 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
                 return Ok(Outcome::Miss(seen));
             }
         }
-        let Ok(g) = grade_position(
-            &b,
-            target,
-            Limits {
-                max_positions: CANDIDATE_BUDGET,
-                ..Limits::default()
-            },
-        ) else {
+        let limits = Limits {
+            max_positions: CANDIDATE_BUDGET,
+            ..Limits::default()
+        };
+        let Ok(analysis) = solver::analyze(&b, target, limits) else {
             continue;
+        };
+        // The cheap filters first: the grade costs a second walk.
+        if metrics_flaw(tier, &analysis.metrics).is_some() {
+            continue;
+        }
+        let Ok(assessment) = grade::assess(&b, target, &analysis.solution, limits) else {
+            continue;
+        };
+        let g = Graded {
+            analysis,
+            assessment,
         };
         let Some(level) = g.assessment.level else {
             continue;
@@ -456,6 +505,47 @@ pub fn from_seed(grid: Size, target: Target, tier: Tier, seed: u64) -> Option<Pu
     }
 }
 
+/// Grids (rows and columns either way round) whose puzzles the generator
+/// makes, with the tiers it makes on each: those measured at one verified
+/// and graded puzzle a second or more (`cargo bench --bench generator`).
+/// Other grids and tiers are refused at once.
+pub const SUPPORTED: [((usize, usize), &[Tier]); 6] = [
+    ((3, 3), &Tier::ALL),
+    ((3, 4), &Tier::ALL),
+    ((4, 5), &Tier::ALL),
+    ((4, 4), &Tier::ALL),
+    ((3, 6), &Tier::ALL),
+    ((4, 6), &Tier::ALL),
+];
+
+/// The grids on which only some tiers are made.
+pub const PARTLY_SUPPORTED: [((usize, usize), &[Tier]); 1] =
+    [((3, 5), &[Tier::Easy, Tier::Medium])];
+
+/// Whether the generator makes puzzles of this tier on this grid.
+pub fn supports(grid: Size, tier: Tier) -> bool {
+    let (r, c) = (grid.rows().min(grid.cols()), grid.rows().max(grid.cols()));
+    SUPPORTED
+        .iter()
+        .chain(PARTLY_SUPPORTED.iter())
+        .any(|&((gr, gc), tiers)| (gr, gc) == (r, c) && tiers.contains(&tier))
+}
+
+fn supported_text() -> String {
+    let all: Vec<String> = SUPPORTED
+        .iter()
+        .map(|((r, c), _)| format!("{r}x{c}"))
+        .collect();
+    let partly: Vec<String> = PARTLY_SUPPORTED
+        .iter()
+        .map(|((r, c), tiers)| {
+            let names: Vec<&str> = tiers.iter().map(|t| t.name()).collect();
+            format!("{r}x{c} {}", names.join(" and "))
+        })
+        .collect();
+    format!("made: {} every tier, {}", all.join(", "), partly.join(", "))
+}
+
 /// Generates `spec.count` distinct puzzles (no two the same up to the
 /// grid's symmetries), deterministically from `spec.seed`.
 pub fn generate(spec: &Spec) -> Result<Vec<Puzzle>, GenerateError> {
@@ -467,6 +557,13 @@ pub fn generate_with_progress(
     spec: &Spec,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzle>, GenerateError> {
+    if !supports(spec.grid, spec.tier) {
+        return Err(GenerateError::Unsupported {
+            tier: spec.tier,
+            grid: spec.grid,
+            supported: supported_text(),
+        });
+    }
     // A target the setup cannot reach rules out every puzzle of the grid.
     let setup = Board::setup(spec.grid);
     if let Ok(d) = solver::decide(

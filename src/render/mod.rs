@@ -200,6 +200,36 @@ impl Rect {
     }
 }
 
+impl Shape {
+    /// The same shape moved by `dx`, `dy` points.
+    pub fn shifted(&self, dx: f64, dy: f64) -> Shape {
+        let mut s = self.clone();
+        match &mut s {
+            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => {
+                *x += dx;
+                *y += dy;
+            }
+            Shape::Line { x1, y1, x2, y2, .. } => {
+                *x1 += dx;
+                *y1 += dy;
+                *x2 += dx;
+                *y2 += dy;
+            }
+            Shape::Polygon { points, .. } => {
+                for p in points {
+                    p.0 += dx;
+                    p.1 += dy;
+                }
+            }
+            Shape::Circle { cx, cy, .. } => {
+                *cx += dx;
+                *cy += dy;
+            }
+        }
+        s
+    }
+}
+
 impl Page {
     /// An empty page of a paper size.
     pub fn new(paper: Paper) -> Page {

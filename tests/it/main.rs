@@ -26,6 +26,7 @@ mod grade;
 mod hostile;
 mod kill;
 mod pages;
+mod preflight;
 mod readme;
 mod render_backends;
 mod render_file;

@@ -127,6 +127,11 @@ fn daily_page_is_one_self_contained_file_under_budget() {
         assert!(html.contains(&format!("id=\"puzzle-{n}\"")), "puzzle {n}");
     }
     assert!(html.contains("id=\"deal\""), "the card deal of the day");
+    assert_eq!(
+        html.matches("<p class=\"grade\">Look ").count(),
+        8,
+        "every puzzle's grade in words"
+    );
 }
 
 #[test]

@@ -1,0 +1,302 @@
+//! The full-wrap cover of a book: back, spine and front on one page with
+//! 0.125 in bleed on every side, sized from the interior's page count and
+//! paper (see `docs::publish`).
+//!
+//! One background runs across the whole wrap (a colour change at a spine
+//! fold shows every shift of the binding). Everything that matters keeps
+//! [`SAFE_PT`] clear of the trim and of both spine folds; the barcode box
+//! (2 x 1.2 in) sits at the lower right of the back, inside that zone.
+
+use crate::docs::publish::{MIN_TEXT_PT, PaperStock, spine_text_fits, spine_width};
+use crate::docs::template::{BLEED_IN, BookTemplate, PT_PER_IN};
+use crate::egypt::draw::{BoardStyle, draw_board, layout};
+use crate::egypt::generator::Puzzle;
+use crate::render::text::{Style, fit_size, paragraph, paragraph_height};
+use crate::render::{
+    Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Weight,
+};
+
+/// Bleed on every side of the cover.
+pub const COVER_BLEED_PT: f64 = BLEED_IN * PT_PER_IN;
+/// Clear space kept from the trim and the folds for text and pictures:
+/// 0.25 in, twice the 0.125 in the services ask for, because IngramSpark
+/// advises 0.25 in for cover art.
+pub const SAFE_PT: f64 = 0.25 * PT_PER_IN;
+/// The barcode box: 2 x 1.2 in.
+pub const BARCODE_PT: (f64, f64) = (2.0 * PT_PER_IN, 1.2 * PT_PER_IN);
+
+/// A laid-out cover and the facts its tests check.
+#[derive(Clone, Debug)]
+pub struct CoverLayout {
+    pub document: Document,
+    pub options: PdfOptions,
+    /// Interior pages the spine was sized for.
+    pub pages: usize,
+    pub paper: PaperStock,
+    /// Spine width in points.
+    pub spine: f64,
+    /// Trim boxes of the three panels (back, spine, front), in points.
+    pub back: Rect,
+    pub spine_rect: Rect,
+    pub front: Rect,
+    pub barcode: Rect,
+    pub spine_text: bool,
+}
+
+struct Palette {
+    background: Color,
+    ink: Color,
+    accent: Color,
+    panel: Color,
+}
+
+fn palette(space: ColorSpace) -> Palette {
+    match space {
+        ColorSpace::Gray => Palette {
+            background: Color::grey(228),
+            ink: Color::BLACK,
+            accent: Color::grey(70),
+            panel: Color::WHITE,
+        },
+        _ => Palette {
+            background: Color::rgb(236, 218, 168),
+            ink: Color::rgb(24, 40, 78),
+            accent: Color::rgb(150, 70, 30),
+            panel: Color::rgb(255, 252, 242),
+        },
+    }
+}
+
+fn title_case(s: &str) -> String {
+    let mut t = s.to_string();
+    if let Some(c) = t.get_mut(0..1) {
+        c.make_ascii_uppercase();
+    }
+    t
+}
+
+/// A board drawn on a light panel, centred in `area`; returns the panel.
+fn board_panel(out: &mut Vec<Shape>, p: &Puzzle, area: Rect, color: bool, pal: &Palette) -> Rect {
+    let style = BoardStyle {
+        color,
+        coordinates: true,
+        ..BoardStyle::default()
+    };
+    let pad = 10.0;
+    let inner = area.inset(pad);
+    let lay = layout(p.grid.rows(), p.grid.cols(), inner, &style);
+    let grid = lay.grid();
+    // Shrink the panel to the drawing (with room for coordinates).
+    let used = Rect::new(grid.x - 14.0, grid.y - 14.0, grid.w + 28.0, grid.h + 28.0);
+    let panel = Rect::new(
+        used.x.max(area.x),
+        used.y.max(area.y),
+        used.w.min(area.w),
+        used.h.min(area.h),
+    );
+    out.push(Shape::Rect {
+        x: panel.x,
+        y: panel.y,
+        w: panel.w,
+        h: panel.h,
+        fill: Some(pal.panel),
+        stroke: Some(Stroke::solid(pal.accent, 1.2)),
+    });
+    out.extend(draw_board(&p.position, inner, &style));
+    panel
+}
+
+/// Lays out the cover of a book of `pages` interior pages. `front` is
+/// drawn large on the front; `sample` is the puzzle to try on the back.
+pub fn cover_layout(
+    t: &BookTemplate,
+    pages: usize,
+    front: &Puzzle,
+    sample: &Puzzle,
+) -> CoverLayout {
+    let b = COVER_BLEED_PT;
+    let (tw, th) = t.trim;
+    let paper = t.print.paper;
+    let spine = spine_width(pages, paper);
+    let width = 2.0 * b + 2.0 * tw + spine;
+    let height = 2.0 * b + th;
+    let back = Rect::new(b, b, tw, th);
+    let spine_rect = Rect::new(b + tw, b, spine, th);
+    let front_rect = Rect::new(b + tw + spine, b, tw, th);
+    let pal = palette(t.print.color_space);
+    let mut out = Vec::new();
+    // One background over the whole wrap, bleed included.
+    out.push(Shape::Rect {
+        x: 0.0,
+        y: 0.0,
+        w: width,
+        h: height,
+        fill: Some(pal.background),
+        stroke: None,
+    });
+
+    // Front: title, subtitle, a board, author.
+    let safe = front_rect.inset(SAFE_PT);
+    let title_style = Style::new(30.0, Weight::Bold)
+        .align(Align::Center)
+        .color(pal.ink);
+    let title_size = if paragraph_height(safe.w, title_style, &t.title) > 3.0 * 38.0 {
+        22.0
+    } else {
+        30.0
+    };
+    let mut y = safe.y + 16.0;
+    y = paragraph(
+        &mut out,
+        safe.x,
+        y,
+        safe.w,
+        Style {
+            size: title_size,
+            ..title_style
+        },
+        &t.title,
+    ) + 8.0;
+    if !t.subtitle.is_empty() {
+        y = paragraph(
+            &mut out,
+            safe.x,
+            y,
+            safe.w,
+            Style::new(13.0, Weight::Regular)
+                .align(Align::Center)
+                .color(pal.accent),
+            &t.subtitle,
+        ) + 10.0;
+    }
+    let author_y = safe.bottom() - 10.0;
+    let board_area = Rect::new(safe.x, y + 6.0, safe.w, (author_y - 40.0) - (y + 6.0));
+    if board_area.h > 60.0 {
+        board_panel(&mut out, front, board_area, t.color, &pal);
+    }
+    if !t.author.is_empty() {
+        out.push(Shape::Text {
+            x: safe.x + safe.w / 2.0,
+            y: author_y,
+            size: fit_size(&t.author, Weight::Bold, 16.0, safe.w),
+            weight: Weight::Bold,
+            align: Align::Center,
+            color: pal.ink,
+            text: t.author.clone(),
+        });
+    }
+
+    // Spine: text only when the rule allows it (see docs::publish).
+    let spine_text = spine_text_fits(pages, paper);
+    // Spine text is not drawn yet: the page model has no rotated text.
+    // The flag records whether the rule would allow it.
+
+    // Back: blurb, a puzzle to try, the barcode box.
+    let safe = back.inset(SAFE_PT);
+    let barcode = Rect::new(
+        safe.right() - BARCODE_PT.0,
+        safe.bottom() - BARCODE_PT.1,
+        BARCODE_PT.0,
+        BARCODE_PT.1,
+    );
+    let total: usize = t.sections.iter().map(|s| s.count).sum();
+    let blurb = if t.print.blurb.is_empty() {
+        format!(
+            "{total} Egyptian Solitaire puzzles for Looney Pyramids, from a first hop to a \
+             long game. Every puzzle was solved by a computer before it was printed, so each \
+             one can be won, and the solutions at the back show how."
+        )
+    } else {
+        t.print.blurb.clone()
+    };
+    let mut y = safe.y + 6.0;
+    for para in blurb.split("\n\n") {
+        y = paragraph(
+            &mut out,
+            safe.x,
+            y,
+            safe.w,
+            Style::new(10.5, Weight::Regular).color(pal.ink),
+            para.trim(),
+        ) + 6.0;
+    }
+    y += 8.0;
+    let heading = format!(
+        "Try one: {} puzzle, goal: {}",
+        title_case(sample.tier.name()),
+        sample.target.describe()
+    );
+    out.push(Shape::Text {
+        x: safe.x,
+        y: y + 10.0,
+        size: fit_size(&heading, Weight::Bold, 10.0, safe.w).max(MIN_TEXT_PT),
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: pal.ink,
+        text: heading,
+    });
+    y += 18.0;
+    let sample_bottom = barcode.y - 12.0;
+    // As tall as the board needs, so that it sits right under its heading.
+    let sw = safe.w * 0.7;
+    let rows = sample.grid.rows() as f64;
+    let cols = sample.grid.cols() as f64;
+    let sample_area = Rect::new(
+        safe.x,
+        y,
+        sw,
+        (sample_bottom - y).min(sw * (rows + 0.6) / (cols + 0.6)),
+    );
+    if sample_area.h > 60.0 {
+        board_panel(&mut out, sample, sample_area, t.color, &pal);
+    }
+    if let Some(isbn) = &t.print.isbn {
+        out.push(Shape::Text {
+            x: safe.x,
+            y: safe.bottom() - 2.0,
+            size: 8.0,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: pal.ink,
+            text: format!("ISBN {isbn}"),
+        });
+    }
+    out.push(Shape::Rect {
+        x: barcode.x,
+        y: barcode.y,
+        w: barcode.w,
+        h: barcode.h,
+        fill: Some(Color::WHITE),
+        stroke: None,
+    });
+
+    let document = Document {
+        title: t.title.clone(),
+        pages: vec![Page {
+            width,
+            height,
+            shapes: out,
+        }],
+    };
+    let options = PdfOptions {
+        color: t.print.color_space,
+        boxes: vec![PageBoxes::sheet((2.0 * tw + spine, th), b)],
+        pdfx: t.print.pdfx,
+        author: t.author.clone(),
+        subject: format!("Cover of {}", t.title),
+        keywords: t.print.keywords.clone(),
+        date: t.print.date,
+    };
+    CoverLayout {
+        document,
+        options,
+        pages,
+        paper,
+        spine,
+        back,
+        spine_rect,
+        front: front_rect,
+        barcode,
+        spine_text,
+    }
+}

@@ -1,0 +1,541 @@
+//! Preflight: reads the interior and cover PDFs of every shipped book
+//! template (and of small test templates) with lopdf and checks what the
+//! print services check: page boxes on every page, mirrored for left and
+//! right pages; colour operators of the document's colour space only;
+//! embedded fonts; no annotations; no transparency; an even page count
+//! (a blank last page for IngramSpark); no text under 7 pt; text and
+//! drawing inside the margins the page count needs; the cover's size from
+//! the spine formula; PDF/X-1a Info and output intent when asked.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Mutex, OnceLock};
+
+use lopdf::content::Content;
+use lopdf::{Document as Pdf, Object};
+use pyramid_press::docs::book::{book_layout, check_book_layout, generate_sections};
+use pyramid_press::docs::cover::{CoverLayout, SAFE_PT, cover_layout};
+use pyramid_press::docs::publish::{
+    COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, Service, print_interior, spine_width,
+};
+use pyramid_press::docs::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
+use pyramid_press::egypt::generator::Puzzle;
+use pyramid_press::render::text::measure;
+use pyramid_press::render::{ColorSpace, Shape, to_pdf_with};
+
+/// A made book: the template, the interior and cover bytes, the cover.
+struct Made {
+    t: BookTemplate,
+    interior: Vec<u8>,
+    cover_pdf: Vec<u8>,
+    cover: CoverLayout,
+}
+
+/// Puzzles of a seed and its sections, generated once per test run (two
+/// shipped templates share theirs).
+fn puzzles(t: &BookTemplate) -> Vec<Vec<Puzzle>> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Vec<Vec<Puzzle>>>>> = OnceLock::new();
+    // The sections without what does not change the puzzles.
+    let sections: Vec<_> = t
+        .sections
+        .iter()
+        .map(|s| {
+            let mut s = s.clone();
+            s.title.clear();
+            s.span = 0..0;
+            s
+        })
+        .collect();
+    let key = format!("{} {sections:?}", t.seed);
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(p) = cache.lock().expect("lock").get(&key) {
+        return p.clone();
+    }
+    let p = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+    cache.lock().expect("lock").insert(key, p.clone());
+    p
+}
+
+fn make(t: BookTemplate) -> Made {
+    check_book_layout(&t).expect("layout fits");
+    let puzzles = puzzles(&t);
+    let layout = book_layout(&t, &puzzles).expect("layout");
+    let (doc, opts) = print_interior(&t, layout.document);
+    let interior = to_pdf_with(&doc, &opts).expect("interior pdf");
+    let sample = &puzzles[0][0];
+    let front = &puzzles[puzzles.len() - 1][0];
+    let cover = cover_layout(&t, doc.pages.len(), front, sample);
+    let cover_pdf = to_pdf_with(&cover.document, &cover.options).expect("cover pdf");
+    Made {
+        t,
+        interior,
+        cover_pdf,
+        cover,
+    }
+}
+
+/// Shipped templates are made once per test run, whichever test asks.
+fn shipped(name: &str) -> &'static Made {
+    static CACHE: OnceLock<Mutex<HashMap<String, &'static Made>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(m) = cache.lock().expect("lock").get(name) {
+        return m;
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("templates")
+        .join(format!("{name}.toml"));
+    let made: &'static Made =
+        Box::leak(Box::new(make(BookTemplate::load(&path).expect("template"))));
+    cache.lock().expect("lock").insert(name.to_string(), made);
+    made
+}
+
+fn small(text: &str) -> Made {
+    make(
+        BookTemplate::from_source(Source {
+            file: "small.toml".into(),
+            text: text.into(),
+        })
+        .expect("template"),
+    )
+}
+
+fn num(o: &Object) -> f64 {
+    o.as_float().map(f64::from).expect("number")
+}
+
+fn rect(page: &lopdf::Dictionary, key: &[u8]) -> Option<[f64; 4]> {
+    let a = page.get(key).ok()?.as_array().ok()?;
+    Some([num(&a[0]), num(&a[1]), num(&a[2]), num(&a[3])])
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 0.01
+}
+
+/// Problems found in one PDF, as readable lines.
+#[derive(Default)]
+struct Report(Vec<String>);
+
+impl Report {
+    fn check(&mut self, ok: bool, what: impl FnOnce() -> String) {
+        if !ok && self.0.len() < 30 {
+            self.0.push(what());
+        }
+    }
+    fn assert_clean(&self, name: &str) {
+        assert!(self.0.is_empty(), "{name}:\n{}", self.0.join("\n"));
+    }
+}
+
+/// Checks shared by interior and cover: colour operators, fonts,
+/// annotations, transparency, text size, PDF/X keys.
+fn common(pdf: &Pdf, t: &BookTemplate, r: &mut Report) {
+    let banned: &[&str] = match t.print.color_space {
+        ColorSpace::Gray => &["rg", "RG", "k", "K", "sc", "SC", "scn", "SCN", "cs", "CS"],
+        ColorSpace::Cmyk => &["rg", "RG", "sc", "SC", "scn", "SCN", "cs", "CS"],
+        ColorSpace::Rgb => &["k", "K", "sc", "SC", "scn", "SCN", "cs", "CS"],
+    };
+    for (n, id) in pdf.get_pages() {
+        let page = pdf.get_dictionary(id).expect("page");
+        r.check(page.get(b"Annots").is_err(), || {
+            format!("page {n}: has an /Annots entry")
+        });
+        r.check(page.get(b"Group").is_err(), || {
+            format!("page {n}: has a transparency group")
+        });
+        let content = Content::decode(&pdf.get_page_content(id)).expect("content");
+        for op in &content.operations {
+            let o = op.operator.as_str();
+            r.check(!banned.contains(&o), || {
+                format!(
+                    "page {n}: colour operator {o} in a {:?} document",
+                    t.print.color_space
+                )
+            });
+            r.check(o != "gs" && o != "Do" && o != "sh", || {
+                format!("page {n}: operator {o} (graphics state, image or shading)")
+            });
+            if o == "Tf" {
+                let size = num(&op.operands[1]);
+                r.check(size >= MIN_TEXT_PT - 1e-6, || {
+                    format!("page {n}: text of {size} pt, under {MIN_TEXT_PT} pt")
+                });
+            }
+        }
+        if let Ok(fonts) = pdf.get_page_fonts(id) {
+            for (name, font) in fonts {
+                r.check(font_embedded(pdf, font), || {
+                    format!(
+                        "page {n}: font {} not embedded",
+                        String::from_utf8_lossy(&name)
+                    )
+                });
+            }
+        }
+    }
+    // No soft masks or constant alpha anywhere.
+    for obj in pdf.objects.values() {
+        if let Object::Dictionary(d) = obj {
+            for key in [&b"SMask"[..], b"CA", b"ca"] {
+                r.check(d.get(key).is_err(), || {
+                    format!("a dictionary has /{}", String::from_utf8_lossy(key))
+                });
+            }
+        }
+    }
+    let info_id = pdf
+        .trailer
+        .get(b"Info")
+        .and_then(Object::as_reference)
+        .expect("Info");
+    let info = pdf.get_dictionary(info_id).expect("Info dict");
+    let has = |k: &[u8]| info.get(k).is_ok();
+    r.check(has(b"Title"), || "no Title".into());
+    r.check(t.author.is_empty() || has(b"Author"), || "no Author".into());
+    if t.print.pdfx {
+        r.check(pdf.version == "1.3", || {
+            format!("PDF/X-1a:2001 needs PDF 1.3, not {}", pdf.version)
+        });
+        for k in [
+            &b"GTS_PDFXVersion"[..],
+            b"CreationDate",
+            b"ModDate",
+            b"Trapped",
+        ] {
+            r.check(has(k), || {
+                format!("PDF/X: no /{}", String::from_utf8_lossy(k))
+            });
+        }
+        let intents = pdf
+            .catalog()
+            .ok()
+            .and_then(|c| c.get(b"OutputIntents").ok())
+            .and_then(|o| o.as_array().ok())
+            .map_or(0, Vec::len);
+        r.check(intents == 1, || "PDF/X: no output intent".into());
+        r.check(pdf.trailer.get(b"ID").is_ok(), || {
+            "PDF/X: no trailer ID".into()
+        });
+    }
+}
+
+fn font_embedded(pdf: &Pdf, font: &lopdf::Dictionary) -> bool {
+    let deref = |o: &Object| -> Option<lopdf::Dictionary> {
+        match o {
+            Object::Reference(id) => pdf.get_dictionary(*id).ok().cloned(),
+            Object::Dictionary(d) => Some(d.clone()),
+            _ => None,
+        }
+    };
+    let descendant = font
+        .get(b"DescendantFonts")
+        .ok()
+        .and_then(|o| match o {
+            Object::Reference(id) => pdf.get_object(*id).ok(),
+            other => Some(other),
+        })
+        .and_then(|o| o.as_array().ok())
+        .and_then(|a| a.first())
+        .and_then(deref)
+        .unwrap_or_else(|| font.clone());
+    descendant
+        .get(b"FontDescriptor")
+        .ok()
+        .and_then(deref)
+        .is_some_and(|d| {
+            d.get(b"FontFile").is_ok() || d.get(b"FontFile2").is_ok() || d.get(b"FontFile3").is_ok()
+        })
+}
+
+/// The interior's own rules: boxes, page count, margins by page count.
+fn interior(m: &Made) -> Report {
+    let t = &m.t;
+    let pdf = Pdf::load_mem(&m.interior).expect("parse interior");
+    let mut r = Report::default();
+    common(&pdf, t, &mut r);
+    let pages = pdf.get_pages();
+    let count = pages.len();
+    r.check(count.is_multiple_of(2), || {
+        format!("odd page count {count}")
+    });
+    if t.print.service == Some(Service::Kdp) {
+        r.check(count >= 24, || format!("{count} pages, KDP needs 24"));
+    }
+    let bleed = if t.bleed { 9.0 } else { 0.0 };
+    let (tw, th) = t.trim;
+    let inside_min = gutter_in(count) * PT_PER_IN;
+    let edge_min = if t.print.service == Some(Service::Ingram) {
+        INGRAM_MIN_MARGIN_IN * PT_PER_IN
+    } else {
+        0.25 * PT_PER_IN
+    };
+    for (n, id) in &pages {
+        let n = *n as usize;
+        let page = pdf.get_dictionary(*id).expect("page");
+        let (Some(media), Some(trim), Some(bleed_box)) = (
+            rect(page, b"MediaBox"),
+            rect(page, b"TrimBox"),
+            rect(page, b"BleedBox"),
+        ) else {
+            r.check(false, || {
+                format!("page {n}: missing MediaBox, TrimBox or BleedBox")
+            });
+            continue;
+        };
+        r.check(
+            close(media[2] - media[0], tw + bleed) && close(media[3] - media[1], th + 2.0 * bleed),
+            || format!("page {n}: MediaBox {media:?} is not trim + bleed"),
+        );
+        let x0 = if n % 2 == 1 { 0.0 } else { bleed };
+        let want = [x0, bleed, x0 + tw, bleed + th];
+        r.check(trim.iter().zip(want).all(|(a, b)| close(*a, b)), || {
+            format!("page {n}: TrimBox {trim:?}, want {want:?}")
+        });
+        r.check(bleed_box == media, || {
+            format!("page {n}: BleedBox {bleed_box:?}")
+        });
+        // Every text start and path point inside the margins.
+        let (inside_x, outside_x) = if n % 2 == 1 {
+            (trim[0], trim[2])
+        } else {
+            (trim[2], trim[0])
+        };
+        let (lo_x, hi_x) = if n % 2 == 1 {
+            (inside_x + inside_min, outside_x - edge_min)
+        } else {
+            (outside_x + edge_min, inside_x - inside_min)
+        };
+        let (lo_y, hi_y) = (trim[1] + edge_min, trim[3] - edge_min);
+        let content = Content::decode(&pdf.get_page_content(*id)).expect("content");
+        let mut painted = false;
+        for op in &content.operations {
+            let pts: Vec<f64> = match op.operator.as_str() {
+                "Td" | "m" | "l" | "c" | "re" => op.operands.iter().map(num).collect(),
+                _ => continue,
+            };
+            painted = true;
+            let pts = if op.operator == "re" {
+                vec![pts[0], pts[1], pts[0] + pts[2], pts[1] + pts[3]]
+            } else {
+                pts
+            };
+            for xy in pts.chunks(2) {
+                let (x, y) = (xy[0], xy[1]);
+                r.check(
+                    x >= lo_x - 0.5 && x <= hi_x + 0.5 && y >= lo_y - 0.5 && y <= hi_y + 0.5,
+                    || {
+                        format!(
+                            "page {n}: {} at ({x:.1}, {y:.1}) outside the margins x {lo_x:.1}..{hi_x:.1}, y {lo_y:.1}..{hi_y:.1}",
+                            op.operator
+                        )
+                    },
+                );
+            }
+        }
+        if n == count && t.print.service == Some(Service::Ingram) {
+            r.check(!painted, || format!("page {n}: the last page is not blank"));
+        }
+    }
+    r
+}
+
+/// The cover's rules: one page of the full-wrap size from the spine
+/// formula, trim box inset by the bleed, and the same colour checks.
+fn cover(m: &Made) -> Report {
+    let t = &m.t;
+    let pdf = Pdf::load_mem(&m.cover_pdf).expect("parse cover");
+    let mut r = Report::default();
+    common(&pdf, t, &mut r);
+    let interior_pages = Pdf::load_mem(&m.interior)
+        .expect("interior")
+        .get_pages()
+        .len();
+    let pages = pdf.get_pages();
+    r.check(pages.len() == 1, || format!("{} cover pages", pages.len()));
+    let spine = spine_width(interior_pages, t.print.paper);
+    let (w, h) = (2.0 * t.trim.0 + spine + 18.0, t.trim.1 + 18.0);
+    let page = pdf.get_dictionary(pages[&1]).expect("page");
+    let media = rect(page, b"MediaBox").expect("MediaBox");
+    r.check(close(media[2], w) && close(media[3], h), || {
+        format!("cover {media:?}, want {w:.2} x {h:.2} for {interior_pages} pages")
+    });
+    let trim = rect(page, b"TrimBox").expect("TrimBox");
+    let want = [9.0, 9.0, w - 9.0, h - 9.0];
+    r.check(trim.iter().zip(want).all(|(a, b)| close(*a, b)), || {
+        format!("cover TrimBox {trim:?}, want {want:?}")
+    });
+    r.check(rect(page, b"BleedBox") == Some(media), || {
+        "cover BleedBox".into()
+    });
+    // Nothing but the background within 0.125 in of the trim or a fold.
+    let c = &m.cover;
+    let zones = [c.back.inset(COVER_SAFE_PT), c.front.inset(COVER_SAFE_PT)];
+    let inside = |x0: f64, y0: f64, x1: f64, y1: f64| {
+        zones.iter().any(|z| {
+            x0 >= z.x - 0.01
+                && y0 >= z.y - 0.01
+                && x1 <= z.right() + 0.01
+                && y1 <= z.bottom() + 0.01
+        })
+    };
+    for (i, s) in c.document.pages[0].shapes.iter().enumerate().skip(1) {
+        let (x0, y0, x1, y1) = match s {
+            Shape::Rect { x, y, w, h, .. } => (*x, *y, x + w, y + h),
+            Shape::Line { x1, y1, x2, y2, .. } => {
+                (x1.min(*x2), y1.min(*y2), x1.max(*x2), y1.max(*y2))
+            }
+            Shape::Circle { cx, cy, r, .. } => (cx - r, cy - r, cx + r, cy + r),
+            Shape::Polygon { points, .. } => points
+                .iter()
+                .fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |a, p| {
+                    (a.0.min(p.0), a.1.min(p.1), a.2.max(p.0), a.3.max(p.1))
+                }),
+            Shape::Text {
+                x,
+                y,
+                size,
+                weight,
+                align,
+                text,
+                ..
+            } => {
+                let w = measure(text, *size, *weight);
+                let left = match align {
+                    pyramid_press::render::Align::Left => *x,
+                    pyramid_press::render::Align::Center => x - w / 2.0,
+                    pyramid_press::render::Align::Right => x - w,
+                };
+                (left, y - size, left + w, y + size * 0.25)
+            }
+        };
+        r.check(inside(x0, y0, x1, y1), || {
+            format!("cover shape {i} ({x0:.1},{y0:.1})-({x1:.1},{y1:.1}) within 0.125 in of a trim or fold")
+        });
+    }
+    // The barcode box: 2 x 1.2 in, lower right of the back, in the safe zone.
+    let b = c.barcode;
+    r.check(close(b.w, 144.0) && close(b.h, 86.4), || {
+        format!("barcode box {b:?}")
+    });
+    r.check(
+        close(c.back.right() - b.right(), SAFE_PT) && close(c.back.bottom() - b.bottom(), SAFE_PT),
+        || format!("barcode box {b:?} not at the lower right of the back"),
+    );
+    r
+}
+
+fn check_all(name: &str, m: &Made) {
+    interior(m).assert_clean(&format!("{name} interior"));
+    cover(m).assert_clean(&format!("{name} cover"));
+}
+
+#[test]
+fn shipped_kdp_6x9_passes() {
+    check_all("kdp-6x9", shipped("kdp-6x9"));
+}
+
+#[test]
+fn shipped_ingram_6x9_pdfx_passes() {
+    let m = shipped("ingram-6x9-pdfx");
+    assert!(m.t.print.pdfx && m.t.print.color_space == ColorSpace::Cmyk);
+    check_all("ingram-6x9-pdfx", m);
+}
+
+#[test]
+fn shipped_paperback_6x9_passes() {
+    check_all("paperback-6x9", shipped("paperback-6x9"));
+}
+
+#[test]
+fn shipped_large_print_passes() {
+    check_all("large-print-8.5x11", shipped("large-print-8.5x11"));
+}
+
+const SMALL: &str = r#"title = "Pyramides \u00e9gyptiennes"
+subtitle = "Quelques puzzles"
+author = "Zo\u00eb Tester"
+seed = 5
+trim = "6x9"
+bleed = true
+margins = { top = 0.5, bottom = 0.5, outside = 0.5, inside = 0.5 }
+puzzles_per_page = 2
+color = true
+
+[[sections]]
+grid = "3x4"
+tier = "easy"
+count = 3
+"#;
+
+#[test]
+fn the_preflight_catches_rgb_in_a_grey_book_and_odd_boxes() {
+    // A colour book checked as if it were grey must fail on colour.
+    let mut m = small(SMALL);
+    assert_eq!(m.t.print.color_space, ColorSpace::Rgb);
+    interior(&m).assert_clean("rgb small");
+    m.t.print.color_space = ColorSpace::Gray;
+    let r = interior(&m);
+    assert!(
+        r.0.iter().any(|l| l.contains("colour operator rg")),
+        "{:?}",
+        r.0
+    );
+    // Without bleed the boxes of the same PDF are wrong.
+    m.t.print.color_space = ColorSpace::Rgb;
+    m.t.bleed = false;
+    let r = interior(&m);
+    assert!(r.0.iter().any(|l| l.contains("MediaBox")), "{:?}", r.0);
+}
+
+#[test]
+fn cmyk_and_grey_small_books_pass() {
+    for (space, extra) in [
+        ("cmyk", "pdfx = \"x1a\"\ndate = \"2026-01-02\"\n"),
+        ("gray", "service = \"kdp\"\n"),
+    ] {
+        let color = if space == "gray" { "false" } else { "true" };
+        let text = SMALL.replace("color = true", &format!("color = {color}"))
+            + &format!("\n[print]\ncolor_space = \"{space}\"\n{extra}");
+        let m = small(&text);
+        check_all(space, &m);
+    }
+}
+
+#[test]
+#[ignore = "needs poppler-utils"]
+fn pdfinfo_reads_title_boxes_and_cover_size() {
+    crate::tools::require(&["pdfinfo"]);
+    let m = small(SMALL);
+    let dir = tempfile::tempdir().expect("tmp");
+    let path = dir.path().join("b.pdf");
+    std::fs::write(&path, &m.interior).expect("write");
+    let out = crate::book_common::run("pdfinfo", &["-box", "-f", "1", "-l", "2"], &path);
+    assert!(
+        out.contains("Title:           Pyramides \u{e9}gyptiennes"),
+        "{out}"
+    );
+    assert!(out.contains("Author:          Zo\u{eb} Tester"), "{out}");
+    assert!(
+        out.contains("Page    2 TrimBox:       9.00     9.00   441.00   657.00"),
+        "{out}"
+    );
+    let cover = dir.path().join("c.pdf");
+    std::fs::write(&cover, &m.cover_pdf).expect("write");
+    let out = crate::book_common::run("pdfinfo", &[], &cover);
+    // The full-wrap size: two trims, the spine (pages x 0.002347 in on
+    // colour paper) and 0.125 in bleed on each side.
+    let w = 2.0 * 432.0 + m.cover.pages as f64 * 0.002347 * 72.0 + 18.0;
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("Page size:"))
+        .expect("size line");
+    let got: Vec<f64> = line
+        .split_whitespace()
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    assert!(
+        (got[0] - w).abs() < 0.01 && (got[1] - 666.0).abs() < 0.01,
+        "{line}, want {w}"
+    );
+}
