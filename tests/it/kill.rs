@@ -72,9 +72,13 @@ fn a_killed_book_run_leaves_no_partial_file() {
             let at = format!("{name} at {:.0}% of {total:?}", fraction * 100.0);
             let bytes = std::fs::read(d.join("out.pdf")).unwrap();
             assert!(whole(&bytes), "{at}: a partial output file");
+            if let Ok(cover) = std::fs::read(d.join("out-cover.pdf")) {
+                assert!(whole(&cover), "{at}: a partial cover");
+            }
             let left: Vec<String> = names(d)
                 .into_iter()
-                .filter(|n| n != "out.pdf" && n != "k.toml")
+                // `book` also writes its cover beside the interior.
+                .filter(|n| n != "out.pdf" && n != "k.toml" && n != "out-cover.pdf")
                 .collect();
             if signal == libc::SIGINT {
                 if out.status.code() == Some(130) {
@@ -91,7 +95,11 @@ fn a_killed_book_run_leaves_no_partial_file() {
                 // The next write to the folder removes what the killed run left.
                 pyramid_press::render::write_atomic(&d.join("other.pdf"), b"x").unwrap();
                 std::fs::remove_file(d.join("other.pdf")).unwrap();
-                assert_eq!(names(d), ["k.toml", "out.pdf"], "{at}");
+                let rest: Vec<String> = names(d)
+                    .into_iter()
+                    .filter(|n| n != "out-cover.pdf")
+                    .collect();
+                assert_eq!(rest, ["k.toml", "out.pdf"], "{at}");
             }
         }
     }
