@@ -37,8 +37,8 @@ fn once(path: &Path) -> Run {
     let c = cover_layout(
         &t,
         doc.pages.len(),
-        &puzzles[puzzles.len() - 1][0],
-        &puzzles[0][0],
+        puzzles[puzzles.len() - 1][0].as_ref(),
+        puzzles[0][0].as_ref(),
     );
     let cover_bytes = to_pdf_with(&c.document, &c.options).expect("cover pdf");
     let t4 = Instant::now();

@@ -1,9 +1,19 @@
-//! The one interface every game module implements, in the spirit of a
-//! puzzle collection where each game can parse and print a position, list
-//! moves, solve, generate and draw. Adding a game adds a module and an
-//! implementation of this trait; it does not touch the other games.
+//! The interfaces between games and documents.
+//!
+//! [`Game`] is what a game module implements for the command line and the
+//! solvers (parse, list moves, solve, generate). [`PrintablePuzzle`] is the
+//! one interface every document (book, handout, daily sheet, single page,
+//! web page) uses: a puzzle draws itself in a rectangle, gives its key,
+//! its goal line, its ID, its grade in words and its notation, and the
+//! document never knows which game it holds. Adding a game adds a module
+//! that implements both; documents do not change.
+//!
+//! [`PuzzleSpec`] is the one place that chooses what to generate for a
+//! document section, so it is the one place naming the games.
 
-use crate::render::{Rect, Shape};
+use std::sync::Arc;
+
+use crate::render::{Page, Rect, Shape};
 
 pub trait Game {
     /// Short lower-case name, used on the command line.
@@ -18,8 +28,8 @@ pub trait Game {
     type Report;
     /// What a generation is asked for (grid or rules, tier, ...).
     type Spec;
-    /// A generated, solver-verified puzzle.
-    type Puzzle;
+    /// A generated, solver-verified puzzle; documents print it.
+    type Puzzle: PrintablePuzzle + 'static;
     type Error: std::error::Error + Send + Sync + 'static;
 
     fn parse_position(text: &str) -> Result<Self::Position, Self::Error>;
@@ -30,4 +40,170 @@ pub trait Game {
     /// Draws a position to fit inside `area`; the same function serves
     /// sheets, books and keys, and both backends.
     fn draw(position: &Self::Position, area: Rect) -> Vec<Shape>;
+}
+
+/// How a document wants its figures drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct DrawStyle {
+    /// Colour fills (black and white when false).
+    pub color: bool,
+    /// Smallest text size the figure may use, in points (0: the figure's
+    /// own choice). Large-print books ask for 16.
+    pub min_text: f64,
+}
+
+/// Something drawn in a rectangle: a puzzle, or one position of its key.
+pub trait Figure {
+    /// Width over height of the drawing at its preferred shape.
+    fn aspect(&self) -> f64;
+    /// Narrowest width, in points, at which the drawing stays legible in
+    /// print (a board square of 0.25 in, a card 0.45 in wide).
+    fn min_width(&self) -> f64;
+    /// Draws inside `area`, centred, keeping its aspect.
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape>;
+}
+
+/// One diagram of a key with its caption.
+pub struct KeyFigure<'a> {
+    pub caption: String,
+    pub figure: Box<dyn Figure + 'a>,
+}
+
+/// A puzzle's solution as a document prints it.
+pub struct Key<'a> {
+    /// Steps in order, without numbers ("a1-c1", "draw x3", "5♥+8♣").
+    pub steps: Vec<String>,
+    /// A few positions worth seeing (for example before each trap and at
+    /// the end); may be empty.
+    pub figures: Vec<KeyFigure<'a>>,
+    /// What to say when there are no steps.
+    pub empty: String,
+}
+
+/// A puzzle's key could not be made (its stored solution does not replay).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct KeyError(pub String);
+
+/// One block of "how to read the puzzles" text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    pub heading: String,
+    pub text: String,
+}
+
+/// What documents know about a puzzle: everything they print.
+pub trait PrintablePuzzle: Figure + Send + Sync {
+    /// The game's full name ("Egyptian Solitaire"); documents group rules
+    /// pages and reading notes by it.
+    fn game(&self) -> &'static str;
+    /// What one is called on a page: "Puzzle", "Deal".
+    fn noun(&self) -> &'static str;
+    /// What many are called in running text: "Egyptian Solitaire puzzles".
+    fn plural(&self) -> &'static str;
+    /// A short kind label shown with the number: "3x4", "Cheops".
+    fn kind(&self) -> String;
+    /// The goal line: "Goal: finish with a single Small".
+    fn caption(&self) -> String;
+    /// The ID that reproduces the puzzle.
+    fn id(&self) -> String;
+    /// The tier name: "easy" .. "expert".
+    fn tier(&self) -> &'static str;
+    /// The grade in words, e.g. "look 3 moves ahead"; the tier when the
+    /// game has nothing finer.
+    fn grade_words(&self) -> String;
+    /// The start position in the game's notation.
+    fn notation(&self) -> String;
+    /// The solution key.
+    fn key(&self) -> Result<Key<'_>, KeyError>;
+    /// The game's rules as pages of `width` x `height`; `body(i)` is the
+    /// text area of the i-th of them (from 0: left and right pages differ),
+    /// and every text is at least `min_text` points.
+    fn rules_pages(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        min_text: f64,
+    ) -> Vec<Page>;
+    /// How to read this game's puzzles in a book.
+    fn reading_notes(&self) -> Vec<Note>;
+    /// A drawing for a title page (the puzzle itself unless the game has a
+    /// better emblem).
+    fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        self.draw(area, style)
+    }
+}
+
+/// What a document section asks a game to generate.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleSpec {
+    Egypt(crate::egypt::generator::Spec),
+    Cards(crate::cards::Spec),
+}
+
+/// A list of generated puzzles, ready for any document.
+pub type Puzzles = Vec<Arc<dyn PrintablePuzzle>>;
+
+impl PuzzleSpec {
+    /// How many puzzles the spec asks for.
+    pub fn count(&self) -> usize {
+        match self {
+            PuzzleSpec::Egypt(s) => s.count,
+            PuzzleSpec::Cards(s) => s.count,
+        }
+    }
+
+    /// Aspect and least legible width of the figures it will make, known
+    /// before generating.
+    pub fn figure_hint(&self) -> (f64, f64) {
+        match self {
+            PuzzleSpec::Egypt(s) => crate::egypt::game::figure_hint(s.grid),
+            PuzzleSpec::Cards(_) => crate::cards::game::figure_hint(),
+        }
+    }
+
+    /// A short description for errors: "3x4 easy", "cheops hard".
+    pub fn describe(&self) -> String {
+        match self {
+            PuzzleSpec::Egypt(s) => format!("{} {}", s.grid, s.tier),
+            PuzzleSpec::Cards(s) => {
+                format!("{} {}", crate::cards::game::variant_name(s.rules), s.tier)
+            }
+        }
+    }
+
+    /// Generates the puzzles from `seed`; `progress(n)` reports each one.
+    pub fn generate(
+        &self,
+        seed: u64,
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Puzzles, String> {
+        match self {
+            PuzzleSpec::Egypt(s) => {
+                let spec = crate::egypt::generator::Spec { seed, ..s.clone() };
+                crate::egypt::generator::generate_with_progress(&spec, progress)
+                    .map(boxed)
+                    .map_err(|e| e.to_string())
+            }
+            PuzzleSpec::Cards(s) => {
+                let out = crate::cards::PyramidCards::generate(s, seed)
+                    .map(boxed)
+                    .map_err(|e| e.to_string())?;
+                progress(out.len());
+                Ok(out)
+            }
+        }
+    }
+}
+
+fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {
+    v.into_iter()
+        .map(|p| Arc::new(p) as Arc<dyn PrintablePuzzle>)
+        .collect()
+}
+
+/// "1 + 1 + 2 = 4" must not break: spaces inside become no-break spaces.
+pub fn unbreakable(s: &str) -> String {
+    s.replace(' ', "\u{a0}")
 }

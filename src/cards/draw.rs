@@ -85,13 +85,20 @@ pub fn draw_deal(deal: &Deal, area: Rect) -> Vec<Shape> {
 fn draw_stock(deal: &Deal, area: Rect, y0: f64, out: &mut Vec<Shape>) {
     let stock = deal.stock();
     let band = area.y + area.h - y0;
-    let per_line = 12usize;
-    let lines = stock.len().div_ceil(per_line);
     // Title line plus card lines, each 1.5 text sizes high; a numbered card
-    // is about 7 characters of ~0.6 em.
-    let size_by_h = band / (1.5 * (lines as f64 + 1.0));
-    let size_by_w = area.w / (per_line as f64 * 7.5 * 0.6);
-    let size = size_by_h.min(size_by_w).max(0.0);
+    // is about 7 characters of ~0.6 em. Fewer cards a line when 12 would
+    // print below 7 pt.
+    let fit = |per_line: usize| {
+        let lines = stock.len().div_ceil(per_line);
+        let size_by_h = band / (1.5 * (lines as f64 + 1.0));
+        let size_by_w = area.w / (per_line as f64 * 7.5 * 0.6);
+        size_by_h.min(size_by_w).max(0.0)
+    };
+    let per_line = [12usize, 8, 6]
+        .into_iter()
+        .find(|n| fit(*n) >= 7.0)
+        .unwrap_or(12);
+    let size = fit(per_line);
     let mut y = y0 + size * 1.3;
     out.push(Shape::Text {
         x: area.x,

@@ -9,6 +9,7 @@ pub mod daily;
 pub mod deal;
 pub mod draw;
 pub mod engine;
+pub mod game;
 pub mod generator;
 pub mod rules;
 pub mod solver;

@@ -13,7 +13,7 @@ use crate::docs::handout::{check_handout_layout, handout_document};
 use crate::docs::output::write_document_guarded;
 use crate::docs::publish::print_interior;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
-use crate::egypt::generator::Puzzle;
+use crate::game::Puzzles;
 use crate::render::file::{check_not_input, resolve_format};
 use crate::render::{Format, to_pdf_with, write_atomic};
 
@@ -78,7 +78,7 @@ fn generate_with_bar(
     sections: &[Section],
     seed: u64,
     quiet: bool,
-) -> Result<Vec<Vec<Puzzle>>, TemplateError> {
+) -> Result<Vec<Puzzles>, TemplateError> {
     let bar = progress(sections, quiet);
     let puzzles = generate_sections(source, sections, seed, &|n| bar.set_position(n as u64));
     bar.finish_and_clear();
@@ -118,10 +118,12 @@ fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: b
     } else {
         Some(to_pdf_with(&doc, &opts)?)
     };
-    let all: Vec<&Puzzle> = puzzles.iter().flatten().collect();
-    let cover = match (all.first(), puzzles.last().and_then(|l| l.first())) {
+    let cover = match (
+        puzzles.iter().flatten().next(),
+        puzzles.last().and_then(|l| l.first()),
+    ) {
         (Some(sample), Some(front)) => {
-            let c = cover_layout(&t, pages, front, sample);
+            let c = cover_layout(&t, pages, front.as_ref(), sample.as_ref());
             Some((to_pdf_with(&c.document, &c.options)?, c))
         }
         _ => None,

@@ -7,6 +7,7 @@ use clap::{Parser, Subcommand};
 
 mod book;
 mod cards;
+mod census;
 mod docs;
 mod egypt;
 mod search;
@@ -30,6 +31,8 @@ enum Command {
     Cards(cards::CardsCommand),
     #[command(flatten)]
     Book(book::BookCommand),
+    /// Every position of a game from the setup, layer by layer: positions, dead ends, complete games, random-play odds.
+    Census(census::CensusArgs),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -65,6 +68,7 @@ pub fn run() -> ExitCode {
         Command::Docs(c) => docs::run(c),
         Command::Cards(c) => cards::run(c),
         Command::Book(c) => book::run(c),
+        Command::Census(c) => census::run(c),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,37 +1,30 @@
-//! Puzzle books for print on demand: title page, how-to-play pages, a table
-//! of contents, numbered puzzles by section and their solutions, with
-//! mirrored margins for the gutter and optional bleed.
+//! Puzzle books for print on demand: title page, contents, how-to-play
+//! pages, numbered puzzles by section and their solutions, with mirrored
+//! margins for the gutter and optional bleed.
+//!
+//! A book holds puzzles of any game through [`PrintablePuzzle`]: it asks a
+//! puzzle to draw itself, for its goal line, ID, grade and key, and never
+//! names a game. Each game (by [`PrintablePuzzle::game`]) brings its rules
+//! pages and reading notes; puzzles are numbered per kind ("Puzzle 12",
+//! "Deal 3").
 //!
 //! Layout runs in two passes: the first counts pages (and finds where each
 //! contents entry lands), the second prints the same pages with the real
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
-use crate::docs::key::{KeyError, key_frames};
-use crate::docs::rules::rules_pages_fitted;
 use crate::docs::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
     gutter_in,
 };
-use crate::egypt::board::Size;
-use crate::egypt::draw::{BoardStyle, draw_board, layout};
-use crate::egypt::generator::{Puzzle, Spec, generate_with_progress};
-use crate::render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use crate::docs::text_pages::{TextSizes, text_pages};
+use crate::game::{DrawStyle, KeyError, Note, PrintablePuzzle, Puzzles};
+use crate::render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, wrap};
 use crate::render::{Align, Color, Document, Page, Rect, Shape, Stroke, Weight};
 use crate::seed::derive;
 
-/// Smallest side of a board square on a puzzle page: 0.25 in. Below it the
-/// stacks of a diagram cannot be told apart in print.
-pub const MIN_SQUARE_PT: f64 = 18.0;
 /// Narrowest slot for one puzzle (its caption must stay readable).
 pub const MIN_SLOT_WIDTH_PT: f64 = 100.0;
-/// Height kept at the foot of every page's content for the page number.
-const FOOTER: f64 = 16.0;
-/// Height of the section line at the head of a puzzle page.
-const HEADER: f64 = 24.0;
-/// Caption above a puzzle's board and ID line below it.
-const CAPTION_ABOVE: f64 = 24.0;
-const CAPTION_BELOW: f64 = 11.0;
 const SLOT_GAP: f64 = 14.0;
 
 /// Why a book or handout could not be made.
@@ -39,8 +32,71 @@ const SLOT_GAP: f64 = 14.0;
 pub enum BookError {
     #[error(transparent)]
     Template(#[from] TemplateError),
-    #[error("puzzle {number}: {source}")]
-    Key { number: usize, source: KeyError },
+    #[error("{noun} {number}: {source}")]
+    Key {
+        noun: &'static str,
+        number: usize,
+        source: KeyError,
+    },
+}
+
+/// Text sizes of a document; large print raises them all to 16 pt.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Type {
+    /// Smallest size any text may take.
+    pub min: f64,
+    /// IDs, captions under diagrams, page numbers.
+    pub small: f64,
+    /// Running text, goal lines, moves.
+    pub body: f64,
+    /// Puzzle numbers.
+    pub head: f64,
+    /// Page headings.
+    pub page: f64,
+    /// Distance of ruled lines to write moves on.
+    pub note_pitch: f64,
+}
+
+impl Type {
+    pub const REGULAR: Type = Type {
+        min: 7.0,
+        small: 8.0,
+        body: 9.5,
+        head: 11.0,
+        page: 15.0,
+        note_pitch: 19.0,
+    };
+    pub const LARGE: Type = Type {
+        min: 16.0,
+        small: 16.0,
+        body: 16.0,
+        head: 18.0,
+        page: 22.0,
+        note_pitch: 30.0,
+    };
+
+    pub fn of(large_print: bool) -> Type {
+        if large_print {
+            Type::LARGE
+        } else {
+            Type::REGULAR
+        }
+    }
+
+    fn footer(&self) -> f64 {
+        self.small * 2.0
+    }
+
+    /// Height of a puzzle slot's text above its figure (number and one
+    /// line of goal).
+    fn slot_text(&self) -> f64 {
+        self.head * 1.35 + self.body * 1.3 + self.small * 1.3 + 5.0
+    }
+
+    /// Height of the ID line under a figure.
+    fn id_line(&self) -> f64 {
+        self.small * 1.6 + 2.0
+    }
 }
 
 /// Page geometry: size, margins and whether left and right pages mirror.
@@ -55,6 +111,8 @@ pub struct Frame {
     pub trim: (f64, f64),
     pub margins: Margins,
     pub mirrored: bool,
+    /// Height kept at the foot of the content for the page number.
+    pub footer: f64,
 }
 
 impl Frame {
@@ -80,7 +138,7 @@ impl Frame {
     /// The area for the page body (above the page number).
     pub fn body(&self, number: usize) -> Rect {
         let c = self.content(number);
-        Rect::new(c.x, c.y, c.w, c.h - FOOTER)
+        Rect::new(c.x, c.y, c.w, c.h - self.footer)
     }
 }
 
@@ -88,6 +146,9 @@ impl Frame {
 pub(crate) struct Pages {
     pub frame: Frame,
     pub pages: Vec<Page>,
+    /// Pages allowed to be less than a third full (title, blanks, the
+    /// last page of a section).
+    pub sparse_ok: Vec<usize>,
 }
 
 impl Pages {
@@ -95,6 +156,7 @@ impl Pages {
         Pages {
             frame,
             pages: Vec::new(),
+            sparse_ok: Vec::new(),
         }
     }
 
@@ -113,11 +175,32 @@ impl Pages {
         &mut self.pages.last_mut().expect("a started page").shapes
     }
 
+    /// The number the next page will have.
+    pub fn next(&self) -> usize {
+        self.pages.len() + 1
+    }
+
+    /// Marks the last page as allowed to be sparse.
+    pub fn sparse(&mut self) {
+        self.sparse_ok.push(self.pages.len());
+    }
+
+    /// Adds a blank page when the next page would be a left-hand one.
+    pub fn start_on_right(&mut self) {
+        if self.frame.mirrored && self.next().is_multiple_of(2) {
+            self.start();
+            self.sparse();
+        }
+    }
+
     /// Page numbers on every page from `first` on, on the outside corner
-    /// (centred when the pages do not mirror).
-    pub fn number_pages(&mut self, first: usize) {
+    /// (centred when the pages do not mirror); blank pages stay blank.
+    pub fn number_pages(&mut self, first: usize, size: f64) {
         let frame = self.frame;
         for (i, page) in self.pages.iter_mut().enumerate().skip(first - 1) {
+            if page.shapes.is_empty() {
+                continue;
+            }
             let n = i + 1;
             let c = frame.content(n);
             let (x, align) = if !frame.mirrored {
@@ -130,7 +213,7 @@ impl Pages {
             page.shapes.push(Shape::Text {
                 x,
                 y: c.bottom() - 2.0,
-                size: 9.0,
+                size,
                 weight: Weight::Regular,
                 align,
                 color: Color::grey(60),
@@ -143,79 +226,123 @@ impl Pages {
 /// A puzzle with its number in the book.
 pub(crate) struct Numbered<'a> {
     pub number: usize,
-    pub puzzle: &'a Puzzle,
+    pub puzzle: &'a dyn PrintablePuzzle,
+    /// Width of its figure on its puzzle page; its key's diagrams are as
+    /// large.
+    pub figure_w: f64,
 }
 
-fn tier_title(p: &Puzzle) -> String {
-    let mut t = p.tier.name().to_string();
+fn capitalised(s: &str) -> String {
+    let mut t = s.to_string();
     if let Some(c) = t.get_mut(0..1) {
         c.make_ascii_uppercase();
     }
     t
 }
 
-/// Columns and rows of puzzle slots for `per_page` boards of `grid` in
-/// `area`, and the side of a board square they get (largest first).
-pub fn slot_grid(per_page: usize, grid: Size, area: Rect) -> (usize, usize, f64) {
+/// Columns and rows of puzzle slots for `per_page` figures of `aspect` in
+/// `area`, and the figure width they get (largest first).
+pub fn slot_grid(per_page: usize, aspect: f64, area: Rect, ty: &Type) -> (usize, usize, f64) {
     let mut best = (1, per_page.max(1), 0.0);
     for cols in 1..=per_page.max(1) {
         let rows = per_page.div_ceil(cols);
         let sw = (area.w - SLOT_GAP * (cols as f64 - 1.0)) / cols as f64;
-        let sh = (area.h - HEADER - SLOT_GAP * (rows as f64 - 1.0)) / rows as f64;
+        let sh = (area.h - header_h(ty) - SLOT_GAP * (rows as f64 - 1.0)) / rows as f64;
         if sw < MIN_SLOT_WIDTH_PT {
             continue;
         }
-        let board = Rect::new(0.0, 0.0, sw, sh - CAPTION_ABOVE - CAPTION_BELOW);
-        let cell = if board.h > 0.0 {
-            layout(grid.rows(), grid.cols(), board, &BoardStyle::default()).cell
+        let fig_h = sh - ty.slot_text() - ty.id_line();
+        let fw = if fig_h > 0.0 {
+            sw.min(fig_h * aspect)
         } else {
             0.0
         };
-        if cell > best.2 {
-            best = (cols, rows, cell);
+        if fw > best.2 + 1e-9 {
+            best = (cols, rows, fw);
         }
     }
     best
 }
 
-/// Checks that every section's boards are legible at `per_page` puzzles a
-/// page in `area`; the error points at `per_page_span` (or at the section
-/// when puzzles_per_page was not written).
+/// Height of the section line at the head of a puzzle page.
+fn header_h(ty: &Type) -> f64 {
+    ty.head * 1.3 + 10.0
+}
+
+/// Puzzles a page for a section: its own setting, else the document's;
+/// an unset value is lowered until the figures stay legible (card deals
+/// need more room than boards). The error points at what was written.
+pub(crate) fn section_per_page(
+    source: &Source,
+    s: &Section,
+    per_page: usize,
+    per_page_span: &std::ops::Range<usize>,
+    hint: (f64, f64),
+    area: Rect,
+    ty: &Type,
+) -> Result<usize, TemplateError> {
+    let (aspect, min_w) = hint;
+    let fits = |n: usize| slot_grid(n, aspect, area, ty).2 >= min_w - 1e-9;
+    let (want, span, explicit) = match &s.per_page {
+        Some((n, sp)) => (*n, sp.clone(), true),
+        None => (per_page, per_page_span.clone(), !per_page_span.is_empty()),
+    };
+    if fits(want) {
+        return Ok(want);
+    }
+    let lower = (1..want).rev().find(|n| fits(*n));
+    // Card sections quietly take fewer a page when the book's number was
+    // meant for boards.
+    let own_kind = matches!(s.spec, crate::game::PuzzleSpec::Egypt(_));
+    if let Some(n) = lower
+        && (!explicit || (s.per_page.is_none() && !own_kind))
+    {
+        return Ok(n);
+    }
+    let advice = match lower {
+        Some(n) => format!("use puzzles_per_page = {n} or less, or a larger trim/paper"),
+        None => "no number of puzzles per page fits: use a larger trim/paper, smaller margins \
+                 or a smaller grid"
+            .to_string(),
+    };
+    let span = if span.is_empty() {
+        s.span.clone()
+    } else {
+        span
+    };
+    let got = slot_grid(want, aspect, area, ty).2;
+    Err(source.error(
+        span,
+        format!(
+            "{} at {want} a page get {:.0} pt wide, below the legible minimum of {:.0} pt \
+             (board squares of 0.25 in, cards 0.45 in wide): {advice}",
+            s.spec.describe(),
+            got,
+            min_w
+        ),
+    ))
+}
+
+/// Checks that every section's figures are legible in `area` (before
+/// anything is generated).
 pub(crate) fn check_fit(
     source: &Source,
     sections: &[Section],
     per_page: usize,
     per_page_span: &std::ops::Range<usize>,
     area: Rect,
+    ty: &Type,
 ) -> Result<(), TemplateError> {
     for s in sections {
-        let (_, _, cell) = slot_grid(per_page, s.grid, area);
-        if cell >= MIN_SQUARE_PT {
-            continue;
-        }
-        let fits = (1..per_page)
-            .rev()
-            .find(|n| slot_grid(*n, s.grid, area).2 >= MIN_SQUARE_PT);
-        let advice = match fits {
-            Some(n) => format!("use puzzles_per_page = {n} or less, or a larger trim/paper"),
-            None => "no number of puzzles per page fits: use a larger trim/paper, smaller \
-                     margins or a smaller grid"
-                .to_string(),
-        };
-        let span = if per_page_span.is_empty() {
-            s.span.clone()
-        } else {
-            per_page_span.clone()
-        };
-        return Err(source.error(
-            span,
-            format!(
-                "{} boards at {per_page} puzzles per page get squares of {:.1} pt, below the \
-                 legible minimum of {MIN_SQUARE_PT} pt (0.25 in) and a slot width of \
-                 {MIN_SLOT_WIDTH_PT} pt: {advice}",
-                s.grid, cell
-            ),
-        ));
+        section_per_page(
+            source,
+            s,
+            per_page,
+            per_page_span,
+            s.spec.figure_hint(),
+            area,
+            ty,
+        )?;
     }
     Ok(())
 }
@@ -227,288 +354,403 @@ pub fn generate_sections(
     sections: &[Section],
     seed: u64,
     progress: &(dyn Fn(usize) + Sync),
-) -> Result<Vec<Vec<Puzzle>>, TemplateError> {
+) -> Result<Vec<Puzzles>, TemplateError> {
     let mut done = 0;
     let mut out = Vec::new();
     for (i, s) in sections.iter().enumerate() {
-        let spec = Spec {
-            grid: s.grid,
-            target: s.target,
-            tier: s.tier,
-            count: s.count,
-            seed: derive(seed, i as u64 + 1),
-        };
         let base = done;
-        let puzzles = generate_with_progress(&spec, &|n| progress(base + n)).map_err(|e| {
-            source.error(
-                s.span.clone(),
-                format!(
-                    "section {} ('{}') cannot be filled: {e}; ask for fewer puzzles, another \
-                     tier or another target",
-                    i + 1,
-                    s.title
-                ),
-            )
-        })?;
+        let puzzles = s
+            .spec
+            .generate(derive(seed, i as u64 + 1), &|n| progress(base + n))
+            .map_err(|e| {
+                source.error(
+                    s.span.clone(),
+                    format!(
+                        "section {} ('{}') cannot be filled: {e}; ask for fewer, another tier \
+                         or another target",
+                        i + 1,
+                        s.title
+                    ),
+                )
+            })?;
         done += puzzles.len();
         out.push(puzzles);
     }
     Ok(out)
 }
 
-/// Lays out puzzle pages for one section.
+/// Numbers puzzles through a document, counting each kind ("Puzzle",
+/// "Deal") on its own.
+pub(crate) fn number_all<'a>(lists: &'a [Puzzles]) -> Vec<Vec<Numbered<'a>>> {
+    let mut counts: Vec<(&'static str, usize)> = Vec::new();
+    lists
+        .iter()
+        .map(|list| {
+            list.iter()
+                .map(|p| {
+                    let noun = p.noun();
+                    let n = match counts.iter_mut().find(|(k, _)| *k == noun) {
+                        Some((_, n)) => {
+                            *n += 1;
+                            *n
+                        }
+                        None => {
+                            counts.push((noun, 1));
+                            1
+                        }
+                    };
+                    Numbered {
+                        number: n,
+                        puzzle: p.as_ref(),
+                        figure_w: 0.0,
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// "puzzles 1-10", "deal 3".
+pub(crate) fn range_text(items: &[Numbered]) -> String {
+    let (Some(a), Some(b)) = (items.first(), items.last()) else {
+        return String::new();
+    };
+    let noun = a.puzzle.noun().to_ascii_lowercase();
+    if a.number == b.number {
+        format!("{noun} {}", a.number)
+    } else {
+        format!("{noun}s {}\u{2013}{}", a.number, b.number)
+    }
+}
+
+/// Lays out puzzle pages for one section; the last page may be sparse.
+/// Returns the page of each puzzle and sets each one's figure width.
 pub(crate) fn puzzle_pages(
     pages: &mut Pages,
     heading: &str,
-    puzzles: &[Numbered],
+    puzzles: &mut [Numbered],
     per_page: usize,
-    color: bool,
+    style: &DrawStyle,
+    ty: &Type,
 ) -> Vec<usize> {
     let mut at = Vec::new();
-    for chunk in puzzles.chunks(per_page.max(1)) {
+    for chunk in puzzles.chunks_mut(per_page.max(1)) {
         let (n, body) = pages.start();
-        let grid = chunk[0].puzzle.grid;
-        let (cols, rows, _) = slot_grid(per_page, grid, body);
+        let aspect = chunk[0].puzzle.aspect();
+        let (cols, rows, _) = slot_grid(per_page, aspect, body, ty);
         let out = pages.shapes();
-        let size = fit_size(heading, Weight::Bold, 12.0, body.w);
-        out.push(Shape::Text {
-            x: body.x,
-            y: body.y + 12.0,
-            size,
-            weight: Weight::Bold,
-            align: Align::Left,
-            color: Color::BLACK,
-            text: heading.to_string(),
-        });
-        out.push(Shape::Line {
-            x1: body.x,
-            y1: body.y + 16.0,
-            x2: body.right(),
-            y2: body.y + 16.0,
-            stroke: Stroke::solid(Color::grey(140), 0.6),
-        });
+        let mut y = page_heading_sized(out, body, heading, ty.head, ty);
+        y += 4.0;
+        let top = body.y + header_h(ty);
         let sw = (body.w - SLOT_GAP * (cols as f64 - 1.0)) / cols as f64;
-        let sh = (body.h - HEADER - SLOT_GAP * (rows as f64 - 1.0)) / rows as f64;
-        for (i, item) in chunk.iter().enumerate() {
+        let sh = (body.bottom() - top - SLOT_GAP * (rows as f64 - 1.0)) / rows as f64;
+        let _ = y;
+        for (i, item) in chunk.iter_mut().enumerate() {
             let (r, c) = (i / cols, i % cols);
             let slot = Rect::new(
                 body.x + c as f64 * (sw + SLOT_GAP),
-                body.y + HEADER + r as f64 * (sh + SLOT_GAP),
+                top + r as f64 * (sh + SLOT_GAP),
                 sw,
                 sh,
             );
-            puzzle_slot(out, item, slot, color);
+            item.figure_w = puzzle_slot(out, item, slot, style, ty);
             at.push(n);
         }
     }
+    pages.sparse();
     at
 }
 
-fn puzzle_slot(out: &mut Vec<Shape>, item: &Numbered, slot: Rect, color: bool) {
+/// One puzzle in its slot: number and grade, goal line, figure, ID, and
+/// ruled lines for moves in the room left. Returns the figure's width.
+fn puzzle_slot(
+    out: &mut Vec<Shape>,
+    item: &Numbered,
+    slot: Rect,
+    style: &DrawStyle,
+    ty: &Type,
+) -> f64 {
     let p = item.puzzle;
-    let title = format!("Puzzle {}", item.number);
+    let title = format!("{} {}", p.noun(), item.number);
     out.push(Shape::Text {
         x: slot.x,
-        y: slot.y + 10.0,
-        size: 11.0,
+        y: slot.y + ty.head * CAP_HEIGHT,
+        size: ty.head,
         weight: Weight::Bold,
         align: Align::Left,
         color: Color::BLACK,
         text: title.clone(),
     });
-    let tier = tier_title(p);
-    let tw = slot.w - measure(&title, 11.0, Weight::Bold) - 6.0;
+    let tier = capitalised(p.tier());
+    let tw = slot.w - measure(&title, ty.head, Weight::Bold) - 8.0;
     out.push(Shape::Text {
         x: slot.right(),
-        y: slot.y + 10.0,
-        size: fit_size(&tier, Weight::Bold, 9.0, tw.max(1.0)),
+        y: slot.y + ty.head * CAP_HEIGHT,
+        size: fit_size(&tier, Weight::Bold, ty.body, tw.max(1.0)).max(ty.min),
         weight: Weight::Bold,
         align: Align::Right,
         color: Color::grey(70),
         text: tier,
     });
-    let goal = format!("{} grid. Goal: {}.", p.grid, p.target.describe());
-    out.push(Shape::Text {
-        x: slot.x,
-        y: slot.y + 20.0,
-        size: fit_size(&goal, Weight::Regular, 8.0, slot.w),
-        weight: Weight::Regular,
-        align: Align::Left,
-        color: Color::BLACK,
-        text: goal,
-    });
-    let style = BoardStyle {
-        color,
-        ..BoardStyle::default()
-    };
-    // The board hangs right under its caption.
-    let mut area = Rect::new(
+    let goal = format!("{} \u{b7} {}", p.kind(), p.caption());
+    let mut y = paragraph(
+        out,
         slot.x,
-        slot.y + CAPTION_ABOVE,
+        slot.y + ty.head * 1.35,
         slot.w,
-        slot.h - CAPTION_ABOVE - CAPTION_BELOW,
+        Style::new(ty.body, Weight::Regular),
+        &goal,
     );
-    let cell = layout(p.grid.rows(), p.grid.cols(), area, &style).cell;
-    area.h = area.h.min(cell * (p.grid.rows() as f64 + 0.42) + 1.0);
-    out.extend(draw_board(&p.position, area, &style));
-    // The ID sits just under the grid.
-    let grid = layout(p.grid.rows(), p.grid.cols(), area, &style).grid();
-    let id = format!("ID {}", p.id);
+    let grade = p.grade_words();
+    if grade != p.tier() {
+        y = paragraph(
+            out,
+            slot.x,
+            y + 1.0,
+            slot.w,
+            Style::new(ty.small, Weight::Regular).color(Color::grey(80)),
+            &grade,
+        );
+    }
+    let y = y + 4.0;
+    let id_h = ty.id_line();
+    let avail_h = (slot.bottom() - y - id_h).max(0.0);
+    let fw = slot.w.min(avail_h * p.aspect());
+    let fh = fw / p.aspect();
+    let area = Rect::new(slot.x + (slot.w - fw) / 2.0, y, fw, fh);
+    out.extend(p.draw(area, style));
+    // The ID sits right under the figure.
+    let id = format!("ID {}", p.id());
+    let id_base = area.bottom() + ty.small * 1.2;
     out.push(Shape::Text {
-        x: grid.x + grid.w / 2.0,
-        y: (grid.bottom() + 9.0).min(slot.bottom() - 2.0),
-        size: fit_size(&id, Weight::Regular, 7.0, slot.w),
+        x: slot.x + slot.w / 2.0,
+        y: id_base,
+        size: fit_size(&id, Weight::Regular, ty.small, slot.w).max(ty.min),
         weight: Weight::Regular,
         align: Align::Center,
         color: Color::grey(80),
         text: id,
     });
+    // Lines to note moves on, in the room left (like the daily sheet).
+    let pitch = ty.note_pitch;
+    let first = id_base + ty.small * 0.6 + pitch;
+    let lines = ((slot.bottom() - first) / pitch).floor().max(-1.0) as i64 + 1;
+    if lines >= 1 {
+        let label = "Moves:";
+        let lw = measure(label, ty.small, Weight::Regular);
+        out.push(Shape::Text {
+            x: slot.x,
+            y: first - 3.0,
+            size: ty.small,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: Color::grey(90),
+            text: label.to_string(),
+        });
+        for i in 0..lines.min(8) {
+            let ly = first + i as f64 * pitch;
+            out.push(Shape::Line {
+                x1: if i == 0 { slot.x + lw + 4.0 } else { slot.x },
+                y1: ly,
+                x2: slot.right(),
+                y2: ly,
+                stroke: Stroke::solid(Color::grey(160), 0.5),
+            });
+        }
+    }
+    fw
 }
 
-/// Solution blocks flowed down pages: heading, the moves in notation, and a
-/// row of small diagrams (intermediate positions as the width allows, the
-/// final one always). Returns the page of each solution.
+/// Height of a key's numbered steps in columns for a width.
+fn steps_layout(steps: &[String], w: f64, size: f64) -> (Vec<String>, f64, usize) {
+    let items: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}.\u{a0}{m}", i + 1))
+        .collect();
+    let item_w = items
+        .iter()
+        .map(|t| measure(t, size, Weight::Regular))
+        .fold(0.0, f64::max)
+        + size;
+    let per_line = ((w / item_w).floor() as usize).max(1);
+    (items, item_w, per_line)
+}
+
+/// Solution blocks flowed down pages: heading, the steps numbered in
+/// columns, then the key's few diagrams, each as large as the puzzle's
+/// own figure. A block never splits. Returns the page of each solution.
 pub(crate) fn solution_pages(
     pages: &mut Pages,
     heading: &str,
     puzzles: &[Numbered],
-    color: bool,
+    style: &DrawStyle,
+    ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let (mut n, mut body) = pages.start();
-    let mut y = page_heading(pages.shapes(), body, heading);
-    let head = Style::new(9.0, Weight::Bold);
-    let moves_style = Style::new(8.0, Weight::Regular);
-    let cap = Style::new(6.5, Weight::Regular).align(Align::Center);
+    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    let head = Style::new(ty.body, Weight::Bold);
+    let steps_style = Style::new(ty.body, Weight::Regular);
+    let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
+    let gap = 12.0;
     for item in puzzles {
         let p = item.puzzle;
-        let size = p.grid;
-        let cell = (body.w / 30.0).clamp(12.0, 18.0);
-        let dw = cell * size.cols() as f64 + 4.0;
-        let dh = cell * size.rows() as f64;
-        let gap = 8.0;
-        let fit = (((body.w + gap) / (dw + gap)).floor() as usize).max(1);
-        let every = p.solution.len().div_ceil(fit).max(1);
-        let frames =
-            key_frames(&p.position, &p.solution, every).map_err(|source| BookError::Key {
-                number: item.number,
-                source,
-            })?;
-        let moves: Vec<String> = p
-            .solution
+        let key = p.key().map_err(|source| BookError::Key {
+            noun: p.noun(),
+            number: item.number,
+            source,
+        })?;
+        let title = format!(
+            "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
+            p.noun(),
+            item.number,
+            p.kind(),
+            p.tier(),
+            p.id()
+        );
+        let fw_min = key.figures.first().map_or(0.0, |f| f.figure.min_width());
+        // Key diagrams: legible (squares of at least 0.25 in, cards 0.45 in),
+        // at most as large as the puzzle's own figure and 1.6 times the
+        // legible minimum, so that several solutions share a page.
+        let fw = item.figure_w.min(fw_min * 1.6).max(fw_min).min(body.w);
+        let nfig = key.figures.len();
+        // All diagrams in one row when they stay legible that narrow.
+        let fw = if nfig > 1 && nfig as f64 * (fw + gap) - gap > body.w {
+            let one_row = (body.w - gap * (nfig as f64 - 1.0)) / nfig as f64;
+            if one_row >= fw_min { one_row } else { fw }
+        } else {
+            fw
+        };
+        let figs_w = nfig as f64 * (fw + gap);
+        // Diagrams beside the steps when they leave the steps room, else
+        // in rows under them.
+        let beside = nfig > 0 && figs_w <= body.w * 0.62;
+        let text_w = if beside { body.w - figs_w } else { body.w };
+        let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
+        let text_h = if items.is_empty() {
+            steps_style.line_height()
+        } else {
+            items.len().div_ceil(per_line) as f64 * steps_style.line_height()
+        };
+        let per_row = if beside {
+            nfig
+        } else {
+            (((body.w + gap) / (fw + gap)).floor() as usize).max(1)
+        };
+        let cap_h = key
+            .figures
             .iter()
-            .enumerate()
-            .map(|(i, m)| format!("{}. {}", i + 1, m))
-            .collect();
-        // Moves in aligned columns, row by row.
-        let item_w = moves
-            .iter()
-            .map(|t| measure(t, moves_style.size, moves_style.weight))
+            .map(|f| crate::render::text::paragraph_height(fw, cap, &f.caption))
             .fold(0.0, f64::max)
-            + 9.0;
-        let per_line = ((body.w / item_w).floor() as usize).max(1);
-        let text_h = moves.len().div_ceil(per_line).max(1) as f64 * moves_style.line_height();
-        let block = head.line_height() + text_h + 4.0 + dh + 12.0 + 8.0;
-        if y + block > body.bottom() && y > body.y + 30.0 {
+            + 4.0;
+        let fig_h = key.figures.first().map_or(0.0, |f| fw / f.figure.aspect());
+        let fig_rows = nfig.div_ceil(per_row);
+        let figs_h = fig_rows as f64 * (fig_h + cap_h + 6.0);
+        let head_h = crate::render::text::paragraph_height(body.w, head, &title);
+        let body_h = if beside {
+            text_h.max(figs_h)
+        } else {
+            text_h + 4.0 + figs_h
+        };
+        let block = head_h + 2.0 + body_h + 12.0;
+        if y + block > body.bottom() && y > body.y + 3.0 * ty.page {
             (n, body) = pages.start();
-            y = page_heading(pages.shapes(), body, &format!("{heading} (continued)"));
+            y = page_heading_sized(
+                pages.shapes(),
+                body,
+                &format!("{heading}, continued"),
+                ty.page,
+                ty,
+            );
         }
         at.push(n);
         let out = pages.shapes();
-        let title = format!(
-            "Puzzle {}  \u{b7}  {}  \u{b7}  {}  \u{b7}  {}",
-            item.number,
-            tier_title(p),
-            p.grid,
-            p.id
-        );
-        out.push(Shape::Text {
-            x: body.x,
-            y: y + head.size * CAP_HEIGHT,
-            size: fit_size(&title, Weight::Bold, head.size, body.w),
-            weight: Weight::Bold,
-            align: Align::Left,
-            color: Color::BLACK,
-            text: title,
-        });
-        y += head.line_height();
-        if moves.is_empty() {
-            paragraph(
-                out,
-                body.x,
-                y,
-                body.w,
-                moves_style,
-                "No moves: the start is already finished.",
-            );
+        y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
+        let top = y;
+        if items.is_empty() {
+            paragraph(out, body.x, y, text_w, steps_style, &key.empty);
         }
-        for (i, t) in moves.iter().enumerate() {
+        for (i, t) in items.iter().enumerate() {
             let (r, c) = (i / per_line, i % per_line);
             out.push(Shape::Text {
                 x: body.x + c as f64 * item_w,
-                y: y + r as f64 * moves_style.line_height() + moves_style.size * CAP_HEIGHT,
-                size: moves_style.size,
-                weight: moves_style.weight,
+                y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
+                size: ty.body,
+                weight: Weight::Regular,
                 align: Align::Left,
                 color: Color::BLACK,
                 text: t.clone(),
             });
         }
-        y += text_h + 4.0;
-        for (i, f) in frames.iter().enumerate() {
-            let fx = body.x + i as f64 * (dw + gap);
-            let mut style = match f.last {
-                Some(mv) => BoardStyle::after_move(mv),
-                None => BoardStyle::default(),
-            };
-            style.coordinates = false;
-            style.color = color;
-            out.extend(draw_board(&f.board, Rect::new(fx, y, dw, dh), &style));
-            let label = if f.after == p.solution.len() {
-                format!("end, score {}", f.board.pips())
-            } else {
-                format!("after move {}", f.after)
-            };
-            paragraph(out, fx - 4.0, y + dh + 2.0, dw + 8.0, cap, &label);
+        let (fx0, mut fy) = if beside {
+            (body.right() - figs_w + gap, top)
+        } else {
+            (body.x, y + text_h + 4.0)
+        };
+        for row in key.figures.chunks(per_row) {
+            for (i, f) in row.iter().enumerate() {
+                let fx = fx0 + i as f64 * (fw + gap);
+                out.extend(f.figure.draw(Rect::new(fx, fy, fw, fig_h), style));
+                // The caption right under its diagram.
+                paragraph(out, fx, fy + fig_h + 3.0, fw, cap, &f.caption);
+            }
+            fy += fig_h + cap_h + 6.0;
         }
-        y += dh + 12.0 + 8.0;
+        y = top + body_h;
+        y += 6.0;
         out.push(Shape::Line {
             x1: body.x,
-            y1: y - 5.0,
+            y1: y - 4.0,
             x2: body.right(),
-            y2: y - 5.0,
+            y2: y - 4.0,
             stroke: Stroke::solid(Color::grey(200), 0.4),
         });
     }
+    pages.sparse();
     Ok(at)
 }
 
 /// A page heading; returns the y below it.
 pub(crate) fn page_heading(out: &mut Vec<Shape>, body: Rect, text: &str) -> f64 {
-    let size = fit_size(text, Weight::Bold, 16.0, body.w);
-    out.push(Shape::Text {
-        x: body.x,
-        y: body.y + size * CAP_HEIGHT,
-        size,
-        weight: Weight::Bold,
-        align: Align::Left,
-        color: Color::BLACK,
-        text: text.to_string(),
-    });
+    page_heading_sized(out, body, text, 16.0, &Type::REGULAR)
+}
+
+/// A page heading of at most `size`, shrunk to fit one line but never
+/// below the type's minimum (then it wraps).
+pub(crate) fn page_heading_sized(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    text: &str,
+    size: f64,
+    ty: &Type,
+) -> f64 {
+    let size = fit_size(text, Weight::Bold, size, body.w).max(ty.min.max(size * 0.75));
+    let bottom = paragraph(
+        out,
+        body.x,
+        body.y,
+        body.w,
+        Style::new(size, Weight::Bold),
+        text,
+    );
+    let rule = bottom - size * 0.1;
     out.push(Shape::Line {
         x1: body.x,
-        y1: body.y + size + 3.0,
+        y1: rule,
         x2: body.right(),
-        y2: body.y + size + 3.0,
+        y2: rule,
         stroke: Stroke::solid(Color::grey(140), 0.6),
     });
-    body.y + size + 12.0
+    rule + size * 0.6
 }
 
 /// One line of the table of contents.
 #[derive(Clone, Debug, PartialEq)]
 pub struct TocEntry {
     pub title: String,
+    /// "puzzles 1–10", or empty.
+    pub range: String,
     pub page: usize,
 }
 
@@ -517,16 +759,23 @@ pub struct TocEntry {
 pub struct BookLayout {
     pub document: Document,
     pub toc: Vec<TocEntry>,
-    /// Page of each puzzle (puzzle `i + 1` at index `i`).
+    /// Page of each puzzle, in book order.
     pub puzzle_pages: Vec<usize>,
-    /// Page of each puzzle's solution.
+    /// Page of each puzzle's solution, in book order.
     pub solution_pages: Vec<usize>,
     /// First page of the table of contents.
     pub contents_page: usize,
+    /// Pages allowed to be less than a third full: front matter, blanks
+    /// and the last page of a section.
+    pub sparse_pages: Vec<usize>,
     /// Inside margin used, in inches.
     pub inside_in: f64,
     /// Page size in points (trim plus bleed).
     pub page_size: (f64, f64),
+    /// The frame the pages were laid out in.
+    pub frame: Frame,
+    /// The smallest text size the book promises.
+    pub min_text: f64,
 }
 
 impl BookLayout {
@@ -549,6 +798,7 @@ pub fn book_frame(t: &BookTemplate, inside: f64) -> Frame {
             ..t.margins
         },
         mirrored: true,
+        footer: Type::of(t.large_print).footer(),
     }
 }
 
@@ -557,7 +807,8 @@ pub fn book_frame(t: &BookTemplate, inside: f64) -> Frame {
 pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
     let frame = book_frame(t, t.margins.inside);
     let body = frame.body(1);
-    if body.w < MIN_SLOT_WIDTH_PT || body.h < 3.0 * HEADER {
+    let ty = Type::of(t.large_print);
+    if body.w < MIN_SLOT_WIDTH_PT || body.h < 3.0 * header_h(&ty) {
         let span = if t.margins_span.is_empty() {
             0..0
         } else {
@@ -574,22 +825,16 @@ pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
         t.puzzles_per_page,
         &t.per_page_span,
         body,
+        &ty,
     )
 }
 
 /// Lays out a whole book from its template and generated puzzles (one
-/// list per section).
-pub fn book_layout(t: &BookTemplate, puzzles: &[Vec<Puzzle>]) -> Result<BookLayout, BookError> {
+/// list per section, of any game).
+pub fn book_layout(t: &BookTemplate, puzzles: &[Puzzles]) -> Result<BookLayout, BookError> {
     let mut inside = t.margins.inside;
     for _ in 0..6 {
         let frame = book_frame(t, inside);
-        check_fit(
-            &t.source,
-            &t.sections,
-            t.puzzles_per_page,
-            &t.per_page_span,
-            frame.body(1),
-        )?;
         // Pass 1 counts pages and finds the contents' page numbers; pass 2
         // prints them.
         let first = lay_out(t, puzzles, frame, None)?;
@@ -609,110 +854,133 @@ pub fn book_layout(t: &BookTemplate, puzzles: &[Vec<Puzzle>]) -> Result<BookLayo
     lay_out(t, puzzles, frame, Some(&first.toc))
 }
 
-/// Entries per table-of-contents page.
-fn toc_per_page(body: Rect) -> usize {
-    (((body.h - 40.0) / 18.0).floor() as usize).max(1)
+/// Lines per table-of-contents page.
+fn toc_per_page(body: Rect, ty: &Type) -> usize {
+    (((body.h - ty.page * 2.5) / (ty.body * 1.9)).floor() as usize).max(1)
+}
+
+/// The first puzzle of each game, in book order.
+fn games(puzzles: &[Puzzles]) -> Vec<&dyn PrintablePuzzle> {
+    let mut seen: Vec<&dyn PrintablePuzzle> = Vec::new();
+    for p in puzzles.iter().flatten() {
+        if !seen.iter().any(|q| q.game() == p.game()) {
+            seen.push(p.as_ref());
+        }
+    }
+    seen
 }
 
 fn lay_out(
     t: &BookTemplate,
-    puzzles: &[Vec<Puzzle>],
+    puzzles: &[Puzzles],
     frame: Frame,
     toc_known: Option<&[TocEntry]>,
 ) -> Result<BookLayout, BookError> {
+    let ty = Type::of(t.large_print);
+    let style = DrawStyle {
+        color: t.color,
+        min_text: ty.min,
+    };
     let mut pages = Pages::new(frame);
     let mut toc: Vec<TocEntry> = Vec::new();
-    let total: usize = puzzles.iter().map(Vec::len).sum();
+    let games = games(puzzles);
 
-    title_page(&mut pages, t, total);
+    title_page(&mut pages, t, puzzles, &games, &style, &ty);
+    pages.sparse();
     about_page(&mut pages, t);
-    // How to play: the rule sheet fitted to the trim, then how to read the
-    // puzzles of this book.
-    let n = pages.pages.len() + 1;
-    let first_body = frame.body(n);
-    for rules in rules_pages_fitted(frame.width, frame.height, first_body) {
-        // Laid out for the first (right-hand) page: a left-hand page
-        // moves the drawing to its own margins.
-        let (_, body) = pages.start();
-        let dx = body.x - first_body.x;
-        pages
-            .shapes()
-            .extend(rules.shapes.iter().map(|s| s.shifted(dx, 0.0)));
-    }
-    toc.push(TocEntry {
-        title: "How to play".into(),
-        page: n,
-    });
-    let n = reading_page(&mut pages, t);
-    toc.push(TocEntry {
-        title: "Reading the puzzles".into(),
-        page: n,
-    });
+    pages.sparse();
 
-    // Contents: its length depends only on the number of entries.
-    let entries = 2
+    // Contents on a right-hand page, right after the front matter; its
+    // length depends only on the number of entries.
+    pages.start_on_right();
+    let mut numbered = number_all(puzzles);
+    let entries = games.len()
+        + 1
         + t.sections.len()
         + match t.solutions {
             SolutionsAt::Back => 1,
             SolutionsAt::AfterSection => t.sections.len(),
         };
-    let per = toc_per_page(frame.body(pages.pages.len() + 1));
+    let per = toc_per_page(frame.body(pages.next()), &ty);
     let toc_pages = entries.div_ceil(per);
-    let toc_first = pages.pages.len() + 1;
+    let toc_first = pages.next();
     for _ in 0..toc_pages {
         pages.start();
+        pages.sparse();
     }
 
-    // Puzzles, numbered through the book.
-    let mut numbered: Vec<Vec<Numbered>> = Vec::new();
-    let mut k = 0;
-    for list in puzzles {
-        numbered.push(
-            list.iter()
-                .map(|p| {
-                    k += 1;
-                    Numbered {
-                        number: k,
-                        puzzle: p,
-                    }
-                })
-                .collect(),
-        );
+    // How to play: each game's rules, then how to read the puzzles.
+    for g in &games {
+        let n = pages.next();
+        let body = |i: usize| frame.body(n + i);
+        for rules in g.rules_pages(frame.width, frame.height, &body, ty.min) {
+            pages.start();
+            pages.shapes().extend(rules.shapes);
+        }
+        toc.push(TocEntry {
+            title: format!("How to play: {}", g.game()),
+            range: String::new(),
+            page: n,
+        });
+        pages.sparse();
+    }
+    let n = reading_pages(&mut pages, t, &games, &ty);
+    toc.push(TocEntry {
+        title: "Reading the puzzles".into(),
+        range: String::new(),
+        page: n,
+    });
+
+    // Puzzles, numbered through the book by kind.
+    let body1 = frame.body(1);
+    let mut per_pages = Vec::new();
+    for (s, list) in t.sections.iter().zip(&numbered) {
+        let hint = list.first().map_or(s.spec.figure_hint(), |p| {
+            (p.puzzle.aspect(), p.puzzle.min_width())
+        });
+        per_pages.push(section_per_page(
+            &t.source,
+            s,
+            t.puzzles_per_page,
+            &t.per_page_span,
+            hint,
+            body1,
+            &ty,
+        )?);
     }
     let mut puzzle_at = Vec::new();
     let mut solution_at = Vec::new();
-    for (s, list) in t.sections.iter().zip(&numbered) {
+    for ((s, list), per_page) in t.sections.iter().zip(numbered.iter_mut()).zip(&per_pages) {
         if list.is_empty() {
             continue;
         }
-        let first = pages.pages.len() + 1;
+        let range = range_text(list);
         toc.push(TocEntry {
             title: s.title.clone(),
-            page: first,
+            range: range.clone(),
+            page: pages.next(),
         });
         puzzle_at.extend(puzzle_pages(
-            &mut pages,
-            &s.title,
-            list,
-            t.puzzles_per_page,
-            t.color,
+            &mut pages, &s.title, list, *per_page, &style, &ty,
         ));
         if t.solutions == SolutionsAt::AfterSection {
             let title = format!("Solutions: {}", s.title);
             toc.push(TocEntry {
                 title: title.clone(),
-                page: pages.pages.len() + 1,
+                range,
+                page: pages.next(),
             });
-            solution_at.extend(solution_pages(&mut pages, &title, list, t.color)?);
+            solution_at.extend(solution_pages(&mut pages, &title, list, &style, &ty)?);
         }
     }
     if t.solutions == SolutionsAt::Back {
+        let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
         toc.push(TocEntry {
             title: "Solutions".into(),
-            page: pages.pages.len() + 1,
+            range: String::new(),
+            page: pages.next(),
         });
-        let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
-        solution_at.extend(solution_pages(&mut pages, "Solutions", &all, t.color)?);
+        solution_at.extend(solution_pages(&mut pages, "Solutions", &all, &style, &ty)?);
     }
 
     // The contents, with the page numbers of pass 1 when known.
@@ -724,33 +992,46 @@ fn lay_out(
         let heading = if i == 0 {
             "Contents"
         } else {
-            "Contents (continued)"
+            "Contents, continued"
         };
-        let mut y = page_heading(out, body, heading) + 8.0;
+        let mut y = page_heading_sized(out, body, heading, ty.page * 1.2, &ty) + ty.body * 0.6;
         for e in chunk {
             let num = if toc_known.is_some() {
                 e.page.to_string()
             } else {
                 "000".to_string()
             };
-            let size = 11.0;
+            let size = ty.body.max(11.0);
             let nw = measure(&num, size, Weight::Regular);
-            let title_size = fit_size(&e.title, Weight::Regular, size, body.w - nw - 30.0);
-            let tw = measure(&e.title, title_size, Weight::Regular);
-            out.push(Shape::Text {
-                x: body.x,
-                y: y + size * CAP_HEIGHT,
-                size: title_size,
-                weight: Weight::Regular,
-                align: Align::Left,
-                color: Color::BLACK,
-                text: e.title.clone(),
-            });
+            let label = if e.range.is_empty() {
+                e.title.clone()
+            } else {
+                format!("{} ({})", e.title, e.range)
+            };
+            let title_size =
+                fit_size(&label, Weight::Regular, size, body.w - nw - 24.0).max(ty.min);
+            let lines = wrap(&label, title_size, Weight::Regular, body.w - nw - 24.0);
+            let base = y + size * CAP_HEIGHT;
+            for (k, l) in lines.iter().enumerate() {
+                out.push(Shape::Text {
+                    x: body.x,
+                    y: base + k as f64 * title_size * 1.25,
+                    size: title_size,
+                    weight: Weight::Regular,
+                    align: Align::Left,
+                    color: Color::BLACK,
+                    text: l.clone(),
+                });
+            }
+            let last_y = base + (lines.len().max(1) - 1) as f64 * title_size * 1.25;
+            let tw = lines
+                .last()
+                .map_or(0.0, |l| measure(l, title_size, Weight::Regular));
             out.push(Shape::Line {
                 x1: body.x + tw + 6.0,
-                y1: y + size * CAP_HEIGHT,
+                y1: last_y,
                 x2: body.right() - nw - 6.0,
-                y2: y + size * CAP_HEIGHT,
+                y2: last_y,
                 stroke: Stroke {
                     color: Color::grey(120),
                     width: 0.8,
@@ -759,18 +1040,21 @@ fn lay_out(
             });
             out.push(Shape::Text {
                 x: body.right(),
-                y: y + size * CAP_HEIGHT,
+                y: last_y,
                 size,
                 weight: Weight::Regular,
                 align: Align::Right,
                 color: Color::BLACK,
                 text: num,
             });
-            y += 18.0;
+            y = last_y - size * CAP_HEIGHT + size * 1.9;
         }
     }
-    pages.number_pages(2);
+    pages.number_pages(2, ty.small.max(9.0));
     let page_size = (frame.width, frame.height);
+    let mut sparse = pages.sparse_ok.clone();
+    sparse.sort_unstable();
+    sparse.dedup();
     Ok(BookLayout {
         document: Document {
             title: t.title.clone(),
@@ -780,70 +1064,140 @@ fn lay_out(
         puzzle_pages: puzzle_at,
         solution_pages: solution_at,
         contents_page: toc_first,
+        sparse_pages: sparse,
         inside_in: frame.margins.inside / PT_PER_IN,
         page_size,
+        frame,
+        min_text: ty.min,
     })
 }
 
-fn centered_fit(out: &mut Vec<Shape>, body: Rect, y: f64, size: f64, weight: Weight, s: &str) {
-    out.push(Shape::Text {
-        x: body.x + body.w / 2.0,
-        y,
-        size: fit_size(s, weight, size, body.w),
-        weight,
-        align: Align::Center,
-        color: Color::BLACK,
-        text: s.to_string(),
-    });
+/// Lines of `text` at `size` in `width`, never ending in a one-word line
+/// when the text has more than one word (the width narrows until the last
+/// line holds two words or more, without adding a line).
+pub fn balanced_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
+    let first = wrap(text, size, weight, width);
+    let one_word = |l: &[String]| l.len() > 1 && !l.last().is_some_and(|s| s.contains(' '));
+    if !one_word(&first) {
+        return first;
+    }
+    let mut w = width;
+    while w > width * 0.5 {
+        w -= 4.0;
+        let lines = wrap(text, size, weight, w);
+        if lines.len() > first.len() {
+            break;
+        }
+        if !one_word(&lines) {
+            return lines;
+        }
+    }
+    // Narrowing did not help: the last two words go down together.
+    let mut lines = first;
+    let n = lines.len();
+    if n >= 2
+        && let Some((head, word)) = lines[n - 2].rsplit_once(' ')
+    {
+        let (head, word) = (head.to_string(), word.to_string());
+        lines[n - 2] = head;
+        lines[n - 1] = format!("{word} {}", lines[n - 1]);
+    }
+    lines
 }
 
-fn title_page(pages: &mut Pages, t: &BookTemplate, total: usize) {
+fn centered_lines(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    y: f64,
+    size: f64,
+    weight: Weight,
+    text: &str,
+) -> f64 {
+    let lines = balanced_lines(text, size, weight, body.w);
+    let mut base = y + size * CAP_HEIGHT;
+    for l in &lines {
+        out.push(Shape::Text {
+            x: body.x + body.w / 2.0,
+            y: base,
+            size,
+            weight,
+            align: Align::Center,
+            color: Color::BLACK,
+            text: l.clone(),
+        });
+        base += size * 1.25;
+    }
+    y + lines.len() as f64 * size * 1.25
+}
+
+/// "60 Egyptian Solitaire puzzles and 40 card deals".
+fn count_phrase(puzzles: &[Puzzles], games: &[&dyn PrintablePuzzle]) -> String {
+    let parts: Vec<String> = games
+        .iter()
+        .map(|g| {
+            let n = puzzles
+                .iter()
+                .flatten()
+                .filter(|p| p.game() == g.game())
+                .count();
+            format!("{n} {}", g.plural())
+        })
+        .collect();
+    match parts.len() {
+        0 => String::new(),
+        1 => parts[0].clone(),
+        _ => {
+            let (last, rest) = parts.split_last().expect("two or more");
+            format!("{} and {last}", rest.join(", "))
+        }
+    }
+}
+
+fn title_page(
+    pages: &mut Pages,
+    t: &BookTemplate,
+    puzzles: &[Puzzles],
+    games: &[&dyn PrintablePuzzle],
+    style: &DrawStyle,
+    ty: &Type,
+) {
     let (_, body) = pages.start();
     let out = pages.shapes();
-    let mut y = body.y + body.h * 0.22;
-    let style = Style::new(30.0, Weight::Bold).align(Align::Center);
-    let size = if measure(&t.title, 30.0, Weight::Bold) > body.w * 2.0 {
-        22.0
+    let mut y = body.y + body.h * 0.18;
+    let size: f64 = if measure(&t.title, 30.0, Weight::Bold) > body.w * 2.0 {
+        24.0
     } else {
         30.0
     };
-    y = paragraph(out, body.x, y, body.w, Style { size, ..style }, &t.title) + 10.0;
+    let size = size.max(ty.page * 1.4);
+    y = centered_lines(out, body, y, size, Weight::Bold, &t.title) + 10.0;
     if !t.subtitle.is_empty() {
-        y = paragraph(
+        y = centered_lines(
             out,
-            body.x,
+            body,
             y,
-            body.w,
-            Style::new(14.0, Weight::Regular).align(Align::Center),
+            (ty.body * 1.4).max(14.0),
+            Weight::Regular,
             &t.subtitle,
         ) + 10.0;
     }
-    let bw = body.w * 0.55;
-    let area = Rect::new(body.x + (body.w - bw) / 2.0, y + 10.0, bw, bw * 0.8);
-    let style = BoardStyle {
-        color: t.color,
-        coordinates: false,
-        ..BoardStyle::default()
-    };
-    out.extend(draw_board(
-        &crate::egypt::board::Board::setup(Size::STANDARD_3X4),
-        area,
-        &style,
-    ));
-    centered_fit(
-        out,
-        body,
-        area.bottom() + 28.0,
-        11.0,
-        Weight::Regular,
-        &format!("{total} Egyptian Solitaire puzzles, each one checked by a solver"),
+    if let Some(g) = games.first() {
+        let bw = body.w * 0.5;
+        let area = Rect::new(body.x + (body.w - bw) / 2.0, y + 10.0, bw, bw * 0.8);
+        out.extend(g.emblem(area, style));
+        y = area.bottom() + 24.0;
+    }
+    let phrase = format!(
+        "{}, each one checked by a solver",
+        count_phrase(puzzles, games)
     );
+    centered_lines(out, body, y, ty.body.max(11.0), Weight::Regular, &phrase);
     if !t.author.is_empty() {
-        centered_fit(
+        centered_lines(
             out,
             body,
-            body.bottom() - 30.0,
-            14.0,
+            body.bottom() - 40.0,
+            (ty.body * 1.3).max(14.0),
             Weight::Bold,
             &t.author,
         );
@@ -856,61 +1210,51 @@ fn about_page(pages: &mut Pages, t: &BookTemplate) {
     crate::docs::publish::copyright_page(pages.shapes(), body, t);
 }
 
-fn reading_page(pages: &mut Pages, t: &BookTemplate) -> usize {
-    let (n, body) = pages.start();
-    let out = pages.shapes();
-    let mut y = page_heading(out, body, "Reading the puzzles");
-    let text = Style::new(10.0, Weight::Regular);
-    let sub = Style::new(11.0, Weight::Bold);
-    let blocks: [(&str, String); 5] = [
-        (
-            "The start position",
-            "A puzzle is a game already under way. Build the stacks shown in the \
-             diagram on a grid of the same size, then play on by the usual rules. \
-             Each stack is drawn from its lowest pyramid up to its top one."
-                .to_string(),
-        ),
-        (
-            "The goal",
-            "Under every puzzle number you find its goal. Most ask you to finish with a \
-             single pyramid of a given size and nothing else on the board; others ask \
-             for a score at or under a number. You may only stop when no hop is left."
-                .to_string(),
-        ),
-        (
-            "Squares and moves",
-            "Columns carry letters from a on the left, rows carry numbers from 1 at the \
-             top, so the top-left square is a1. A move is written as the square the \
-             pyramid leaves and the square it lands on: a1-c1 hops the top pyramid of \
-             a1 over b1 onto c1."
-                .to_string(),
-        ),
-        (
-            "Tiers",
-            "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
-             start with more pyramids on the board, and hopping at random wins them \
-             less often: at least one random game in ten solves an easy puzzle, \
-             fewer than one in two thousand an expert one."
-                .to_string(),
-        ),
-        (
-            "Solutions",
-            match t.solutions {
-                SolutionsAt::Back => "The solutions are collected at the back of the book, \
-                                      under the same puzzle numbers."
-                    .to_string(),
-                SolutionsAt::AfterSection => "The solutions of each section follow its \
-                                              puzzles, under the same puzzle numbers."
-                    .to_string(),
-            } + " Each gives one winning line in move notation and small diagrams of \
-                 positions along the way; a puzzle may have other solutions too.",
-        ),
-    ];
-    for (head, body_text) in blocks {
-        y = paragraph(out, body.x, y, body.w, sub, head) + 2.0;
-        y = paragraph(out, body.x, y, body.w, text, &body_text) + 10.0;
+/// "Reading the puzzles": every game's notes, then where the solutions
+/// are. Returns its first page.
+fn reading_pages(
+    pages: &mut Pages,
+    t: &BookTemplate,
+    games: &[&dyn PrintablePuzzle],
+    ty: &Type,
+) -> usize {
+    let mut notes: Vec<Note> = Vec::new();
+    for g in games {
+        notes.extend(g.reading_notes());
     }
-    n
+    notes.push(Note {
+        heading: "Solutions".into(),
+        text: match t.solutions {
+            SolutionsAt::Back => "The solutions are collected at the back of the book, \
+                                  under the same numbers."
+                .to_string(),
+            SolutionsAt::AfterSection => "The solutions of each section follow its \
+                                          puzzles, under the same numbers."
+                .to_string(),
+        } + " Each gives one winning line, step by step, and for the pyramid puzzles a few \
+             diagrams of positions along the way; a puzzle may have other solutions too.",
+    });
+    let first = pages.next();
+    let frame = pages.frame;
+    let body = |i: usize| frame.body(first + i);
+    let sizes = TextSizes {
+        title: ty.page,
+        heading: ty.head,
+        body: ty.body.max(10.0),
+    };
+    for p in text_pages(
+        frame.width,
+        frame.height,
+        &body,
+        "Reading the puzzles",
+        &notes,
+        sizes,
+    ) {
+        pages.start();
+        pages.shapes().extend(p.shapes);
+    }
+    pages.sparse();
+    first
 }
 
 #[cfg(test)]
@@ -933,6 +1277,7 @@ mod tests {
             trim: (432.0, 648.0),
             margins: m,
             mirrored: true,
+            footer: 16.0,
         };
         let odd = f.content(3);
         let even = f.content(4);
@@ -949,10 +1294,14 @@ mod tests {
     #[test]
     fn slot_grid_prefers_bigger_boards() {
         let area = Rect::new(0.0, 0.0, 380.0, 560.0);
-        let (c, r, cell) = slot_grid(2, Size::STANDARD_3X4, area);
+        let ty = Type::REGULAR;
+        let (aspect, _) = crate::egypt::game::figure_hint(crate::egypt::Size::STANDARD_3X4);
+        let (c, r, w) = slot_grid(2, aspect, area, &ty);
         assert_eq!((c, r), (1, 2));
-        assert!(cell > 40.0);
-        let (_, _, tiny) = slot_grid(12, Size::new(8, 8).expect("size"), area);
-        assert!(tiny < MIN_SQUARE_PT);
+        assert!(w > 200.0, "{w}");
+        let (aspect, min_w) =
+            crate::egypt::game::figure_hint(crate::egypt::Size::new(8, 8).expect("size"));
+        let (_, _, tiny) = slot_grid(12, aspect, area, &ty);
+        assert!(tiny < min_w);
     }
 }

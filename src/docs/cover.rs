@@ -9,8 +9,7 @@
 
 use crate::docs::publish::{MIN_TEXT_PT, PaperStock, spine_text_fits, spine_width};
 use crate::docs::template::{BLEED_IN, BookTemplate, PT_PER_IN};
-use crate::egypt::draw::{BoardStyle, draw_board, layout};
-use crate::egypt::generator::Puzzle;
+use crate::game::{DrawStyle, PrintablePuzzle};
 use crate::render::text::{Style, fit_size, paragraph, paragraph_height};
 use crate::render::{
     Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Weight,
@@ -75,19 +74,26 @@ fn title_case(s: &str) -> String {
     t
 }
 
-/// A board drawn on a light panel, centred in `area`; returns the panel.
-fn board_panel(out: &mut Vec<Shape>, p: &Puzzle, area: Rect, color: bool, pal: &Palette) -> Rect {
-    let style = BoardStyle {
-        color,
-        coordinates: true,
-        ..BoardStyle::default()
-    };
+/// A puzzle drawn on a light panel, centred in `area`; returns the panel.
+fn board_panel(
+    out: &mut Vec<Shape>,
+    p: &dyn PrintablePuzzle,
+    area: Rect,
+    color: bool,
+    pal: &Palette,
+) -> Rect {
     let pad = 10.0;
     let inner = area.inset(pad);
-    let lay = layout(p.grid.rows(), p.grid.cols(), inner, &style);
-    let grid = lay.grid();
-    // Shrink the panel to the drawing (with room for coordinates).
-    let used = Rect::new(grid.x - 14.0, grid.y - 14.0, grid.w + 28.0, grid.h + 28.0);
+    let w = inner.w.min(inner.h * p.aspect());
+    let h = w / p.aspect();
+    let fig = Rect::new(
+        inner.x + (inner.w - w) / 2.0,
+        inner.y + (inner.h - h) / 2.0,
+        w,
+        h,
+    );
+    // Shrink the panel to the drawing.
+    let used = fig.inset(-pad);
     let panel = Rect::new(
         used.x.max(area.x),
         used.y.max(area.y),
@@ -102,7 +108,13 @@ fn board_panel(out: &mut Vec<Shape>, p: &Puzzle, area: Rect, color: bool, pal: &
         fill: Some(pal.panel),
         stroke: Some(Stroke::solid(pal.accent, 1.2)),
     });
-    out.extend(draw_board(&p.position, inner, &style));
+    out.extend(p.draw(
+        fig,
+        &DrawStyle {
+            color,
+            min_text: MIN_TEXT_PT,
+        },
+    ));
     panel
 }
 
@@ -111,8 +123,8 @@ fn board_panel(out: &mut Vec<Shape>, p: &Puzzle, area: Rect, color: bool, pal: &
 pub fn cover_layout(
     t: &BookTemplate,
     pages: usize,
-    front: &Puzzle,
-    sample: &Puzzle,
+    front: &dyn PrintablePuzzle,
+    sample: &dyn PrintablePuzzle,
 ) -> CoverLayout {
     let b = COVER_BLEED_PT;
     let (tw, th) = t.trim;
@@ -222,9 +234,10 @@ pub fn cover_layout(
     }
     y += 8.0;
     let heading = format!(
-        "Try one: {} puzzle, goal: {}",
-        title_case(sample.tier.name()),
-        sample.target.describe()
+        "Try one: {} {}, {}",
+        title_case(sample.tier()),
+        sample.noun().to_ascii_lowercase(),
+        sample.caption().to_ascii_lowercase().trim_end_matches('.')
     );
     out.push(Shape::Text {
         x: safe.x,
@@ -239,13 +252,11 @@ pub fn cover_layout(
     let sample_bottom = barcode.y - 12.0;
     // As tall as the board needs, so that it sits right under its heading.
     let sw = safe.w * 0.7;
-    let rows = sample.grid.rows() as f64;
-    let cols = sample.grid.cols() as f64;
     let sample_area = Rect::new(
         safe.x,
         y,
         sw,
-        (sample_bottom - y).min(sw * (rows + 0.6) / (cols + 0.6)),
+        (sample_bottom - y).min(sw / sample.aspect() + 20.0),
     );
     if sample_area.h > 60.0 {
         board_panel(&mut out, sample, sample_area, t.color, &pal);

@@ -1,13 +1,15 @@
-//! Handouts for a club night or a classroom: the rule sheet, a page for
-//! each multiplayer mode (King Tut and Quicksand) with its score sheet, a
-//! set of puzzles, and their keys on pages of their own.
+//! Handouts for a club night or a classroom: a heading page, each game's
+//! rules, a page for each Egyptian Solitaire multiplayer mode (King Tut
+//! and Quicksand) with its score sheet, a set of puzzles of any game, and
+//! their keys on pages of their own marked for the host.
 
 use crate::docs::book::{
-    BookError, Frame, Numbered, Pages, check_fit, page_heading, puzzle_pages, solution_pages,
+    BookError, Frame, Numbered, Pages, Type, check_fit, number_all, page_heading, puzzle_pages,
+    range_text, section_per_page, solution_pages,
 };
-use crate::docs::rules::rules_page;
 use crate::docs::template::{HandoutTemplate, Margins, TemplateError};
-use crate::egypt::generator::Puzzle;
+use crate::docs::text_pages::title_line;
+use crate::game::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::render::file::MARGIN;
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
@@ -20,6 +22,13 @@ pub fn king_tut_seconds(score: u32) -> u32 {
 
 /// Highest score in the King Tut table.
 pub const KING_TUT_TABLE_MAX: u32 = 24;
+
+/// Narrowest cell a time is written in: 0.6 in.
+pub const MIN_WRITE_CELL_PT: f64 = 0.6 * 72.0;
+
+/// The name the Egyptian Solitaire puzzles give as their game; the
+/// multiplayer pages are for it.
+const PYRAMID_GAME: &str = "Egyptian Solitaire";
 
 fn frame(t: &HandoutTemplate) -> Frame {
     let (w, h) = t.paper.size();
@@ -36,6 +45,7 @@ fn frame(t: &HandoutTemplate) -> Frame {
             inside: MARGIN,
         },
         mirrored: false,
+        footer: 16.0,
     }
 }
 
@@ -47,44 +57,170 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         t.puzzles_per_page,
         &t.per_page_span,
         frame(t).body(1),
+        &Type::REGULAR,
     )
 }
 
 /// Lays out a handout from its template and generated puzzles.
-pub fn handout_document(
-    t: &HandoutTemplate,
-    puzzles: &[Vec<Puzzle>],
-) -> Result<Document, BookError> {
+pub fn handout_document(t: &HandoutTemplate, puzzles: &[Puzzles]) -> Result<Document, BookError> {
     check_handout_layout(t)?;
+    let ty = Type::REGULAR;
+    let style = DrawStyle {
+        color: t.color,
+        min_text: ty.min,
+    };
     let frame = frame(t);
     let mut pages = Pages::new(frame);
-    pages.pages.push(rules_page(t.paper));
-    king_tut_page(&mut pages, t);
-    quicksand_page(&mut pages, t);
-
-    let mut k = 0;
-    let mut all = Vec::new();
-    for (s, list) in t.sections.iter().zip(puzzles) {
-        let numbered: Vec<Numbered> = list
-            .iter()
-            .map(|p| {
-                k += 1;
-                Numbered {
-                    number: k,
-                    puzzle: p,
-                }
-            })
-            .collect();
-        let heading = format!("{}: {}", t.title, s.title);
-        puzzle_pages(&mut pages, &heading, &numbered, t.puzzles_per_page, t.color);
-        all.extend(numbered);
+    let mut numbered = number_all(puzzles);
+    let mut games: Vec<&dyn PrintablePuzzle> = Vec::new();
+    for p in puzzles.iter().flatten() {
+        if !games.iter().any(|g| g.game() == p.game()) {
+            games.push(p.as_ref());
+        }
     }
-    solution_pages(&mut pages, "Puzzle keys", &all, t.color)?;
-    pages.number_pages(2);
+    let pyramids = games.iter().any(|g| g.game() == PYRAMID_GAME);
+
+    // What is inside, for the heading page (page numbers follow from the
+    // fixed order: heading, rules, modes, puzzles, keys).
+    heading_page(&mut pages, t, &games, &numbered);
+    for g in &games {
+        let n = pages.next();
+        let body = |i: usize| frame.body(n + i);
+        for p in g.rules_pages(frame.width, frame.height, &body, ty.min) {
+            pages.start();
+            pages.shapes().extend(p.shapes);
+        }
+    }
+    if pyramids {
+        king_tut_pages(&mut pages, t);
+        quicksand_page(&mut pages, t);
+    }
+    let body1 = frame.body(1);
+    for (s, list) in t.sections.iter().zip(numbered.iter_mut()) {
+        let hint = list.first().map_or(s.spec.figure_hint(), |p| {
+            (p.puzzle.aspect(), p.puzzle.min_width())
+        });
+        let per = section_per_page(
+            &t.source,
+            s,
+            t.puzzles_per_page,
+            &t.per_page_span,
+            hint,
+            body1,
+            &ty,
+        )?;
+        let heading = format!("{}: {}", t.title, s.title);
+        puzzle_pages(&mut pages, &heading, list, per, &style, &ty);
+    }
+    // The keys, on pages of their own, each marked for the host.
+    let first_key = pages.next();
+    let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
+    solution_pages(
+        &mut pages,
+        "For the host: solutions (keep these pages apart)",
+        &all,
+        &style,
+        &ty,
+    )?;
+    for n in first_key..=pages.pages.len() {
+        let c = frame.content(n);
+        pages.pages[n - 1].shapes.push(Shape::Text {
+            x: c.x,
+            y: c.bottom() - 2.0,
+            size: 8.0,
+            weight: Weight::Bold,
+            align: Align::Left,
+            color: Color::grey(60),
+            text: "FOR THE HOST: SOLUTIONS".to_string(),
+        });
+    }
+    pages.number_pages(2, 9.0);
     Ok(Document {
         title: t.title.clone(),
         pages: pages.pages,
     })
+}
+
+/// The heading page: title, subtitle, what the handout holds and how to
+/// use it.
+fn heading_page(
+    pages: &mut Pages,
+    t: &HandoutTemplate,
+    games: &[&dyn PrintablePuzzle],
+    numbered: &[Vec<Numbered>],
+) {
+    let (_, body) = pages.start();
+    let out = pages.shapes();
+    let mut y = paragraph(
+        out,
+        body.x,
+        body.y + 20.0,
+        body.w,
+        Style::new(28.0, Weight::Bold).align(Align::Center),
+        &t.title,
+    ) + 6.0;
+    if !t.subtitle.is_empty() {
+        y = paragraph(
+            out,
+            body.x,
+            y,
+            body.w,
+            Style::new(15.0, Weight::Regular).align(Align::Center),
+            &t.subtitle,
+        ) + 6.0;
+    }
+    y = title_line(
+        out,
+        Rect::new(body.x, y + 10.0, body.w, 20.0),
+        "In this handout",
+        13.0,
+    );
+    let text = Style::new(10.5, Weight::Regular);
+    let mut items: Vec<String> = games
+        .iter()
+        .map(|g| format!("The rules of {}.", g.game()))
+        .collect();
+    if games.iter().any(|g| g.game() == PYRAMID_GAME) {
+        items.push(format!(
+            "Two ways to play together, King Tut and Quicksand, each with a score sheet for \
+             {} players and {} rounds.",
+            t.players, t.rounds
+        ));
+    }
+    for (s, list) in t.sections.iter().zip(numbered) {
+        items.push(format!("{}: {}.", s.title, range_text(list)));
+    }
+    items.push(
+        "The solutions, on the last pages, marked for the host: take them off before handing \
+         the puzzles out."
+            .to_string(),
+    );
+    for it in items {
+        out.push(Shape::Text {
+            x: body.x + 4.0,
+            y: y + text.size * CAP_HEIGHT,
+            size: text.size,
+            weight: Weight::Bold,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: "\u{b7}".to_string(),
+        });
+        y = paragraph(out, body.x + 16.0, y, body.w - 16.0, text, &it) + 5.0;
+    }
+    y += 10.0;
+    for g in games {
+        for note in g.reading_notes() {
+            y = paragraph(
+                out,
+                body.x,
+                y,
+                body.w,
+                Style::new(11.0, Weight::Bold),
+                &note.heading,
+            ) + 2.0;
+            y = paragraph(out, body.x, y, body.w, text, &note.text) + 8.0;
+        }
+    }
 }
 
 fn text_block(out: &mut Vec<Shape>, body: Rect, y: f64, head: &str, text: &str) -> f64 {
@@ -122,60 +258,104 @@ fn boxed(out: &mut Vec<Shape>, r: Rect, fill: Option<Color>) {
     });
 }
 
-/// A score sheet: a row per round, a column per player, a total row.
-/// `hint` is printed small in each empty cell. Returns the bottom.
-fn score_sheet(out: &mut Vec<Shape>, area: Rect, players: usize, rounds: usize, hint: &str) -> f64 {
-    let first = 62.0;
-    let cw = (area.w - first) / players as f64;
-    let rh = (area.h / (rounds as f64 + 2.0)).min(34.0);
-    let head = Rect::new(area.x, area.y, first, rh);
+/// Height of one ruled writing line in a score cell.
+const WRITE_LINE: f64 = 17.0;
+/// Label size inside score cells.
+const LABEL: f64 = 7.5;
+
+/// A score sheet: a row per round (with extra columns before the players,
+/// such as the timer), a column per player, a total row. Each player's
+/// cell holds the ruled lines of `lines` (label, written on), each as wide
+/// as the cell. Returns the bottom.
+fn score_sheet(
+    out: &mut Vec<Shape>,
+    area: Rect,
+    players: usize,
+    rounds: usize,
+    extra: &[&str],
+    lines: &[&str],
+) -> f64 {
+    let first = 48.0;
+    let extra_w = 58.0;
+    let lead = first + extra_w * extra.len() as f64;
+    let cw = (area.w - lead) / players as f64;
+    let rh = WRITE_LINE * lines.len().max(1) as f64 + 4.0;
+    let head_h = 24.0;
+    let head = Rect::new(area.x, area.y, first, head_h);
     boxed(out, head, Some(Color::grey(225)));
     cell_text(out, head, 9.0, Weight::Bold, "Round");
+    for (k, e) in extra.iter().enumerate() {
+        let r = Rect::new(area.x + first + k as f64 * extra_w, area.y, extra_w, head_h);
+        boxed(out, r, Some(Color::grey(225)));
+        cell_text(out, r, 9.0, Weight::Bold, e);
+    }
     for p in 0..players {
-        let r = Rect::new(area.x + first + p as f64 * cw, area.y, cw, rh);
+        let r = Rect::new(area.x + lead + p as f64 * cw, area.y, cw, head_h);
         boxed(out, r, Some(Color::grey(225)));
         out.push(Shape::Text {
             x: r.x + 4.0,
             y: r.y + 10.0,
-            size: 7.0,
+            size: 7.5,
             weight: Weight::Regular,
             align: Align::Left,
-            color: Color::grey(90),
-            text: format!("Player {}", p + 1),
+            color: Color::grey(70),
+            text: format!("Player {} (name)", p + 1),
         });
     }
+    let mut y = area.y + head_h;
     for round in 0..=rounds {
-        let y = area.y + rh * (round as f64 + 1.0);
-        let label = Rect::new(area.x, y, first, rh);
         let total = round == rounds;
+        let h = if total { WRITE_LINE + 8.0 } else { rh };
+        let label = Rect::new(area.x, y, first, h);
         boxed(out, label, total.then_some(Color::grey(235)));
         let name = if total {
             "Total".to_string()
         } else {
             (round + 1).to_string()
         };
-        cell_text(out, label, 9.0, Weight::Bold, &name);
-        for p in 0..players {
-            let r = Rect::new(area.x + first + p as f64 * cw, y, cw, rh);
+        cell_text(out, label, 10.0, Weight::Bold, &name);
+        for k in 0..extra.len() {
+            let r = Rect::new(area.x + first + k as f64 * extra_w, y, extra_w, h);
             boxed(out, r, total.then_some(Color::grey(235)));
-            let fits = measure(hint, 5.5, Weight::Regular) < cw - 6.0;
-            if !total && !hint.is_empty() && fits {
+        }
+        for p in 0..players {
+            let r = Rect::new(area.x + lead + p as f64 * cw, y, cw, h);
+            boxed(out, r, total.then_some(Color::grey(235)));
+            if total {
+                continue;
+            }
+            for (i, l) in lines.iter().enumerate() {
+                let base = r.y + 2.0 + WRITE_LINE * (i as f64 + 1.0) - 2.0;
                 out.push(Shape::Text {
                     x: r.x + 3.0,
-                    y: r.bottom() - 3.0,
-                    size: 5.5,
+                    y: base - 2.0,
+                    size: LABEL,
                     weight: Weight::Regular,
                     align: Align::Left,
-                    color: Color::grey(140),
-                    text: hint.to_string(),
+                    color: Color::grey(110),
+                    text: l.to_string(),
+                });
+                let lw = measure(l, LABEL, Weight::Regular);
+                out.push(Shape::Line {
+                    x1: r.x + lw + 6.0,
+                    y1: base,
+                    x2: r.right() - 4.0,
+                    y2: base,
+                    stroke: Stroke::solid(Color::grey(170), 0.5),
                 });
             }
         }
+        y += h;
     }
-    area.y + rh * (rounds as f64 + 2.0)
+    y
 }
 
-fn king_tut_page(pages: &mut Pages, t: &HandoutTemplate) {
+/// Height a score sheet takes.
+fn score_sheet_height(rounds: usize, lines: usize) -> f64 {
+    24.0 + rounds as f64 * (WRITE_LINE * lines as f64 + 4.0) + WRITE_LINE + 8.0
+}
+
+fn king_tut_pages(pages: &mut Pages, t: &HandoutTemplate) {
     let (_, body) = pages.start();
     let out = pages.shapes();
     let mut y = page_heading(out, body, "King Tut: a race against the clock");
@@ -254,20 +434,32 @@ fn king_tut_page(pages: &mut Pages, t: &HandoutTemplate) {
             king_tut_seconds(5)
         ),
     ) + 10.0;
-    y = paragraph(
+    // The score sheet, on this page when it fits, else on its own.
+    let lines = ["time", "+ s", "= result"];
+    let need = 20.0 + score_sheet_height(t.rounds, lines.len());
+    let (mut area_top, mut out) = (y, out);
+    let mut fresh_body = body;
+    if y + need > body.bottom() {
+        let (_, b) = pages.start();
+        fresh_body = b;
+        out = pages.shapes();
+        area_top = page_heading(out, b, "King Tut: score sheet");
+    }
+    let y = paragraph(
         out,
-        body.x,
-        y,
-        body.w,
+        fresh_body.x,
+        area_top,
+        fresh_body.w,
         Style::new(11.0, Weight::Bold),
-        "Score sheet: time + added seconds = result",
+        "Score sheet: time on the clock + added seconds = result",
     ) + 4.0;
     score_sheet(
         out,
-        Rect::new(body.x, y, body.w, body.bottom() - y),
+        Rect::new(fresh_body.x, y, fresh_body.w, fresh_body.bottom() - y),
         t.players,
         t.rounds,
-        "time      + add      = result",
+        &[],
+        &lines,
     );
 }
 
@@ -290,12 +482,13 @@ fn quicksand_page(pages: &mut Pages, t: &HandoutTemplate) {
         body,
         y,
         "Setting the timer",
-        "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3 x 4 game, \
-         3 to 5 minutes when players are new or play on 4 x 5. For a hidden random \
+        "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
+         3 to 5 minutes when players are new or play on 4x5. For a hidden random \
          timer, let someone who is not playing set it without telling, or roll a die \
          in secret and use that many minutes (a 6 means roll again). Nobody knows \
          when the sand will swallow their board, so it pays to keep the board tidy \
-         at every moment.",
+         at every moment. Write each round's timer in the Timer column (minutes, or \
+         \"hidden\").",
     );
     y = paragraph(
         out,
@@ -305,21 +498,13 @@ fn quicksand_page(pages: &mut Pages, t: &HandoutTemplate) {
         Style::new(11.0, Weight::Bold),
         "Score sheet: pips left when the timer went off",
     ) + 4.0;
-    let bottom = score_sheet(
+    score_sheet(
         out,
-        Rect::new(body.x, y, body.w, (body.bottom() - y - 40.0).max(60.0)),
+        Rect::new(body.x, y, body.w, body.bottom() - y),
         t.players,
         t.rounds,
-        "",
-    );
-    paragraph(
-        out,
-        body.x,
-        bottom + 8.0,
-        body.w,
-        Style::new(8.0, Weight::Regular).color(Color::grey(60)),
-        "Timer for each round: write the minutes next to the round number, or \
-         \"hidden\" for a random timer.",
+        &["Timer"],
+        &["pips"],
     );
 }
 

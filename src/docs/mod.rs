@@ -1,6 +1,7 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
 pub mod book;
+pub mod census_page;
 pub mod cover;
 pub mod daily;
 pub mod deal_sheet;
@@ -13,4 +14,5 @@ pub mod puzzle_block;
 pub mod rules;
 pub mod single;
 pub mod template;
+pub mod text_pages;
 pub mod web;

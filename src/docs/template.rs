@@ -10,6 +10,7 @@ use toml::Spanned;
 use crate::egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use crate::egypt::generator::Tier;
 use crate::egypt::target::Target;
+use crate::game::PuzzleSpec;
 use crate::render::Paper;
 use crate::render::file::PT_PER_MM;
 
@@ -204,11 +205,20 @@ pub enum SolutionsAt {
 #[serde(deny_unknown_fields)]
 struct SectionRaw {
     title: Option<String>,
-    grid: Spanned<String>,
+    /// "egypt" (the default) or "cards".
+    #[serde(default)]
+    game: Option<Spanned<String>>,
+    #[serde(default)]
+    grid: Option<Spanned<String>>,
     #[serde(default)]
     target: Option<Spanned<String>>,
+    /// Card rule set: "pyramid", "cheops" or "pharaohs".
+    #[serde(default)]
+    variant: Option<Spanned<String>>,
     tier: Spanned<String>,
     count: Spanned<i64>,
+    #[serde(default)]
+    puzzles_per_page: Option<Spanned<i64>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -232,6 +242,8 @@ struct BookRaw {
     solutions: SolutionsAt,
     #[serde(default)]
     color: bool,
+    #[serde(default)]
+    large_print: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
     /// Print-on-demand settings (src/docs/publish.rs).
     #[serde(default)]
@@ -258,14 +270,16 @@ struct HandoutRaw {
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
 }
 
-/// One section: a run of puzzles of one grid, target and tier.
+/// One section: a run of puzzles of one kind (a grid, target and tier,
+/// or a card rule set and tier).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Section {
     pub title: String,
-    pub grid: Size,
-    pub target: Target,
-    pub tier: Tier,
+    /// What to generate.
+    pub spec: PuzzleSpec,
     pub count: usize,
+    /// Puzzles per page written for this section, and where.
+    pub per_page: Option<(usize, Range<usize>)>,
     /// Where the section is written, for errors found later (layout,
     /// generation).
     pub span: Range<usize>,
@@ -299,6 +313,8 @@ pub struct BookTemplate {
     pub per_page_span: Range<usize>,
     pub solutions: SolutionsAt,
     pub color: bool,
+    /// Every text at least 16 pt, diagrams to match.
+    pub large_print: bool,
     pub sections: Vec<Section>,
     /// Print-on-demand settings: the `[print]` table.
     pub print: crate::docs::publish::Print,
@@ -364,33 +380,11 @@ fn sections(
     let mut out = Vec::new();
     for s in list {
         let span = s.span();
-        let s = s.into_inner();
-        let grid_text = s.grid.get_ref().trim().to_ascii_lowercase();
-        let grid = grid_text
-            .split_once('x')
-            .and_then(|(r, c)| Some((r.parse::<usize>().ok()?, c.parse::<usize>().ok()?)))
-            .and_then(|(r, c)| Size::new(r, c))
-            .ok_or_else(|| {
-                src.error(
-                    s.grid.span(),
-                    format!(
-                        "bad grid '{}': write ROWSxCOLUMNS like \"3x4\" or \"4x5\", each side {MIN_SIDE} to {MAX_SIDE}",
-                        s.grid.get_ref()
-                    ),
-                )
-            })?;
-        let target = match &s.target {
-            None => Target::SMALL,
-            Some(t) => t
-                .get_ref()
-                .parse::<Target>()
-                .map_err(|e| src.error(t.span(), e.to_string()))?,
-        };
-        let tier = s
-            .tier
-            .get_ref()
-            .parse::<Tier>()
-            .map_err(|e| src.error(s.tier.span(), e.to_string()))?;
+        let mut s = s.into_inner();
+        let game = s
+            .game
+            .as_ref()
+            .map(|g| (g.get_ref().trim().to_ascii_lowercase(), g.span()));
         let count = *s.count.get_ref();
         if !(1..=1000).contains(&count) {
             return Err(src.error(
@@ -398,23 +392,164 @@ fn sections(
                 format!("count = {count} is out of range: use 1 to 1000"),
             ));
         }
-        let title = s.title.unwrap_or_else(|| {
-            let mut t = tier.name().to_string();
-            if let Some(c) = t.get_mut(0..1) {
-                c.make_ascii_uppercase();
+        let count = count as usize;
+        let per_page = match s.puzzles_per_page.take() {
+            None => None,
+            Some(v) => {
+                let (n, sp) = ranged(src, Some(v), "puzzles_per_page", 1, 1, MAX_PER_PAGE)?;
+                Some((n, sp))
             }
-            format!("{t} puzzles, {grid}")
-        });
+        };
+        let (spec, default_title) = match game.as_ref().map(|(g, sp)| (g.as_str(), sp.clone())) {
+            None | Some(("egypt", _)) => egypt_section(src, &s, count)?,
+            Some(("cards", _)) => cards_section(src, &s, count)?,
+            Some((other, sp)) => {
+                return Err(src.error(
+                    sp,
+                    format!("unknown game '{other}': use \"egypt\" or \"cards\""),
+                ));
+            }
+        };
         out.push(Section {
-            title,
-            grid,
-            target,
-            tier,
-            count: count as usize,
+            title: s.title.unwrap_or(default_title),
+            spec,
+            count,
+            per_page,
             span,
         });
     }
     Ok(out)
+}
+
+fn capitalised(s: &str) -> String {
+    let mut t = s.to_string();
+    if let Some(c) = t.get_mut(0..1) {
+        c.make_ascii_uppercase();
+    }
+    t
+}
+
+/// An Egyptian Solitaire section: grid, target and tier.
+fn egypt_section(
+    src: &Source,
+    s: &SectionRaw,
+    count: usize,
+) -> Result<(PuzzleSpec, String), TemplateError> {
+    if let Some(v) = &s.variant {
+        return Err(src.error(
+            v.span(),
+            "'variant' is for card sections: add game = \"cards\" or remove it",
+        ));
+    }
+    let Some(grid_raw) = &s.grid else {
+        return Err(src.error(
+            s.tier.span(),
+            "missing key 'grid' (an Egyptian Solitaire section needs one, like grid = \"3x4\")",
+        ));
+    };
+    let grid_text = grid_raw.get_ref().trim().to_ascii_lowercase();
+    let grid = grid_text
+        .split_once('x')
+        .and_then(|(r, c)| Some((r.trim().parse::<usize>().ok()?, c.trim().parse::<usize>().ok()?)))
+        .and_then(|(r, c)| Size::new(r, c))
+        .ok_or_else(|| {
+            src.error(
+                grid_raw.span(),
+                format!(
+                    "bad grid '{}': write ROWSxCOLUMNS like \"3x4\" or \"4x5\", each side {MIN_SIDE} to {MAX_SIDE}",
+                    grid_raw.get_ref()
+                ),
+            )
+        })?;
+    let target = match &s.target {
+        None => Target::SMALL,
+        Some(t) => t
+            .get_ref()
+            .parse::<Target>()
+            .map_err(|e| src.error(t.span(), e.to_string()))?,
+    };
+    let tier = s
+        .tier
+        .get_ref()
+        .parse::<Tier>()
+        .map_err(|e| src.error(s.tier.span(), e.to_string()))?;
+    let title = format!("{} puzzles, {grid}", capitalised(tier.name()));
+    Ok((
+        PuzzleSpec::Egypt(crate::egypt::generator::Spec {
+            grid,
+            target,
+            tier,
+            count,
+            seed: 0,
+        }),
+        title,
+    ))
+}
+
+/// A card section: rule set and tier.
+fn cards_section(
+    src: &Source,
+    s: &SectionRaw,
+    count: usize,
+) -> Result<(PuzzleSpec, String), TemplateError> {
+    use crate::cards::{Tier as CardTier, Variant};
+    for (key, v) in [("grid", &s.grid), ("target", &s.target)] {
+        if let Some(v) = v {
+            return Err(src.error(
+                v.span(),
+                format!("'{key}' is for Egyptian Solitaire sections; a card section takes variant, tier and count"),
+            ));
+        }
+    }
+    let variant = match &s.variant {
+        None => Variant::Pyramid,
+        Some(v) => {
+            let name = v.get_ref().trim().to_ascii_lowercase();
+            Variant::ALL
+                .into_iter()
+                .find(|x| x.name() == name)
+                .ok_or_else(|| {
+                    src.error(
+                        v.span(),
+                        format!(
+                            "unknown variant '{}': use \"pyramid\", \"cheops\" or \"pharaohs\"",
+                            v.get_ref()
+                        ),
+                    )
+                })?
+        }
+    };
+    let tier_name = s.tier.get_ref().trim().to_ascii_lowercase();
+    let tier = [
+        CardTier::Easy,
+        CardTier::Medium,
+        CardTier::Hard,
+        CardTier::Expert,
+    ]
+    .into_iter()
+    .find(|t| t.name() == tier_name)
+    .ok_or_else(|| {
+        src.error(
+            s.tier.span(),
+            format!(
+                "unknown tier '{}': use easy, medium, hard or expert",
+                s.tier.get_ref()
+            ),
+        )
+    })?;
+    let title = format!(
+        "{} deals, {}",
+        capitalised(tier.name()),
+        capitalised(variant.name())
+    );
+    Ok((
+        PuzzleSpec::Cards(crate::cards::Spec {
+            rules: variant.rules(),
+            tier,
+            count,
+        }),
+        title,
+    ))
 }
 
 /// Trim presets, in points.
@@ -543,6 +678,7 @@ impl BookTemplate {
             per_page_span,
             solutions: raw.solutions,
             color: raw.color,
+            large_print: raw.large_print,
             sections,
             print,
             source,

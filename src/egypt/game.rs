@@ -1,9 +1,11 @@
 //! Egyptian Solitaire behind the common [`Game`] interface.
 
-use crate::game::Game;
-use crate::render::{Rect, Shape};
+use crate::docs::text_pages::{TextSizes, text_pages};
+use crate::game::{DrawStyle, Figure, Game, Key, KeyError, KeyFigure, Note, PrintablePuzzle};
+use crate::render::{Page, Rect, Shape};
 
-use super::board::{Board, Move};
+use super::board::{Board, Move, Size};
+use super::draw::{BoardStyle, Mark, draw_board};
 use super::generator::{self, GenerateError, Puzzle, Spec};
 use super::notation::{self, NotationError};
 use super::solver::{self, Analysis, Limits, SolveError};
@@ -61,6 +63,343 @@ impl Game for EgyptianSolitaire {
     fn draw(position: &Board, area: Rect) -> Vec<Shape> {
         super::draw::draw(position, area)
     }
+}
+
+/// The least legible board square in print: 0.25 in.
+pub const MIN_SQUARE_PT: f64 = 18.0;
+
+/// Aspect and least legible width of a board drawing of `grid` (with its
+/// coordinates, which take 0.42 of a square on the top and the left).
+pub fn figure_hint(grid: Size) -> (f64, f64) {
+    let w = grid.cols() as f64 + 0.42;
+    let h = grid.rows() as f64 + 0.42;
+    (w / h, MIN_SQUARE_PT * w)
+}
+
+/// A board position drawn with optional marks: a puzzle or a key diagram.
+pub struct BoardFigure {
+    pub board: Board,
+    pub marks: Vec<Mark>,
+    pub coordinates: bool,
+}
+
+impl Figure for BoardFigure {
+    fn aspect(&self) -> f64 {
+        figure_hint(self.board.size()).0
+    }
+
+    fn min_width(&self) -> f64 {
+        figure_hint(self.board.size()).1
+    }
+
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        let bs = BoardStyle {
+            color: style.color,
+            highlight: self.marks.clone(),
+            coordinates: self.coordinates,
+        };
+        draw_board(&self.board, fit_aspect(area, self.aspect()), &bs)
+    }
+}
+
+/// The largest rectangle of `aspect` centred at the top of `area`.
+pub fn fit_aspect(area: Rect, aspect: f64) -> Rect {
+    let w = area.w.min(area.h * aspect);
+    let h = w / aspect;
+    Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h)
+}
+
+impl Figure for Puzzle {
+    fn aspect(&self) -> f64 {
+        figure_hint(self.grid).0
+    }
+
+    fn min_width(&self) -> f64 {
+        figure_hint(self.grid).1
+    }
+
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        BoardFigure {
+            board: self.position.clone(),
+            marks: Vec::new(),
+            coordinates: true,
+        }
+        .draw(area, style)
+    }
+}
+
+/// Moves after which a key shows the position: before each of the
+/// (at most two) deepest trap moments, and the end. Without traps, half way
+/// for lines of more than six moves.
+fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
+    let n = p.solution.len();
+    let mut traps: Vec<_> = p
+        .traps
+        .iter()
+        .filter(|t| t.step > 0 && t.step < n)
+        .collect();
+    traps.sort_by_key(|t| (std::cmp::Reverse(t.depth), t.step));
+    traps.truncate(2);
+    traps.sort_by_key(|t| t.step);
+    let mut stops: Vec<(usize, Option<String>)> = traps
+        .iter()
+        .map(|t| {
+            (
+                t.step,
+                Some(format!(
+                    "Before move\u{a0}{}: {} loses; play\u{a0}{}",
+                    t.number(),
+                    t.alternative,
+                    t.play
+                )),
+            )
+        })
+        .collect();
+    if stops.is_empty() && n > 6 {
+        stops.push((n / 2, None));
+    }
+    stops.push((n, None));
+    stops.dedup_by_key(|s| s.0);
+    stops
+}
+
+impl PrintablePuzzle for Puzzle {
+    fn game(&self) -> &'static str {
+        "Egyptian Solitaire"
+    }
+
+    fn noun(&self) -> &'static str {
+        "Puzzle"
+    }
+
+    fn plural(&self) -> &'static str {
+        "Egyptian Solitaire puzzles"
+    }
+
+    fn kind(&self) -> String {
+        self.grid.to_string()
+    }
+
+    fn caption(&self) -> String {
+        let mut goal = self.target.describe();
+        if let Some(c) = goal.get_mut(0..1) {
+            c.make_ascii_uppercase();
+        }
+        format!("{goal}.")
+    }
+
+    fn id(&self) -> String {
+        self.id.clone()
+    }
+
+    fn tier(&self) -> &'static str {
+        self.tier.name()
+    }
+
+    fn grade_words(&self) -> String {
+        self.grade().words()
+    }
+
+    fn notation(&self) -> String {
+        notation::format_position(&self.position)
+    }
+
+    fn key(&self) -> Result<Key<'_>, KeyError> {
+        let stops = key_stops(self);
+        let mut board = self.position.clone();
+        let mut figures = Vec::new();
+        let mut last: Option<Move> = None;
+        for done in 0..=self.solution.len() {
+            if done > 0 {
+                let mv = self.solution[done - 1];
+                board
+                    .play(mv)
+                    .map_err(|e| KeyError(format!("move {done} ({mv}) is illegal: {e}")))?;
+                last = Some(mv);
+            }
+            let Some((_, trap)) = stops.iter().find(|s| s.0 == done) else {
+                continue;
+            };
+            let end = done == self.solution.len();
+            let caption = match (trap, last) {
+                (Some(words), _) => words.clone(),
+                (None, _) if end && board.is_terminal() => {
+                    format!("End after move\u{a0}{done}: score\u{a0}{}", board.pips())
+                }
+                (None, Some(mv)) => format!("After move\u{a0}{done}, {mv}"),
+                (None, None) => "Start".to_string(),
+            };
+            let mut marks = Vec::new();
+            if let Some(mv) = last {
+                marks.push(Mark::Move(mv));
+                if let Some(over) = mv.over() {
+                    marks.push(Mark::Hopped(over));
+                }
+            }
+            figures.push(KeyFigure {
+                caption,
+                figure: Box::new(BoardFigure {
+                    board: board.clone(),
+                    marks,
+                    coordinates: true,
+                }),
+            });
+        }
+        Ok(Key {
+            steps: self.solution.iter().map(|m| m.to_string()).collect(),
+            figures,
+            empty: "No moves: the start is already finished.".to_string(),
+        })
+    }
+
+    fn rules_pages(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        min_text: f64,
+    ) -> Vec<Page> {
+        let floor = min_text.max(7.0);
+        let mut pages = crate::docs::rules::rules_pages_fitted(width, height, body(0));
+        for (i, page) in pages.iter_mut().enumerate() {
+            // The fitted sheet is laid out for the first page's area; later
+            // pages move to their own (left and right pages differ).
+            let dx = body(i).x - body(0).x;
+            page.shapes = std::mem::take(&mut page.shapes)
+                .into_iter()
+                .map(|s| crate::docs::rules::scale_shape(s, 1.0, dx, 0.0))
+                .map(|s| match s {
+                    // A book is not a rule sheet: keep only the credit.
+                    Shape::Text {
+                        x,
+                        y,
+                        size,
+                        weight,
+                        align,
+                        color,
+                        text,
+                    } if text.contains("Rule sheet") => Shape::Text {
+                        x,
+                        y,
+                        size,
+                        weight,
+                        align,
+                        color,
+                        text: "Egyptian Solitaire was designed by Dallan Duggar (2012).".into(),
+                    },
+                    other => other,
+                })
+                .collect();
+        }
+        let smallest = pages
+            .iter()
+            .flat_map(|p| &p.shapes)
+            .filter_map(|s| match s {
+                Shape::Text { size, .. } => Some(*size),
+                _ => None,
+            })
+            .fold(f64::INFINITY, f64::min);
+        if smallest >= floor - 1e-9 {
+            return pages;
+        }
+        text_pages(
+            width,
+            height,
+            body,
+            "How to play Egyptian Solitaire",
+            &rules_notes(),
+            TextSizes::for_body(min_text),
+        )
+    }
+
+    fn reading_notes(&self) -> Vec<Note> {
+        let note = |h: &str, t: &str| Note {
+            heading: h.to_string(),
+            text: t.to_string(),
+        };
+        vec![
+            note(
+                "The start position",
+                "A puzzle is a game already under way. Build the stacks shown in the \
+                 diagram on a grid of the same size, then play on by the usual rules. \
+                 Each stack is drawn from its lowest pyramid up to its top one.",
+            ),
+            note(
+                "The goal",
+                "Under every puzzle number you find its goal. Most ask you to finish with \
+                 a single pyramid of a given size and nothing else on the board; others \
+                 ask for a score at or under a number. You may only stop when no hop is \
+                 left.",
+            ),
+            note(
+                "Squares and moves",
+                "Columns carry letters from a on the left, rows carry numbers from 1 at \
+                 the top, so the top-left square is a1. A move is written as the square \
+                 the pyramid leaves and the square it lands on: a1-c1 hops the top \
+                 pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
+                 noting your moves.",
+            ),
+            note(
+                "Tiers",
+                "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
+                 start with more pyramids on the board, and hopping at random wins them \
+                 less often: at least one random game in ten solves an easy puzzle, \
+                 fewer than one in two thousand an expert one.",
+            ),
+        ]
+    }
+
+    fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        BoardFigure {
+            board: Board::setup(Size::STANDARD_3X4),
+            marks: Vec::new(),
+            coordinates: false,
+        }
+        .draw(area, style)
+    }
+}
+
+/// The rules in headed paragraphs, for large print (the facts of
+/// RULES.md section 1 in the project's words).
+fn rules_notes() -> Vec<Note> {
+    let note = |h: &str, t: &str| Note {
+        heading: h.to_string(),
+        text: t.to_string(),
+    };
+    vec![
+        note(
+            "The pieces",
+            "Pyramids come in three sizes: Large (3 pips), Medium (2 pips) and Small \
+             (1 pip). Colour plays no part.",
+        ),
+        note(
+            "The board",
+            "A grid of squares, usually 3 rows by 4 columns or 4 by 5. At the start \
+             every square holds a nest: a Small at the bottom, a Medium on it and a \
+             Large on top.",
+        ),
+        note(
+            "Stacks",
+            "The pieces on a square form a stack. Only the top piece of a stack can \
+             move, and only the top piece can be hopped. Stacks may grow taller than \
+             three pieces.",
+        ),
+        note(
+            "A hop",
+            "Take the top piece of any stack and hop it in a straight line, along a \
+             row, a column or a diagonal, over the next square onto the square just \
+             beyond. The square hopped over must hold a piece; the landing square must \
+             be empty or have a top piece of the same size as the one hopping. The \
+             top piece of the square hopped over leaves the board. Any size may hop \
+             any size.",
+        ),
+        note(
+            "The end",
+            "The game ends when no hop is left. Your score is the total of the pips \
+             still on the board; lower is better, and a single Small (score 1) is a \
+             perfect game.",
+        ),
+    ]
 }
 
 #[cfg(test)]

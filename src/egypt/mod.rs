@@ -2,12 +2,14 @@
 //! generator and board drawing.
 
 pub mod board;
+pub mod census;
 pub mod daily;
 pub mod draw;
 pub mod game;
 pub mod generator;
 pub mod grade;
 pub mod notation;
+pub mod packed;
 pub mod puzzle_id;
 pub mod show;
 pub mod solver;

@@ -46,7 +46,9 @@ fn gutter_grows_past_150_pages() {
     let many = vec![vec![one[0][0].clone(); 170]];
     let layout = book_layout(&t1, &many).expect("layout");
     assert!(layout.page_count() > 150, "{}", layout.page_count());
-    assert_eq!(layout.inside_in, 0.5);
+    let want = pyramid_press::docs::template::gutter_in(layout.page_count());
+    assert!(want >= 0.5);
+    assert_eq!(layout.inside_in, want);
     // A short book keeps the asked 0.375 in.
     let short = vec![vec![one[0][0].clone(); 4]];
     let layout = book_layout(&t1, &short).expect("layout");
@@ -60,6 +62,9 @@ fn pages_mirror_and_title_page_has_no_number() {
     assert!(page_number(&layout, 1).is_none());
     let (w, _) = layout.page_size;
     for n in 2..=layout.page_count() {
+        if layout.document.pages[n - 1].shapes.is_empty() {
+            continue; // a deliberate blank
+        }
         let (x, align) = page_number(&layout, n).expect("page number");
         if n % 2 == 1 {
             // Right-hand page: number on the outside (right), gutter left.
@@ -93,7 +98,7 @@ fn contents_show_the_real_pages() {
     assert_eq!(
         titles,
         [
-            "How to play",
+            "How to play: Egyptian Solitaire",
             "Reading the puzzles",
             "Small grid",
             "Big grid",
@@ -127,8 +132,11 @@ fn shipped_templates_load_and_fit() {
     }
     let t = BookTemplate::load(&dir.join("paperback-6x9.toml")).expect("6x9");
     assert_eq!(t.puzzle_count(), 100);
-    let grids: std::collections::BTreeSet<String> =
-        t.sections.iter().map(|s| s.grid.to_string()).collect();
+    let grids: std::collections::BTreeSet<String> = t
+        .sections
+        .iter()
+        .map(|s| s.spec.describe()[..3].to_string())
+        .collect();
     assert_eq!(grids.len(), 2, "{grids:?}");
     for name in ["handout-a4", "handout-letter"] {
         let t = HandoutTemplate::load(&dir.join(format!("{name}.toml"))).expect(name);

@@ -3,6 +3,7 @@
 
 mod book_common;
 mod book_errors;
+mod book_generic;
 mod book_layout;
 mod book_pdf;
 mod cards_cli;
@@ -11,6 +12,7 @@ mod cards_deal;
 mod cards_rules;
 mod cards_sheet;
 mod cards_solver;
+mod census;
 mod daily_common;
 mod daily_render;
 mod daily_sheet;

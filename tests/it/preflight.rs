@@ -19,7 +19,7 @@ use pyramid_press::docs::publish::{
     COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, Service, print_interior, spine_width,
 };
 use pyramid_press::docs::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
-use pyramid_press::egypt::generator::Puzzle;
+use pyramid_press::game::Puzzles;
 use pyramid_press::render::text::measure;
 use pyramid_press::render::{ColorSpace, Shape, to_pdf_with};
 
@@ -33,8 +33,8 @@ struct Made {
 
 /// Puzzles of a seed and its sections, generated once per test run (two
 /// shipped templates share theirs).
-fn puzzles(t: &BookTemplate) -> Vec<Vec<Puzzle>> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Vec<Vec<Puzzle>>>>> = OnceLock::new();
+fn puzzles(t: &BookTemplate) -> Vec<Puzzles> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Vec<Puzzles>>>> = OnceLock::new();
     // The sections without what does not change the puzzles.
     let sections: Vec<_> = t
         .sections
@@ -64,7 +64,7 @@ fn make(t: BookTemplate) -> Made {
     let interior = to_pdf_with(&doc, &opts).expect("interior pdf");
     let sample = &puzzles[0][0];
     let front = &puzzles[puzzles.len() - 1][0];
-    let cover = cover_layout(&t, doc.pages.len(), front, sample);
+    let cover = cover_layout(&t, doc.pages.len(), front.as_ref(), sample.as_ref());
     let cover_pdf = to_pdf_with(&cover.document, &cover.options).expect("cover pdf");
     Made {
         t,

@@ -1,0 +1,221 @@
+//! `census`: every position of a game, layer by layer (see
+//! `egypt::census`), as a table, JSON and a printable page.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context, Result, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::docs::census_page;
+use crate::docs::output::write_document;
+use crate::egypt::Board;
+use crate::egypt::census::{self, Census, Event, Options};
+use crate::egypt::notation::parse_position;
+use crate::render::{Format, Paper};
+
+use super::egypt::parse_grid;
+
+#[derive(Debug, Args)]
+pub struct CensusArgs {
+    /// Grid whose setup is the root: RxC with at most 16 squares (3x3, 3x4,
+    /// 3x5, 4x4).
+    #[arg(long, default_value = "3x4")]
+    grid: String,
+    /// Start from this position instead of the setup (notation, e.g.
+    /// "S,M,./L,.,./.,.,S"); --grid is then ignored.
+    #[arg(long)]
+    root: Option<String>,
+    /// Memory budget for positions, e.g. 16G, 512M.
+    #[arg(long, default_value = "16G")]
+    memory: String,
+    /// Folder for checkpoints and spilled runs; a killed run given the
+    /// same folder resumes at its last finished layer.
+    #[arg(long)]
+    data: Option<PathBuf>,
+    /// Also count, per layer, the positions from which a single Small can
+    /// still be reached (keeps every layer until the end).
+    #[arg(long)]
+    backward: bool,
+    /// Worker threads [default: all cores]; the figures do not depend on it.
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Write the figures as JSON to this file.
+    #[arg(long)]
+    json: Option<PathBuf>,
+    /// Write "The game in numbers" page to this file (.pdf or .svg).
+    #[arg(long, short)]
+    output: Option<PathBuf>,
+    /// Paper for the page: letter or a4.
+    #[arg(long, default_value = "letter")]
+    paper: String,
+    /// No progress bar and no per-layer lines while running.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+/// Reads a size such as `16G`, `512M`, `64K` or a plain byte count.
+pub fn parse_memory(text: &str) -> Result<u64> {
+    let t = text.trim();
+    let (num, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => t.split_at(i),
+        None => (t, ""),
+    };
+    let shift = match unit.trim().to_ascii_uppercase().trim_end_matches("IB") {
+        "" | "B" => 0,
+        "K" => 10,
+        "M" => 20,
+        "G" => 30,
+        "T" => 40,
+        _ => bail!("bad --memory '{t}': expected a size such as 16G or 512M"),
+    };
+    let n: u64 = num
+        .parse()
+        .map_err(|_| anyhow::anyhow!("bad --memory '{t}': expected a size such as 16G or 512M"))?;
+    n.checked_mul(1 << shift)
+        .filter(|&b| b >> shift == n)
+        .ok_or_else(|| anyhow::anyhow!("bad --memory '{t}': too large"))
+}
+
+/// Resident memory of this process in bytes (Linux; 0 elsewhere).
+fn rss() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4096)
+}
+
+fn gib(bytes: u64) -> f64 {
+    bytes as f64 / (1u64 << 30) as f64
+}
+
+pub fn run(a: CensusArgs) -> Result<()> {
+    let root: Board = match &a.root {
+        Some(text) => parse_position(text).with_context(|| format!("bad --root '{text}'"))?,
+        None => Board::setup(parse_grid(&a.grid)?),
+    };
+    let memory = parse_memory(&a.memory)?;
+    let paper: Paper = a.paper.parse()?;
+    let format = match &a.output {
+        Some(p) => {
+            let ext = p
+                .extension()
+                .map(|e| e.to_string_lossy().to_string())
+                .unwrap_or_default();
+            Some(ext.parse::<Format>().with_context(|| {
+                format!(
+                    "cannot tell the format of {}: name it .pdf or .svg",
+                    p.display()
+                )
+            })?)
+        }
+        None => None,
+    };
+    if a.threads == Some(0) {
+        bail!("--threads must be at least 1");
+    }
+    let opts = Options {
+        memory,
+        data: a.data.clone(),
+        backward: a.backward,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(a.threads.unwrap_or(0))
+        .build()
+        .context("cannot start worker threads")?;
+    let started = Instant::now();
+    let peak = AtomicU64::new(0);
+    let bar = if a.quiet {
+        ProgressBar::hidden()
+    } else {
+        let b = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        b.set_style(
+            ProgressStyle::with_template(
+                "layer {prefix:>2} [{bar:30}] {pos}/{len} positions  {msg}",
+            )
+            .expect("a valid template")
+            .progress_chars("=> "),
+        );
+        b.enable_steady_tick(Duration::from_millis(500));
+        b
+    };
+    let mut layer_start = Instant::now();
+    let census = pool.install(|| {
+        census::run(&root, &opts, |e| {
+            let mem = rss();
+            peak.fetch_max(mem, Ordering::Relaxed);
+            match e {
+                Event::LayerStart { pieces, positions } => {
+                    layer_start = Instant::now();
+                    bar.set_prefix(pieces.to_string());
+                    bar.set_length(positions);
+                    bar.set_position(0);
+                }
+                Event::Progress { done, .. } => {
+                    let secs = layer_start.elapsed().as_secs_f64().max(1e-9);
+                    bar.set_position(done);
+                    bar.set_message(format!(
+                        "{:.0} positions/s  memory {:.2} GiB",
+                        done as f64 / secs,
+                        gib(mem)
+                    ));
+                }
+                Event::LayerDone {
+                    layer,
+                    seconds,
+                    resumed,
+                } => {
+                    if !a.quiet {
+                        bar.suspend(|| {
+                            eprintln!(
+                                "layer {:>2}: {:>13} positions {:>11} dead ends {:>8.1} s  total {:>8.1} s  rss {:.2} GiB{}",
+                                layer.pieces,
+                                layer.positions,
+                                layer.dead_ends,
+                                seconds,
+                                started.elapsed().as_secs_f64(),
+                                gib(mem),
+                                if resumed { "  (from checkpoint)" } else { "" }
+                            )
+                        });
+                    }
+                }
+                Event::Backward { pieces } => {
+                    bar.set_prefix(format!("{pieces} (backward)"));
+                }
+            }
+        })
+    });
+    bar.finish_and_clear();
+    let census = census?;
+    let seconds = started.elapsed().as_secs_f64();
+    print_table(&census);
+    // Clock and machine figures go to standard error: the table on
+    // standard output is the same on every run.
+    eprintln!(
+        "time {seconds:.1} s, threads {}, peak resident memory seen {:.2} GiB",
+        pool.current_num_threads(),
+        gib(peak.load(Ordering::Relaxed).max(rss()))
+    );
+    if let Some(path) = &a.json {
+        let text = serde_json::to_string_pretty(&census_page::json(&census))?;
+        crate::render::write_atomic(path, format!("{text}\n").as_bytes())?;
+    }
+    if let (Some(path), Some(format)) = (&a.output, format) {
+        let doc = census_page::document(&census, paper);
+        let written = write_document(&doc, format, path)?;
+        for p in written {
+            eprintln!("wrote {}", p.display());
+        }
+    }
+    Ok(())
+}
+
+/// The layer table and the headline figures, as text.
+pub fn print_table(c: &Census) {
+    for line in census_page::table_lines(c) {
+        println!("{line}");
+    }
+}

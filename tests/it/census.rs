@@ -1,0 +1,261 @@
+//! The census against the exact solver: on the 3x3 setup and on small
+//! mid-game roots, every figure of the census equals what
+//! `solver::analyze` computes over the same game tree.
+
+use assert_cmd::Command;
+use pyramid_press::egypt::board::{Board, Piece, Size};
+use pyramid_press::egypt::census::{self, Census, ONE, Options, to_f64};
+use pyramid_press::egypt::solver::{self, Limits};
+use pyramid_press::egypt::target::Target;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+fn census_of(b: &Board) -> Census {
+    census::run(b, &Options::default(), |_| {}).expect("census")
+}
+
+/// Every figure of the census of `b` against the solver.
+fn check(b: &Board) {
+    let c = census_of(b);
+    let ctx = b.to_string();
+    let small = solver::analyze(b, Target::SMALL, Limits::default()).expect("solver");
+    let m = &small.metrics;
+    assert_eq!(c.positions(), m.positions, "{ctx}: positions");
+    assert_eq!(c.games(), m.games, "{ctx}: games");
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-12 * a.abs().max(b.abs()).max(1e-300);
+    for (piece, target) in [
+        (Piece::Small, Target::SMALL),
+        (Piece::Medium, Target::MEDIUM),
+        (Piece::Large, Target::LARGE),
+    ] {
+        let a = solver::analyze(b, target, Limits::default()).expect("solver");
+        let o = c.lone(piece);
+        assert_eq!(
+            o.games, a.metrics.winning_games,
+            "{ctx}: lone {piece:?} games"
+        );
+        assert!(
+            close(o.probability(), a.metrics.random_success),
+            "{ctx}: lone {piece:?}: census {} solver {}",
+            o.probability(),
+            a.metrics.random_success
+        );
+    }
+    // Final scores: the solver's "score <= n" target gives the cumulative
+    // distribution.
+    let scores = c.by_score();
+    let (mut games, mut mass) = (0u128, 0u128);
+    let top = scores.keys().max().copied().unwrap_or(0);
+    for n in 0..=top + 1 {
+        if let Some(o) = scores.get(&n) {
+            games += o.games;
+            mass += o.mass;
+        }
+        let a = solver::analyze(b, Target::ScoreAtMost(n), Limits::default()).expect("solver");
+        assert_eq!(
+            games, a.metrics.winning_games,
+            "{ctx}: games with score <= {n}"
+        );
+        assert!(
+            close(to_f64(mass), a.metrics.random_success),
+            "{ctx}: P(score <= {n}) census {} solver {}",
+            to_f64(mass),
+            a.metrics.random_success
+        );
+    }
+    // Probabilities of all endings add up to 1 within the stated bound.
+    let total: u128 = scores.values().map(|o| o.mass).sum();
+    assert!(
+        total <= ONE && ONE - total <= c.moves() as u128,
+        "{ctx}: mass"
+    );
+    // Layers: one per piece count, each position's pieces as stated.
+    let root = b.piece_count() as u32;
+    for (i, l) in c.layers.iter().enumerate() {
+        assert_eq!(l.pieces, root - i as u32, "{ctx}: layer order");
+    }
+    // Longest and shortest games from the solver's winning lines: a game
+    // ending with a lone piece has root - 1 moves.
+    if c.lone(Piece::Small).games > 0 {
+        assert_eq!(c.longest(), root - 1, "{ctx}: longest");
+    }
+}
+
+fn random_root(size: Size, pieces: usize, seed: u64) -> Board {
+    let mut r = ChaCha8Rng::seed_from_u64(seed);
+    let mut b = Board::setup(size);
+    while b.piece_count() > pieces {
+        let moves = b.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        b.play(moves[r.random_range(0..moves.len())])
+            .expect("legal");
+    }
+    b
+}
+
+#[test]
+fn setup_3x3_matches_the_solver() {
+    let b = Board::setup(Size::new(3, 3).unwrap());
+    check(&b);
+    let c = census_of(&b);
+    // Figures printed in the README.
+    assert_eq!(c.positions(), 10_582);
+    assert_eq!(c.games(), 8_411_504);
+    assert_eq!(c.symmetries, 8);
+    assert_eq!(c.lone(Piece::Small).games, 0);
+    assert_eq!((c.shortest(), c.longest()), (5, 15));
+}
+
+#[test]
+fn mid_game_roots_match_the_solver() {
+    let mut lone_small = 0;
+    for seed in 0..24 {
+        let (size, pieces) = match seed % 3 {
+            0 => (Size::STANDARD_3X4, 16),
+            1 => (Size::new(4, 4).unwrap(), 15),
+            _ => (Size::new(3, 5).unwrap(), 15),
+        };
+        // Every other root is one from which a single Small can still be
+        // reached (random play mostly loses that chance early).
+        let mut b = random_root(size, pieces, seed);
+        for attempt in 0..200 {
+            if seed % 2 == 1
+                || solver::decide(&b, Target::SMALL, Limits::default())
+                    .unwrap()
+                    .solvable
+            {
+                break;
+            }
+            b = random_root(size, pieces, 1000 * seed + attempt);
+        }
+        check(&b);
+        lone_small += (census_of(&b).lone(Piece::Small).games > 0) as usize;
+    }
+    // Not a degenerate sample: some roots can still end with a lone Small.
+    assert!(
+        lone_small >= 6,
+        "only {lone_small} roots reach a single Small"
+    );
+}
+
+#[test]
+fn figures_do_not_depend_on_threads_memory_or_spilling() {
+    let b = random_root(Size::STANDARD_3X4, 20, 7);
+    let base = census_of(&b);
+    let one = rayon::ThreadPoolBuilder::new()
+        .num_threads(1)
+        .build()
+        .unwrap()
+        .install(|| census_of(&b));
+    assert_eq!(base, one);
+    // The smallest budget with a data folder: chunks of a few hundred
+    // parents, runs spilled to disk, layers as files.
+    let dir = tempfile::tempdir().unwrap();
+    let opts = Options {
+        memory: 64 << 20,
+        data: Some(dir.path().to_path_buf()),
+        backward: false,
+    };
+    let spilled = census::run(&b, &opts, |_| {}).unwrap();
+    assert_eq!(base, spilled);
+}
+
+#[test]
+fn a_killed_run_resumes_from_its_checkpoints() {
+    let b = random_root(Size::STANDARD_3X4, 18, 3);
+    let whole = census_of(&b);
+    let dir = tempfile::tempdir().unwrap();
+    let opts = Options {
+        memory: 64 << 20,
+        data: Some(dir.path().to_path_buf()),
+        backward: false,
+    };
+    // Stop the first run after four layers by failing from the callback's
+    // side: simulate a kill by copying the folder at that moment.
+    let snapshot = tempfile::tempdir().unwrap();
+    let mut finished = 0;
+    census::run(&b, &opts, |e| {
+        if let census::Event::LayerDone { .. } = e {
+            finished += 1;
+            if finished == 4 {
+                for f in std::fs::read_dir(dir.path()).unwrap() {
+                    let f = f.unwrap();
+                    std::fs::copy(f.path(), snapshot.path().join(f.file_name())).unwrap();
+                }
+            }
+        }
+    })
+    .unwrap();
+    let mut resumed_layers = 0;
+    let again = census::run(
+        &b,
+        &Options {
+            data: Some(snapshot.path().to_path_buf()),
+            ..opts.clone()
+        },
+        |e| {
+            if let census::Event::LayerDone { resumed: true, .. } = e {
+                resumed_layers += 1;
+            }
+        },
+    )
+    .unwrap();
+    assert_eq!(resumed_layers, 4, "four layers came from checkpoints");
+    assert_eq!(again, whole);
+}
+
+#[test]
+fn backward_pass_counts_positions_that_can_still_win() {
+    let b = random_root(Size::STANDARD_3X4, 14, 11);
+    let c = census::run(
+        &b,
+        &Options {
+            backward: true,
+            ..Options::default()
+        },
+        |_| {},
+    )
+    .unwrap();
+    let solvable = solver::analyze(&b, Target::SMALL, Limits::default())
+        .unwrap()
+        .solvable;
+    let root = &c.layers[0];
+    assert_eq!(root.small_reachable, Some(solvable as u64));
+    // The last layer with one piece: exactly the lone Smalls can.
+    if let Some(l) = c.layers.iter().find(|l| l.pieces == 1) {
+        assert_eq!(l.small_reachable, Some(c.lone(Piece::Small).positions));
+    }
+}
+
+#[test]
+fn cli_writes_json_and_refuses_bad_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let json = dir.path().join("c.json");
+    Command::cargo_bin("pyramid-press")
+        .unwrap()
+        .args(["census", "--grid", "3x3", "-q", "--json"])
+        .arg(&json)
+        .assert()
+        .success();
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(v["positions"], 10_582);
+    assert_eq!(v["games"], "8411504");
+    assert_eq!(v["symmetries"], 8);
+    for bad in [
+        vec!["census", "--grid", "4x5"],
+        vec!["census", "--grid", "3x3", "--memory", "lots"],
+        vec!["census", "--root", "S,Q,./.,.,./.,.,."],
+    ] {
+        let out = Command::cargo_bin("pyramid-press")
+            .unwrap()
+            .args(&bad)
+            .assert()
+            .code(2);
+        let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+        assert!(err.starts_with("error: "), "{bad:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
+    }
+}
