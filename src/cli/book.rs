@@ -10,10 +10,11 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::docs::book::{book_layout, check_book_layout, generate_sections};
 use crate::docs::cover::cover_layout;
 use crate::docs::handout::{check_handout_layout, handout_document};
-use crate::docs::output::write_document;
+use crate::docs::output::write_document_guarded;
 use crate::docs::publish::print_interior;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use crate::game::Puzzles;
+use crate::render::file::{check_not_input, resolve_format};
 use crate::render::{Format, to_pdf_with, write_atomic};
 
 #[derive(Debug, Subcommand)]
@@ -93,13 +94,23 @@ fn cover_path(interior: &Path) -> PathBuf {
 }
 
 /// `book`: the print-ready interior and its full-wrap cover.
+/// The output path, checked before any work: PDF only, and never the
+/// template itself.
+fn checked_output(template: &Path, output: Option<PathBuf>) -> Result<PathBuf> {
+    let path = output.unwrap_or_else(|| default_output(template));
+    check_not_input(std::slice::from_ref(&path), &[template])?;
+    resolve_format(Some(Format::Pdf), Some(&path), Format::Pdf)?;
+    Ok(path)
+}
+
 fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: bool) -> Result<()> {
+    let path = checked_output(template, output)?;
+    check_not_input(&[cover_path(&path)], &[template])?;
     let t = BookTemplate::load(template)?;
     check_book_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
     let layout = book_layout(&t, &puzzles)?;
     let (doc, opts) = print_interior(&t, layout.document);
-    let path = output.unwrap_or_else(|| default_output(template));
     let pages = doc.pages.len();
     // Render both before writing either, so a failure leaves no half set.
     let interior = if cover_only {
@@ -137,7 +148,7 @@ fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: b
 }
 
 pub fn run(cmd: BookCommand) -> Result<()> {
-    let (doc, path) = match cmd {
+    let (doc, path, template) = match cmd {
         BookCommand::Book {
             template,
             output,
@@ -149,16 +160,14 @@ pub fn run(cmd: BookCommand) -> Result<()> {
             output,
             quiet,
         } => {
+            let path = checked_output(&template, output)?;
             let t = HandoutTemplate::load(&template)?;
             check_handout_layout(&t)?;
             let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
-            (
-                handout_document(&t, &puzzles)?,
-                output.unwrap_or_else(|| default_output(&template)),
-            )
+            (handout_document(&t, &puzzles)?, path, template)
         }
     };
-    for p in write_document(&doc, Format::Pdf, &path)? {
+    for p in write_document_guarded(&doc, Format::Pdf, &path, &[&template])? {
         println!("wrote {} ({} pages)", p.display(), doc.pages.len());
     }
     Ok(())

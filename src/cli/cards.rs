@@ -77,9 +77,10 @@ pub enum CardsCommand {
         /// Paper: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: String,
-        /// Output format: pdf or svg (one file per page).
-        #[arg(long, default_value = "pdf")]
-        format: String,
+        /// Output format: pdf or svg (one file per page) [default: from
+        /// the -o file's extension, else pdf].
+        #[arg(long)]
+        format: Option<String>,
         /// Output file [default: output/cards-VARIANT-TIER-seedS.pdf].
         #[arg(long, short)]
         output: Option<std::path::PathBuf>,
@@ -181,7 +182,9 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             output,
         } => {
             let paper: Paper = paper.parse()?;
-            let format: Format = format.parse()?;
+            let format = format.map(|f| f.parse::<Format>()).transpose()?;
+            let format =
+                crate::render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
             let r = rules.rules();
             let (deals, stem) = match deal {
                 Some(text) => {

@@ -15,6 +15,7 @@ use crate::docs::single::{SingleOptions, board_document, solve_for_key};
 use crate::docs::web::{self, PageFormat, write_page};
 use crate::egypt::daily;
 use crate::egypt::puzzle_id;
+use crate::render::file::resolve_format;
 use crate::render::{Document, Format, Paper};
 
 use super::egypt::{position_and_target, print_puzzle};
@@ -29,9 +30,10 @@ pub enum DocsCommand {
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
-        /// Output format: pdf or svg.
-        #[arg(long, default_value = "pdf")]
-        format: Format,
+        /// Output format: pdf or svg [default: from the -o file's
+        /// extension, else pdf].
+        #[arg(long)]
+        format: Option<Format>,
         /// Colour the pieces, as on puzzle sheets printed with --color.
         #[arg(long)]
         color: bool,
@@ -50,9 +52,10 @@ pub enum DocsCommand {
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
-        /// Output format: pdf or svg (one file per sheet: NAME-1.svg, ...).
-        #[arg(long, default_value = "pdf")]
-        format: Format,
+        /// Output format: pdf or svg (one file per sheet: NAME-1.svg, ...)
+        /// [default: from the -o file's extension, else pdf].
+        #[arg(long)]
+        format: Option<Format>,
         /// Output file [default: output/mat-GRID-PAPER.FORMAT].
         #[arg(short, long)]
         output: Option<PathBuf>,
@@ -98,9 +101,10 @@ pub enum DocsCommand {
         #[arg(long, short)]
         target: Option<String>,
         /// Output format: pdf, svg (one file per page: NAME-1.svg, ...) or
-        /// html (a playable web page).
-        #[arg(long, default_value = "pdf")]
-        format: PageFormat,
+        /// html (a playable web page) [default: from the -o file's
+        /// extension, else pdf].
+        #[arg(long)]
+        format: Option<PageFormat>,
         /// Paper size: letter or a4.
         #[arg(long, default_value = "letter")]
         paper: Paper,
@@ -133,6 +137,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             color,
             output,
         } => {
+            let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!("output/rules-{paper}.{}", format.extension()))
             });
@@ -146,6 +151,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (rows, cols) = parse_grid(&grid)?;
+            let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
                     "output/mat-{rows}x{cols}-{paper}.{}",
@@ -199,7 +205,8 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 let page = web::daily_page(date, &puzzles, Some(&deal), color);
                 return write_page(&path, &page);
             }
-            let format = if svg { Format::Svg } else { Format::Pdf };
+            let format =
+                resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
                     "output/daily-{}.{}",
@@ -231,6 +238,18 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
+            let html_ext = output
+                .as_deref()
+                .and_then(|p| p.extension())
+                .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+            let format = match format {
+                None if html_ext => PageFormat::Html,
+                Some(PageFormat::Document(f)) => {
+                    PageFormat::Document(resolve_format(Some(f), output.as_deref(), Format::Pdf)?)
+                }
+                None => PageFormat::Document(resolve_format(None, output.as_deref(), Format::Pdf)?),
+                Some(html) => html,
+            };
             let format = match format {
                 PageFormat::Html => {
                     let id = puzzle_id::encode(&board, target);

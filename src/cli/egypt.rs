@@ -7,7 +7,7 @@ use serde_json::json;
 
 use crate::egypt::generator::{self, Puzzle, Spec, Tier};
 use crate::egypt::notation::{format_record, parse_position};
-use crate::egypt::solver::{self, DEFAULT_MAX_POSITIONS, Limits};
+use crate::egypt::solver::{self, Limits};
 use crate::egypt::{Board, Size, Target, puzzle_id};
 
 #[derive(Debug, Subcommand)]
@@ -30,9 +30,10 @@ pub enum EgyptCommand {
         /// positions whose whole game tree is too large to count.
         #[arg(long)]
         decide: bool,
-        /// Stop with an error after this many distinct positions.
-        #[arg(long, default_value_t = DEFAULT_MAX_POSITIONS)]
-        max_positions: u64,
+        /// Stop with an error after this many distinct positions
+        /// [default: as many as fit about 4 GB, at most 30 million].
+        #[arg(long)]
+        max_positions: Option<u64>,
         /// Stop with an error after this many seconds (0: no time limit).
         #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
         max_seconds: u64,
@@ -152,6 +153,8 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             json,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
+            let max_positions = max_positions
+                .unwrap_or_else(|| super::search::default_max_positions(&board, decide));
             let limits = super::search::limits(max_positions, max_seconds);
             if decide {
                 solve_decide(&board, target, limits, json)

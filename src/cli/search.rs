@@ -9,12 +9,42 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::egypt::solver::Limits;
+use crate::egypt::Board;
+use crate::egypt::solver::{DEFAULT_MAX_POSITIONS, Limits};
 use crate::interrupt::WATCH;
 
 /// Default `--max-seconds`: long enough for every shipped grid's puzzles,
 /// short enough that an interactive user is not left waiting blind.
 pub const DEFAULT_MAX_SECONDS: u64 = 120;
+
+/// Memory the default position budget is sized for.
+pub const MEMORY_BUDGET: u64 = 4_000_000_000;
+
+/// An upper bound on the bytes one stored position costs the solver for a
+/// search from `board`: the hash-table slot (key, record, control byte)
+/// times 3.5 for the table's spare capacity and the moment it grows (old
+/// and new arrays both held), plus the key's own heap block when the key
+/// is longer than 256 bits. Keys only shrink as pieces are removed, so the
+/// start position's key bounds them all. Measured peaks are lower (see the
+/// README's "Limits and fuzzing").
+pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
+    let bits = 2 * (board.piece_count() + board.size().area()) as u64;
+    let (inline, heap) = match bits {
+        0..=128 => (16, 0),
+        129..=256 => (32, 0),
+        // One byte per 2-bit symbol, rounded to the allocator's 16 bytes,
+        // plus its 16-byte header.
+        _ => (24, (bits / 2).div_ceil(16) * 16 + 16),
+    };
+    let record = if decide { 0 } else { 24 };
+    (inline + record + 1) * 7 / 2 + heap
+}
+
+/// The default position budget for a search from `board`: as many
+/// positions as fit [`MEMORY_BUDGET`], at most [`DEFAULT_MAX_POSITIONS`].
+pub fn default_max_positions(board: &Board, decide: bool) -> u64 {
+    (MEMORY_BUDGET / bytes_per_position(board, decide)).min(DEFAULT_MAX_POSITIONS)
+}
 
 /// Limits for a search started from the command line: the position
 /// budget, the time budget (`0`: none) and the Ctrl-C watch.
@@ -73,5 +103,32 @@ impl Drop for SearchBar {
             let _ = t.join();
         }
         self.bar.finish_and_clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::egypt::Size;
+
+    #[test]
+    fn default_budget_fits_the_memory_budget() {
+        let big = Board::setup(Size::new(10, 10).unwrap());
+        assert_eq!(bytes_per_position(&big, false), 587);
+        assert_eq!(default_max_positions(&big, false), 6_814_310);
+        let six = Board::setup(Size::new(6, 6).unwrap());
+        assert_eq!(default_max_positions(&six, false), 12_084_592);
+        // Small grids (128-bit keys) keep nearly the fixed budget, and
+        // deciding (no record per position) all of it.
+        let small = Board::setup(Size::STANDARD_3X4);
+        assert_eq!(default_max_positions(&small, false), 27_972_027);
+        assert_eq!(default_max_positions(&small, true), DEFAULT_MAX_POSITIONS);
+        for side in 3..=10 {
+            let b = Board::setup(Size::new(side, side).unwrap());
+            for decide in [false, true] {
+                let n = default_max_positions(&b, decide);
+                assert!(n * bytes_per_position(&b, decide) <= MEMORY_BUDGET);
+            }
+        }
     }
 }

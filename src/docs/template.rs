@@ -91,6 +91,50 @@ impl Source {
         self.error_at(span.start, message)
     }
 
+    /// Unknown keys are found while reading the TOML, before the values
+    /// are checked, so a later unknown key could hide an earlier problem.
+    /// When `e` is an unknown key starting its line (`key = value`),
+    /// that line is blanked (offsets kept) and the text checked again with
+    /// `check`; an earlier problem found so wins.
+    fn earliest(
+        &self,
+        e: TemplateError,
+        check: &dyn Fn(Source) -> Option<TemplateError>,
+    ) -> TemplateError {
+        if !e.message.starts_with("unknown key") {
+            return e;
+        }
+        let Some(line) = self.text.split_inclusive('\n').nth(e.line - 1) else {
+            return e;
+        };
+        let start: usize = self
+            .text
+            .split_inclusive('\n')
+            .take(e.line - 1)
+            .map(str::len)
+            .sum();
+        let Some(i) = line.char_indices().nth(e.column - 1).map(|(i, _)| i) else {
+            return e;
+        };
+        // Only a key that starts its line: blanking a key inside an inline
+        // table would break the table.
+        if !line[..i].trim().is_empty() {
+            return e;
+        }
+        let at = start + i;
+        let end = start + line.trim_end_matches(['\n', '\r']).len();
+        let mut text = self.text.clone();
+        text.replace_range(at..end, &" ".repeat(end - at));
+        let blanked = Source {
+            file: self.file.clone(),
+            text,
+        };
+        match check(blanked.clone()) {
+            Some(e2) if (e2.line, e2.column) < (e.line, e.column) => blanked.earliest(e2, check),
+            _ => e,
+        }
+    }
+
     /// Deserializes the text, locating TOML and type errors.
     fn parse<T: for<'de> Deserialize<'de>>(&self) -> Result<T, TemplateError> {
         toml::from_str(&self.text).map_err(|e| {
@@ -529,8 +573,14 @@ impl BookTemplate {
         BookTemplate::from_source(Source::read(path)?)
     }
 
-    /// Checks a book template's text.
+    /// Checks a book template's text; the first problem in file order is
+    /// reported.
     pub fn from_source(source: Source) -> Result<BookTemplate, TemplateError> {
+        Self::check_source(source.clone())
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))
+    }
+
+    fn check_source(source: Source) -> Result<BookTemplate, TemplateError> {
         let raw: BookRaw = source.parse()?;
         let src = &source;
         let trim_span = raw.trim.span();
@@ -649,8 +699,14 @@ impl HandoutTemplate {
         HandoutTemplate::from_source(Source::read(path)?)
     }
 
-    /// Checks a handout template's text.
+    /// Checks a handout template's text; the first problem in file order
+    /// is reported.
     pub fn from_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
+        Self::check_source(source.clone())
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))
+    }
+
+    fn check_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
         let raw: HandoutRaw = source.parse()?;
         let src = &source;
         let paper = raw.paper.get_ref().parse::<Paper>().map_err(|_| {

@@ -1,8 +1,21 @@
 //! Output files and paper sizes.
 //!
-//! [`write_atomic`] never leaves a partial file: it writes a temporary file
-//! in the target folder, syncs it, and renames it over the target, so an
-//! existing file is replaced only by a complete new one.
+//! Output never eats a file:
+//!
+//! - [`check_not_input`] refuses an output path that is one of the
+//!   command's input files (compared as files: canonical paths, symlinks
+//!   and `./` resolved, hard links by device and inode).
+//! - [`write_all_atomic`] writes a document of one or several files all or
+//!   nothing: every file is staged under a temporary name beside its
+//!   target (`.NAME.pyramid-press-PID-N.tmp`), synced, and only then are
+//!   the staged files renamed over their targets. If a rename fails, the
+//!   targets already replaced get their previous contents back (kept as
+//!   hard links `.NAME.pyramid-press-PID-N.old` during the renames) and
+//!   everything staged is removed. Staged names are registered with
+//!   [`crate::interrupt`], whose Ctrl-C handler removes them.
+//! - A process killed outright (SIGKILL) cannot clean up: its staged files
+//!   keep their recognisable names and are removed by the next write to
+//!   the same folder once their process is gone ([`remove_stale_temps`]).
 
 use std::fmt;
 use std::fs;
@@ -30,58 +43,238 @@ pub enum FileError {
         path: PathBuf,
         source: std::io::Error,
     },
+    #[error("refusing to write {path}: it is the input file {input}; choose another output name")]
+    IsInput { path: PathBuf, input: PathBuf },
+    #[error("cannot tell the format of {path} from its extension: name it .pdf or .svg")]
+    UnknownExtension { path: PathBuf },
+    #[error(
+        "{path} ends in .{ext} but the format asked for is {format}; drop one of them or make them agree"
+    )]
+    FormatMismatch {
+        path: PathBuf,
+        ext: String,
+        format: Format,
+    },
 }
 
 static COUNTER: AtomicU64 = AtomicU64::new(0);
 
-/// Writes `bytes` to `path` atomically, creating missing parent folders.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
-    let Some(name) = path.file_name() else {
-        return Err(FileError::NoFileName {
-            path: path.to_path_buf(),
-        });
-    };
-    if path.is_dir() {
-        return Err(FileError::IsFolder {
-            path: path.to_path_buf(),
-        });
+/// The marker in the names of staged and backup files.
+pub const TEMP_MARK: &str = ".pyramid-press-";
+
+/// Whether two paths name the same existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(a), fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => match (fs::canonicalize(a), fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        },
     }
-    let parent = match path.parent() {
+}
+
+/// Refuses when any of `outputs` is the same file as one of `inputs`.
+pub fn check_not_input(outputs: &[PathBuf], inputs: &[&Path]) -> Result<(), FileError> {
+    for out in outputs {
+        for &input in inputs {
+            if same_file(out, input) {
+                return Err(FileError::IsInput {
+                    path: out.clone(),
+                    input: input.to_path_buf(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The output format: from `--format` if given, else from the file name's
+/// extension (`.pdf`, `.svg`), else `default`. A contradiction or an
+/// unknown extension is refused.
+pub fn resolve_format(
+    given: Option<Format>,
+    path: Option<&Path>,
+    default: Format,
+) -> Result<Format, FileError> {
+    let ext = path
+        .and_then(|p| p.extension())
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let from_ext = match ext.as_deref() {
+        None => None,
+        Some("pdf") => Some(Format::Pdf),
+        Some("svg") => Some(Format::Svg),
+        Some(_) => {
+            return Err(FileError::UnknownExtension {
+                path: path.unwrap_or(Path::new("")).to_path_buf(),
+            });
+        }
+    };
+    match (given, from_ext) {
+        (Some(g), Some(e)) if g != e => Err(FileError::FormatMismatch {
+            path: path.unwrap_or(Path::new("")).to_path_buf(),
+            ext: e.extension().to_string(),
+            format: g,
+        }),
+        (Some(g), _) => Ok(g),
+        (None, Some(e)) => Ok(e),
+        (None, None) => Ok(default),
+    }
+}
+
+/// The folder of `path` (`.` for a bare file name).
+fn parent_of(path: &Path) -> PathBuf {
+    match path.parent() {
         Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
         _ => PathBuf::from("."),
+    }
+}
+
+/// Removes staged and backup files left in `dir` by processes that no
+/// longer run (a SIGKILL, a power cut). Returns how many were removed.
+pub fn remove_stale_temps(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
     };
-    fs::create_dir_all(&parent).map_err(|source| FileError::CreateFolder {
-        path: parent.clone(),
-        source,
-    })?;
-    let tmp = parent.join(format!(
-        ".{}.{}-{}.tmp",
-        name.to_string_lossy(),
+    let me = std::process::id();
+    let mut removed = 0;
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if !name.starts_with('.') || !(name.ends_with(".tmp") || name.ends_with(".old")) {
+            continue;
+        }
+        let Some((_, tail)) = name.rsplit_once(TEMP_MARK) else {
+            continue;
+        };
+        let Some(pid) = tail.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        if pid == me || pid == 0 || pid > i32::MAX as u32 {
+            continue;
+        }
+        // SAFETY: signal 0 only checks that the process exists.
+        let gone = unsafe { libc::kill(pid as i32, 0) } == -1
+            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+        if gone && fs::remove_file(e.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Writes `bytes` to `path` atomically, creating missing parent folders.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    write_all_atomic(&[(path, bytes)])
+}
+
+/// A name beside `path` for a staged (`tmp`) or backup (`old`) file.
+fn side_name(path: &Path, kind: &str) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    parent_of(path).join(format!(
+        ".{name}{TEMP_MARK}{}-{}.{kind}",
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
-    let write_err = |source| FileError::Write {
-        path: path.to_path_buf(),
-        source,
+    ))
+}
+
+/// Writes several files all or nothing (see the module documentation):
+/// either every target holds its new contents, or every target is as it
+/// was, and no staged file is left behind.
+pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for &(path, _) in files {
+        if path.file_name().is_none() {
+            return Err(FileError::NoFileName {
+                path: path.to_path_buf(),
+            });
+        }
+        if path.is_dir() {
+            return Err(FileError::IsFolder {
+                path: path.to_path_buf(),
+            });
+        }
+        let parent = parent_of(path);
+        if !dirs.contains(&parent) {
+            fs::create_dir_all(&parent).map_err(|source| FileError::CreateFolder {
+                path: parent.clone(),
+                source,
+            })?;
+            remove_stale_temps(&parent);
+            dirs.push(parent);
+        }
+    }
+    let staged: Vec<PathBuf> = files.iter().map(|(p, _)| side_name(p, "tmp")).collect();
+    let backups: Vec<PathBuf> = files.iter().map(|(p, _)| side_name(p, "old")).collect();
+    let mut names = staged.clone();
+    names.extend(backups.iter().cloned());
+    let _registered = crate::interrupt::stage(&names);
+    let cleanup = |upto: usize| {
+        for t in &staged[..upto] {
+            let _ = fs::remove_file(t);
+        }
     };
-    let result = (|| {
-        let mut f = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)?;
-        // Make the rename itself durable where the platform allows it.
-        if let Ok(dir) = fs::File::open(&parent) {
-            let _ = dir.sync_all();
+    for (i, (&(path, bytes), tmp)) in files.iter().zip(&staged).enumerate() {
+        let written = (|| {
+            let mut f = fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(tmp)?;
+            f.write_all(bytes)?;
+            f.sync_all()
+        })();
+        if let Err(source) = written {
+            cleanup(i + 1);
+            return Err(FileError::Write {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    }
+    crate::interrupt::committing(|| {
+        // Keep the previous contents until every rename has succeeded.
+        let kept: Vec<bool> = files
+            .iter()
+            .zip(&backups)
+            .map(|(&(path, _), old)| path.is_file() && fs::hard_link(path, old).is_ok())
+            .collect();
+        for (i, (&(path, _), tmp)) in files.iter().zip(&staged).enumerate() {
+            if let Err(source) = fs::rename(tmp, path) {
+                for (j, &(done, _)) in files[..i].iter().enumerate() {
+                    if kept[j] {
+                        let _ = fs::rename(&backups[j], done);
+                    } else {
+                        let _ = fs::remove_file(done);
+                    }
+                }
+                for t in &staged[i..] {
+                    let _ = fs::remove_file(t);
+                }
+                for (b, &k) in backups.iter().zip(&kept) {
+                    if k {
+                        let _ = fs::remove_file(b);
+                    }
+                }
+                return Err(FileError::Write {
+                    path: path.to_path_buf(),
+                    source,
+                });
+            }
+        }
+        for (b, &k) in backups.iter().zip(&kept) {
+            if k {
+                let _ = fs::remove_file(b);
+            }
+        }
+        // Make the renames durable where the platform allows it.
+        for d in &dirs {
+            if let Ok(dir) = fs::File::open(d) {
+                let _ = dir.sync_all();
+            }
         }
         Ok(())
-    })();
-    result.map_err(|e| {
-        let _ = fs::remove_file(&tmp);
-        write_err(e)
     })
 }
 

@@ -166,7 +166,7 @@ pub mod subset;
 pub mod svg;
 pub mod text;
 
-pub use file::{FileError, Format, Paper, write_atomic};
+pub use file::{FileError, Format, Paper, write_all_atomic, write_atomic};
 pub use pdf::{PageBoxes, PdfDate, PdfOptions, RenderError, to_pdf, to_pdf_with};
 pub use svg::to_svg;
 

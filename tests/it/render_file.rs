@@ -85,3 +85,46 @@ fn unwritable_folder_is_reported_with_its_path() {
         }
     }
 }
+
+#[test]
+fn temp_files_of_a_killed_process_are_removed_by_the_next_write() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // A process id that is certainly gone: a child that has been reaped.
+    let mut child = std::process::Command::new("true").spawn().expect("spawn");
+    let dead = child.id();
+    child.wait().expect("wait");
+    let stale = format!(".out.pdf.pyramid-press-{dead}-0.tmp");
+    let kept_old = format!(".out.pdf.pyramid-press-{dead}-1.old");
+    let live = format!(".out.pdf.pyramid-press-{}-9.tmp", std::process::id());
+    for n in [&stale, &kept_old, &live] {
+        fs::write(dir.path().join(n), b"partial").expect("write");
+    }
+    fs::write(dir.path().join(".hidden.tmp"), b"not ours").expect("write");
+    write_atomic(&dir.path().join("other.pdf"), b"new").expect("write");
+    let mut want = vec![
+        ".hidden.tmp".to_string(),
+        live.clone(),
+        "other.pdf".to_string(),
+    ];
+    want.sort();
+    assert_eq!(entries(dir.path()), want);
+}
+
+#[test]
+fn several_files_replace_their_targets_together() {
+    use pyramid_press::render::write_all_atomic;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (a, b) = (dir.path().join("a.svg"), dir.path().join("b.svg"));
+    fs::write(&a, b"old a").expect("write");
+    write_all_atomic(&[(&a, b"new a"), (&b, b"new b")]).expect("write");
+    assert_eq!(fs::read(&a).expect("read"), b"new a");
+    assert_eq!(fs::read(&b).expect("read"), b"new b");
+    assert_eq!(entries(dir.path()), ["a.svg", "b.svg"]);
+    // A folder in the way of the second file: the first keeps its contents.
+    fs::remove_file(&b).expect("rm");
+    fs::create_dir(&b).expect("mkdir");
+    let err = write_all_atomic(&[(&a, b"newer a"), (&b, b"newer b")]).expect_err("refused");
+    assert!(err.to_string().contains("b.svg"), "{err}");
+    assert_eq!(fs::read(&a).expect("read"), b"new a");
+    assert_eq!(entries(dir.path()), ["a.svg", "b.svg"]);
+}
