@@ -158,8 +158,10 @@ fn handout_has_king_tut_table_and_score_sheets() {
         let p = n.to_string();
         run("pdftotext", &["-f", &p, "-l", &p, "-layout"], &pdf)
     };
-    assert!(page(1).contains("Egyptian Solitaire"));
-    let tut = page(2);
+    // A heading page with the template's title, then the rules.
+    assert!(page(1).contains("Club night"));
+    assert!(page(2).contains("Egyptian Solitaire"));
+    let tut = page(3);
     assert!(tut.contains("King Tut"), "{tut}");
     // The table: score 5 adds 12 s, score 1 nothing, score 24 adds 69 s.
     let pairs: Vec<Vec<&str>> = tut
@@ -186,15 +188,16 @@ fn handout_has_king_tut_table_and_score_sheets() {
     }
     assert!(!tut.contains("Player 4"));
     assert!(tut.contains("Total"));
-    let quick = page(3);
+    let quick = page(4);
     assert!(quick.contains("Quicksand"), "{quick}");
     assert!(quick.contains("Player 3") && quick.contains("Total"));
     assert!(quick.contains("5 minutes"));
     // Four rounds: rows 1..4 on both sheets.
     assert!(quick.lines().any(|l| l.trim_start().starts_with('4')));
-    let puzzles = page(4);
+    let puzzles = page(5);
     assert!(puzzles.contains("Puzzle 1") && puzzles.contains("Puzzle 2"));
-    let keys = page(5);
-    assert!(keys.contains("Puzzle keys"), "{keys}");
+    // The keys are on pages of their own, marked for the host.
+    let keys = page(6);
+    assert!(keys.contains("For the host"), "{keys}");
     assert!(keys.contains("Puzzle 1") && keys.contains("Puzzle 2"));
 }

@@ -93,7 +93,7 @@ fn documents() -> Vec<(&'static str, Document, Vec<&'static str>)> {
             mat_document(8, 8, 60.0, Paper::A4).expect("mat"),
             vec!["sheet 1 of", "columns a-"],
         ),
-        ("key", key_doc(), vec!["Puzzle 3: solution", "After move 5"]),
+        ("key", key_doc(), vec!["Puzzle 3", "After move 5"]),
         ("board-color", color_board(), vec!["Colour board"]),
     ]
 }
