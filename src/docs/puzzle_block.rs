@@ -8,6 +8,7 @@
 use crate::egypt::Board;
 use crate::egypt::draw::{BoardStyle, draw_board};
 use crate::egypt::generator::{Puzzle, Tier};
+use crate::egypt::grade::Grade;
 use crate::egypt::target::Target;
 use crate::render::text::{CAP_HEIGHT, fit_size, measure};
 use crate::render::{Align, Color, Rect, Shape, Stroke, Weight};
@@ -23,6 +24,8 @@ pub struct BlockContent<'a> {
     pub tier: Option<Tier>,
     /// The puzzle ID, printed exactly.
     pub id: &'a str,
+    /// The player-model grade, printed in words beside the header.
+    pub grade: Option<&'a Grade>,
 }
 
 impl<'a> BlockContent<'a> {
@@ -34,6 +37,7 @@ impl<'a> BlockContent<'a> {
             target: p.target,
             tier: Some(p.tier),
             id: &p.id,
+            grade: Some(&p.grade),
         }
     }
 
@@ -90,6 +94,9 @@ pub fn notes_height(lines: usize) -> f64 {
         6.0 + lines as f64 * NOTE_PITCH
     }
 }
+
+/// The smallest size the grade words are printed at.
+const MIN_GRADE_SIZE: f64 = 7.0;
 
 fn small_size(header_size: f64) -> f64 {
     (header_size * 0.78).max(6.0)
@@ -148,6 +155,30 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
         ink,
         &header,
     ));
+    // The grade in words, right-aligned on the header line: in full when
+    // it fits at a legible size, else only how far ahead to look.
+    if let Some(g) = content.grade {
+        let free = area.w - measure(&header, head_size, Weight::Bold) - 10.0;
+        let short = format!(
+            "look {} move{} ahead",
+            g.level,
+            if g.level == 1 { "" } else { "s" }
+        );
+        if let Some((words, size)) = [g.words(), short].into_iter().find_map(|w| {
+            let size = fit_size(&w, Weight::Regular, ss, free);
+            (size >= MIN_GRADE_SIZE).then_some((w, size))
+        }) {
+            out.push(line(
+                area.right(),
+                area.y + hs * CAP_HEIGHT,
+                size,
+                Weight::Regular,
+                Align::Right,
+                soft,
+                &words,
+            ));
+        }
+    }
     let target = format!("Goal: {}", content.target.describe());
     let base2 = area.y + hs * 1.3 + ss * CAP_HEIGHT;
     let both = format!("{target}    {}", content.id);
@@ -258,6 +289,7 @@ mod tests {
             target: Target::SMALL,
             tier: Some(Tier::Hard),
             id: &id,
+            grade: None,
         };
         assert_eq!(content.header(), "Puzzle 7 \u{b7} 4x5 \u{b7} hard");
         for width in [80.0, 160.0, 265.0, 540.0] {
@@ -292,6 +324,7 @@ mod tests {
             target: Target::ScoreAtMost(3),
             tier: None,
             id: "P34Q3.-X",
+            grade: None,
         };
         assert_eq!(content.header(), "3x4 puzzle");
         let style = BlockStyle {

@@ -122,6 +122,7 @@ pub fn board_document(
         target,
         tier: None,
         id: &id,
+        grade: None,
     };
     let block_h = text_height(header_size) + board_h + notes_height(note_lines);
     page.shapes.extend(puzzle_block(

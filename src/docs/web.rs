@@ -109,6 +109,7 @@ pub fn single_page(
                 target,
                 tier: None::<Tier>,
                 id,
+                grade: None,
             },
             solution,
             grade: None,
