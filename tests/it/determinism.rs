@@ -17,18 +17,8 @@ tier = "easy"
 count = 2
 "#;
 
-const TINY_HANDOUT: &str = r#"title = "Club night"
-seed = 3
-paper = "a4"
-players = 3
-rounds = 4
-puzzles_per_page = 4
-
-[[sections]]
-grid = "3x4"
-tier = "easy"
-count = 2
-"#;
+/// The handout template the book tests use.
+const TINY_HANDOUT: &str = crate::book_common::SMALL_HANDOUT;
 
 /// Runs `args` in `dir` with `threads` rayon threads; returns standard
 /// output followed by the bytes of `out` (if given).

@@ -239,18 +239,8 @@ tier = "easy"
 count = 3
 "#;
 
-const HANDOUT: &str = r#"title = "Club night"
-seed = 3
-paper = "a4"
-players = 3
-rounds = 4
-puzzles_per_page = 4
-
-[[sections]]
-grid = "3x4"
-tier = "easy"
-count = 2
-"#;
+/// The handout template the book tests use.
+const HANDOUT: &str = crate::book_common::SMALL_HANDOUT;
 
 #[test]
 fn template_parser() {
