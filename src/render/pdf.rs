@@ -16,8 +16,8 @@ use printpdf::{
     PolygonRing, Pt, Rgb, TextItem, WindingOrder,
 };
 
-use super::subset::{glyphs_for, strip_glyphs};
-use super::text::{drawable, font_bytes, left_edge};
+use super::subset::face_for;
+use super::text::{drawable, left_edge};
 use super::{Color, ColorSpace, Document, Rect, Shape, Stroke, Weight};
 
 /// Resource names of the two faces; six capitals, so that they also serve
@@ -207,23 +207,8 @@ fn parsed_font(weight: Weight, doc: &Document) -> Result<ParsedFont, RenderError
         Weight::Regular => "DejaVu Sans",
         Weight::Bold => "DejaVu Sans Bold",
     };
-    let texts: Vec<String> = doc
-        .pages
-        .iter()
-        .flat_map(|p| &p.shapes)
-        .filter_map(|s| match s {
-            Shape::Text {
-                text,
-                size,
-                weight: w,
-                ..
-            } if *w == weight => drawable(text, *size, weight),
-            _ => None,
-        })
-        .collect();
-    let full = font_bytes(weight);
-    let keep = glyphs_for(full, texts.iter().map(String::as_str));
-    let bytes = strip_glyphs(full, &keep).map_err(|_| RenderError::Font(name))?;
+    let (bytes, _) = face_for(weight, doc.pages.iter().flat_map(|p| &p.shapes))
+        .map_err(|_| RenderError::Font(name))?;
     let mut warnings = Vec::new();
     ParsedFont::from_bytes(&bytes, 0, &mut warnings).ok_or(RenderError::Font(name))
 }

@@ -11,6 +11,9 @@
 
 use std::collections::BTreeSet;
 
+use super::text::{drawable, font_bytes};
+use super::{Shape, Weight};
+
 /// Why a font could not be subset (the shipped fonts always can; this
 /// guards against a corrupted file).
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
@@ -59,6 +62,30 @@ pub fn glyphs_for<'a>(font: &[u8], texts: impl IntoIterator<Item = &'a str>) -> 
         }
     }
     out
+}
+
+/// The face of `weight` stripped to the glyphs that the text shapes of that
+/// weight among `shapes` draw (what a backend prints of them, see
+/// [`drawable`]), and whether any shape draws text in it at all.
+pub fn face_for<'a>(
+    weight: Weight,
+    shapes: impl IntoIterator<Item = &'a Shape>,
+) -> Result<(Vec<u8>, bool), SubsetError> {
+    let texts: Vec<String> = shapes
+        .into_iter()
+        .filter_map(|s| match s {
+            Shape::Text {
+                text,
+                size,
+                weight: w,
+                ..
+            } if *w == weight => drawable(text, *size, weight),
+            _ => None,
+        })
+        .collect();
+    let full = font_bytes(weight);
+    let keep = glyphs_for(full, texts.iter().map(String::as_str));
+    Ok((strip_glyphs(full, &keep)?, !texts.is_empty()))
 }
 
 /// A copy of the TrueType `font` in which only the glyphs in `keep` (and

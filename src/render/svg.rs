@@ -7,8 +7,8 @@ use svg::Node;
 use svg::node::element::Element;
 use svg::node::element::{Circle, Line, Polygon, Rectangle, Text};
 
-use super::subset::{glyphs_for, strip_glyphs};
-use super::text::{FAMILY, drawable, font_bytes};
+use super::subset::face_for;
+use super::text::{FAMILY, drawable};
 use super::{Align, Color, Page, Shape, Stroke, Weight};
 
 /// The `font-family` every text element names.
@@ -189,25 +189,7 @@ fn base64(bytes: &[u8]) -> String {
 fn font_faces(page: &Page) -> String {
     let mut css = String::new();
     for (weight, css_weight) in [(Weight::Regular, "normal"), (Weight::Bold, "bold")] {
-        let texts: Vec<String> = page
-            .shapes
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Text {
-                    text,
-                    size,
-                    weight: w,
-                    ..
-                } if *w == weight => drawable(text, *size, weight),
-                _ => None,
-            })
-            .collect();
-        if texts.is_empty() {
-            continue;
-        }
-        let font = font_bytes(weight);
-        let keep = glyphs_for(font, texts.iter().map(String::as_str));
-        let Ok(stripped) = strip_glyphs(font, &keep) else {
+        let Ok((stripped, true)) = face_for(weight, &page.shapes) else {
             continue;
         };
         css.push_str(&format!(
