@@ -189,7 +189,7 @@ fn no_book_text_under_its_minimum() {
 
 #[test]
 fn every_book_page_keeps_its_own_margins() {
-    for (name, t, layout) in books() {
+    for (name, _, layout) in books() {
         let mut bad = Vec::new();
         for (i, p) in layout.document.pages.iter().enumerate() {
             bad.extend(outside_margins(p, i + 1, &layout.frame));
@@ -205,9 +205,12 @@ fn every_book_page_keeps_its_own_margins() {
 
 #[test]
 fn no_book_page_under_a_third_full() {
-    for (name, t, layout) in books() {
+    for (name, _, layout) in books() {
         let sparse = sparse_pages(&layout.document, &layout.frame, &layout.sparse_pages);
-        assert!(sparse.is_empty(), "{name}: pages under a third full: {sparse:?}");
+        assert!(
+            sparse.is_empty(),
+            "{name}: pages under a third full: {sparse:?}"
+        );
     }
 }
 
