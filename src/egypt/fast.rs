@@ -27,11 +27,11 @@ use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop, MAX_STACK, Move};
 use super::solver::{
-    Analysis, Decision, Entry, Limits, Metrics, SolveError, Stored, Watch, check_limits, symmetries,
+    Analysis, Decision, Entry, Limits, Metrics, SolveError, Watch, check_limits, symmetries,
 };
 use super::target::Target;
 
@@ -146,69 +146,106 @@ impl Pos {
     }
 }
 
-/// A key type of the fast engine.
-pub(crate) trait FastKey: Copy + Eq + Hash + Ord + std::fmt::Debug {
-    const ZERO: Self;
+/// An exact position key: `N` words, low word first.
+pub(crate) trait FastKey: Copy + Eq + Hash + Ord + Default + std::fmt::Debug {
     /// Puts `bits` at bit offset `off` (bits known to fit).
     fn or_at(self, bits: u64, off: u32) -> Self;
 }
 
-impl FastKey for u128 {
-    const ZERO: u128 = 0;
+impl<const N: usize> FastKey for [u64; N]
+where
+    [u64; N]: Default,
+{
     #[inline(always)]
-    fn or_at(self, bits: u64, off: u32) -> u128 {
-        self | ((bits as u128) << off)
-    }
-}
-
-/// A 256-bit key, low word first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct U256([u64; 4]);
-
-impl FastKey for U256 {
-    const ZERO: U256 = U256([0; 4]);
-    #[inline(always)]
-    fn or_at(mut self, bits: u64, off: u32) -> U256 {
+    fn or_at(mut self, bits: u64, off: u32) -> [u64; N] {
         let (w, s) = ((off / 64) as usize, off % 64);
-        self.0[w] |= bits << s;
-        if s > 0 && w + 1 < 4 {
-            self.0[w + 1] |= bits >> (64 - s);
+        self[w] |= bits << s;
+        if s > 0 && w + 1 < N {
+            self[w + 1] |= bits >> (64 - s);
         }
         self
     }
 }
 
-/// A grid's hops and symmetries.
+/// Hash lanes, one per symmetry (a rectangle's 4 symmetries fill the 8
+/// lanes twice), so that an update is the same 8 xors on every grid.
+const LANES: usize = 8;
+type Lanes = [u64; LANES];
+
+/// A grid's hops, symmetries and hash tables.
+///
+/// Keys up to symmetry are found in two steps. A 64-bit Zobrist-style
+/// hash of each symmetric image of the position is kept up to date as
+/// pieces move (three xors per lane and move); the smallest of them picks
+/// the table slot and the symmetry whose image is the position's exact key
+/// (the smallest image when several images share that hash). The images
+/// of one position are the images of any of its symmetric copies, with the
+/// same hashes, so every copy gets the same exact key, and two positions
+/// share a key only when they are copies: the table is as exact as one keyed
+/// by the smallest image, while a lookup costs a few xors, and one image
+/// (not 4 or 8) when a slot's hash matches.
 struct Geo {
     area: usize,
     hops: Vec<Hop>,
     /// `perms[s][i]`: the square whose stack lands on square `i` under
     /// symmetry `s`.
     perms: Vec<[u8; MAX_AREA]>,
+    /// `zob[zi(sq, h, code)][s]`: the hash of piece `code` at height `h`
+    /// on square `sq`, in lane `s` (the square it lands on under symmetry
+    /// `s mod perms.len()`).
+    zob: Vec<Lanes>,
+}
+
+/// Index into [`Geo::zob`].
+#[inline(always)]
+fn zi(sq: usize, h: usize, code: u64) -> usize {
+    (sq * MAX_STACK + h) * 4 + code as usize
+}
+
+/// A fixed stream of 64-bit values (SplitMix64).
+fn splitmix(i: u64) -> u64 {
+    let mut z = i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 impl Geo {
     fn new(board: &Board) -> Geo {
         let size = board.size();
-        Geo {
-            area: size.area(),
-            hops: size.hops(),
-            perms: symmetries(size)
-                .into_iter()
-                .map(|perm| {
-                    let mut p = [0u8; MAX_AREA];
-                    for (i, &src) in perm.iter().enumerate() {
-                        p[i] = src as u8;
+        let area = size.area();
+        let perms: Vec<[u8; MAX_AREA]> = symmetries(size)
+            .into_iter()
+            .map(|perm| {
+                let mut p = [0u8; MAX_AREA];
+                for (i, &src) in perm.iter().enumerate() {
+                    p[i] = src as u8;
+                }
+                p
+            })
+            .collect();
+        let mut zob = vec![[0u64; LANES]; zi(area, 0, 0)];
+        for (s, perm) in perms.iter().cycle().take(LANES).enumerate() {
+            // Square perm[i] of the position is square i of the image.
+            for (i, &sq) in perm[..area].iter().enumerate() {
+                for h in 0..MAX_STACK {
+                    for code in 1..4 {
+                        zob[zi(sq as usize, h, code)][s] = splitmix(zi(i, h, code) as u64);
                     }
-                    p
-                })
-                .collect(),
+                }
+            }
+        }
+        Geo {
+            area,
+            hops: size.hops(),
+            perms,
+            zob,
         }
     }
 
     #[inline(always)]
     fn image<K: FastKey>(&self, p: &Pos, perm: &[u8; MAX_AREA]) -> K {
-        let mut k = K::ZERO;
+        let mut k = K::default();
         let mut off = 0u32;
         for &src in &perm[..self.area] {
             let s = src as usize;
@@ -218,31 +255,195 @@ impl Geo {
         k
     }
 
-    /// The canonical key: the smallest image over the symmetries.
-    #[inline(always)]
-    fn key<K: FastKey>(&self, p: &Pos) -> K {
-        let mut best = self.image::<K>(p, &self.perms[0]);
-        for perm in &self.perms[1..] {
-            let k = self.image::<K>(p, perm);
-            if k < best {
-                best = k;
+    /// The hash lanes of a position, from scratch.
+    fn lanes(&self, p: &Pos) -> Lanes {
+        let mut z = [0u64; LANES];
+        for sq in 0..self.area {
+            for h in 0..p.len[sq] as usize {
+                let code = (p.bits[sq] >> (2 * h)) & 3;
+                let e = &self.zob[zi(sq, h, code)];
+                for s in 0..LANES {
+                    z[s] ^= e[s];
+                }
             }
         }
-        best
+        z
     }
+
+    /// The change of the hash lanes when `h` is played in `p`.
+    #[inline(always)]
+    fn delta(&self, p: &Pos, h: Hop) -> Lanes {
+        let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
+        let mover = p.top(a);
+        let ea = &self.zob[zi(a, p.len[a] as usize - 1, mover)];
+        let eb = &self.zob[zi(b, p.len[b] as usize - 1, p.top(b))];
+        let ec = &self.zob[zi(c, p.len[c] as usize, mover)];
+        let mut d = [0u64; LANES];
+        for s in 0..LANES {
+            d[s] = ea[s] ^ eb[s] ^ ec[s];
+        }
+        d
+    }
+
+    /// The exact key of a position whose hash lanes are `z`.
+    #[inline(always)]
+    fn key<K: FastKey>(&self, p: &Pos, z: &Lanes) -> K {
+        let least = fingerprint(z);
+        let mut best: Option<K> = None;
+        for (s, perm) in self.perms.iter().enumerate() {
+            if z[s] == least {
+                let k = self.image::<K>(p, perm);
+                if best.is_none_or(|b| k < b) {
+                    best = Some(k);
+                }
+            }
+        }
+        best.unwrap_or_default()
+    }
+}
+
+/// The smallest hash lane: the same for every symmetric copy.
+#[inline(always)]
+fn fingerprint(z: &Lanes) -> u64 {
+    let mut m = z[0];
+    for &v in &z[1..] {
+        m = m.min(v);
+    }
+    m
+}
+
+#[inline(always)]
+fn xor(z: &mut Lanes, d: &Lanes) {
+    for s in 0..LANES {
+        z[s] ^= d[s];
+    }
+}
+
+/// A slot of [`Table`]: `tag` is the fingerprint with its lowest bit set,
+/// 0 when the slot is free.
+#[derive(Clone, Copy, Default)]
+#[repr(C)]
+struct Slot<K, V> {
+    tag: u64,
+    key: K,
+    val: V,
+}
+
+/// An open-addressing table (linear probing) of positions by exact key,
+/// placed by fingerprint: one cache line read per lookup in most cases,
+/// and the line can be fetched ahead.
+struct Table<K, V> {
+    slots: Vec<Slot<K, V>>,
+    mask: usize,
+    len: usize,
+}
+
+impl<K: FastKey, V: Copy + Default> Table<K, V> {
+    fn new() -> Table<K, V> {
+        Table {
+            slots: vec![Slot::default(); 1024],
+            mask: 1023,
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn home(&self, fp: u64) -> usize {
+        (fp >> 1) as usize & self.mask
+    }
+
+    /// Asks the processor to fetch the slot where `fp` would start.
+    #[inline(always)]
+    fn prefetch(&self, fp: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            let p = self.slots.as_ptr().wrapping_add(self.home(fp));
+            // SAFETY: a prefetch is only a hint; it never faults, even on
+            // an invalid address, and reads nothing into the program.
+            unsafe {
+                std::arch::x86_64::_mm_prefetch(p as *const i8, std::arch::x86_64::_MM_HINT_T0)
+            };
+        }
+    }
+
+    /// The value stored under the position with fingerprint `fp`; `key`
+    /// gives its exact key, asked for at most once, only when a slot's
+    /// fingerprint matches.
+    #[inline(always)]
+    fn get(&self, fp: u64, key: &mut impl FnMut() -> K) -> Option<(K, V)> {
+        let tag = fp | 1;
+        let mut i = self.home(fp);
+        let mut exact: Option<K> = None;
+        loop {
+            let s = &self.slots[i];
+            if s.tag == 0 {
+                return None;
+            }
+            if s.tag == tag {
+                let k = *exact.get_or_insert_with(&mut *key);
+                if s.key == k {
+                    return Some((k, s.val));
+                }
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+
+    /// Stores a position known to be absent.
+    fn insert(&mut self, fp: u64, key: K, val: V) {
+        if (self.len + 1) * 5 > self.slots.len() * 4 {
+            self.grow();
+        }
+        self.place(Slot {
+            tag: fp | 1,
+            key,
+            val,
+        });
+        self.len += 1;
+    }
+
+    fn place(&mut self, slot: Slot<K, V>) {
+        let mut i = self.home(slot.tag);
+        while self.slots[i].tag != 0 {
+            i = (i + 1) & self.mask;
+        }
+        self.slots[i] = slot;
+    }
+
+    fn grow(&mut self) {
+        let bigger = vec![Slot::default(); 2 * self.slots.len()];
+        let old = std::mem::replace(&mut self.slots, bigger);
+        self.mask = self.slots.len() - 1;
+        for s in old {
+            if s.tag != 0 {
+                self.place(s);
+            }
+        }
+    }
+}
+
+/// A position's record in the full analysis: counts that fit 32 bits
+/// inline (most do), `games == u32::MAX` marks counts kept aside.
+#[derive(Clone, Copy, Default)]
+struct Rec {
+    games: u32,
+    wins: u32,
+    success: f64,
 }
 
 struct Search<K: FastKey> {
     geo: Geo,
     target: Target,
     pos: Pos,
+    /// Hash lanes of `pos`.
+    z: Lanes,
     limit: u64,
     deadline: Option<(Instant, Duration)>,
     watch: Option<&'static Watch>,
-    table: FxHashMap<K, Stored>,
-    /// Counts of positions whose game counts do not fit 64 bits.
+    table: Table<K, Rec>,
+    /// Counts of positions whose game counts do not fit 32 bits.
     big: FxHashMap<K, (u128, u128)>,
-    lost: FxHashSet<K>,
+    lost: Table<K, ()>,
     /// Pieces of each size on the board, by code (1..=3).
     counts: [usize; 4],
     shuffle: Option<ChaCha8Rng>,
@@ -254,82 +455,112 @@ impl<K: FastKey> Search<K> {
         for (i, n) in board.piece_counts().into_iter().enumerate() {
             counts[i + 1] = n;
         }
+        let geo = Geo::new(board);
+        let pos = Pos::new(board);
+        let z = geo.lanes(&pos);
         Search {
-            geo: Geo::new(board),
+            geo,
             target,
-            pos: Pos::new(board),
+            pos,
+            z,
             limit: limits.max_positions,
             deadline: limits.max_time.map(|d| (Instant::now() + d, d)),
             watch: limits.watch,
-            table: FxHashMap::default(),
+            table: Table::new(),
             big: FxHashMap::default(),
-            lost: FxHashSet::default(),
+            lost: Table::new(),
             counts,
             shuffle: None,
         }
     }
 
     #[inline(always)]
-    fn get(&self, key: &K) -> Option<Entry> {
-        let s = self.table.get(key)?;
-        Some(if s.games == u64::MAX {
-            let (games, wins) = self.big[key];
+    fn play(&mut self, h: Hop) -> (u64, u64) {
+        let d = self.geo.delta(&self.pos, h);
+        xor(&mut self.z, &d);
+        self.pos.play(h)
+    }
+
+    #[inline(always)]
+    fn undo(&mut self, h: Hop, mover: u64, removed: u64) {
+        self.pos.undo(h, mover, removed);
+        let d = self.geo.delta(&self.pos, h);
+        xor(&mut self.z, &d);
+    }
+
+    /// The record of the current position, if analysed.
+    #[inline(always)]
+    fn get(&self) -> Option<Entry> {
+        let (geo, pos, z) = (&self.geo, &self.pos, &self.z);
+        let (key, r) = self
+            .table
+            .get(fingerprint(z), &mut || geo.key::<K>(pos, z))?;
+        Some(if r.games == u32::MAX {
+            let (games, wins) = self.big[&key];
             Entry {
                 games,
                 wins,
-                success: s.success,
+                success: r.success,
             }
         } else {
             Entry {
-                games: s.games as u128,
-                wins: s.wins as u128,
-                success: s.success,
+                games: r.games as u128,
+                wins: r.wins as u128,
+                success: r.success,
             }
         })
     }
 
-    fn put(&mut self, key: K, e: Entry) {
-        let stored = match (u64::try_from(e.games), u64::try_from(e.wins)) {
-            (Ok(games), Ok(wins)) if games != u64::MAX => Stored {
+    /// Stores the record of the current position.
+    fn put(&mut self, e: Entry) {
+        let key = self.geo.key::<K>(&self.pos, &self.z);
+        let rec = match (u32::try_from(e.games), u32::try_from(e.wins)) {
+            (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
                 games,
                 wins,
                 success: e.success,
             },
             _ => {
                 self.big.insert(key, (e.games, e.wins));
-                Stored {
-                    games: u64::MAX,
+                Rec {
+                    games: u32::MAX,
                     wins: 0,
                     success: e.success,
                 }
             }
         };
-        self.table.insert(key, stored);
+        self.table.insert(fingerprint(&self.z), key, rec);
     }
 
     fn check(&self, stored: usize) -> Result<(), SolveError> {
         check_limits(stored, self.limit, self.deadline, self.watch)
     }
 
-    /// Exact metrics of the subtree under the current position, whose
-    /// canonical key is `key` and which is not in the table.
-    fn eval(&mut self, key: K) -> Result<Entry, SolveError> {
+    /// Exact metrics of the subtree under the current position, which is
+    /// not in the table.
+    fn eval(&mut self) -> Result<Entry, SolveError> {
+        // Fetch the children's slots ahead: their lookups then overlap.
+        let mut legal = [NO_HOP; MAX_HOPS];
+        let mut n = 0;
+        for &h in &self.geo.hops {
+            if self.pos.legal(h) {
+                legal[n] = h;
+                n += 1;
+                let mut cz = self.z;
+                xor(&mut cz, &self.geo.delta(&self.pos, h));
+                self.table.prefetch(fingerprint(&cz));
+            }
+        }
         let mut games: u128 = 0;
         let mut wins: u128 = 0;
         let mut success = 0.0;
-        let mut n = 0u32;
-        for i in 0..self.geo.hops.len() {
-            let h = self.geo.hops[i];
-            if !self.pos.legal(h) {
-                continue;
-            }
-            let (mover, removed) = self.pos.play(h);
-            let ck = self.geo.key::<K>(&self.pos);
-            let child = match self.get(&ck) {
+        for &h in &legal[..n] {
+            let (mover, removed) = self.play(h);
+            let child = match self.get() {
                 Some(e) => Ok(e),
-                None => self.eval(ck),
+                None => self.eval(),
             };
-            self.pos.undo(h, mover, removed);
+            self.undo(h, mover, removed);
             let child = child?;
             games = games
                 .checked_add(child.games)
@@ -338,7 +569,6 @@ impl<K: FastKey> Search<K> {
                 .checked_add(child.wins)
                 .ok_or(SolveError::CountOverflow)?;
             success += child.success;
-            n += 1;
         }
         let entry = if n == 0 {
             let met = self.pos.meets(self.geo.area, self.target);
@@ -354,18 +584,18 @@ impl<K: FastKey> Search<K> {
                 success: success / n as f64,
             }
         };
-        self.check(self.table.len())?;
-        self.put(key, entry);
+        self.check(self.table.len)?;
+        self.put(entry);
         Ok(entry)
     }
 
     /// Whether the position after `h` (from the current one) can still
     /// reach the target; every position is in the table.
     fn wins_after(&mut self, h: Hop) -> bool {
-        let (mover, removed) = self.pos.play(h);
-        let k = self.geo.key::<K>(&self.pos);
-        self.pos.undo(h, mover, removed);
-        self.get(&k).is_some_and(|e| e.wins > 0)
+        let (mover, removed) = self.play(h);
+        let e = self.get();
+        self.undo(h, mover, removed);
+        e.is_some_and(|e| e.wins > 0)
     }
 
     fn legal_hops(&self) -> Vec<Hop> {
@@ -378,8 +608,7 @@ impl<K: FastKey> Search<K> {
     }
 
     fn analyze(mut self, start: &Board) -> Result<Analysis, SolveError> {
-        let root_key = self.geo.key::<K>(&self.pos);
-        let root = self.eval(root_key)?;
+        let root = self.eval()?;
         let mut first_moves = 0;
         let mut winning_first_moves = 0;
         for h in self.legal_hops() {
@@ -407,7 +636,7 @@ impl<K: FastKey> Search<K> {
                 let h = winning[0];
                 solution.push(b.hop_to_move(h));
                 b.play_hop(h);
-                self.pos.play(h);
+                self.play(h);
             }
         }
         Ok(Analysis {
@@ -420,7 +649,7 @@ impl<K: FastKey> Search<K> {
                 games: root.games,
                 winning_games: root.wins,
                 random_success: root.success,
-                positions: self.table.len() as u64,
+                positions: self.table.len as u64,
                 forced_steps,
                 critical_steps,
             },
@@ -441,15 +670,17 @@ impl<K: FastKey> Search<K> {
         if self.hopeless() {
             return Ok(false);
         }
-        let key = self.geo.key::<K>(&self.pos);
-        if self.lost.contains(&key) {
-            return Ok(false);
+        {
+            let (geo, pos, z) = (&self.geo, &self.pos, &self.z);
+            if self
+                .lost
+                .get(fingerprint(z), &mut || geo.key::<K>(pos, z))
+                .is_some()
+            {
+                return Ok(false);
+            }
         }
-        let mut order = [Hop {
-            from: 0,
-            over: 0,
-            to: 0,
-        }; MAX_HOPS];
+        let mut order = [NO_HOP; MAX_HOPS];
         let mut n = 0;
         for &h in &self.geo.hops {
             if self.pos.legal(h) {
@@ -461,12 +692,12 @@ impl<K: FastKey> Search<K> {
             order[..n].shuffle(rng);
         }
         for &h in &order[..n] {
-            let (mover, removed) = self.pos.play(h);
+            let (mover, removed) = self.play(h);
             self.counts[removed as usize] -= 1;
             line.push(h);
             let won = self.find(line);
             self.counts[removed as usize] += 1;
-            self.pos.undo(h, mover, removed);
+            self.undo(h, mover, removed);
             if won? {
                 return Ok(true);
             }
@@ -475,8 +706,9 @@ impl<K: FastKey> Search<K> {
         if n == 0 && self.pos.meets(self.geo.area, self.target) {
             return Ok(true);
         }
-        self.check(self.lost.len())?;
-        self.lost.insert(key);
+        self.check(self.lost.len)?;
+        let key = self.geo.key::<K>(&self.pos, &self.z);
+        self.lost.insert(fingerprint(&self.z), key, ());
         Ok(false)
     }
 
@@ -496,10 +728,16 @@ impl<K: FastKey> Search<K> {
         Ok(Decision {
             solvable,
             solution,
-            positions: self.lost.len() as u64 + on_line,
+            positions: self.lost.len as u64 + on_line,
         })
     }
 }
+
+const NO_HOP: Hop = Hop {
+    from: 0,
+    over: 0,
+    to: 0,
+};
 
 /// [`super::solver::analyze`] on the fast engine; the board must be
 /// [`supports`]ed.
@@ -510,9 +748,9 @@ pub(crate) fn analyze(
 ) -> Result<Analysis, SolveError> {
     debug_assert!(supports(board));
     if super::solver::key_bits(board) <= 128 {
-        Search::<u128>::new(board, target, limits).analyze(board)
+        Search::<[u64; 2]>::new(board, target, limits).analyze(board)
     } else {
-        Search::<U256>::new(board, target, limits).analyze(board)
+        Search::<[u64; 4]>::new(board, target, limits).analyze(board)
     }
 }
 
@@ -526,11 +764,11 @@ pub(crate) fn decide(
 ) -> Result<Decision, SolveError> {
     debug_assert!(supports(board));
     if super::solver::key_bits(board) <= 128 {
-        let mut s = Search::<u128>::new(board, target, limits);
+        let mut s = Search::<[u64; 2]>::new(board, target, limits);
         s.shuffle = order;
         s.decide(board)
     } else {
-        let mut s = Search::<U256>::new(board, target, limits);
+        let mut s = Search::<[u64; 4]>::new(board, target, limits);
         s.shuffle = order;
         s.decide(board)
     }
