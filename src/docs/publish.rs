@@ -554,7 +554,9 @@ pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
 
 /// Draws the copyright page into `body`, low on the page as is usual.
 pub fn copyright_page(out: &mut Vec<Shape>, body: Rect, t: &BookTemplate) {
-    let style = Style::new(8.5, Weight::Regular).color(Color::grey(30));
+    // Large print: every text at least 16 pt, this page too.
+    let size = if t.large_print { 16.0 } else { 8.5 };
+    let style = Style::new(size, Weight::Regular).color(Color::grey(30));
     let lines = copyright_lines(t);
     let gap = 5.0;
     let height: f64 = lines
