@@ -132,6 +132,8 @@ fn extent(s: &Shape) -> Rect {
             };
             Rect::new(left, y - size * 0.75, w, *size)
         }
+        // Turned text (a cover's spine) is not on interior pages.
+        _ => Rect::new(0.0, 0.0, 0.0, 0.0),
     }
 }
 
