@@ -132,6 +132,11 @@ fn extent(s: &Shape) -> Rect {
             };
             Rect::new(left, y - size * 0.75, w, *size)
         }
+        // Turned text (cover spines only): a square of its size at its
+        // anchor, enough for the margin check of interior pages.
+        Shape::TurnedText { x, y, size, .. } => {
+            Rect::new(x - size / 2.0, y - size / 2.0, *size, *size)
+        }
     }
 }
 
