@@ -198,6 +198,34 @@ impl Geometry {
             .filter(|&&h| self.hop_is_legal(p, h))
             .count() as u32
     }
+    /// Bits a position of `pieces` pieces takes in this geometry's keys.
+    pub fn key_bits(&self, pieces: u32) -> u32 {
+        2 * (pieces + self.area as u32)
+    }
+
+    /// Calls `f` with the canonical key of every position one legal move
+    /// from `p` that removes a piece of the given code (1 Small, 2 Medium,
+    /// 3 Large), in the fixed hop order; returns the number of legal moves
+    /// of every kind (the `k` a random player divides by).
+    #[inline]
+    pub fn for_each_child_removing(&self, p: &Packed, code: u64, mut f: impl FnMut(Key)) -> u32 {
+        let mut work = *p;
+        let mut n = 0;
+        for &h in &self.hops {
+            if !self.hop_is_legal(&work, h) {
+                continue;
+            }
+            n += 1;
+            if work.top(h.over as usize) != code {
+                continue;
+            }
+            let saved = work;
+            work.play(h);
+            f(self.canonical(&work));
+            work = saved;
+        }
+        n
+    }
 }
 
 /// A position unpacked for play: each square's pieces bottom first, two
@@ -230,6 +258,17 @@ impl Packed {
         let c = h.to as usize;
         self.bits[c] |= mover << (2 * self.len[c] as u32);
         self.len[c] += 1;
+    }
+
+    /// Pieces on the board by size: Small, Medium, Large.
+    pub fn counts(&self) -> [u32; 3] {
+        let mut c = [0u32; 3];
+        for (&b, &l) in self.bits.iter().zip(&self.len) {
+            for k in 0..l as u32 {
+                c[((b >> (2 * k)) & 3) as usize - 1] += 1;
+            }
+        }
+        c
     }
 
     /// Pieces on the board.
@@ -267,6 +306,12 @@ impl Packed {
         s
     }
 }
+
+// ---------------------------------------------------------------------
+// Additions from other modules (the solver's fast paths and the like) go
+// below this line, as new functions or `impl` blocks; the items above are
+// the census's public API and stay stable.
+// ---------------------------------------------------------------------
 
 #[cfg(test)]
 mod tests {

@@ -156,10 +156,35 @@ fn figures_do_not_depend_on_threads_memory_or_spilling() {
     let opts = Options {
         memory: 64 << 20,
         data: Some(dir.path().to_path_buf()),
-        backward: false,
+        ..Options::default()
     };
     let spilled = census::run(&b, &opts, |_| {}).unwrap();
     assert_eq!(base, spilled);
+    // Every class built in four passes over its parents, each keeping one
+    // quarter of the hash range.
+    let passes = census::run(
+        &b,
+        &Options {
+            min_passes: 4,
+            ..Options::default()
+        },
+        |_| {},
+    )
+    .unwrap();
+    assert_eq!(base, passes);
+}
+
+/// Copies a folder with its subfolders.
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for f in std::fs::read_dir(from).unwrap() {
+        let f = f.unwrap();
+        if f.file_type().unwrap().is_dir() {
+            copy_tree(&f.path(), &to.join(f.file_name()));
+        } else {
+            std::fs::copy(f.path(), to.join(f.file_name())).unwrap();
+        }
+    }
 }
 
 #[test]
@@ -170,7 +195,7 @@ fn a_killed_run_resumes_from_its_checkpoints() {
     let opts = Options {
         memory: 64 << 20,
         data: Some(dir.path().to_path_buf()),
-        backward: false,
+        ..Options::default()
     };
     // Stop the first run after four layers by failing from the callback's
     // side: simulate a kill by copying the folder at that moment.
@@ -180,10 +205,7 @@ fn a_killed_run_resumes_from_its_checkpoints() {
         if let census::Event::LayerDone { .. } = e {
             finished += 1;
             if finished == 4 {
-                for f in std::fs::read_dir(dir.path()).unwrap() {
-                    let f = f.unwrap();
-                    std::fs::copy(f.path(), snapshot.path().join(f.file_name())).unwrap();
-                }
+                copy_tree(dir.path(), snapshot.path());
             }
         }
     })
