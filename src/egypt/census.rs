@@ -510,12 +510,7 @@ fn read_class(path: &Path) -> Result<Vec<Rec>, CensusError> {
             } else {
                 word(at) as u128
             };
-            out.push(Rec {
-                h,
-                hi,
-                mass,
-                games,
-            });
+            out.push(Rec { h, hi, mass, games });
         }
         left -= n;
     }
@@ -778,8 +773,7 @@ pub fn run(
                 None => {
                     return Err(CensusError::Data {
                         path: d.layer_dir(pieces),
-                        why: "a layer checkpoint is missing; start again in an empty folder"
-                            .into(),
+                        why: "a layer checkpoint is missing; start again in an empty folder".into(),
                     });
                 }
             };
@@ -796,7 +790,14 @@ pub fn run(
             positions: set.len(),
         });
         let mut set = set;
-        let (mut layer, next) = expand(&geo, &mut set, opts, data.as_ref(), opts.backward, &mut report)?;
+        let (mut layer, next) = expand(
+            &geo,
+            &mut set,
+            opts,
+            data.as_ref(),
+            opts.backward,
+            &mut report,
+        )?;
         layer.children = next.len();
         if let Some(d) = &data {
             if next.len() > 0 {
@@ -1020,7 +1021,7 @@ fn estimate(geo: &Geometry, parents: &[Rec], code: u64) -> u64 {
     if parents.is_empty() {
         return 0;
     }
-    let step = (parents.len() / 1024).max(1);
+    let step = (parents.len() / 1024).max(16);
     let (mut seen, mut kids) = (0u64, 0u64);
     for r in parents.iter().step_by(step) {
         let p = geo.unpack(join(r.h, r.hi));
@@ -1074,7 +1075,11 @@ fn expand(
     }
     let work: u64 = targets
         .iter()
-        .map(|t| parents_of(set, t).map(|(c, _)| set.classes[&c].len).sum::<u64>())
+        .map(|t| {
+            parents_of(set, t)
+                .map(|(c, _)| set.classes[&c].len)
+                .sum::<u64>()
+        })
         .sum();
     let mut done_work = 0u64;
     let mut counted: BTreeSet<Class> = BTreeSet::new();
@@ -1315,7 +1320,15 @@ mod tests {
 
     #[test]
     fn keys_round_trip_through_the_hash() {
-        for key in [0u128, 1, 0xdead_beef, u64::MAX as u128, 1 << 64, u128::MAX - 7, 3 << 70 | 5] {
+        for key in [
+            0u128,
+            1,
+            0xdead_beef,
+            u64::MAX as u128,
+            1 << 64,
+            u128::MAX - 7,
+            3 << 70 | 5,
+        ] {
             let (h, hi) = split(key);
             assert_eq!(join(h, hi), key, "{key}");
         }
@@ -1329,12 +1342,7 @@ mod tests {
     #[test]
     fn class_files_round_trip_narrow_and_wide() {
         let dir = tempfile::tempdir().unwrap();
-        let rec = |h, hi, mass, games| Rec {
-            h,
-            hi,
-            mass,
-            games,
-        };
+        let rec = |h, hi, mass, games| Rec { h, hi, mass, games };
         for recs in [
             vec![rec(1, 0, ONE / 3, 7), rec(9, 0, 5, u64::MAX as u128)],
             vec![rec(1, 4, ONE, 1 << 100), rec(u64::MAX, 0, 0, 0)],
