@@ -1109,10 +1109,11 @@ fn expand(
                 if held <= keep_cap {
                     break;
                 }
-                if slot.file.is_some() && !wanted.iter().any(|w| w.0 == *c) {
-                    if let Some(r) = slot.recs.take() {
-                        held -= r.len() as u64 * REC_MEM;
-                    }
+                if slot.file.is_some()
+                    && !wanted.iter().any(|w| w.0 == *c)
+                    && let Some(r) = slot.recs.take()
+                {
+                    held -= r.len() as u64 * REC_MEM;
                 }
             }
         }
@@ -1219,12 +1220,11 @@ fn expand(
             }
         }
     }
-    if data.is_some() && next.classes.is_empty() {
-        if let Some(d) = data {
-            if !targets.is_empty() {
-                d.remove_layer(next_pieces)?;
-            }
-        }
+    if let Some(d) = data
+        && next.classes.is_empty()
+        && !targets.is_empty()
+    {
+        d.remove_layer(next_pieces)?;
     }
     layer.games = dead.games;
     layer.mass = dead.mass;

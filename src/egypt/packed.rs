@@ -296,9 +296,9 @@ impl Geometry {
         // Each square's top piece (0 when empty), and whether it is full.
         let mut top = [0u8; MAX_AREA];
         let mut full = 0u32;
-        for i in 0..self.area {
+        for (i, t) in top.iter_mut().enumerate().take(self.area) {
             if p.len[i] > 0 {
-                top[i] = p.top(i) as u8;
+                *t = p.top(i) as u8;
                 full |= ((p.len[i] as usize >= MAX_STACK) as u32) << i;
             }
         }
