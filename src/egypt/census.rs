@@ -847,7 +847,7 @@ fn load(slot: &Slot) -> Result<Arc<Vec<Rec>>, CensusError> {
     }
 }
 
-/// Parents per task when generating children.
+/// Parents per task when generating children, at least.
 const TASK: usize = 4096;
 /// Records a bucket aims at: sorted in the core's cache.
 const BUCKET: u64 = 8192;
@@ -899,8 +899,11 @@ fn generate(
     cut: Cut,
     stats: bool,
 ) -> Result<Vec<Part>, CensusError> {
+    // Large tasks: each bucket then gathers a few long runs, not many
+    // short ones.
+    let task = (parents.len() / 32).clamp(TASK, 1 << 18);
     parents
-        .par_chunks(TASK)
+        .par_chunks(task)
         .map(|task| {
             let mut out: Vec<Rec> = Vec::with_capacity(task.len() * 3);
             let mut dead = Dead::default();
