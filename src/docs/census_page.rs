@@ -4,11 +4,11 @@
 use std::path::Path;
 
 use serde::Deserialize;
-use toml::Spanned;
 use serde_json::{Value, json};
+use toml::Spanned;
 
-use crate::egypt::board::Piece;
 use crate::docs::template::{Source, TemplateError};
+use crate::egypt::board::Piece;
 use crate::egypt::census::{Census, Ending, Layer, Outcome, to_f64};
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};

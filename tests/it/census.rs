@@ -328,7 +328,9 @@ fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
     let layout = book_layout(&plain, &puzzles).unwrap();
     assert!(!layout.toc.iter().any(|e| e.title == census_page::TITLE));
     // A missing file or an unfinished census: one error at the value.
-    let e = book("game_in_numbers = \"nope.json\"").unwrap_err().to_string();
+    let e = book("game_in_numbers = \"nope.json\"")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains(":1:19") && e.contains("game_in_numbers"), "{e}");
     let mut cut = c.clone();
     cut.layers.truncate(3);
@@ -337,6 +339,8 @@ fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
         census_page::json(&cut).to_string(),
     )
     .unwrap();
-    let e = book("game_in_numbers = \"cut.json\"").unwrap_err().to_string();
+    let e = book("game_in_numbers = \"cut.json\"")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("not complete"), "{e}");
 }
