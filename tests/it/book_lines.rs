@@ -86,7 +86,7 @@ pub fn small_text(doc: &Document, min: f64) -> Vec<(usize, f64, String)> {
     let mut out = Vec::new();
     for (i, p) in doc.pages.iter().enumerate() {
         for s in &p.shapes {
-            if let Shape::Text { size, text, .. } = s
+            if let Shape::Text { size, text, .. } | Shape::TurnedText { size, text, .. } = s
                 && *size < min - 1e-9
                 && !text.trim().is_empty()
             {
@@ -131,6 +131,18 @@ fn extent(s: &Shape) -> Rect {
                 Align::Right => x - w,
             };
             Rect::new(left, y - size * 0.75, w, *size)
+        }
+        // Turned text (a cover's spine): the line runs up or down the page.
+        Shape::TurnedText {
+            x,
+            y,
+            size,
+            weight,
+            text,
+            ..
+        } => {
+            let w = measure(text, *size, *weight);
+            Rect::new(x - size, y - w, 2.0 * size, 2.0 * w)
         }
     }
 }
