@@ -108,6 +108,10 @@ fn checked_output(
     output: Option<PathBuf>,
     svg: bool,
 ) -> Result<(PathBuf, Format)> {
+    // Never the template, whatever its extension says.
+    if let Some(p) = &output {
+        check_not_input(std::slice::from_ref(p), &[template])?;
+    }
     let format = resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
     let path = output.unwrap_or_else(|| default_output(template, format));
     check_not_input(std::slice::from_ref(&path), &[template])?;
