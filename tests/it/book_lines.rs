@@ -133,18 +133,6 @@ fn extent(s: &Shape) -> Rect {
             };
             Rect::new(left, y - size * 0.75, w, *size)
         }
-        // Turned text (a cover's spine): the line runs up or down the page.
-        Shape::TurnedText {
-            x,
-            y,
-            size,
-            weight,
-            text,
-            ..
-        } => {
-            let w = measure(text, *size, *weight);
-            Rect::new(x - size, y - w, 2.0 * size, 2.0 * w)
-        }
     }
 }
 
