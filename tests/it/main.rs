@@ -11,6 +11,7 @@ mod book_svg;
 mod cards_cli;
 mod cards_crosscheck;
 mod cards_deal;
+mod cards_grade;
 mod cards_rules;
 mod cards_sheet;
 mod cards_solver;
