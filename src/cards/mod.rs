@@ -13,6 +13,7 @@ pub mod game;
 pub mod generator;
 pub mod rules;
 pub mod solver;
+pub mod web;
 
 pub use deal::{Card, Deal, DealError};
 pub use draw::draw_deal;
