@@ -219,6 +219,11 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             }
             let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
             let html = html || (!svg && output.as_deref().is_some_and(web::is_html_path));
+            if !html && deals != [Variant::Pyramid] {
+                anyhow::bail!(
+                    "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
+                );
+            }
             if html {
                 let path = match output {
                     Some(p) => {

@@ -166,6 +166,23 @@ fn page_with_deals_is_byte_identical_on_one_and_two_threads() {
 }
 
 #[test]
+fn deals_are_refused_on_the_printed_sheet() {
+    let dir = tempfile::tempdir().expect("dir");
+    let out = dir.path().join("day.pdf");
+    cli()
+        .args(["daily", "--date", DAY, "--deals", "cheops", "-o"])
+        .arg(&out)
+        .assert()
+        .code(2)
+        .stderr(predicates::str::contains("add --html"));
+    assert!(!out.exists());
+    cli()
+        .args(["daily", "--date", DAY, "--html", "--deals", "klondike"])
+        .assert()
+        .code(2);
+}
+
+#[test]
 #[ignore = "needs chromium"]
 fn browser_plays_each_deals_key_to_a_win_by_clicking() {
     let ds = deals(page());
