@@ -15,7 +15,7 @@ use crate::docs::publish::print_interior;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use crate::game::Puzzles;
 use crate::render::file::{check_not_input, resolve_format};
-use crate::render::{Format, to_pdf_with, write_atomic};
+use crate::render::{Format, to_pdf_with, write_all_atomic};
 
 #[derive(Debug, Subcommand)]
 pub enum BookCommand {
@@ -110,7 +110,7 @@ fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: b
     check_book_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
     let layout = book_layout(&t, &puzzles)?;
-    let (doc, opts) = print_interior(&t, layout.document);
+    let (doc, opts) = print_interior(&t, layout.document)?;
     let pages = doc.pages.len();
     // Render both before writing either, so a failure leaves no half set.
     let interior = if cover_only {
@@ -128,13 +128,21 @@ fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: b
         }
         _ => None,
     };
-    if let Some(bytes) = interior {
-        write_atomic(&path, &bytes)?;
+    // Interior and cover are written all or nothing: a cover that cannot
+    // be written leaves no new interior behind (and the reverse).
+    let cp = cover_path(&path);
+    let mut files: Vec<(&Path, &[u8])> = Vec::new();
+    if let Some(bytes) = &interior {
+        files.push((&path, bytes));
+    }
+    if let Some((bytes, _)) = &cover {
+        files.push((&cp, bytes));
+    }
+    write_all_atomic(&files)?;
+    if interior.is_some() {
         println!("wrote {} ({pages} pages)", path.display());
     }
-    if let Some((bytes, c)) = cover {
-        let cp = cover_path(&path);
-        write_atomic(&cp, &bytes)?;
+    if let Some((_, c)) = cover {
         println!(
             "wrote {} (full-wrap cover {:.3} x {:.3} in, spine {:.4} in for {pages} pages on {} paper)",
             cp.display(),
