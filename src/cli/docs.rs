@@ -9,7 +9,7 @@ use clap::Subcommand;
 use crate::docs::daily::{DailyOptions, daily_sheet};
 use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
-use crate::docs::output::write_document;
+use crate::docs::output::{resolve_page_format, write_document};
 use crate::docs::rules::rules_document_with;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
 use crate::docs::web::{self, PageFormat, write_page};
@@ -79,7 +79,8 @@ pub enum DocsCommand {
         /// with a diagram after every K moves.
         #[arg(long, default_value_t = 0)]
         every: usize,
-        /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg].
+        /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg, or
+        /// .html]; the format follows its extension (.pdf, .svg, .html).
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// Print the puzzles as JSON Lines instead of writing the sheet.
@@ -175,6 +176,14 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
                 None => daily::today_utc(),
             };
+            // The output settled before any work: -o x.html means the web
+            // page, --svg or --html must agree with the extension.
+            let given = if html {
+                Some(PageFormat::Html)
+            } else {
+                svg.then_some(PageFormat::Document(Format::Svg))
+            };
+            let page_format = resolve_page_format(given, output.as_deref(), Format::Pdf)?;
             let puzzles = daily::daily_puzzles(date)?;
             if json || print {
                 if print {
@@ -198,15 +207,16 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 tier: Some(card.tier.to_string()),
                 solution: card.solution,
             };
-            if html {
-                let path = output.unwrap_or_else(|| {
-                    PathBuf::from(format!("output/daily-{}.html", daily::date_text(date)))
-                });
-                let page = web::daily_page(date, &puzzles, Some(&deal), color);
-                return write_page(&path, &page);
-            }
-            let format =
-                resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
+            let format = match page_format {
+                PageFormat::Html => {
+                    let path = output.unwrap_or_else(|| {
+                        PathBuf::from(format!("output/daily-{}.html", daily::date_text(date)))
+                    });
+                    let page = web::daily_page(date, &puzzles, Some(&deal), color);
+                    return write_page(&path, &page);
+                }
+                PageFormat::Document(f) => f,
+            };
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
                     "output/daily-{}.{}",
@@ -238,18 +248,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
-            let html_ext = output
-                .as_deref()
-                .and_then(|p| p.extension())
-                .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
-            let format = match format {
-                None if html_ext => PageFormat::Html,
-                Some(PageFormat::Document(f)) => {
-                    PageFormat::Document(resolve_format(Some(f), output.as_deref(), Format::Pdf)?)
-                }
-                None => PageFormat::Document(resolve_format(None, output.as_deref(), Format::Pdf)?),
-                Some(html) => html,
-            };
+            let format = resolve_page_format(format, output.as_deref(), Format::Pdf)?;
             let format = match format {
                 PageFormat::Html => {
                     let id = puzzle_id::encode(&board, target);
