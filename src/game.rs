@@ -133,6 +133,42 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
         self.draw(area, style)
     }
+    /// How the web page lets a person play this puzzle in a browser. The
+    /// default, `None`, shows the puzzle as its drawing ([`Figure::draw`])
+    /// with its caption and ID, not playable.
+    fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
+        None
+    }
+}
+
+/// A puzzle made playable on the web page (see
+/// [`PrintablePuzzle::web_play`]).
+pub struct WebPlay {
+    /// The game's player, shared by all its puzzles on a page.
+    pub player: &'static WebPlayer,
+    /// The puzzle's playing surface: inline SVG and controls, as HTML.
+    /// Before (or without) the script it shows the start position.
+    pub surface: String,
+    /// The puzzle's state for the player's script (start position, goal,
+    /// solution), as JSON.
+    pub state: serde_json::Value,
+}
+
+/// One game's in-browser player: a script that brings the surfaces of the
+/// game's puzzles to life, and what it needs once per page.
+pub struct WebPlayer {
+    /// Short name, one per game ("egypt", "cards"); the script finds its
+    /// puzzles by it.
+    pub name: &'static str,
+    /// One line on how to play, shown at the top of a page with the game.
+    pub how: &'static str,
+    /// The script (it reads its data from the page's data block).
+    pub script: &'static str,
+    /// Its styles.
+    pub css: &'static str,
+    /// Markup (SVG `<defs>` content) and JSON data the page holds once for
+    /// all the game's puzzles, for a drawing style.
+    pub shared: fn(&DrawStyle) -> (String, serde_json::Value),
 }
 
 /// What a document section asks a game to generate.

@@ -11,7 +11,7 @@ use crate::render::{Align, Color, Rect, Shape, Stroke, Weight};
 use super::deal::{Card, Deal};
 
 /// Ink for red suits.
-const RED: Color = Color::rgb(190, 0, 0);
+pub const RED: Color = Color::rgb(190, 0, 0);
 /// Card fill for red suits (prints as a very light grey).
 const RED_TINT: Color = Color::rgb(253, 236, 236);
 

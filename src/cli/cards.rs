@@ -12,7 +12,7 @@ use crate::cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
 use crate::cards::generator::{self, Tier};
 use crate::cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
 use crate::cards::{Deal, Table, solve};
-use crate::docs::deal_sheet::{SheetDeal, deal_sheet, rules_name};
+use crate::docs::deal_sheet::{SheetDeal, deal_sheet, generate_sheet, rules_name};
 use crate::docs::output::write_document;
 use crate::render::file::write_atomic;
 use crate::render::{Document, Format, Paper};
@@ -206,19 +206,7 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
                     )
                 }
                 None => {
-                    let puzzles = generator::generate(r, tier, count, seed)?;
-                    let deals = puzzles
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, p)| SheetDeal {
-                            number: i + 1,
-                            seed: Some(p.deal_seed),
-                            deal: p.deal,
-                            rules: p.rules,
-                            tier: Some(p.tier.to_string()),
-                            solution: p.solution,
-                        })
-                        .collect();
+                    let deals = generate_sheet(r, tier, count, seed)?;
                     let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
                     (deals, format!("cards-{name}-{tier}-seed{seed}"))
                 }

@@ -12,9 +12,11 @@ use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::{resolve_page_format, write_document};
 use crate::docs::rules::rules_document_with;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
-use crate::docs::web::{self, PageFormat, write_page};
+use crate::docs::web::{self, PageFormat, WebPage, write_page};
 use crate::egypt::daily;
 use crate::egypt::puzzle_id;
+use crate::egypt::web::GivenPosition;
+use crate::game::PrintablePuzzle;
 use crate::render::file::resolve_format;
 use crate::render::{Document, Format, Paper};
 
@@ -199,6 +201,31 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 return Ok(());
             }
             let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
+            if page_format == PageFormat::Html {
+                let path = match output {
+                    Some(p) => {
+                        web::check_html_name(&p)?;
+                        p
+                    }
+                    None => PathBuf::from(format!("output/daily-{}.html", daily::date_text(date))),
+                };
+                let mut list: Vec<&dyn PrintablePuzzle> =
+                    puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
+                list.push(&card);
+                let page = web::render_page(&WebPage {
+                    title: format!("{} {}", crate::docs::daily::TITLE, daily::date_text(date)),
+                    subtitle: format!(
+                        "{}, {} {} {}",
+                        date.weekday(),
+                        date.day(),
+                        date.month(),
+                        date.year()
+                    ),
+                    puzzles: &list,
+                    color,
+                });
+                return write_page(&path, &page, &[]);
+            }
             let deal = SheetDeal {
                 number: puzzles.len() + 1,
                 seed: Some(card.deal_seed),
@@ -207,15 +234,8 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 tier: Some(card.tier.to_string()),
                 solution: card.solution,
             };
-            let format = match page_format {
-                PageFormat::Html => {
-                    let path = output.unwrap_or_else(|| {
-                        PathBuf::from(format!("output/daily-{}.html", daily::date_text(date)))
-                    });
-                    let page = web::daily_page(date, &puzzles, Some(&deal), color);
-                    return write_page(&path, &page);
-                }
-                PageFormat::Document(f) => f,
+            let PageFormat::Document(format) = page_format else {
+                unreachable!("the web page was written above")
             };
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
@@ -251,6 +271,9 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             let format = resolve_page_format(format, output.as_deref(), Format::Pdf)?;
             let format = match format {
                 PageFormat::Html => {
+                    if let Some(p) = &output {
+                        web::check_html_name(p)?;
+                    }
                     let id = puzzle_id::encode(&board, target);
                     let limits = super::search::limits(max_positions, max_seconds);
                     // The hints follow a solution: required with --key,
@@ -262,8 +285,20 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                     };
                     let path =
                         output.unwrap_or_else(|| PathBuf::from(format!("output/board-{id}.html")));
-                    let page = web::single_page(&board, target, &id, solution.as_deref(), color);
-                    return write_page(&path, &page);
+                    let subtitle = format!("{} puzzle {id}", board.size());
+                    let given = GivenPosition {
+                        board,
+                        target,
+                        id,
+                        solution,
+                    };
+                    let page = web::render_page(&WebPage {
+                        title: crate::docs::single::TITLE.to_string(),
+                        subtitle,
+                        puzzles: &[&given],
+                        color,
+                    });
+                    return write_page(&path, &page, &[]);
                 }
                 PageFormat::Document(f) => f,
             };

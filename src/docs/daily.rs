@@ -89,7 +89,7 @@ pub fn daily_sheet(
     let day = date_text(date);
     let mut pages = puzzle_pages(date, puzzles, opts);
     if let Some(d) = deal {
-        pages.push(deal_sheet::deal_page(d, opts.paper, ""));
+        pages.push(deal_sheet::deal_page(d, opts.paper));
     }
     let first_solution_page = pages.len() + 1;
     // The intro names the page where the solutions start.
@@ -132,12 +132,19 @@ pub fn daily_sheet(
         pages.extend(keys);
     }
     if let Some(d) = deal {
-        pages.extend(deal_sheet::key_pages(
-            std::slice::from_ref(d),
-            opts.paper,
-            "Card deal of the day: solution",
-            "",
-        ));
+        // The deal's key follows the last solution on its page when its
+        // heading and a few rows of steps fit there.
+        let heading = "Card deal of the day: solution";
+        let c = opts.paper.content();
+        let start = pages.last().map(|p| used_bottom(p) + 18.0);
+        let keys = match start {
+            Some(y) if y + 110.0 <= c.bottom() && pages.len() > first_solution_page - 1 => {
+                let last = pages.pop().unwrap_or_else(|| Page::new(opts.paper));
+                deal_sheet::key_pages_from(last, y, std::slice::from_ref(d), opts.paper, heading)
+            }
+            _ => deal_sheet::key_pages(std::slice::from_ref(d), opts.paper, heading),
+        };
+        pages.extend(keys);
     }
     add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));
     Ok(Document {
@@ -397,6 +404,21 @@ fn move_grid(
             text: format!("{}. {}", i + 1, mv),
         });
     }
+}
+
+/// The lowest point anything is drawn at on a page (text baselines plus a
+/// descent), or the top of its content area when it is empty.
+pub fn used_bottom(page: &Page) -> f64 {
+    page.shapes
+        .iter()
+        .map(|s| match s {
+            Shape::Rect { y, h, .. } => y + h,
+            Shape::Line { y1, y2, .. } => y1.max(*y2),
+            Shape::Polygon { points, .. } => points.iter().map(|p| p.1).fold(0.0, f64::max),
+            Shape::Circle { cy, r, .. } => cy + r,
+            Shape::Text { y, size, .. } => y + size * 0.25,
+        })
+        .fold(MARGIN, f64::max)
 }
 
 /// Adds a footer to every page: `label` on the left, `page i of n` on the

@@ -5,9 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::docs::web::PageFormat;
 use crate::render::file::{check_not_input, svg_page_paths};
-use crate::render::{
-    Document, FileError, Format, RenderError, to_pdf, to_svg, write_all_atomic, write_atomic,
-};
+use crate::render::{Document, FileError, Format, RenderError, to_pdf, to_svg, write_all_atomic};
 
 /// Why a document could not be written.
 #[derive(Debug, thiserror::Error)]
@@ -118,13 +116,6 @@ pub fn check_text_output(path: &Path, inputs: &[&Path], what: &str) -> Result<()
         }),
         _ => Ok(()),
     }
-}
-
-/// Writes one file (a web page, JSON Lines, ...) atomically, refusing
-/// before anything is written when it is one of `inputs`.
-pub fn write_file_guarded(path: &Path, bytes: &[u8], inputs: &[&Path]) -> Result<(), FileError> {
-    check_not_input(&[path.to_path_buf()], inputs)?;
-    write_atomic(path, bytes)
 }
 
 #[cfg(test)]

@@ -331,7 +331,7 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
          play: it is the only one that can move, and the only one that can be \
          hopped. A stack may grow taller than three. The diagrams draw each \
          stack from its bottom pyramid (lowest) up to its top pyramid; a stack \
-         of more than four continues in a second column on the right.",
+         of more than three continues in the next column on the right.",
     );
     let setup_h = (y - top).max(140.0);
     figure(

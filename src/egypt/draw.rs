@@ -6,15 +6,18 @@
 //! in black and white and for colour-blind readers: the silhouette's width
 //! and height (Large widest), its fill (Small white, Medium grey, Large
 //! dark; or yellow, orange, blue in colour) and its pips (1, 2 or 3 dots
-//! beside it). Columns are lettered across the top and rows numbered down
+//! in a column beside it, as on the real pieces). Columns are lettered across the top and rows numbered down
 //! the left, row 1 at the top, as in the notation.
 //!
 //! On one board every piece of a size has one size: the slot height of a
 //! piece comes from the board's tallest stack, never from the stack a piece
-//! is in. A stack taller than four wraps into a second column (left column
-//! bottom up, then the right one) so that tall stacks do not shrink every
-//! piece. Every square keeps a free band along its edges; move arrows run in
-//! these bands, so an arrow never crosses a piece.
+//! is in. A stack taller than three continues in a second column (left
+//! column bottom up, then the right one; past six, a third), so a tall
+//! stack costs the board little: a board whose tallest stack has six
+//! pieces draws them at 97% of the size on a board of nests. A board with
+//! marks keeps a free band along the edges of every square; move arrows run
+//! in these bands, so an arrow never crosses a piece. A board without marks
+//! (a puzzle) needs only a thin margin, and its pieces are larger.
 
 use super::board::{Board, Move, Piece, Square};
 use crate::render::text::{Style, measure, paragraph};
@@ -97,12 +100,14 @@ const BLUE: Color = Color::rgb(0, 114, 178);
 const ALERT: Color = Color::rgb(200, 0, 60);
 
 /// Smallest slot height (points) a document may give a piece: a Small is
-/// then about 1.8 mm wide with pips 0.8 mm across.
+/// then about 1.8 mm wide with pips 0.7 mm across.
 pub const MIN_SLOT: f64 = 8.5;
 
 /// Free band along every edge of a square, as a share of the square: the
 /// stack stays inside, arrows and marks run in it.
 const BAND: f64 = 0.15;
+/// The margin inside a square on a board without marks.
+const PLAIN_BAND: f64 = 0.08;
 /// Where arrows run: their distance from the square's edge, as a share of
 /// the square (the outer part of the band; the move boxes take the inner).
 const LANE: f64 = 0.062;
@@ -111,13 +116,19 @@ const BOX_INSET: f64 = 0.125;
 /// Largest slot height as a share of the square (a lone piece).
 const MAX_SLOT: f64 = 0.3;
 /// Width of a piece drawing (silhouette, gap, pips) in slot heights.
-const PIECE_W: f64 = 1.05 + 0.18 + 4.4 * PIP_R;
+const PIECE_W: f64 = 1.05 + PIP_GAP + 2.0 * PIP_R;
 /// Pip radius in slot heights.
-const PIP_R: f64 = 0.13;
-/// Gap between the two columns of a wrapped stack, as a share of the square.
-const COL_GAP: f64 = 0.06;
-/// Tallest stack drawn in one column.
-const ONE_COLUMN: usize = 4;
+const PIP_R: f64 = 0.12;
+/// Gap between silhouette and pips in slot heights.
+const PIP_GAP: f64 = 0.15;
+/// Centre distance of two pips in pip radii.
+const PIP_STEP: f64 = 2.45;
+/// Gap between the columns of a wrapped stack, as a share of the square.
+const COL_GAP: f64 = 0.05;
+/// Tallest stack drawn in one column; taller ones wrap.
+pub const ONE_COLUMN: usize = 3;
+/// Most columns a stack wraps into.
+const MAX_COLUMNS: usize = 3;
 
 /// Fill of a piece.
 pub fn piece_fill(p: Piece, color: bool) -> Color {
@@ -147,7 +158,7 @@ pub fn piece_width(slot: f64) -> f64 {
 
 /// Draws one piece in a slot of height `slot` whose bottom-left corner is
 /// (`x`, `bottom`): a pyramid silhouette (centred on a column as wide as a
-/// Large) followed by its pips (3 pips in a small triangle).
+/// Large) followed by its pips, one above the other from the base.
 pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, slot: f64, p: Piece, color: bool) {
     let tri_w = slot * 1.05;
     let s = piece_scale(p);
@@ -161,18 +172,13 @@ pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, slot: f64, p: Piece
         stroke: Some(Stroke::solid(INK, line)),
     });
     let r = slot * PIP_R;
-    let step = r * 2.4;
-    let x0 = x + tri_w + slot * 0.18 + r;
+    let step = r * PIP_STEP;
+    let cx = x + tri_w + slot * PIP_GAP + r;
     let y0 = base - r;
-    let dots: &[(f64, f64)] = match p {
-        Piece::Small => &[(0.0, 0.0)],
-        Piece::Medium => &[(0.0, 0.0), (1.0, 0.0)],
-        Piece::Large => &[(0.0, 0.0), (1.0, 0.0), (0.5, -0.9)],
-    };
-    for (dx, dy) in dots {
+    for k in 0..p.pips() {
         out.push(Shape::Circle {
-            cx: x0 + dx * step,
-            cy: y0 + dy * step,
+            cx,
+            cy: y0 - f64::from(k) * step,
             r,
             fill: Some(INK),
             stroke: None,
@@ -266,31 +272,36 @@ pub struct StackPlan {
     pub per_column: usize,
 }
 
-/// The stack plan for a board whose tallest stack has `tallest` pieces.
+/// The stack plan for a board with marks whose tallest stack has
+/// `tallest` pieces.
 pub fn stack_plan(tallest: usize) -> StackPlan {
+    stack_plan_in(tallest, BAND)
+}
+
+/// The stack plan when every square keeps a free `band` along its edges:
+/// up to [`ONE_COLUMN`] pieces in one column, taller stacks in as few
+/// columns as hold them (at most [`MAX_COLUMNS`], then the columns grow).
+pub fn stack_plan_in(tallest: usize, band: f64) -> StackPlan {
     let h = tallest.max(1);
-    let room = 1.0 - 2.0 * BAND;
-    let one = (room / h as f64).min(room / PIECE_W).min(MAX_SLOT);
-    if h <= ONE_COLUMN {
-        return StackPlan {
-            slot: one,
-            per_column: h,
-        };
-    }
-    let per = h.div_ceil(2);
-    let two = (room / per as f64)
-        .min((room - COL_GAP) / (2.0 * PIECE_W))
+    let room = 1.0 - 2.0 * band;
+    let columns = h.div_ceil(ONE_COLUMN).min(MAX_COLUMNS);
+    let per = h.div_ceil(columns);
+    let c = columns as f64;
+    let slot = (room / per as f64)
+        .min((room - (c - 1.0) * COL_GAP) / (c * PIECE_W))
         .min(MAX_SLOT);
-    if two > one {
-        StackPlan {
-            slot: two,
-            per_column: per,
-        }
+    StackPlan {
+        slot,
+        per_column: per,
+    }
+}
+
+/// The free band of a square on a board drawn in `style`.
+fn band_of(style: &BoardStyle) -> f64 {
+    if style.highlight.is_empty() {
+        PLAIN_BAND
     } else {
-        StackPlan {
-            slot: one,
-            per_column: h,
-        }
+        BAND
     }
 }
 
@@ -299,13 +310,13 @@ fn tallest(board: &Board) -> usize {
 }
 
 /// The smallest square side (points) at which every piece of `board` gets
-/// at least [`MIN_SLOT`].
+/// at least [`MIN_SLOT`], with or without marks.
 pub fn min_cell(board: &Board) -> f64 {
     MIN_SLOT / stack_plan(tallest(board)).slot
 }
 
 /// The smallest width of a board drawing (with or without coordinates) at
-/// which its pieces keep the minimum printed size.
+/// which its pieces keep the minimum printed size, with or without marks.
 pub fn min_board_width(board: &Board, coordinates: bool) -> f64 {
     let extra = if coordinates { 0.42 } else { 0.0 };
     min_cell(board) * (board.size().cols() as f64 + extra)
@@ -429,10 +440,11 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
         }
     }
 
-    let plan = stack_plan(tallest(board));
+    let band = band_of(style);
+    let plan = stack_plan_in(tallest(board), band);
     d.slot = plan.slot * cell;
     for sq in size.squares() {
-        draw_stack(&mut d, board, sq, lay.square(sq), plan, style.color);
+        draw_stack(&mut d, board, sq, lay.square(sq), plan, band, style.color);
     }
     // Outlines first, then arrows and crosses on top of them; all of them
     // stay in the free bands around the stacks.
@@ -453,6 +465,7 @@ fn draw_stack(
     sq: Square,
     cell: Rect,
     plan: StackPlan,
+    band: f64,
     color: bool,
 ) {
     let stack = board.stack(sq);
@@ -469,8 +482,8 @@ fn draw_stack(
     let width = columns as f64 * pw + (columns as f64 - 1.0) * gap;
     let x0 = cell.x + (side - width) / 2.0;
     let rows = n.min(per);
-    let room = side * (1.0 - 2.0 * BAND);
-    let bottom0 = cell.bottom() - side * BAND - (room - rows as f64 * slot) / 2.0;
+    let room = side * (1.0 - 2.0 * band);
+    let bottom0 = cell.bottom() - side * band - (room - rows as f64 * slot) / 2.0;
     for (i, p) in stack.pieces().enumerate() {
         let (col, k) = (i / per, i % per);
         let x = x0 + col as f64 * (pw + gap);
@@ -901,7 +914,7 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
     if legend.stacks {
         let style = Style::new(ts, Weight::Regular).color(grey);
         let note = "A stack is drawn from its bottom piece (lowest) up to its top piece; \
-                    a stack of more than four continues in a second column on the right.";
+                    a stack of more than three continues in the next column on the right.";
         y = paragraph(out, x, y, w, style, note);
     }
     y

@@ -1,7 +1,9 @@
 //! Egyptian Solitaire behind the common [`Game`] interface.
 
 use crate::docs::text_pages::{TextSizes, text_pages};
-use crate::game::{DrawStyle, Figure, Game, Key, KeyError, KeyFigure, Note, PrintablePuzzle};
+use crate::game::{
+    DrawStyle, Figure, Game, Key, KeyError, KeyFigure, Note, PrintablePuzzle, WebPlay,
+};
 use crate::render::{Page, Rect, Shape};
 
 use super::board::{Board, Move, Size};
@@ -347,6 +349,16 @@ impl PrintablePuzzle for Puzzle {
                  fewer than one in two thousand an expert one.",
             ),
         ]
+    }
+
+    fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
+        Some(super::web::web_play(
+            &self.position,
+            self.target,
+            &self.id,
+            Some(&self.solution),
+            style,
+        ))
     }
 
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {

@@ -14,6 +14,7 @@ pub mod puzzle_id;
 pub mod show;
 pub mod solver;
 pub mod target;
+pub mod web;
 
 pub use board::{Board, Move, Piece, Size, Square};
 pub use notation::NotationError;

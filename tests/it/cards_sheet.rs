@@ -48,6 +48,14 @@ fn deal_sheet_pdf_has_deals_key_and_fonts() {
     assert!(text.contains("Deal 2: Pyramid"));
     assert!(text.contains("Solutions"));
     assert!(text.contains("Stock, top card first"));
+    for i in 1..=3 {
+        assert!(text.contains(&format!("page {i} of 3")), "page {i}");
+    }
+    // The title is written in a PDF text encoding (no mojibake).
+    assert!(
+        info.contains("Title:           pyramid-press \u{b7} Pyramid deals"),
+        "{info}"
+    );
     let fonts = tool("pdffonts", &[p]);
     assert!(fonts.contains("DejaVuSans"));
     assert!(

@@ -87,6 +87,12 @@ fn tall_stacks_wrap_instead_of_shrinking_every_piece() {
     );
     // Three pieces in one column, as before.
     assert_eq!(stack_plan(3).per_column, 3);
+    // Up to six in two columns, and the pieces keep nearly their size.
+    for h in 4..=6 {
+        let p = stack_plan(h);
+        assert_eq!(p.per_column, h.div_ceil(2), "{h}");
+        assert!(p.slot >= 0.95 * stack_plan(3).slot, "{h}: {p:?}");
+    }
 }
 
 fn segments(pts: &[(f64, f64)]) -> impl Iterator<Item = ((f64, f64), (f64, f64))> + '_ {
@@ -198,14 +204,45 @@ fn minimum_board_width_gives_the_minimum_piece_size() {
     ] {
         for coords in [true, false] {
             let w = min_board_width(&b, coords);
-            let style = BoardStyle {
+            // A key board (with marks) keeps the widest free bands: exactly
+            // the minimum there, more on a puzzle board without marks.
+            let marked = BoardStyle {
+                coordinates: coords,
+                ..BoardStyle::after_move(mv((0, 0), (0, 2)))
+            };
+            let plain = BoardStyle {
                 coordinates: coords,
                 ..BoardStyle::default()
             };
-            let d = draw_board_parts(&b, Rect::new(0.0, 0.0, w, w * 2.0), &style);
+            let d = draw_board_parts(&b, Rect::new(0.0, 0.0, w, w * 2.0), &marked);
             assert!((d.slot - MIN_SLOT).abs() < 1e-6, "{} vs {MIN_SLOT}", d.slot);
-            let narrower = draw_board_parts(&b, Rect::new(0.0, 0.0, w * 0.9, w * 2.0), &style);
+            let narrower = draw_board_parts(&b, Rect::new(0.0, 0.0, w * 0.9, w * 2.0), &marked);
             assert!(narrower.slot < MIN_SLOT);
+            let d = draw_board_parts(&b, Rect::new(0.0, 0.0, w, w * 2.0), &plain);
+            assert!(d.slot >= MIN_SLOT, "{} vs {MIN_SLOT}", d.slot);
+            // The printed sizes: a Small at least 1.5 mm wide, a pip at
+            // least 0.6 mm across.
+            let mm = 72.0 / 25.4;
+            let small = d
+                .shapes
+                .iter()
+                .filter_map(|s| match s {
+                    Shape::Polygon { points, .. } if points.len() == 3 => {
+                        Some((points[1].0 - points[0].0).abs())
+                    }
+                    _ => None,
+                })
+                .fold(f64::INFINITY, f64::min);
+            let pip = d
+                .shapes
+                .iter()
+                .filter_map(|s| match s {
+                    Shape::Circle { r, .. } => Some(2.0 * r),
+                    _ => None,
+                })
+                .fold(f64::INFINITY, f64::min);
+            assert!(small >= 1.5 * mm, "Small {:.2} mm", small / mm);
+            assert!(pip >= 0.6 * mm, "pip {:.2} mm", pip / mm);
         }
     }
 }

@@ -5,10 +5,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use pyramid_press::docs::web::{board_area, glyph_slot};
 use pyramid_press::egypt::board::{Board, MAX_STACK, Move, Piece, Size, Square};
 use pyramid_press::egypt::draw::{BoardStyle, draw_board, draw_piece};
 use pyramid_press::egypt::notation::{format_position, parse_position};
+use pyramid_press::egypt::web::{board_area, glyph_slot};
 use pyramid_press::render::Shape;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -121,12 +121,16 @@ fn daily_page_is_one_self_contained_file_under_budget() {
         assert!(!html.contains(banned), "the page refers to {banned}");
     }
     let data = page_data(path);
-    assert_eq!(data["puzzles"].as_array().map(Vec::len), Some(8));
-    // Every puzzle's board is drawn, and the card deal is on the page.
-    for n in 1..=8 {
+    // Eight Egyptian puzzles and the card deal of the day.
+    assert_eq!(data["puzzles"].as_array().map(Vec::len), Some(9));
+    for n in 1..=9 {
         assert!(html.contains(&format!("id=\"puzzle-{n}\"")), "puzzle {n}");
     }
-    assert!(html.contains("id=\"deal\""), "the card deal of the day");
+    assert_eq!(html.matches("data-player=\"egypt\"").count(), 8);
+    assert!(
+        html.contains("<h2>Deal 1 \u{b7} Pyramid \u{b7} "),
+        "the card deal of the day"
+    );
     assert_eq!(
         html.matches("<p class=\"grade\">Look ").count(),
         8,
@@ -573,7 +577,7 @@ fn browser_fits_phone_and_desktop_widths() {
     for width in [375u32, 1280] {
         let png = b.screenshot_part(width, 0.0, Some(900.0));
         std::fs::write(shots.join(format!("top-{width}.png")), &png).expect("write png");
-        let y = b.top_of("#deal");
+        let y = b.top_of("#puzzle-9");
         let png = b.screenshot_part(width, y, Some(1100.0));
         std::fs::write(shots.join(format!("deal-{width}.png")), &png).expect("write png");
     }

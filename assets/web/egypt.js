@@ -1,9 +1,11 @@
-// pyramid-press: play the puzzles of this page. Self-contained; the data
-// (positions, solutions, how the printed boards place pieces) comes from the
-// JSON block written by pyramid-press, the rules are RULES.md section 1.
+// pyramid-press: play the Egyptian Solitaire puzzles of this page.
+// Self-contained; the data (positions, solutions, how the printed boards
+// place pieces) comes from the JSON block written by pyramid-press, the
+// rules are RULES.md section 1.
 (function () {
   'use strict';
-  var DATA = JSON.parse(document.getElementById('pp-data').textContent);
+  var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
+  var DATA = PAGE.players.egypt;
   var NS = document.querySelector('svg').namespaceURI;
   var NAMES = { S: 'Small', M: 'Medium', L: 'Large' };
   var PIPS = { S: 1, M: 2, L: 3 };
@@ -377,7 +379,7 @@
     this.section.querySelector('[data-act=redo]').disabled = !this.redo.length;
     this.section.classList.toggle('solved', this.solved());
     this.runClock();
-    updateProgress();
+    if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();
   };
 
   Puzzle.prototype.solved = function () {
@@ -539,9 +541,6 @@
         btn.textContent = box.hidden ? 'Show solution' : 'Hide solution';
         break;
       }
-      case 'copy':
-        copyText(this.spec.id, this.section.querySelector('.pid'), this);
-        break;
       case 'timer':
         if (!btn.checked) {
           this.elapsed = this.time();
@@ -554,43 +553,13 @@
     }
   };
 
-  function copyText(text, node, puzzle) {
-    var done = function () { puzzle.report('Copied the ID ' + text + '.', 'info'); };
-    var fallback = function () {
-      var ok = false;
-      try {
-        var range = document.createRange();
-        range.selectNodeContents(node);
-        var sel = window.getSelection();
-        sel.removeAllRanges();
-        sel.addRange(range);
-        ok = document.execCommand('copy');
-      } catch (e) { ok = false; }
-      if (ok) done();
-      else puzzle.report('The ID is selected: copy it with Ctrl+C (or Cmd+C).', 'info');
-    };
-    if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(done, fallback);
-    } else {
-      fallback();
-    }
-  }
-
   // ---- The page ------------------------------------------------------------
 
   var puzzles = [];
-  function updateProgress() {
-    var el = document.querySelector('.progress');
-    if (!el || puzzles.length < 2) return;
-    var n = puzzles.filter(function (p) { return p.solved(); }).length;
-    el.textContent = 'Solved in this browser: ' + n + ' of ' + puzzles.length + '.';
-  }
-
-  document.querySelectorAll('section.puzzle').forEach(function (s) {
-    var spec = DATA.puzzles[+s.dataset.index];
+  document.querySelectorAll('section.puzzle[data-player=egypt]').forEach(function (s) {
+    var spec = PAGE.puzzles[+s.dataset.index];
     if (spec) puzzles.push(new Puzzle(s, spec));
   });
-  updateProgress();
 
   setInterval(function () {
     puzzles.forEach(function (p) {
@@ -609,17 +578,9 @@
     puzzles.forEach(function (p) { p.render(); });
   });
 
-  document.querySelectorAll('[data-act=deal-solution]').forEach(function (btn) {
-    btn.addEventListener('click', function () {
-      var box = btn.closest('section').querySelector('.solution');
-      box.hidden = !box.hidden;
-      btn.setAttribute('aria-expanded', String(!box.hidden));
-      btn.textContent = box.hidden ? 'Show the solution' : 'Hide the solution';
-    });
-  });
-
   // For tests and for pages that embed the puzzles.
-  window.PyramidPress = {
+  var PP = window.PyramidPress = window.PyramidPress || {};
+  var api = {
     legalMoves: function (text) { return legalMoves(parsePosition(text)); },
     whyIllegal: function (text, mv) {
       var b = parsePosition(text);
@@ -631,4 +592,5 @@
     count: function () { return puzzles.length; },
     placements: function (tallest, n) { return placements(tallest, n); }
   };
+  for (var k in api) PP[k] = api[k];
 })();
