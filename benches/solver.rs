@@ -94,8 +94,19 @@ fn bench(
 
 /// Times `analyze` (full metrics).
 fn bench_analyze(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
+    bench_analyze_with(name, b, t, limits, solver::analyze)
+}
+
+/// Times an `analyze` function: the solver's, or its reference engine.
+fn bench_analyze_with(
+    name: &str,
+    b: &Board,
+    t: Target,
+    limits: Limits,
+    analyze: fn(&Board, Target, Limits) -> Result<solver::Analysis, SolveError>,
+) -> Row {
     bench(name, b, t, || {
-        solver::analyze(b, t, limits).map(|a| {
+        analyze(b, t, limits).map(|a| {
             let note = if a.solvable {
                 format!("solvable, {} games", a.metrics.games)
             } else {
@@ -106,10 +117,16 @@ fn bench_analyze(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
     })
 }
 
-/// Times `decide`.
-fn bench_decide(name: &str, b: &Board, t: Target, limits: Limits) -> Row {
+/// Times `decide`, or its reference engine's.
+fn bench_decide(
+    name: &str,
+    b: &Board,
+    t: Target,
+    limits: Limits,
+    decide: fn(&Board, Target, Limits) -> Result<solver::Decision, SolveError>,
+) -> Row {
     bench(name, b, t, || {
-        solver::decide(b, t, limits).map(|d| {
+        decide(b, t, limits).map(|d| {
             let note = if d.solvable {
                 format!("decide: solvable, {} moves", d.solution.len())
             } else {
@@ -208,6 +225,13 @@ fn main() {
             Target::SMALL,
             Limits::default(),
         ));
+        rows.push(bench_analyze_with(
+            "fixed24 analyze (3x4) reference",
+            &fixed,
+            Target::SMALL,
+            Limits::default(),
+            solver::analyze_reference,
+        ));
         eprintln!("done: fixed24");
     }
     if want("setup") {
@@ -217,6 +241,14 @@ fn main() {
             &s34,
             Target::SMALL,
             generous,
+            solver::decide,
+        ));
+        rows.push(bench_decide(
+            "setup 3x4 decide reference",
+            &s34,
+            Target::SMALL,
+            generous,
+            solver::decide_reference,
         ));
         eprintln!("done: setup 3x4");
         let s45 = Board::setup(Size::STANDARD_4X5);
@@ -225,6 +257,14 @@ fn main() {
             &s45,
             Target::SMALL,
             generous,
+            solver::decide,
+        ));
+        rows.push(bench_decide(
+            "setup 4x5 decide reference",
+            &s45,
+            Target::SMALL,
+            generous,
+            solver::decide_reference,
         ));
         eprintln!("done: setup 4x5");
     }

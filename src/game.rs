@@ -59,6 +59,11 @@ pub trait Figure {
     /// Narrowest width, in points, at which the drawing stays legible in
     /// print (a board square of 0.25 in, a card 0.45 in wide).
     fn min_width(&self) -> f64;
+    /// Narrowest legible width for a document's style: large print asks
+    /// for larger figures (its labels are at least `style.min_text`).
+    fn min_width_for(&self, style: &DrawStyle) -> f64 {
+        self.min_width() * (style.min_text / 7.0).max(1.0)
+    }
     /// Draws inside `area`, centred, keeping its aspect.
     fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape>;
 }

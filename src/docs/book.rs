@@ -577,6 +577,23 @@ fn steps_layout(steps: &[String], w: f64, size: f64) -> (Vec<String>, f64, usize
     (items, item_w, per_line)
 }
 
+/// How one solution block is laid out for a diagram width.
+struct BlockPlan {
+    fw: f64,
+    figs_w: f64,
+    beside: bool,
+    text_w: f64,
+    items: Vec<String>,
+    item_w: f64,
+    per_line: usize,
+    text_h: f64,
+    per_row: usize,
+    cap_h: f64,
+    fig_h: f64,
+    body_h: f64,
+    block: f64,
+}
+
 /// Solution blocks flowed down pages: heading, the steps numbered in
 /// columns, then the key's few diagrams, each as large as the puzzle's
 /// own figure. A block never splits. Returns the page of each solution.
@@ -609,51 +626,104 @@ pub(crate) fn solution_pages(
             p.tier(),
             p.id()
         );
-        let fw_min = key.figures.first().map_or(0.0, |f| f.figure.min_width());
-        // Key diagrams: legible (squares of at least 0.25 in, cards 0.45 in),
-        // at most as large as the puzzle's own figure and 1.6 times the
-        // legible minimum, so that several solutions share a page.
-        let fw = item.figure_w.min(fw_min * 1.6).max(fw_min).min(body.w);
+        let fw_min = key
+            .figures
+            .first()
+            .map_or(0.0, |f| f.figure.min_width_for(style));
+        // Key diagrams are few and as large as the puzzle's own figure
+        // (never under the legible minimum), so each reads as well as
+        // the puzzle.
+        let fw = item.figure_w.max(fw_min).min(body.w);
         let nfig = key.figures.len();
-        // All diagrams in one row when they stay legible that narrow.
+        // All diagrams in one row when that costs them at most a tenth of
+        // their width and they stay legible.
         let fw = if nfig > 1 && nfig as f64 * (fw + gap) - gap > body.w {
             let one_row = (body.w - gap * (nfig as f64 - 1.0)) / nfig as f64;
-            if one_row >= fw_min { one_row } else { fw }
+            if one_row >= fw_min && one_row >= 0.9 * fw {
+                one_row
+            } else {
+                fw
+            }
         } else {
             fw
         };
-        let figs_w = nfig as f64 * (fw + gap);
-        // Diagrams beside the steps when they leave the steps room, else
-        // in rows under them.
-        let beside = nfig > 0 && figs_w <= body.w * 0.62;
-        let text_w = if beside { body.w - figs_w } else { body.w };
-        let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
-        let text_h = if items.is_empty() {
-            steps_style.line_height()
-        } else {
-            items.len().div_ceil(per_line) as f64 * steps_style.line_height()
-        };
-        let per_row = if beside {
-            nfig
-        } else {
-            (((body.w + gap) / (fw + gap)).floor() as usize).max(1)
-        };
-        let cap_h = key
-            .figures
-            .iter()
-            .map(|f| crate::render::text::paragraph_height(fw, cap, &f.caption))
-            .fold(0.0, f64::max)
-            + 4.0;
-        let fig_h = key.figures.first().map_or(0.0, |f| fw / f.figure.aspect());
-        let fig_rows = nfig.div_ceil(per_row);
-        let figs_h = fig_rows as f64 * (fig_h + cap_h + 6.0);
         let head_h = crate::render::text::paragraph_height(body.w, head, &title);
-        let body_h = if beside {
-            text_h.max(figs_h)
-        } else {
-            text_h + 4.0 + figs_h
+        let plan = |fw: f64| {
+            let figs_w = nfig as f64 * (fw + gap);
+            // Diagrams beside the steps when they leave the steps room,
+            // else in rows under them.
+            let beside = nfig > 0 && figs_w <= body.w * 0.62;
+            let text_w = if beside { body.w - figs_w } else { body.w };
+            let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
+            let text_h = if items.is_empty() {
+                steps_style.line_height()
+            } else {
+                items.len().div_ceil(per_line) as f64 * steps_style.line_height()
+            };
+            let per_row = if beside {
+                nfig
+            } else {
+                (((body.w + gap) / (fw + gap)).floor() as usize).max(1)
+            };
+            let cap_h = key
+                .figures
+                .iter()
+                .map(|f| crate::render::text::paragraph_height(fw, cap, &f.caption))
+                .fold(0.0, f64::max)
+                + 4.0;
+            let fig_h = key.figures.first().map_or(0.0, |f| fw / f.figure.aspect());
+            let figs_h = nfig.div_ceil(per_row) as f64 * (fig_h + cap_h + 6.0);
+            let body_h = if beside {
+                text_h.max(figs_h)
+            } else {
+                text_h + 4.0 + figs_h
+            };
+            BlockPlan {
+                fw,
+                figs_w,
+                beside,
+                text_w,
+                items,
+                item_w,
+                per_line,
+                text_h,
+                per_row,
+                cap_h,
+                fig_h,
+                body_h,
+                block: head_h + 2.0 + body_h + 12.0,
+            }
         };
-        let block = head_h + 2.0 + body_h + 12.0;
+        let mut p_ = plan(fw);
+        if y + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
+            // Diagrams up to a fifth smaller (still legible) rather than a
+            // page left half empty.
+            let floor = fw_min.max(0.8 * fw);
+            let mut w = fw;
+            while w > floor {
+                w = (w - fw * 0.02).max(floor);
+                let q = plan(w);
+                if y + q.block <= body.bottom() {
+                    p_ = q;
+                    break;
+                }
+            }
+        }
+        let BlockPlan {
+            fw,
+            figs_w,
+            beside,
+            text_w,
+            items,
+            item_w,
+            per_line,
+            text_h,
+            per_row,
+            cap_h,
+            fig_h,
+            body_h,
+            block,
+        } = p_;
         if y + block > body.bottom() && y > body.y + 3.0 * ty.page {
             (n, body) = pages.start();
             y = page_heading_sized(
@@ -936,7 +1006,7 @@ fn lay_out(
     let mut per_pages = Vec::new();
     for (s, list) in t.sections.iter().zip(&numbered) {
         let hint = list.first().map_or(s.spec.figure_hint(), |p| {
-            (p.puzzle.aspect(), p.puzzle.min_width())
+            (p.puzzle.aspect(), p.puzzle.min_width_for(&style))
         });
         per_pages.push(section_per_page(
             &t.source,

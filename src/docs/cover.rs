@@ -7,12 +7,15 @@
 //! [`SAFE_PT`] clear of the trim and of both spine folds; the barcode box
 //! (2 x 1.2 in) sits at the lower right of the back, inside that zone.
 
-use crate::docs::publish::{MIN_TEXT_PT, PaperStock, spine_text_fits, spine_width};
+use crate::docs::publish::{
+    MIN_TEXT_PT, PaperStock, TEXT_DEPTH, spine_text_fits, spine_text_size, spine_width,
+};
 use crate::docs::template::{BLEED_IN, BookTemplate, PT_PER_IN};
 use crate::game::{DrawStyle, PrintablePuzzle};
-use crate::render::text::{Style, fit_size, paragraph, paragraph_height};
+use crate::render::text::{Style, fit_size, measure, paragraph, paragraph_height};
 use crate::render::{
-    Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Weight,
+    Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Turn,
+    Weight,
 };
 
 /// Bleed on every side of the cover.
@@ -118,6 +121,66 @@ fn board_panel(
     panel
 }
 
+/// Draws the title (bold, from the top) and the author (from the bottom)
+/// down the spine, reading top to bottom with the letters' tops towards
+/// the front, centred across the spine with
+/// [`SPINE_MARGIN_PT`](crate::docs::publish::SPINE_MARGIN_PT) clear of
+/// each fold and [`SAFE_PT`] clear of the top and bottom trim. The author
+/// is left off when both do not fit at [`MIN_TEXT_PT`]; returns false
+/// (and draws nothing) when even the title does not.
+fn spine_texts(out: &mut Vec<Shape>, spine: Rect, t: &BookTemplate, ink: Color) -> bool {
+    let size = spine_text_size(spine.w);
+    let length = spine.h - 2.0 * SAFE_PT;
+    let gap = 2.0 * size;
+    let title = t.title.trim();
+    let author = t.author.trim();
+    let author_len = if author.is_empty() {
+        0.0
+    } else {
+        measure(author, size, Weight::Regular)
+    };
+    // Title size: as large as fits beside the author, else alone.
+    let beside = fit_size(title, Weight::Bold, size, length - author_len - gap);
+    let (title_size, with_author) = if !author.is_empty() && beside >= MIN_TEXT_PT {
+        (beside, true)
+    } else {
+        (fit_size(title, Weight::Bold, size, length), false)
+    };
+    if title.is_empty() || title_size < MIN_TEXT_PT {
+        return false;
+    }
+    // The baseline sits so that the text's depth (a size above it, a
+    // quarter below) is centred across the spine.
+    let baseline = |size: f64| spine.x + spine.w / 2.0 - (TEXT_DEPTH / 2.0 - 0.25) * size;
+    let turned = |y: f64, size: f64, weight: Weight, align: Align, text: &str| Shape::TurnedText {
+        x: baseline(size),
+        y,
+        size,
+        weight,
+        align,
+        color: ink,
+        text: text.to_string(),
+        turn: Turn::Down,
+    };
+    out.push(turned(
+        spine.y + SAFE_PT,
+        title_size,
+        Weight::Bold,
+        Align::Left,
+        title,
+    ));
+    if with_author {
+        out.push(turned(
+            spine.bottom() - SAFE_PT,
+            size,
+            Weight::Regular,
+            Align::Right,
+            author,
+        ));
+    }
+    true
+}
+
 /// Lays out the cover of a book of `pages` interior pages. `front` is
 /// drawn large on the front; `sample` is the puzzle to try on the back.
 pub fn cover_layout(
@@ -129,7 +192,7 @@ pub fn cover_layout(
     let b = COVER_BLEED_PT;
     let (tw, th) = t.trim;
     let paper = t.print.paper;
-    let spine = spine_width(pages, paper);
+    let spine = spine_width(pages, paper, t.print.service);
     let width = 2.0 * b + 2.0 * tw + spine;
     let height = 2.0 * b + th;
     let back = Rect::new(b, b, tw, th);
@@ -199,9 +262,8 @@ pub fn cover_layout(
     }
 
     // Spine: text only when the rule allows it (see docs::publish).
-    let spine_text = spine_text_fits(pages, paper);
-    // Spine text is not drawn yet: the page model has no rotated text.
-    // The flag records whether the rule would allow it.
+    let spine_text = spine_text_fits(pages, paper, t.print.service)
+        && spine_texts(&mut out, spine_rect, t, pal.ink);
 
     // Back: blurb, a puzzle to try, the barcode box.
     let safe = back.inset(SAFE_PT);

@@ -53,16 +53,27 @@ pub enum PaperStock {
     White,
     Cream,
     Color,
+    /// IngramSpark's 38# groundwood (black and white only).
+    Groundwood,
 }
 
 impl PaperStock {
-    /// Thickness of one page in inches (KDP's published figures; the
-    /// README says why IngramSpark uses the same ones here).
-    pub fn inches_per_page(self) -> f64 {
-        match self {
-            PaperStock::White => 0.002252,
-            PaperStock::Cream => 0.0025,
-            PaperStock::Color => 0.002347,
+    /// Thickness of one page in inches at `service` (no service: KDP's
+    /// figures). The README gives the sources.
+    pub fn inches_per_page(self, service: Option<Service>) -> f64 {
+        match (service, self) {
+            // KDP's published figures.
+            (Some(Service::Kdp) | None, PaperStock::White) => 0.002252,
+            (Some(Service::Kdp) | None, PaperStock::Cream) => 0.0025,
+            (Some(Service::Kdp) | None, PaperStock::Color) => 0.002347,
+            // IngramSpark: 50# white (black and white, and standard
+            // colour), 50# creme, 70# white (premium colour), 38#
+            // groundwood. Groundwood is refused for KDP when the template
+            // is read; the figure is the same either way.
+            (Some(Service::Ingram), PaperStock::White) => 0.00211,
+            (Some(Service::Ingram), PaperStock::Cream) => 0.00229,
+            (Some(Service::Ingram), PaperStock::Color) => 0.00272,
+            (_, PaperStock::Groundwood) => 0.00182,
         }
     }
 
@@ -71,6 +82,7 @@ impl PaperStock {
             PaperStock::White => "white",
             PaperStock::Cream => "cream",
             PaperStock::Color => "color",
+            PaperStock::Groundwood => "groundwood",
         }
     }
 }
@@ -289,15 +301,30 @@ impl Print {
         let paper = match &raw.paper {
             None if color_space == ColorSpace::Gray => PaperStock::White,
             None => PaperStock::Color,
-            Some(v) => match one_of(src, v, "paper", &["white", "cream", "color", "colour"])? {
+            Some(v) => match one_of(
+                src,
+                v,
+                "paper",
+                &["white", "cream", "color", "colour", "groundwood"],
+            )? {
                 "white" => PaperStock::White,
-                "cream" if color_space != ColorSpace::Gray => {
+                "cream" | "groundwood" if color_space != ColorSpace::Gray => {
                     return Err(src.error(
                         v.span(),
-                        "cream paper is for black-and-white interiors: use paper = \"white\" or \"color\", or set color = false",
+                        format!(
+                            "{} paper is for black-and-white interiors: use paper = \"white\" or \"color\", or set color = false",
+                            v.get_ref().trim()
+                        ),
+                    ));
+                }
+                "groundwood" if service != Some(Service::Ingram) => {
+                    return Err(src.error(
+                        v.span(),
+                        "groundwood paper is an IngramSpark stock: set service = \"ingram\", or use paper = \"white\" or \"cream\"",
                     ));
                 }
                 "cream" => PaperStock::Cream,
+                "groundwood" => PaperStock::Groundwood,
                 _ => PaperStock::Color,
             },
         };
@@ -376,22 +403,52 @@ impl Print {
     }
 }
 
-/// Spine width in points of a book of `pages` pages on `paper`.
-pub fn spine_width(pages: usize, paper: PaperStock) -> f64 {
-    pages as f64 * paper.inches_per_page() * PT_PER_IN
+/// Spine width in points of a book of `pages` pages on `paper` printed by
+/// `service` (no service: KDP's figures).
+pub fn spine_width(pages: usize, paper: PaperStock, service: Option<Service>) -> f64 {
+    pages as f64 * paper.inches_per_page(service) * PT_PER_IN
 }
 
-/// Clear space kept from the trim and from the spine folds on the cover,
-/// and in the spine around its text (0.125 in).
+/// Clear space kept from the trim and from the spine folds on the cover
+/// for everything but spine text (0.125 in).
 pub const COVER_SAFE_PT: f64 = 0.125 * PT_PER_IN;
-/// KDP allows spine text from 80 pages on.
-pub const SPINE_TEXT_MIN_PAGES: usize = 80;
+/// Clear space between spine text and each spine fold: 0.0625 in, the
+/// space KDP asks for on either side of spine text and the fold variance
+/// IngramSpark allows for.
+pub const SPINE_MARGIN_PT: f64 = 0.0625 * PT_PER_IN;
+/// Largest spine text, in points.
+pub const SPINE_TEXT_MAX_PT: f64 = 12.0;
+/// The depth of a line of text across its baseline, as a multiple of its
+/// size: from 1 size above the baseline (accents, capitals) to a quarter
+/// below it (descenders), the extent the preflight checks text with.
+pub const TEXT_DEPTH: f64 = 1.25;
 
-/// Whether a spine of `pages` pages on `paper` carries text: at least
-/// [`SPINE_TEXT_MIN_PAGES`] pages, and room for text of [`MIN_TEXT_PT`]
-/// with [`COVER_SAFE_PT`] clear of each fold.
-pub fn spine_text_fits(pages: usize, paper: PaperStock) -> bool {
-    pages >= SPINE_TEXT_MIN_PAGES && spine_width(pages, paper) >= MIN_TEXT_PT + 2.0 * COVER_SAFE_PT
+impl Service {
+    /// Fewest interior pages whose cover may carry spine text: KDP prints
+    /// spine text on books of more than 79 pages, IngramSpark (Lightning
+    /// Source) from 48 pages.
+    pub fn spine_text_min_pages(self) -> usize {
+        match self {
+            Service::Kdp => 80,
+            Service::Ingram => 48,
+        }
+    }
+}
+
+/// The size of spine text on a spine `spine` points wide: as large as fits
+/// with [`SPINE_MARGIN_PT`] clear of each fold, at most
+/// [`SPINE_TEXT_MAX_PT`].
+pub fn spine_text_size(spine: f64) -> f64 {
+    ((spine - 2.0 * SPINE_MARGIN_PT) / TEXT_DEPTH).min(SPINE_TEXT_MAX_PT)
+}
+
+/// Whether the spine of a book of `pages` pages on `paper` at `service`
+/// carries text: the service's page minimum (the stricter KDP rule when no
+/// service is named) and room for text of [`MIN_TEXT_PT`] with
+/// [`SPINE_MARGIN_PT`] clear of each fold.
+pub fn spine_text_fits(pages: usize, paper: PaperStock, service: Option<Service>) -> bool {
+    let least = service.unwrap_or(Service::Kdp).spine_text_min_pages();
+    pages >= least && spine_text_size(spine_width(pages, paper, service)) >= MIN_TEXT_PT - 1e-9
 }
 
 /// Appends deliberate blank pages up to the padded count.
@@ -497,7 +554,9 @@ pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
 
 /// Draws the copyright page into `body`, low on the page as is usual.
 pub fn copyright_page(out: &mut Vec<Shape>, body: Rect, t: &BookTemplate) {
-    let style = Style::new(8.5, Weight::Regular).color(Color::grey(30));
+    // Large print: every text at least 16 pt, this page too.
+    let size = if t.large_print { 16.0 } else { 8.5 };
+    let style = Style::new(size, Weight::Regular).color(Color::grey(30));
     let lines = copyright_lines(t);
     let gap = 5.0;
     let height: f64 = lines
@@ -585,9 +644,35 @@ mod tests {
 
     #[test]
     fn spine_rule() {
-        assert!((spine_width(100, PaperStock::White) / PT_PER_IN - 0.2252).abs() < 1e-9);
-        assert!(!spine_text_fits(79, PaperStock::Cream));
-        assert!(!spine_text_fits(100, PaperStock::White));
-        assert!(spine_text_fits(200, PaperStock::White));
+        let kdp = Some(Service::Kdp);
+        let ingram = Some(Service::Ingram);
+        let inches = |p, paper, s| spine_width(p, paper, s) / PT_PER_IN;
+        assert!((inches(100, PaperStock::White, kdp) - 0.2252).abs() < 1e-9);
+        assert!((inches(100, PaperStock::White, None) - 0.2252).abs() < 1e-9);
+        assert!((inches(100, PaperStock::White, ingram) - 0.211).abs() < 1e-9);
+        assert!((inches(100, PaperStock::Cream, ingram) - 0.229).abs() < 1e-9);
+        assert!((inches(100, PaperStock::Color, ingram) - 0.272).abs() < 1e-9);
+        // KDP: a 0.2465 in spine holds 7 pt text with 1/16 in each side:
+        // 110 pages on white, 99 on cream.
+        assert!(!spine_text_fits(109, PaperStock::White, kdp));
+        assert!(spine_text_fits(110, PaperStock::White, kdp));
+        assert!(!spine_text_fits(98, PaperStock::Cream, kdp));
+        assert!(spine_text_fits(99, PaperStock::Cream, kdp));
+        assert_eq!(Service::Kdp.spine_text_min_pages(), 80);
+        assert_eq!(Service::Ingram.spine_text_min_pages(), 48);
+        // IngramSpark's 48-page minimum binds only on paper thick enough.
+        assert!(!spine_text_fits(90, PaperStock::Color, ingram));
+        assert!(spine_text_fits(91, PaperStock::Color, ingram));
+        assert!(!spine_text_fits(116, PaperStock::White, ingram));
+        assert!(spine_text_fits(117, PaperStock::White, ingram));
+        assert!((spine_text_size(1000.0) - SPINE_TEXT_MAX_PT).abs() < 1e-9);
+    }
+
+    #[test]
+    fn groundwood_is_ingram_and_black_and_white_only() {
+        let e = load("paper = \"groundwood\"\n").unwrap_err();
+        assert!(e.message.contains("IngramSpark"), "{e}");
+        let t = load("service = \"kdp\"\npaper = \"groundwood\"\n").unwrap_err();
+        assert!(t.message.contains("IngramSpark"), "{t}");
     }
 }

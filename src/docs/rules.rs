@@ -221,6 +221,25 @@ pub fn scale_shape(shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
             color,
             text,
         },
+        Shape::TurnedText {
+            x,
+            y,
+            size,
+            weight,
+            align,
+            color,
+            text,
+            turn,
+        } => Shape::TurnedText {
+            x: dx + x * s,
+            y: dy + y * s,
+            size: size * s,
+            weight,
+            align,
+            color,
+            text,
+            turn,
+        },
     }
 }
 
@@ -569,6 +588,16 @@ fn extent(shape: &Shape) -> (f64, f64) {
             .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1))),
         Shape::Circle { cy, r, .. } => (cy - r, cy + r),
         Shape::Text { y, size, .. } => (y - size, y + size * 0.25),
+        Shape::TurnedText {
+            y,
+            size,
+            weight,
+            text,
+            ..
+        } => {
+            let w = crate::render::text::measure(text, *size, *weight);
+            (y - w, y + w)
+        }
     }
 }
 

@@ -53,6 +53,9 @@ pub struct BoardStyle {
     pub highlight: Vec<Mark>,
     /// Column letters and row numbers around the grid.
     pub coordinates: bool,
+    /// Smallest size of the coordinate labels in points (0: the board's
+    /// own choice); large-print books ask for 16.
+    pub min_text: f64,
 }
 
 impl Default for BoardStyle {
@@ -61,6 +64,7 @@ impl Default for BoardStyle {
             color: false,
             highlight: Vec::new(),
             coordinates: true,
+            min_text: 0.0,
         }
     }
 }
@@ -258,7 +262,10 @@ pub fn layout(rows: usize, cols: usize, area: Rect, style: &BoardStyle) -> Layou
         cell,
         rows,
         cols,
-        label: (cell * 0.24).clamp(7.0, 13.0).min(cell * 0.34),
+        label: (cell * 0.24)
+            .clamp(7.0, 13.0)
+            .min(cell * 0.34)
+            .max(style.min_text),
     }
 }
 

@@ -78,6 +78,18 @@ pub fn figure_hint(grid: Size) -> (f64, f64) {
     (w / h, MIN_SQUARE_PT * w)
 }
 
+/// Least legible width of a board drawing of `grid` for a document's
+/// style: squares of 0.25 in, and in large print squares wide enough for
+/// coordinate labels of `style.min_text` (a third of a square).
+pub fn min_width_for(grid: Size, style: &DrawStyle) -> f64 {
+    let (_, w) = figure_hint(grid);
+    if style.min_text > 13.0 {
+        w.max(style.min_text / 0.34 * (grid.cols() as f64 + 0.42))
+    } else {
+        w
+    }
+}
+
 /// A board position drawn with optional marks: a puzzle or a key diagram.
 pub struct BoardFigure {
     pub board: Board,
@@ -94,11 +106,16 @@ impl Figure for BoardFigure {
         figure_hint(self.board.size()).1
     }
 
+    fn min_width_for(&self, style: &DrawStyle) -> f64 {
+        min_width_for(self.board.size(), style)
+    }
+
     fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
         let bs = BoardStyle {
             color: style.color,
             highlight: self.marks.clone(),
             coordinates: self.coordinates,
+            min_text: style.min_text,
         };
         draw_board(&self.board, fit_aspect(area, self.aspect()), &bs)
     }
@@ -120,6 +137,10 @@ impl Figure for Puzzle {
         figure_hint(self.grid).1
     }
 
+    fn min_width_for(&self, style: &DrawStyle) -> f64 {
+        min_width_for(self.grid, style)
+    }
+
     fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
         BoardFigure {
             board: self.position.clone(),
@@ -130,9 +151,10 @@ impl Figure for Puzzle {
     }
 }
 
-/// Moves after which a key shows the position: before each of the
-/// (at most two) deepest trap moments, and the end. Without traps, half way
-/// for lines of more than six moves.
+/// Moves after which a key shows the position: before the deepest trap
+/// moment, and the end. Without traps, half way for lines of more than six
+/// moves. Two diagrams at most, so that each can be as large as the
+/// puzzle's own board.
 fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
     let n = p.solution.len();
     let mut traps: Vec<_> = p
@@ -141,8 +163,7 @@ fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
         .filter(|t| t.step > 0 && t.step < n)
         .collect();
     traps.sort_by_key(|t| (std::cmp::Reverse(t.depth), t.step));
-    traps.truncate(2);
-    traps.sort_by_key(|t| t.step);
+    traps.truncate(1);
     let mut stops: Vec<(usize, Option<String>)> = traps
         .iter()
         .map(|t| {

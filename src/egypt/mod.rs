@@ -5,6 +5,7 @@ pub mod board;
 pub mod census;
 pub mod daily;
 pub mod draw;
+pub mod fast;
 pub mod game;
 pub mod generator;
 pub mod grade;

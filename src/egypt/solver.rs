@@ -146,6 +146,20 @@ const POLL_EVERY: usize = 4096;
 
 /// Full analysis of a position for a target.
 pub fn analyze(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
+    if super::fast::supports(board) {
+        return super::fast::analyze(board, target, limits);
+    }
+    analyze_reference(board, target, limits)
+}
+
+/// [`analyze`] on the reference engine (positions as [`Board`]s), which the
+/// fast engine must match exactly; for tests and benchmarks.
+#[doc(hidden)]
+pub fn analyze_reference(
+    board: &Board,
+    target: Target,
+    limits: Limits,
+) -> Result<Analysis, SolveError> {
     match key_bits(board) {
         0..=128 => Search::<u128>::new(board, target, limits).analyze(board),
         129..=256 => Search::<Wide>::new(board, target, limits).analyze(board),
@@ -158,8 +172,32 @@ pub fn decide(board: &Board, target: Target, limits: Limits) -> Result<Decision,
     decide_in_order(board, target, limits, None)
 }
 
+/// [`decide`] on the reference engine, which the fast engine must match
+/// exactly; for tests and benchmarks.
+#[doc(hidden)]
+pub fn decide_reference(
+    board: &Board,
+    target: Target,
+    limits: Limits,
+) -> Result<Decision, SolveError> {
+    decide_in_order_reference(board, target, limits, None)
+}
+
 /// [`decide`], trying moves in a random order drawn from `order` if given.
 fn decide_in_order(
+    board: &Board,
+    target: Target,
+    limits: Limits,
+    order: Option<ChaCha8Rng>,
+) -> Result<Decision, SolveError> {
+    if super::fast::supports(board) {
+        return super::fast::decide(board, target, limits, order);
+    }
+    decide_in_order_reference(board, target, limits, order)
+}
+
+/// [`decide_in_order`] on the reference engine.
+fn decide_in_order_reference(
     board: &Board,
     target: Target,
     limits: Limits,
@@ -269,20 +307,20 @@ impl Key for Wide {
 
 /// Per-position record of the full analysis.
 #[derive(Clone, Copy, Debug)]
-struct Entry {
-    games: u128,
-    wins: u128,
-    success: f64,
+pub(crate) struct Entry {
+    pub(crate) games: u128,
+    pub(crate) wins: u128,
+    pub(crate) success: f64,
 }
 
 /// An [`Entry`] as stored: counts that fit 64 bits are kept inline (most
 /// do); `games == u64::MAX` marks counts kept in the overflow table. The
 /// smaller record keeps more of the table in cache.
 #[derive(Clone, Copy, Debug)]
-struct Stored {
-    games: u64,
-    wins: u64,
-    success: f64,
+pub(crate) struct Stored {
+    pub(crate) games: u64,
+    pub(crate) wins: u64,
+    pub(crate) success: f64,
 }
 
 /// The symmetries of a grid as square permutations: `perm[i]` is the
@@ -698,6 +736,45 @@ pub fn random_winning_line(
     attempt_positions: u64,
     attempts: u32,
     rng: &mut ChaCha8Rng,
+) -> Result<Option<Vec<Move>>, SolveError> {
+    random_line_with(
+        board,
+        target,
+        attempt_positions,
+        attempts,
+        rng,
+        decide_in_order,
+    )
+}
+
+/// [`random_winning_line`] on the reference engine; for tests.
+#[doc(hidden)]
+pub fn random_winning_line_reference(
+    board: &Board,
+    target: Target,
+    attempt_positions: u64,
+    attempts: u32,
+    rng: &mut ChaCha8Rng,
+) -> Result<Option<Vec<Move>>, SolveError> {
+    random_line_with(
+        board,
+        target,
+        attempt_positions,
+        attempts,
+        rng,
+        decide_in_order_reference,
+    )
+}
+
+type DecideInOrder = fn(&Board, Target, Limits, Option<ChaCha8Rng>) -> Result<Decision, SolveError>;
+
+fn random_line_with(
+    board: &Board,
+    target: Target,
+    attempt_positions: u64,
+    attempts: u32,
+    rng: &mut ChaCha8Rng,
+    decide_in_order: DecideInOrder,
 ) -> Result<Option<Vec<Move>>, SolveError> {
     let limits = Limits {
         max_positions: attempt_positions,

@@ -85,6 +85,36 @@ pub enum Align {
     Right,
 }
 
+/// Which way turned text runs (a quarter turn of the page's text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Turn {
+    /// A quarter turn clockwise: the line reads from top to bottom with
+    /// the tops of the letters to the right, as on the spine of a book
+    /// printed in English (the title reads when the book lies face up).
+    Down,
+    /// A quarter turn counter-clockwise: the line reads from bottom to top
+    /// with the tops of the letters to the left.
+    Up,
+}
+
+impl Turn {
+    /// The page direction (x, y) the line of text runs in.
+    pub fn along(self) -> (f64, f64) {
+        match self {
+            Turn::Down => (0.0, 1.0),
+            Turn::Up => (0.0, -1.0),
+        }
+    }
+
+    /// The page direction (x, y) the tops of the letters point to.
+    pub fn up(self) -> (f64, f64) {
+        match self {
+            Turn::Down => (1.0, 0.0),
+            Turn::Up => (-1.0, 0.0),
+        }
+    }
+}
+
 /// Font weight; the regular and bold faces are embedded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Weight {
@@ -132,6 +162,20 @@ pub enum Shape {
         align: Align,
         color: Color,
         text: String,
+    },
+    /// A single line of text turned a quarter turn (on a spine, say).
+    /// (`x`, `y`) is the anchor on the baseline, and `align` places the
+    /// line along its own direction from it: `Left` starts the line at the
+    /// anchor, `Center` centres it there, `Right` ends it there.
+    TurnedText {
+        x: f64,
+        y: f64,
+        size: f64,
+        weight: Weight,
+        align: Align,
+        color: Color,
+        text: String,
+        turn: Turn,
     },
 }
 
@@ -205,7 +249,9 @@ impl Shape {
     pub fn shifted(&self, dx: f64, dy: f64) -> Shape {
         let mut s = self.clone();
         match &mut s {
-            Shape::Rect { x, y, .. } | Shape::Text { x, y, .. } => {
+            Shape::Rect { x, y, .. }
+            | Shape::Text { x, y, .. }
+            | Shape::TurnedText { x, y, .. } => {
                 *x += dx;
                 *y += dy;
             }
@@ -227,6 +273,21 @@ impl Shape {
             }
         }
         s
+    }
+}
+
+impl Shape {
+    /// The text, size and weight of a text shape, turned or not.
+    pub fn text_run(&self) -> Option<(&str, f64, Weight)> {
+        match self {
+            Shape::Text {
+                text, size, weight, ..
+            }
+            | Shape::TurnedText {
+                text, size, weight, ..
+            } => Some((text.as_str(), *size, *weight)),
+            _ => None,
+        }
     }
 }
 

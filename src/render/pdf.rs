@@ -13,7 +13,7 @@
 use printpdf::{
     Cmyk, Color as PColor, FontId, Greyscale, LineDashPattern, LinePoint, Op, PaintMode,
     ParsedFont, PdfDocument, PdfFont, PdfFontHandle, PdfPage, PdfSaveOptions, Point, Polygon,
-    PolygonRing, Pt, Rgb, TextItem, WindingOrder,
+    PolygonRing, Pt, Rgb, TextItem, TextMatrix, WindingOrder,
 };
 
 use super::subset::face_for;
@@ -400,6 +400,51 @@ impl Painter<'_> {
                         x: Pt(left as f32),
                         y: Pt((self.height - y) as f32),
                     },
+                });
+                self.ops.push(Op::ShowText {
+                    items: vec![TextItem::Text(text)],
+                });
+                self.ops.push(Op::EndTextSection);
+            }
+            Shape::TurnedText {
+                x,
+                y,
+                size,
+                weight,
+                align,
+                color,
+                text,
+                turn,
+            } => {
+                let Some(text) = drawable(text, *size, *weight) else {
+                    return;
+                };
+                // Where the line starts along its own direction.
+                let start = left_edge(&text, 0.0, *size, *weight, *align);
+                let (ax, ay) = turn.along();
+                let (sx, sy) = (x + start * ax, y + start * ay);
+                // The text matrix maps the text's x axis onto the line's
+                // direction and its y axis onto the letters' up, both in
+                // PDF space (y up; `+ 0.0` writes 0, never -0).
+                let (ux, uy) = turn.up();
+                let [dx, dy, ux, uy] = [ax, -ay, ux, -uy].map(|v| v + 0.0);
+                self.ops.push(Op::StartTextSection);
+                self.ops.push(Op::SetFont {
+                    font: PdfFontHandle::External(font_id(*weight)),
+                    size: Pt(*size as f32),
+                });
+                self.ops.push(Op::SetFillColor {
+                    col: pcolor(*color, self.space),
+                });
+                self.ops.push(Op::SetTextMatrix {
+                    matrix: TextMatrix::Raw([
+                        dx as f32,
+                        dy as f32,
+                        ux as f32,
+                        uy as f32,
+                        sx as f32,
+                        (self.height - sy) as f32,
+                    ]),
                 });
                 self.ops.push(Op::ShowText {
                     items: vec![TextItem::Text(text)],
@@ -934,6 +979,42 @@ mod tests {
             "D:19700101000000+00'00'"
         );
         assert_eq!(PdfDate::from_unix(-1), None);
+    }
+
+    #[test]
+    fn turned_text_gets_a_quarter_turn_matrix_and_its_glyphs() {
+        use crate::render::Turn;
+        let mut d = sample();
+        let turned = |turn, align| Shape::TurnedText {
+            x: 200.0,
+            y: 100.0,
+            size: 10.0,
+            weight: Weight::Regular,
+            align,
+            color: Color::BLACK,
+            text: "Spine".into(),
+            turn,
+        };
+        d.pages[0].shapes = vec![turned(Turn::Down, Align::Left)];
+        let down = contents(&to_pdf(&d).expect("pdf"));
+        // Text x axis down the page (0 -1 in PDF space), letters' tops to
+        // the right; the anchor flipped to PDF space (792 - 100).
+        assert!(down.contains("0 -1 1 0 200 692 Tm"), "{down}");
+        d.pages[0].shapes = vec![turned(Turn::Up, Align::Left)];
+        let up = contents(&to_pdf(&d).expect("pdf"));
+        assert!(up.contains("0 1 -1 0 200 692 Tm"), "{up}");
+        // Centred: the line starts half its length before the anchor, along
+        // its own direction (down the page, so higher up in PDF space).
+        let w = crate::render::text::measure("Spine", 10.0, Weight::Regular);
+        d.pages[0].shapes = vec![turned(Turn::Down, Align::Center)];
+        let centred = contents(&to_pdf(&d).expect("pdf"));
+        let want = format!("0 -1 1 0 200 {} Tm", (692.0 + w / 2.0) as f32);
+        assert!(centred.contains(&want), "{want} in {centred}");
+        // The face keeps the glyphs only turned text draws.
+        let (_, used) = face_for(Weight::Regular, &d.pages[0].shapes).expect("subset");
+        assert!(used);
+        let (_, bold_used) = face_for(Weight::Bold, &d.pages[0].shapes).expect("subset");
+        assert!(!bold_used);
     }
 
     #[test]

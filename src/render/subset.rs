@@ -73,13 +73,8 @@ pub fn face_for<'a>(
 ) -> Result<(Vec<u8>, bool), SubsetError> {
     let texts: Vec<String> = shapes
         .into_iter()
-        .filter_map(|s| match s {
-            Shape::Text {
-                text,
-                size,
-                weight: w,
-                ..
-            } if *w == weight => drawable(text, *size, weight),
+        .filter_map(|s| match s.text_run() {
+            Some((text, size, w)) if w == weight => drawable(text, size, weight),
             _ => None,
         })
         .collect();

@@ -9,7 +9,7 @@ use svg::node::element::{Circle, Line, Polygon, Rectangle, Text};
 
 use super::subset::face_for;
 use super::text::{FAMILY, drawable};
-use super::{Align, Color, Page, Shape, Stroke, Weight};
+use super::{Align, Color, Page, Shape, Stroke, Turn, Weight};
 
 /// The `font-family` every text element names.
 pub const FONT_FAMILY: &str = "'DejaVu Sans', sans-serif";
@@ -147,6 +147,36 @@ fn element(shape: &Shape) -> Option<Element> {
             // Keep spaces as laid out (runs of spaces, leading spaces).
             t.set("xml:space", "preserve").into()
         }
+        Shape::TurnedText {
+            x,
+            y,
+            size,
+            weight,
+            align,
+            color,
+            text,
+            turn,
+        } => {
+            let degrees = match turn {
+                Turn::Down => 90,
+                Turn::Up => -90,
+            };
+            let flat = Shape::Text {
+                x: *x,
+                y: *y,
+                size: *size,
+                weight: *weight,
+                align: *align,
+                color: *color,
+                text: text.clone(),
+            };
+            let mut e = element(&flat)?;
+            e.assign(
+                "transform",
+                format!("rotate({degrees} {} {})", n(*x), n(*y)),
+            );
+            e
+        }
     })
 }
 
@@ -271,6 +301,33 @@ mod tests {
         assert!(s.contains("fill=\"#ffffff\""), "{s}");
         assert_eq!(s.matches("@font-face").count(), 1);
         assert!(s.contains("font-weight:bold;src:url(data:font/ttf;base64,"));
+    }
+
+    #[test]
+    fn turned_text_is_rotated_about_its_anchor() {
+        use crate::render::Turn;
+        let page = |turn| Page {
+            width: 100.0,
+            height: 200.0,
+            shapes: vec![Shape::TurnedText {
+                x: 50.5,
+                y: 100.0,
+                size: 9.0,
+                weight: Weight::Regular,
+                align: Align::Center,
+                color: Color::BLACK,
+                text: "Spine".into(),
+                turn,
+            }],
+        };
+        let down = to_svg(&page(Turn::Down));
+        assert!(down.contains("transform=\"rotate(90 50.5 100)\""), "{down}");
+        assert!(down.contains("text-anchor=\"middle\""), "{down}");
+        assert!(down.contains(">Spine</text>"), "{down}");
+        // The regular face is inlined for the turned text alone.
+        assert_eq!(down.matches("@font-face").count(), 1);
+        let up = to_svg(&page(Turn::Up));
+        assert!(up.contains("transform=\"rotate(-90 50.5 100)\""), "{up}");
     }
 
     #[test]

@@ -653,3 +653,87 @@ fn empty_and_terminal_positions() {
         }
     }
 }
+
+// ------------------------------------------- fast engine against reference
+
+/// Every result of the fast engine (`solver::analyze`, `decide`,
+/// `random_winning_line`) equals the reference engine's exactly: metrics
+/// bit for bit (the probability included), the solution, the count of
+/// positions, and the same error when a budget stops both.
+fn engines_agree(b: &Board, t: Target, seed: u64) -> bool {
+    let ctx = format!("{b} target {t}");
+    let mut finished = false;
+    for max_positions in [20_000, 200] {
+        let limits = Limits {
+            max_positions,
+            ..Limits::default()
+        };
+        let fast = solver::analyze(b, t, limits);
+        let reference = solver::analyze_reference(b, t, limits);
+        assert_eq!(fast, reference, "{ctx}: analyze, budget {max_positions}");
+        finished |= fast.is_ok();
+        if let Ok(a) = &fast {
+            assert_eq!(
+                a.metrics.random_success.to_bits(),
+                reference
+                    .as_ref()
+                    .map_or(0, |r| r.metrics.random_success.to_bits()),
+                "{ctx}: random_success bits"
+            );
+        }
+        let fast = solver::decide(b, t, limits);
+        let reference = solver::decide_reference(b, t, limits);
+        assert_eq!(fast, reference, "{ctx}: decide, budget {max_positions}");
+    }
+    let fast = solver::random_winning_line(b, t, 500, 4, &mut rng(seed));
+    let reference = solver::random_winning_line_reference(b, t, 500, 4, &mut rng(seed));
+    assert_eq!(fast, reference, "{ctx}: random_winning_line");
+    finished
+}
+
+#[test]
+fn fast_engine_matches_reference_engine() {
+    let mut r = rng(400);
+    let grids = [
+        (3, 3),
+        (3, 4),
+        (4, 4),
+        (3, 5),
+        (4, 5),
+        (4, 6),
+        (5, 5),
+        (4, 8),
+    ];
+    let mut finished = 0;
+    for i in 0..300u64 {
+        let (rows, cols) = grids[r.random_range(0..grids.len())];
+        let s = size(rows, cols);
+        let b = match i % 3 {
+            // Mid-game positions, from nearly finished to barely started.
+            0 | 1 => {
+                let pieces = r.random_range(4..=3 * s.area());
+                random_play(s, pieces, &mut r)
+            }
+            // Random stacks, some tall.
+            _ => {
+                let pieces = r.random_range(1..=2 * s.area());
+                random_stacks(s, pieces, &mut r)
+            }
+        };
+        let t = random_target(&mut r);
+        finished += engines_agree(&b, t, i) as usize;
+    }
+    // Most trees are searched to the end, not just to the budget.
+    assert!(finished > 100, "{finished} of 300 analyses finished");
+    // The setups themselves, every target.
+    for (rows, cols) in grids {
+        for t in [
+            Target::SMALL,
+            Target::MEDIUM,
+            Target::LARGE,
+            Target::ScoreAtMost(4),
+        ] {
+            engines_agree(&Board::setup(size(rows, cols)), t, 7);
+        }
+    }
+}

@@ -5,6 +5,7 @@ mod book_common;
 mod book_errors;
 mod book_generic;
 mod book_layout;
+mod book_lines;
 mod book_pdf;
 mod cards_cli;
 mod cards_crosscheck;

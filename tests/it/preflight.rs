@@ -16,12 +16,13 @@ use lopdf::{Document as Pdf, Object};
 use pyramid_press::docs::book::{book_layout, check_book_layout, generate_sections};
 use pyramid_press::docs::cover::{CoverLayout, SAFE_PT, cover_layout};
 use pyramid_press::docs::publish::{
-    COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, Service, print_interior, spine_width,
+    COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, SPINE_MARGIN_PT, Service, print_interior,
+    spine_width,
 };
 use pyramid_press::docs::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
 use pyramid_press::game::Puzzles;
 use pyramid_press::render::text::measure;
-use pyramid_press::render::{ColorSpace, Shape, to_pdf_with};
+use pyramid_press::render::{Align, ColorSpace, Shape, Turn, to_pdf_with};
 
 /// A made book: the template, the interior and cover bytes, the cover.
 struct Made {
@@ -353,7 +354,7 @@ fn cover(m: &Made) -> Report {
         .len();
     let pages = pdf.get_pages();
     r.check(pages.len() == 1, || format!("{} cover pages", pages.len()));
-    let spine = spine_width(interior_pages, t.print.paper);
+    let spine = spine_width(interior_pages, t.print.paper, t.print.service);
     let (w, h) = (2.0 * t.trim.0 + spine + 18.0, t.trim.1 + 18.0);
     let page = pdf.get_dictionary(pages[&1]).expect("page");
     let media = rect(page, b"MediaBox").expect("MediaBox");
@@ -368,8 +369,9 @@ fn cover(m: &Made) -> Report {
     r.check(rect(page, b"BleedBox") == Some(media), || {
         "cover BleedBox".into()
     });
-    // Nothing but the background within 0.125 in of the trim or a fold.
     let c = &m.cover;
+    spine_checks(c, t, interior_pages, &mut r);
+    // Nothing but the background within 0.125 in of the trim or a fold.
     let zones = [c.back.inset(COVER_SAFE_PT), c.front.inset(COVER_SAFE_PT)];
     let inside = |x0: f64, y0: f64, x1: f64, y1: f64| {
         zones.iter().any(|z| {
@@ -380,6 +382,10 @@ fn cover(m: &Made) -> Report {
         })
     };
     for (i, s) in c.document.pages[0].shapes.iter().enumerate().skip(1) {
+        if matches!(s, Shape::TurnedText { .. }) {
+            // Spine text: checked by spine_checks.
+            continue;
+        }
         let (x0, y0, x1, y1) = match s {
             Shape::Rect { x, y, w, h, .. } => (*x, *y, x + w, y + h),
             Shape::Line { x1, y1, x2, y2, .. } => {
@@ -408,6 +414,7 @@ fn cover(m: &Made) -> Report {
                 };
                 (left, y - size, left + w, y + size * 0.25)
             }
+            Shape::TurnedText { .. } => continue,
         };
         r.check(inside(x0, y0, x1, y1), || {
             format!("cover shape {i} ({x0:.1},{y0:.1})-({x1:.1},{y1:.1}) within 0.125 in of a trim or fold")
@@ -423,6 +430,80 @@ fn cover(m: &Made) -> Report {
         || format!("barcode box {b:?} not at the lower right of the back"),
     );
     r
+}
+
+/// The box a turned text covers: along its line from where it starts, and
+/// across it from a quarter of its size below the baseline to a size above.
+fn turned_box(s: &Shape) -> Option<(f64, f64, f64, f64)> {
+    let Shape::TurnedText {
+        x,
+        y,
+        size,
+        weight,
+        align,
+        text,
+        turn,
+        ..
+    } = s
+    else {
+        return None;
+    };
+    let len = measure(text, *size, *weight);
+    let before = match align {
+        Align::Left => 0.0,
+        Align::Center => len / 2.0,
+        Align::Right => len,
+    };
+    Some(match turn {
+        // Runs down the page; the letters' tops point right.
+        Turn::Down => (x - size * 0.25, y - before, x + size, y - before + len),
+        Turn::Up => (x - size, y + before - len, x + size * 0.25, y + before),
+    })
+}
+
+/// Spine text: only when the service's rule allows it, every line at
+/// least 7 pt, inside the spine with the services' 1/16 in clear of each
+/// fold and 0.125 in clear of the top and bottom trim.
+fn spine_checks(c: &CoverLayout, t: &BookTemplate, pages: usize, r: &mut Report) {
+    let turned: Vec<&Shape> = c.document.pages[0]
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::TurnedText { .. }))
+        .collect();
+    let least = t
+        .print
+        .service
+        .unwrap_or(Service::Kdp)
+        .spine_text_min_pages();
+    r.check(turned.is_empty() || pages >= least, || {
+        format!("spine text on a {pages}-page book; the service allows it from {least} pages")
+    });
+    r.check(turned.is_empty() != c.spine_text, || {
+        format!(
+            "spine text drawn: {}, allowed: {}",
+            !turned.is_empty(),
+            c.spine_text
+        )
+    });
+    let zone = c.spine_rect;
+    for s in turned {
+        let (x0, y0, x1, y1) = turned_box(s).expect("turned");
+        let size = s.text_run().map_or(0.0, |t| t.1);
+        r.check(size >= MIN_TEXT_PT - 1e-9, || {
+            format!("spine text of {size} pt")
+        });
+        r.check(
+            x0 >= zone.x + SPINE_MARGIN_PT - 0.01
+                && x1 <= zone.right() - SPINE_MARGIN_PT + 0.01
+                && y0 >= zone.y + COVER_SAFE_PT - 0.01
+                && y1 <= zone.bottom() - COVER_SAFE_PT + 0.01,
+            || {
+                format!(
+                    "spine text ({x0:.1},{y0:.1})-({x1:.1},{y1:.1}) not inside the spine {zone:?} with 1/16 in from each fold"
+                )
+            },
+        );
+    }
 }
 
 fn check_all(name: &str, m: &Made) {
@@ -538,4 +619,135 @@ fn pdfinfo_reads_title_boxes_and_cover_size() {
         (got[0] - w).abs() < 0.01 && (got[1] - 666.0).abs() < 0.01,
         "{line}, want {w}"
     );
+}
+
+/// A cover for a book of `pages` interior pages of a shipped template (the
+/// puzzles drawn on it are the template's own).
+fn cover_for_pages(name: &str, pages: usize) -> CoverLayout {
+    let m = shipped(name);
+    let puzzles = puzzles(&m.t);
+    let sample = &puzzles[0][0];
+    let front = &puzzles[puzzles.len() - 1][0];
+    cover_layout(&m.t, pages, front.as_ref(), sample.as_ref())
+}
+
+#[test]
+fn spine_text_follows_the_rule_and_keeps_off_the_folds() {
+    // KDP on white paper: 109 pages are too few (0.245 in spine), 110
+    // enough for the title and the author at 7 pt.
+    for (pages, want) in [(54, false), (109, false), (110, true), (400, true)] {
+        let c = cover_for_pages("kdp-6x9", pages);
+        assert_eq!(c.spine_text, want, "{pages} pages");
+        let m = shipped("kdp-6x9");
+        let mut r = Report::default();
+        spine_checks(&c, &m.t, pages, &mut r);
+        r.assert_clean(&format!("kdp {pages} pages"));
+        let lines: Vec<&str> = c.document.pages[0]
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::TurnedText { .. }))
+            .filter_map(|s| s.text_run().map(|t| t.0))
+            .collect();
+        if want {
+            assert_eq!(lines, [m.t.title.as_str(), m.t.author.as_str()]);
+        } else {
+            assert!(lines.is_empty(), "{lines:?}");
+        }
+        to_pdf_with(&c.document, &c.options).expect("cover pdf");
+    }
+    // IngramSpark's thicker colour paper allows it from 91 pages.
+    assert!(!cover_for_pages("ingram-6x9-pdfx", 90).spine_text);
+    assert!(cover_for_pages("ingram-6x9-pdfx", 91).spine_text);
+}
+
+#[test]
+fn the_spine_check_catches_text_on_a_fold() {
+    let mut c = cover_for_pages("kdp-6x9", 200);
+    let m = shipped("kdp-6x9");
+    for s in &mut c.document.pages[0].shapes {
+        if let Shape::TurnedText { x, .. } = s {
+            *x += 6.0;
+        }
+    }
+    let mut r = Report::default();
+    spine_checks(&c, &m.t, 200, &mut r);
+    assert!(
+        r.0.iter().any(|l| l.contains("1/16 in from each fold")),
+        "{:?}",
+        r.0
+    );
+    // And spine text on a book the rule leaves plain.
+    let mut r = Report::default();
+    spine_checks(&c, &m.t, 60, &mut r);
+    assert!(r.0.iter().any(|l| l.contains("80 pages")), "{:?}", r.0);
+}
+
+#[test]
+#[ignore = "needs poppler-utils"]
+fn spine_text_prints_inside_the_spine() {
+    crate::tools::require(&["pdftoppm"]);
+    // The spine of a 300-page KDP book (0.676 in), rendered at 100 dpi:
+    // dark text pixels inside the spine, none in the 1/16 in by each fold
+    // (the background is light grey), and none on a plain 100-page spine.
+    let dir = tempfile::tempdir().expect("tmp");
+    let ink = |pages: usize| -> (usize, usize) {
+        let c = cover_for_pages("kdp-6x9", pages);
+        let bytes = to_pdf_with(&c.document, &c.options).expect("pdf");
+        let pdf = dir.path().join(format!("c{pages}.pdf"));
+        std::fs::write(&pdf, bytes).expect("write");
+        let dpi = 100.0;
+        let px = |pt: f64| (pt / 72.0 * dpi).round() as i64;
+        let s = c.spine_rect;
+        let (x, y, w, h) = (px(s.x), px(s.y), px(s.w), px(s.h));
+        let out = dir.path().join(format!("s{pages}"));
+        let status = std::process::Command::new("pdftoppm")
+            .args([
+                "-gray",
+                "-r",
+                "100",
+                "-x",
+                &x.to_string(),
+                "-y",
+                &y.to_string(),
+            ])
+            .args(["-W", &w.to_string(), "-H", &h.to_string(), "-singlefile"])
+            .arg(&pdf)
+            .arg(&out)
+            .status()
+            .expect("pdftoppm");
+        assert!(status.success());
+        let img = std::fs::read(out.with_extension("pgm")).expect("pgm");
+        // Binary PGM: "P5\nW H\n255\n" then one byte a pixel.
+        let mut fields = 0;
+        let mut at = 0;
+        while fields < 4 {
+            while img[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            while !img[at].is_ascii_whitespace() {
+                at += 1;
+            }
+            fields += 1;
+        }
+        let pixels = &img[at + 1..];
+        let width = w as usize;
+        let edge = (SPINE_MARGIN_PT / 72.0 * dpi).floor() as usize - 1;
+        let mut inside = 0;
+        let mut by_fold = 0;
+        for (i, p) in pixels.iter().enumerate() {
+            if *p < 100 {
+                let col = i % width;
+                if col < edge || col >= width - edge {
+                    by_fold += 1;
+                } else {
+                    inside += 1;
+                }
+            }
+        }
+        (inside, by_fold)
+    };
+    let (inside, by_fold) = ink(300);
+    assert!(inside > 200, "{inside} dark pixels on the spine");
+    assert_eq!(by_fold, 0);
+    assert_eq!(ink(100), (0, 0));
 }
