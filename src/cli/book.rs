@@ -15,7 +15,7 @@ use crate::docs::publish::print_interior;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use crate::game::Puzzles;
 use crate::render::file::{check_not_input, resolve_format};
-use crate::render::{Format, to_pdf_with, write_atomic};
+use crate::render::{Format, to_pdf_with, write_all_atomic};
 
 #[derive(Debug, Subcommand)]
 pub enum BookCommand {
@@ -128,13 +128,20 @@ fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: b
         }
         _ => None,
     };
-    if let Some(bytes) = interior {
-        write_atomic(&path, &bytes)?;
+    // The interior and its cover are one set: written all or nothing.
+    let cp = cover_path(&path);
+    let mut files: Vec<(&Path, &[u8])> = Vec::new();
+    if let Some(bytes) = &interior {
+        files.push((&path, bytes));
+    }
+    if let Some((bytes, _)) = &cover {
+        files.push((&cp, bytes));
+    }
+    write_all_atomic(&files)?;
+    if interior.is_some() {
         println!("wrote {} ({pages} pages)", path.display());
     }
-    if let Some((bytes, c)) = cover {
-        let cp = cover_path(&path);
-        write_atomic(&cp, &bytes)?;
+    if let Some((_, c)) = cover {
         println!(
             "wrote {} (full-wrap cover {:.3} x {:.3} in, spine {:.4} in for {pages} pages on {} paper)",
             cp.display(),
