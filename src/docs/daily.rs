@@ -417,9 +417,14 @@ pub fn used_bottom(page: &Page) -> f64 {
             Shape::Polygon { points, .. } => points.iter().map(|p| p.1).fold(0.0, f64::max),
             Shape::Circle { cy, r, .. } => cy + r,
             Shape::Text { y, size, .. } => y + size * 0.25,
-            // Turned text runs along its turn: at most its length (each
-            // character at most one size wide) from its anchor.
-            Shape::TurnedText { y, size, text, .. } => y + size * text.chars().count() as f64,
+            // Turned text may run down from its anchor by its whole length.
+            Shape::TurnedText {
+                y,
+                size,
+                weight,
+                text,
+                ..
+            } => y + measure(text, *size, *weight),
         })
         .fold(MARGIN, f64::max)
 }

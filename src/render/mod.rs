@@ -277,6 +277,73 @@ impl Shape {
 }
 
 impl Shape {
+    /// The box a shape covers, in page coordinates. Text covers its
+    /// measured length along the line, and across it from a quarter of
+    /// its size below the baseline to its size above (descenders to
+    /// accents); turned text the same box turned. Strokes are not added.
+    pub fn bounds(&self) -> Rect {
+        let span = |pts: &mut dyn Iterator<Item = (f64, f64)>| {
+            let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+            for (x, y) in pts {
+                x0 = x0.min(x);
+                y0 = y0.min(y);
+                x1 = x1.max(x);
+                y1 = y1.max(y);
+            }
+            Rect::new(x0, y0, x1 - x0, y1 - y0)
+        };
+        let before = |len: f64, align: Align| match align {
+            Align::Left => 0.0,
+            Align::Center => len / 2.0,
+            Align::Right => len,
+        };
+        match self {
+            Shape::Rect { x, y, w, h, .. } => span(&mut [(*x, *y), (x + w, y + h)].into_iter()),
+            Shape::Line { x1, y1, x2, y2, .. } => span(&mut [(*x1, *y1), (*x2, *y2)].into_iter()),
+            Shape::Polygon { points, .. } => span(&mut points.iter().copied()),
+            Shape::Circle { cx, cy, r, .. } => {
+                let r = r.abs();
+                Rect::new(cx - r, cy - r, 2.0 * r, 2.0 * r)
+            }
+            Shape::Text {
+                x,
+                y,
+                size,
+                weight,
+                align,
+                text,
+                ..
+            } => {
+                let len = text::measure(text, *size, *weight);
+                let left = x - before(len, *align);
+                Rect::new(left, y - size, len, size * 1.25)
+            }
+            Shape::TurnedText {
+                x,
+                y,
+                size,
+                weight,
+                align,
+                text,
+                turn,
+                ..
+            } => {
+                let len = text::measure(text, *size, *weight);
+                let b = before(len, *align);
+                let ((ax, ay), (ux, uy)) = (turn.along(), turn.up());
+                let start = (x - b * ax, y - b * ay);
+                let end = (start.0 + len * ax, start.1 + len * ay);
+                let mut corners = [start, end].into_iter().flat_map(|(px, py)| {
+                    [
+                        (px - 0.25 * size * ux, py - 0.25 * size * uy),
+                        (px + size * ux, py + size * uy),
+                    ]
+                });
+                span(&mut corners)
+            }
+        }
+    }
+
     /// The text, size and weight of a text shape, turned or not.
     pub fn text_run(&self) -> Option<(&str, f64, Weight)> {
         match self {
@@ -300,5 +367,51 @@ impl Page {
             height,
             shapes: Vec::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bounds_of_flat_and_turned_text() {
+        let len = text::measure("Spine", 10.0, Weight::Bold);
+        let flat = Shape::Text {
+            x: 100.0,
+            y: 50.0,
+            size: 10.0,
+            weight: Weight::Bold,
+            align: Align::Center,
+            color: Color::BLACK,
+            text: "Spine".into(),
+        };
+        let b = flat.bounds();
+        assert!((b.x - (100.0 - len / 2.0)).abs() < 1e-9 && (b.w - len).abs() < 1e-9);
+        assert!((b.y - 40.0).abs() < 1e-9 && (b.bottom() - 52.5).abs() < 1e-9);
+        let turned = |turn, align| Shape::TurnedText {
+            x: 100.0,
+            y: 50.0,
+            size: 10.0,
+            weight: Weight::Bold,
+            align,
+            color: Color::BLACK,
+            text: "Spine".into(),
+            turn,
+        };
+        // Down from the anchor; tops to the right.
+        let d = turned(Turn::Down, Align::Left).bounds();
+        assert!(
+            (d.x - 97.5).abs() < 1e-9 && (d.right() - 110.0).abs() < 1e-9,
+            "{d:?}"
+        );
+        assert!((d.y - 50.0).abs() < 1e-9 && (d.bottom() - (50.0 + len)).abs() < 1e-9);
+        // Up, ending at the anchor; tops to the left.
+        let u = turned(Turn::Up, Align::Right).bounds();
+        assert!(
+            (u.x - 90.0).abs() < 1e-9 && (u.right() - 102.5).abs() < 1e-9,
+            "{u:?}"
+        );
+        assert!((u.y - 50.0).abs() < 1e-9 && (u.bottom() - (50.0 + len)).abs() < 1e-9);
     }
 }
