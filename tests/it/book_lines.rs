@@ -133,19 +133,6 @@ fn extent(s: &Shape) -> Rect {
             };
             Rect::new(left, y - size * 0.75, w, *size)
         }
-        // Turned text (the cover's spine): any direction from its anchor,
-        // at most its length away.
-        Shape::TurnedText {
-            x,
-            y,
-            size,
-            weight,
-            text,
-            ..
-        } => {
-            let w = measure(text, *size, *weight).max(*size);
-            Rect::new(x - w, y - w, 2.0 * w, 2.0 * w)
-        }
     }
 }
 
