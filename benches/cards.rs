@@ -10,11 +10,19 @@
 //! child process of its own so the figures do not mix).
 //!
 //! `cargo bench --bench cards` (optionally `-- --deals N --seed S`).
+//!
+//! `cargo bench --bench cards -- --grades N` instead grades the winnable
+//! deals among seeds S.. S+N-1 of each preset with the whole player ladder
+//! (every level played, `grade::all_levels`) and prints, per tier, how many
+//! deals fell in it and the share of games each level won on them: the
+//! table of the README's "Card tiers".
 
 use std::process::Command;
 use std::time::Instant;
 
-use pyramid_press::cards::{Deal, Table, Variant, solver::solve_table};
+use pyramid_press::cards::generator::Tier;
+use pyramid_press::cards::grade::{self, GAMES, MAX_LEVEL};
+use pyramid_press::cards::{Deal, Table, Variant, solver::decide_table, solver::solve_table};
 
 fn arg(args: &[String], name: &str) -> Option<String> {
     args.iter()
@@ -93,8 +101,76 @@ fn run_preset(variant: Variant, deals: u64, seed: u64) {
     );
 }
 
+fn run_grades(variant: Variant, deals: u64, seed: u64) {
+    let rules = variant.rules();
+    // Per tier: deals, and games won per level summed.
+    let mut rows: Vec<(u32, Vec<u64>)> = vec![(0, vec![0; MAX_LEVEL as usize + 1]); 4];
+    let mut winnable = 0;
+    let mut times = Vec::new();
+    for s in seed..seed + deals {
+        let deal = Deal::from_seed(s);
+        let table = Table::new(&deal, rules);
+        if !decide_table(&table).winnable {
+            continue;
+        }
+        winnable += 1;
+        let t0 = Instant::now();
+        let g = grade::grade(&table, s);
+        times.push(t0.elapsed().as_secs_f64());
+        let wins = grade::all_levels(&table, s);
+        assert_eq!(grade::level_of(&wins), g.level, "seed {s}");
+        let tier = Tier::of_grade(g.level);
+        let row = &mut rows[Tier::ALL.iter().position(|&t| t == tier).unwrap_or(3)];
+        row.0 += 1;
+        for (acc, w) in row.1.iter_mut().zip(&wins) {
+            *acc += u64::from(*w);
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    let med = times.get(times.len() / 2).copied().unwrap_or(0.0);
+    let max = times.last().copied().unwrap_or(0.0);
+    println!(
+        "{} ({} winnable of {} deals, seeds {}..={}; grading median {:.1} ms, max {:.1} ms)",
+        variant.name(),
+        winnable,
+        deals,
+        seed,
+        seed + deals - 1,
+        med * 1e3,
+        max * 1e3
+    );
+    let head: Vec<String> = (0..=MAX_LEVEL).map(|l| format!("L{l}")).collect();
+    println!("| tier | deals | {} |", head.join(" | "));
+    println!("|---|---:|{}", "---:|".repeat(head.len()));
+    for (tier, (n, sums)) in Tier::ALL.iter().zip(&rows) {
+        let cells: Vec<String> = sums
+            .iter()
+            .map(|&w| {
+                if *n == 0 {
+                    "-".to_string()
+                } else {
+                    format!(
+                        "{:.0}%",
+                        100.0 * w as f64 / (f64::from(*n) * f64::from(GAMES))
+                    )
+                }
+            })
+            .collect();
+        println!("| {tier} | {n} | {} |", cells.join(" | "));
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if let Some(n) = arg(&args, "--grades").and_then(|s| s.parse::<u64>().ok()) {
+        let seed: u64 = arg(&args, "--seed")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(1);
+        for v in Variant::ALL {
+            run_grades(v, n, seed);
+        }
+        return;
+    }
     let deals: u64 = arg(&args, "--deals")
         .and_then(|s| s.parse().ok())
         .unwrap_or(1000);

@@ -6,30 +6,36 @@
 //! yields (small enough to be exact in JSON numbers and easy to type), so
 //! every puzzle can be reproduced from its deal seed.
 //!
+//! **Tiers** come from the deal's grade ([`super::grade`]): the least level
+//! of a ladder of player models (level 0 a greedy random player, each
+//! level one removal more of look-ahead) that wins at least half of its
+//! [`grade::GAMES`] seeded games.
+//!
+//! | tier   | grade                                   |
+//! |--------|-----------------------------------------|
+//! | easy   | 0 (greedy random play wins)             |
+//! | medium | 1 or 2                                  |
+//! | hard   | 3 to 8                                  |
+//! | expert | more than 8 (no level up to 8 wins)     |
+//!
+//! Expert deals are winnable (the solver proves it) but no player of the
+//! ladder wins half its games.
+//!
 //! **Metrics** (all deterministic for a deal and rule set):
-//! - `playout_wins`: how many of [`PLAYOUTS`] random playouts win. A
-//!   playout plays a uniformly random removal (King or pair) whenever one is
-//!   legal, and otherwise draws, or redeals when the stock is empty; it
-//!   gives up when a whole pass removes nothing. Its random numbers come
-//!   from `ChaCha8Rng::seed_from_u64(deal seed)`.
+//! - `grade`, `grade_wins` (games won of `grade_games` by the levels tried,
+//!   level 0 first);
+//! - `playout_wins`: how many of [`PLAYOUTS`] plain random playouts win
+//!   (shown for comparison, not used for the tier). A playout plays a
+//!   uniformly random removal whenever one is legal, and otherwise draws,
+//!   or redeals when the stock is empty; it gives up when a whole pass
+//!   removes nothing. Its random numbers come from
+//!   `ChaCha8Rng::seed_from_u64(deal seed)`.
 //! - `min_passes`: the fewest passes through the stock that still allow a
 //!   win (exact: solved again with 1, 2, .. passes).
 //! - `winning_first_moves` of `first_moves`: legal first moves after which
 //!   the deal can still be won.
 //! - `solution_moves`: length of the key, a shortest winning line (or the
 //!   shortest found within the solver's budget: `key_proved_shortest`).
-//!
-//! **Tiers**, from the playout win share p = playout_wins / PLAYOUTS:
-//!
-//! | tier   | p                 |
-//! |--------|-------------------|
-//! | easy   | p >= 25%          |
-//! | medium | 5% <= p < 25%     |
-//! | hard   | 0.5% <= p < 5%    |
-//! | expert | p < 0.5% (no win in 200)  |
-//!
-//! Expert deals are winnable (the solver proves it) but random play almost
-//! never finds the line.
 
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -38,6 +44,7 @@ use serde::Serialize;
 
 use super::deal::Deal;
 use super::engine::{Move, Table};
+use super::grade::{self, CardGrade};
 use super::rules::{Passes, Rules};
 use super::solver::{SHORTEST_BUDGET, decide_from, decide_table, shortest_line};
 
@@ -59,19 +66,27 @@ pub enum Tier {
 }
 
 impl Tier {
-    /// The tier of a playout win count out of [`PLAYOUTS`].
-    pub fn of_playouts(wins: u32) -> Tier {
-        // Bands in wins per 200: easy >= 50, medium >= 10, hard >= 1.
-        let per_mille = wins * 1000 / PLAYOUTS;
-        if per_mille >= 250 {
-            Tier::Easy
-        } else if per_mille >= 50 {
-            Tier::Medium
-        } else if per_mille >= 5 {
-            Tier::Hard
-        } else {
-            Tier::Expert
+    pub const ALL: [Tier; 4] = [Tier::Easy, Tier::Medium, Tier::Hard, Tier::Expert];
+
+    /// The grades of the tier: least, and greatest (None: no limit).
+    pub fn band(self) -> (u32, Option<u32>) {
+        match self {
+            Tier::Easy => (0, Some(0)),
+            Tier::Medium => (1, Some(2)),
+            Tier::Hard => (3, Some(grade::MAX_LEVEL)),
+            Tier::Expert => (grade::MAX_LEVEL + 1, None),
         }
+    }
+
+    /// The tier of a grade.
+    pub fn of_grade(level: u32) -> Tier {
+        Tier::ALL
+            .into_iter()
+            .find(|t| {
+                let (lo, hi) = t.band();
+                level >= lo && hi.is_none_or(|h| level <= h)
+            })
+            .unwrap_or(Tier::Expert)
     }
 
     pub fn name(self) -> &'static str {
@@ -93,6 +108,13 @@ impl std::fmt::Display for Tier {
 /// Solver metrics of a winnable deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Metrics {
+    /// The grade: the least level of the player ladder that wins at least
+    /// half its games ([`grade::MAX_LEVEL`] + 1: none up to it does).
+    pub grade: u32,
+    /// Games won by levels 0, 1, .. up to the grade (or the last tried).
+    pub grade_wins: Vec<u32>,
+    /// Games played per level.
+    pub grade_games: u32,
     pub playout_wins: u32,
     pub playouts: u32,
     pub min_passes: u32,
@@ -133,20 +155,23 @@ impl Puzzle {
     /// `medium: random play wins 1 game in 8`.
     pub fn grade_words(&self) -> String {
         let m = &self.metrics;
-        let odds = if m.playout_wins == 0 {
-            format!("random play won none of {} games", m.playouts)
-        } else if m.playout_wins * 2 >= m.playouts {
-            format!(
-                "random play wins {} games in 10",
-                (m.playout_wins * 10 + m.playouts / 2) / m.playouts
-            )
-        } else {
-            format!(
-                "random play wins 1 game in {}",
-                (m.playouts + m.playout_wins / 2) / m.playout_wins
-            )
+        let g = self.card_grade();
+        let odds = match m.grade_wins.last() {
+            Some(&w) if m.grade <= grade::MAX_LEVEL => {
+                format!(" (wins {w} of {} games)", m.grade_games)
+            }
+            _ => String::new(),
         };
-        format!("{}: {odds}", self.tier)
+        format!("{}: {}{odds}", self.tier, g.words())
+    }
+
+    /// The grade as the ladder reported it.
+    pub fn card_grade(&self) -> CardGrade {
+        CardGrade {
+            level: self.metrics.grade,
+            wins: self.metrics.grade_wins.clone(),
+            games: self.metrics.grade_games,
+        }
     }
 
     pub fn solution_text(&self) -> String {
@@ -175,10 +200,10 @@ impl Puzzle {
     pub fn to_text(&self) -> String {
         let m = &self.metrics;
         format!(
-            "#{} seed {} ({})\ndeal: {}\n{}solution ({} moves, {}): {}\nmetrics: random playouts won {}/{}, fewest passes {}, winning first moves {}/{}, solver nodes {}\n",
+            "#{} seed {} ({})\ndeal: {}\n{}solution ({} moves, {}): {}\nmetrics: grade {} (games won by levels 0..: {:?} of {}), random playouts won {}/{}, fewest passes {}, winning first moves {}/{}, solver nodes {}\n",
             self.id,
             self.deal_seed,
-            self.tier,
+            self.grade_words(),
             self.deal,
             self.deal.layout(),
             m.solution_moves,
@@ -188,6 +213,9 @@ impl Puzzle {
                 "shortest found within the search budget"
             },
             self.solution_text(),
+            m.grade,
+            m.grade_wins,
+            m.grade_games,
             m.playout_wins,
             m.playouts,
             m.min_passes,
@@ -268,10 +296,16 @@ fn measure_if(
     if !verdict.winnable {
         return None;
     }
-    let playout_wins = playouts(&table, PLAYOUTS, deal_seed);
-    if tier.is_some_and(|t| Tier::of_playouts(playout_wins) != t) {
+    // Only the levels that can decide the wanted tier are played.
+    let top = match tier {
+        Some(t) => t.band().1.unwrap_or(grade::MAX_LEVEL),
+        None => grade::MAX_LEVEL,
+    };
+    let g = grade::grade_within(&table, deal_seed, top);
+    if tier.is_some_and(|t| Tier::of_grade(g.level) != t) {
         return None;
     }
+    let playout_wins = playouts(&table, PLAYOUTS, deal_seed);
     let key = shortest_line(&table, table.start(), &verdict.solution, SHORTEST_BUDGET);
     let used = 1 + key.line.iter().filter(|m| **m == Move::Reset).count() as u8;
     let mut min_passes = used;
@@ -296,6 +330,9 @@ fn measure_if(
         })
         .count();
     let metrics = Metrics {
+        grade: g.level,
+        grade_wins: g.wins,
+        grade_games: g.games,
         playout_wins,
         playouts: PLAYOUTS,
         min_passes: min_passes as u32,
@@ -342,7 +379,7 @@ pub fn generate_within(
             .map(|&s| {
                 let deal = Deal::from_seed(s);
                 let (solution, metrics) = measure_if(&deal, s, rules, Some(tier))?;
-                let t = Tier::of_playouts(metrics.playout_wins);
+                let t = Tier::of_grade(metrics.grade);
                 (t == tier).then_some(Puzzle {
                     id: 0,
                     deal_seed: s,
@@ -379,13 +416,16 @@ mod tests {
 
     #[test]
     fn tier_bands() {
-        assert_eq!(Tier::of_playouts(200), Tier::Easy);
-        assert_eq!(Tier::of_playouts(50), Tier::Easy);
-        assert_eq!(Tier::of_playouts(49), Tier::Medium);
-        assert_eq!(Tier::of_playouts(10), Tier::Medium);
-        assert_eq!(Tier::of_playouts(9), Tier::Hard);
-        assert_eq!(Tier::of_playouts(1), Tier::Hard);
-        assert_eq!(Tier::of_playouts(0), Tier::Expert);
+        assert_eq!(Tier::of_grade(0), Tier::Easy);
+        assert_eq!(Tier::of_grade(1), Tier::Medium);
+        assert_eq!(Tier::of_grade(2), Tier::Medium);
+        assert_eq!(Tier::of_grade(3), Tier::Hard);
+        assert_eq!(Tier::of_grade(grade::MAX_LEVEL), Tier::Hard);
+        assert_eq!(Tier::of_grade(grade::MAX_LEVEL + 1), Tier::Expert);
+        // The bands meet end to end.
+        for w in Tier::ALL.windows(2) {
+            assert_eq!(w[0].band().1.map(|h| h + 1), Some(w[1].band().0));
+        }
     }
 
     #[test]
@@ -398,7 +438,8 @@ mod tests {
             assert_eq!(p.deal, q.deal);
             assert_eq!(p.to_json(), q.to_json());
             assert_eq!(p.deal, Deal::from_seed(p.deal_seed));
-            assert_eq!(Tier::of_playouts(p.metrics.playout_wins), Tier::Easy);
+            assert_eq!(Tier::of_grade(p.metrics.grade), Tier::Easy);
+            assert_eq!(p.metrics.grade, 0);
             let t = Table::new(&p.deal, rules);
             let end = t.replay(&p.solution).expect("legal solution");
             assert!(t.is_won(&end));

@@ -11,6 +11,7 @@ pub mod draw;
 pub mod engine;
 pub mod game;
 pub mod generator;
+pub mod grade;
 pub mod rules;
 pub mod solver;
 

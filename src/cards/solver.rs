@@ -243,6 +243,49 @@ impl Prune {
         only(va, vb) && only(vb, va)
     }
 
+    /// The size of a maximum matching between pyramid cards `a` and `b`
+    /// (masks), an edge joining two cards that could ever pair.
+    fn matching(&self, a: u32, b: u32) -> u32 {
+        fn augment(pr: &Prune, x: usize, b: u32, seen: &mut u32, mate: &mut [u8; 28]) -> bool {
+            let mut m = pr.compat[x] & b & !*seen;
+            while m != 0 {
+                let y = m.trailing_zeros() as usize;
+                m &= m - 1;
+                *seen |= 1 << y;
+                if mate[y] == u8::MAX || augment(pr, mate[y] as usize, b, seen, mate) {
+                    mate[y] = x as u8;
+                    return true;
+                }
+            }
+            false
+        }
+        if a == 0 || b == 0 {
+            return 0;
+        }
+        let mut mate = [u8::MAX; 28];
+        let mut size = 0;
+        let mut m = a;
+        while m != 0 {
+            let x = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let mut seen = 0;
+            if augment(self, x, b, &mut seen, &mut mate) {
+                size += 1;
+            }
+        }
+        size
+    }
+
+    /// Whether a move removes a card that must go for the game to be won.
+    fn holds_required(&self, mv: &Move) -> bool {
+        let req = |l: &super::engine::Loc| matches!(l.place, Place::Pyramid(_)) || self.all_cards;
+        match mv {
+            Move::King(l) => req(l),
+            Move::Pair(a, b) => req(a) || req(b),
+            _ => false,
+        }
+    }
+
     fn required(&self, v: Vertex) -> bool {
         v.0 || self.all_cards
     }
@@ -668,7 +711,7 @@ pub fn decide_from(t: &Table, start: State) -> SolveReport {
 /// Budget of the shortest-line search, in positions expanded. Within it
 /// the search proves its line shortest; past it, it keeps the shortest
 /// line found so far and reports a lower bound.
-pub const SHORTEST_BUDGET: u64 = 20_000;
+pub const SHORTEST_BUDGET: u64 = 40_000;
 
 /// What [`shortest_line`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -691,55 +734,247 @@ pub struct Shortest {
 #[derive(Clone, Copy, Debug)]
 struct Reached {
     g: u16,
+    /// The lower bound of the position (u16::MAX: dead, never entered;
+    /// its `g` is then 0).
+    h: u16,
     steps: u16,
     parent: u64,
     mv: Option<Move>,
-    dead: bool,
 }
 
 /// The shortest winning line from `start`, given a winning line `known`
-/// (which bounds the search): an A* search over whole positions (removed
-/// cards, stock pointer, pass) counting every move, draws and redeals
-/// included.
+/// (which bounds the search), counting every move: each removal (a King or
+/// a pair), each draw and each redeal is one.
+///
+/// First a beam search ([`BEAM_WIDTH`] positions a step, ordered by moves
+/// made plus lower bound) looks for a shorter line than `known`; then an
+/// A* search over whole positions (removed cards, stock pointer, pass)
+/// proves the best line shortest or finds a shorter one, within `budget`
+/// positions expanded by both together. Past the budget the key is the
+/// shortest line found, and no winning line is shorter than the least
+/// bound still in the A* queue (`lower_bound`).
 ///
 /// Its moves are macro moves as in the verdict search (the draws and
 /// redeals to a removal, then the removal, costing one move each), the
 /// earliest occurrence of each set of removed cards only: a later one is
-/// reachable from the earlier by drawing, in no more moves. An exposed
-/// pyramid King is removed at once (it must go, and removing it only opens
-/// moves). Positions are pruned by the same sound dead-position tests as
-/// the verdict search. The lower bound on the moves still needed is
+/// reachable from the earlier by drawing, in no more moves. Two moves are
+/// taken alone when available, as neither can lengthen the shortest line:
+/// an exposed pyramid King (it must go, and removing it only opens moves),
+/// and a forced pair holding a card that must go (each card can pair with
+/// no other remaining card, so the pair is in every winning line; played
+/// earlier it only opens moves). Positions are pruned by the same sound
+/// dead-position tests as the verdict search (memoised by set of removed
+/// cards). The lower bound on the moves still needed is
 ///
 /// - removals: with every card to go, one per King and one per two other
 ///   cards; with the pyramid to empty, one per pyramid King and, for each
-///   pair of ranks r and 13 - r, the larger of the two pyramid counts;
+///   pair of ranks r and 13 - r with a and b pyramid cards, a + b - m,
+///   where m is a maximum matching of the cards that could ever pair
+///   (at most m pairs within the pyramid, one removal per other card);
 /// - draws (only the waste can pair): with every card to go, one per card
-///   still in the stock; with the pyramid to empty, one per stock card
-///   needed as a partner beyond the waste cards of its rank;
+///   still in the stock; with the pyramid to empty, the stock walk needed
+///   to bring the a - m and b - m stock partners into play
+///   ([`walk_bound`]: draws to the deepest, and a redeal plus the draws
+///   round again for a waste card that cannot be dug out);
 ///
-/// which never overestimates and drops by at most one a move, so the
-/// first won position taken from the queue is reached by a shortest line.
-/// Positions whose bound reaches the known line's length are not entered:
-/// when none is left, the known line is the shortest.
+/// which never overestimates, so the first won position the A* search
+/// takes from its queue is reached by a shortest line (positions reached
+/// again by a shorter line are entered again). Positions whose bound
+/// reaches the best line's length are not entered: when none is left, that
+/// line is the shortest.
 pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Shortest {
+    let pr = Prune::new(t);
+    let mut memo = DeadMemo::new(&pr);
+    // A beam search first finds a short line quickly, so that the exact
+    // search enters fewer positions and, should it run out of budget, the
+    // key is the beam's line rather than the verdict search's first one.
+    let mut known = known.to_vec();
+    let mut beam_expanded = 0;
+    if !t.is_won(&start)
+        && let Some((line, n)) = beam(t, &pr, &mut memo, start, BEAM_WIDTH, known.len())
+    {
+        beam_expanded = n;
+        if line.len() < known.len() {
+            known = line;
+        }
+    }
+    let greedy = Shortest {
+        line: known,
+        proved: false,
+        lower_bound: 0,
+        expanded: beam_expanded,
+        table_bytes: 0,
+    };
+    let mut exact = astar(
+        t,
+        &pr,
+        &mut memo,
+        start,
+        &greedy.line,
+        budget.saturating_sub(greedy.expanded),
+        1,
+    );
+    exact.expanded += greedy.expanded;
+    exact.lower_bound = exact.lower_bound.max(greedy.lower_bound);
+    exact.table_bytes = exact.table_bytes.max(greedy.table_bytes);
+    exact
+}
+
+/// Positions kept per step by the beam search of [`shortest_line`].
+pub const BEAM_WIDTH: usize = 256;
+
+/// A beam search: from each layer of positions (one macro move further
+/// than the last), the `width` children with the least moves made plus
+/// lower bound go on. Returns the shortest winning line it met (if
+/// shorter than `ub`) and the positions it expanded.
+fn beam(
+    t: &Table,
+    pr: &Prune,
+    memo: &mut DeadMemo,
+    start: State,
+    width: usize,
+    ub: usize,
+) -> Option<(Vec<Move>, u64)> {
+    // Arena: (position, moves from the start, parent index, walk steps,
+    // removal).
+    let mut arena: Vec<(State, u16, u32, u16, Option<Move>)> = vec![(start, 0, 0, 0, None)];
+    let mut best_g: FxHashMap<u64, u16> = FxHashMap::default();
+    let mut layer = vec![0u32];
+    let mut macros = Vec::with_capacity(256);
+    let mut scratch = Vec::with_capacity(64);
+    let mut best: Option<(usize, u32)> = None;
+    let mut expanded = 0u64;
+    let mut next: Vec<(u16, u16, u64, u32)> = Vec::new();
+    while !layer.is_empty() {
+        next.clear();
+        for &idx in &layer {
+            let (s, g, ..) = arena[idx as usize];
+            expanded += 1;
+            macros.clear();
+            expand_all(t, pr, &s, &mut macros, &mut scratch);
+            for &(steps, mv, child) in &macros {
+                let g2 = g as usize + steps as usize + 1;
+                let limit = best.map_or(ub, |b| b.0);
+                if g2 >= limit {
+                    continue;
+                }
+                if t.is_won(&child) {
+                    arena.push((child, g2 as u16, idx, steps, Some(mv)));
+                    best = Some((g2, arena.len() as u32 - 1));
+                    continue;
+                }
+                let ck = child.key();
+                if best_g.get(&ck).is_some_and(|&b| b as usize <= g2) {
+                    continue;
+                }
+                best_g.insert(ck, g2 as u16);
+                if memo.dead(t, pr, &child) {
+                    continue;
+                }
+                let h = lower_bound(t, pr, &child) as usize;
+                if g2 + h >= limit {
+                    continue;
+                }
+                arena.push((child, g2 as u16, idx, steps, Some(mv)));
+                next.push(((g2 + h) as u16, g2 as u16, ck, arena.len() as u32 - 1));
+            }
+        }
+        // Least f, then most moves made (nearer the end), then key.
+        next.sort_unstable_by_key(|&(f, g, k, _)| (f, std::cmp::Reverse(g), k));
+        next.dedup_by_key(|e| e.2);
+        layer.clear();
+        layer.extend(next.iter().take(width).map(|e| e.3));
+    }
+    let (_, mut idx) = best?;
+    let mut hops = Vec::new();
+    while let (_, _, parent, steps, Some(mv)) = arena[idx as usize] {
+        hops.push((arena[parent as usize].0, steps, mv));
+        idx = parent;
+    }
+    let mut line = Vec::new();
+    for &(from, steps, mv) in hops.iter().rev() {
+        let mut s = from;
+        for _ in 0..steps {
+            let (walk, n) = t.step(&s).expect("the walk was taken before");
+            line.push(walk);
+            s = n;
+        }
+        line.push(mv);
+    }
+    Some((line, expanded))
+}
+
+/// Dead-position verdicts by set of removed cards, shared by the searches
+/// of one [`shortest_line`].
+struct DeadMemo {
+    use_relaxed: bool,
+    relaxed: Relaxed,
+    dead: FxHashMap<u64, bool>,
+}
+
+impl DeadMemo {
+    fn new(pr: &Prune) -> DeadMemo {
+        DeadMemo {
+            use_relaxed: !pr.rank_only_stock,
+            relaxed: Relaxed::new(),
+            dead: FxHashMap::default(),
+        }
+    }
+
+    fn dead(&mut self, t: &Table, pr: &Prune, s: &State) -> bool {
+        if t.is_won(s) {
+            return false;
+        }
+        let key = (s.pyramid as u64) | ((s.stock as u64) << 28);
+        if let Some(&d) = self.dead.get(&key) {
+            return d;
+        }
+        let d = pr.dead(t, s) || (self.use_relaxed && !self.relaxed.winnable(t, pr, s));
+        self.dead.insert(key, d);
+        d
+    }
+
+    fn bytes(&self) -> usize {
+        self.relaxed.memo.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
+            + self.dead.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
+    }
+}
+
+/// A* (weight 1: exact) or weighted A* (weight w: the bound counts w
+/// times, so the first line found is at most w times the shortest) from
+/// `start`, entering only positions that could still beat `known`.
+fn astar(
+    t: &Table,
+    pr: &Prune,
+    memo: &mut DeadMemo,
+    start: State,
+    known: &[Move],
+    budget: u64,
+    weight: usize,
+) -> Shortest {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
 
-    let pr = Prune::new(t);
-    let use_relaxed = !pr.rank_only_stock;
-    let mut relaxed = Relaxed::new();
     let ub = known.len();
-    let fallback = |lower: usize, expanded: u64, bytes: u64| Shortest {
-        line: known.to_vec(),
-        proved: lower >= ub,
-        lower_bound: lower.min(ub),
-        expanded,
-        table_bytes: bytes,
+    let exact = weight == 1;
+    let h0 = if t.is_won(&start) {
+        0
+    } else {
+        lower_bound(t, pr, &start) as usize
+    };
+    let fallback = |lower: usize, expanded: u64, bytes: u64| {
+        let lower = if exact { lower.max(h0) } else { h0 };
+        Shortest {
+            line: known.to_vec(),
+            proved: lower >= ub,
+            lower_bound: lower.min(ub),
+            expanded,
+            table_bytes: bytes,
+        }
     };
     if t.is_won(&start) || ub == 0 {
         return fallback(0, 0, 0);
     }
-    let h0 = lower_bound(t, &pr, &start) as usize;
     if h0 >= ub {
         return fallback(ub, 0, 0);
     }
@@ -752,18 +987,18 @@ pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Sh
         start.key(),
         Reached {
             g: 0,
+            h: h0 as u16,
             steps: 0,
             parent: start.key(),
             mv: None,
-            dead: false,
         },
     );
-    queue.push(Reverse((h0 as u16, Reverse(0), start.key())));
+    queue.push(Reverse(((weight * h0) as u16, Reverse(0), start.key())));
     let mut expanded = 0u64;
     let mut peak = 0u64;
-    let bytes = |reached: &FxHashMap<u64, Reached>, relaxed: &Relaxed, queue_len: usize| {
+    let bytes = |reached: &FxHashMap<u64, Reached>, memo: &DeadMemo, queue_len: usize| {
         (reached.capacity() * (std::mem::size_of::<(u64, Reached)>() + 1)
-            + relaxed.memo.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
+            + memo.bytes()
             + queue_len * std::mem::size_of::<(u16, u16, u64)>()) as u64
     };
     while let Some(Reverse((f, Reverse(g), key))) = queue.pop() {
@@ -774,25 +1009,34 @@ pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Sh
         let s = State::from_key(key);
         if t.is_won(&s) {
             let line = rebuild(t, &reached, key);
-            let b = bytes(&reached, &relaxed, queue.len());
+            let b = bytes(&reached, memo, queue.len());
+            if exact {
+                return Shortest {
+                    lower_bound: line.len(),
+                    line,
+                    proved: true,
+                    expanded,
+                    table_bytes: peak.max(b),
+                };
+            }
             return Shortest {
-                lower_bound: line.len(),
+                proved: h0 >= line.len(),
+                lower_bound: h0.min(line.len()),
                 line,
-                proved: true,
                 expanded,
                 table_bytes: peak.max(b),
             };
         }
         if expanded >= budget {
-            let b = bytes(&reached, &relaxed, queue.len());
+            let b = bytes(&reached, memo, queue.len());
             return fallback(f as usize, expanded, peak.max(b));
         }
         expanded += 1;
         if expanded.is_multiple_of(4096) {
-            peak = peak.max(bytes(&reached, &relaxed, queue.len()));
+            peak = peak.max(bytes(&reached, memo, queue.len()));
         }
         macros.clear();
-        expand_all(t, &s, &mut macros, &mut scratch);
+        expand_all(t, pr, &s, &mut macros, &mut scratch);
         for &(steps, mv, child) in &macros {
             let g2 = g as usize + steps as usize + 1;
             if g2 >= ub {
@@ -800,26 +1044,23 @@ pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Sh
             }
             let ck = child.key();
             let h = match reached.get(&ck) {
-                Some(r) if r.dead || r.g as usize <= g2 => continue,
-                Some(_) => lower_bound(t, &pr, &child) as usize,
+                Some(r) if r.g as usize <= g2 => continue,
+                Some(r) => r.h as usize,
                 None => {
-                    let dead = !t.is_won(&child)
-                        && (pr.dead(t, &child)
-                            || (use_relaxed && !relaxed.winnable(t, &pr, &child)));
-                    if dead {
+                    if memo.dead(t, pr, &child) {
                         reached.insert(
                             ck,
                             Reached {
-                                g: u16::MAX,
+                                g: 0,
+                                h: u16::MAX,
                                 steps: 0,
                                 parent: 0,
                                 mv: None,
-                                dead: true,
                             },
                         );
                         continue;
                     }
-                    lower_bound(t, &pr, &child) as usize
+                    lower_bound(t, pr, &child) as usize
                 }
             };
             if g2 + h >= ub {
@@ -829,18 +1070,23 @@ pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Sh
                 ck,
                 Reached {
                     g: g2 as u16,
+                    h: h as u16,
                     steps,
                     parent: key,
                     mv: Some(mv),
-                    dead: false,
                 },
             );
-            queue.push(Reverse(((g2 + h) as u16, Reverse(g2 as u16), ck)));
+            queue.push(Reverse(((g2 + weight * h) as u16, Reverse(g2 as u16), ck)));
         }
     }
-    // Nothing shorter than the known line.
-    let b = bytes(&reached, &relaxed, 0);
-    fallback(ub, expanded, peak.max(b))
+    // Nothing shorter than the known line (for the weighted search: none
+    // within its budget that it took).
+    let b = bytes(&reached, memo, 0);
+    if exact {
+        fallback(ub, expanded, peak.max(b))
+    } else {
+        fallback(h0, expanded, peak.max(b))
+    }
 }
 
 /// The line to a reached position, from the start.
@@ -870,6 +1116,7 @@ fn rebuild(t: &Table, reached: &FxHashMap<u64, Reached>, mut key: u64) -> Vec<Mo
 /// pyramid King is available.
 pub(crate) fn expand_all(
     t: &Table,
+    pr: &Prune,
     s: &State,
     out: &mut Vec<(u16, Move, State)>,
     scratch: &mut Vec<Move>,
@@ -878,6 +1125,16 @@ pub(crate) fn expand_all(
     if let Some(&mv) = scratch
         .iter()
         .find(|m| matches!(m, Move::King(l) if matches!(l.place, Place::Pyramid(_))))
+    {
+        out.push((0, mv, t.apply(s, &mv)));
+        return;
+    }
+    // A forced pair (each card can pair with no other remaining card) is
+    // in every winning line from here; played now it only opens moves
+    // earlier, so some shortest line plays it first.
+    if let Some(&mv) = scratch
+        .iter()
+        .find(|m| pr.forced(t, s, m) && pr.holds_required(m))
     {
         out.push((0, mv, t.apply(s, &mv)));
         return;
@@ -978,35 +1235,104 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State) -> u32 {
         }
         Win::PyramidEmpty => {
             let mut h = (pr.pyr_by_rank[13] & pyr_left).count_ones();
-            let mut draws = 0;
+            // Stock cards needed as partners: (rank, how many).
+            let mut needs = [(0usize, 0u32); 12];
+            let mut nn = 0;
             for r in 1..=6usize {
-                let a = (pr.pyr_by_rank[r] & pyr_left).count_ones();
-                let b = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
-                h += a.max(b);
-                if drawn_only {
-                    // Stock partners of rank 13 - r needed (a > b), or of
-                    // rank r (b > a), beyond those already on the waste;
-                    // the last of them lies this deep in the stock, and
-                    // every card above it must be drawn first.
-                    let (need, rank) = if a > b { (a - b, 13 - r) } else { (b - a, r) };
-                    let ready = (pr.stock_by_rank[rank] & waste).count_ones();
-                    let k = need.saturating_sub(ready);
-                    if k > 0 {
-                        let mut m = pr.stock_by_rank[rank] & in_stock;
-                        for _ in 1..k {
-                            m &= m.wrapping_sub(1);
-                        }
-                        let depth = if m == 0 {
-                            in_stock.count_ones()
-                        } else {
-                            let idx = m.trailing_zeros();
-                            (in_stock & ((2u64 << idx) - 1) as u32).count_ones()
-                        };
-                        draws = draws.max(depth);
-                    }
+                let am = pr.pyr_by_rank[r] & pyr_left;
+                let bm = pr.pyr_by_rank[13 - r] & pyr_left;
+                let (a, b) = (am.count_ones(), bm.count_ones());
+                if a == 0 && b == 0 {
+                    continue;
+                }
+                // At most m pairs within the pyramid (a maximum matching
+                // of the cards that could ever pair); every other card
+                // goes with a stock card, one removal each.
+                let m = pr.matching(am, bm);
+                h += a + b - m;
+                if a > m {
+                    needs[nn] = (13 - r, a - m);
+                    nn += 1;
+                }
+                if b > m {
+                    needs[nn] = (r, b - m);
+                    nn += 1;
                 }
             }
-            h + draws
+            if nn == 0 || !drawn_only {
+                return h;
+            }
+            h + walk_bound(t, pr, s, stock_left, &needs[..nn])
         }
     }
+}
+
+/// A lower bound on the draws and redeals still needed to bring, for each
+/// `(rank, k)` of `needs`, k stock cards of that rank into play (with the
+/// pyramid to empty and draws the only way into the stock).
+///
+/// Each remaining stock card has a *first-visit cost*: 0 for an available
+/// waste card; for a card still in the stock, the draws to turn it up (the
+/// remaining cards from the pointer to it); for a card deeper in the waste,
+/// 0 when it can be dug out (only waste top: every waste card above it is
+/// a King or still has a pyramid card of the partner rank, so it could be
+/// paired away), else the cost of coming round again: every card left in
+/// the stock drawn, a redeal, then every remaining card up to it drawn
+/// (none of them can go before: they lie under it on the waste or in the
+/// stock). The stock walk is one path, so it costs at least the k-th
+/// smallest first-visit cost of every need.
+fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: &[(usize, u32)]) -> u32 {
+    const FAR: u32 = 1 << 12;
+    let below = (1u32 << s.ptr) - 1;
+    let waste = stock_left & below;
+    let in_stock = stock_left & !below;
+    let ahead = in_stock.count_ones();
+    let waste_top_only = t.rules().availability == Availability::WasteTop;
+    // Waste cards under the highest blocker cannot be dug out.
+    let mut undiggable = 0u32;
+    if waste_top_only {
+        let (full_pyr, _) = t.full_masks();
+        let pyr_left = !s.pyramid & full_pyr;
+        let mut w = waste;
+        while w != 0 {
+            let i = 31 - w.leading_zeros();
+            w &= !(1 << i);
+            let r = t.stock_rank(i as usize) as usize;
+            if r != 13 && pr.pyr_by_rank[13 - r] & pyr_left == 0 {
+                undiggable = waste & ((1u32 << i) - 1);
+                break;
+            }
+        }
+    }
+    let can_cycle = match t.rules().passes {
+        Passes::Unlimited => true,
+        Passes::Limited(n) => s.pass + 1 < n,
+    };
+    let mut walk = 0;
+    for &(rank, k) in needs {
+        let mut costs = [0u32; 4];
+        let mut nc = 0;
+        let mut m = pr.stock_by_rank[rank] & stock_left;
+        while m != 0 && nc < 4 {
+            let j = m.trailing_zeros();
+            m &= m - 1;
+            let bit = 1u32 << j;
+            costs[nc] = if bit & in_stock != 0 {
+                (in_stock & ((bit << 1) - 1)).count_ones()
+            } else if bit & undiggable == 0 {
+                0
+            } else if can_cycle {
+                ahead + 1 + (stock_left & ((bit << 1) - 1)).count_ones()
+            } else {
+                FAR
+            };
+            nc += 1;
+        }
+        if (k as usize) > nc {
+            return FAR;
+        }
+        costs[..nc].sort_unstable();
+        walk = walk.max(costs[k as usize - 1]);
+    }
+    walk
 }

@@ -10,6 +10,7 @@ mod book_pdf;
 mod cards_cli;
 mod cards_crosscheck;
 mod cards_deal;
+mod cards_grade;
 mod cards_rules;
 mod cards_sheet;
 mod cards_solver;
