@@ -4,7 +4,7 @@
 
 use crate::docs::deal_sheet::{rules_name, rules_summary};
 use crate::docs::text_pages::{TextSizes, text_pages};
-use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle};
+use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, WebPlay};
 use crate::render::{Page, Rect, Shape};
 
 use super::draw::{draw_deal, face_label};
@@ -169,6 +169,15 @@ impl PrintablePuzzle for Puzzle {
                     .to_string(),
             },
         ]
+    }
+
+    fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
+        Some(super::web::web_play(
+            &self.id(),
+            &self.deal,
+            self.rules,
+            &self.solution,
+        ))
     }
 }
 

@@ -36,4 +36,5 @@ mod render_backends;
 mod render_file;
 mod tools;
 mod web;
+mod web_cards;
 mod web_cdp;
