@@ -151,6 +151,24 @@ impl PrintablePuzzle for Puzzle {
         )
     }
 
+    fn rules_pages_at(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        text_pages(
+            width,
+            height,
+            body,
+            "How to play the Pyramid card solitaires",
+            &card_rules_notes(),
+            TextSizes::for_body(body_size.max(style.min_text)),
+        )
+    }
+
     fn reading_notes(&self) -> Vec<Note> {
         vec![
             Note {

@@ -80,17 +80,26 @@ pub fn resolve_page_format(
         Some("pdf") => Some(PageFormat::Document(Format::Pdf)),
         Some("svg") => Some(PageFormat::Document(Format::Svg)),
         Some("html" | "htm") => Some(PageFormat::Html),
-        Some(_) => {
+        Some(_) if given.is_none() => {
             return Err(FileError::UnknownExtension {
                 path: path.unwrap_or(Path::new("")).to_path_buf(),
                 names: ".pdf, .svg or .html",
             });
         }
+        // A flag with a name of no format: the name contradicts it.
+        Some(_) => None,
     };
     let name = |f: PageFormat| match f {
         PageFormat::Document(d) => d.extension(),
         PageFormat::Html => "html",
     };
+    if let (Some(g), None, Some(ext)) = (given, from_ext, &ext) {
+        return Err(FileError::FormatMismatch {
+            path: path.unwrap_or(Path::new("")).to_path_buf(),
+            ext: ext.clone(),
+            format: name(g),
+        });
+    }
     match (given, from_ext) {
         (Some(g), Some(e)) if g != e => Err(FileError::FormatMismatch {
             path: path.unwrap_or(Path::new("")).to_path_buf(),
@@ -151,6 +160,11 @@ mod tests {
         );
         let e = page(None, Some("b.png")).unwrap_err();
         assert!(e.contains("name it .pdf, .svg or .html"), "{e}");
+        let e = page(Some(Html), Some("b.txt")).unwrap_err();
+        assert!(
+            e.contains("b.txt ends in .txt but the format asked for is html"),
+            "{e}"
+        );
     }
 
     #[test]

@@ -7,6 +7,7 @@ mod book_generic;
 mod book_layout;
 mod book_lines;
 mod book_pdf;
+mod book_svg;
 mod cards_cli;
 mod cards_crosscheck;
 mod cards_deal;
