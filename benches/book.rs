@@ -30,7 +30,7 @@ fn once(path: &Path) -> Run {
     let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
     let t1 = Instant::now();
     let layout = book_layout(&t, &puzzles).expect("layout");
-    let (doc, opts) = print_interior(&t, layout.document);
+    let (doc, opts) = print_interior(&t, layout.document).expect("no text under 7 pt");
     let t2 = Instant::now();
     let bytes = to_pdf_with(&doc, &opts).expect("pdf");
     let t3 = Instant::now();
