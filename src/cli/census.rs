@@ -120,6 +120,7 @@ pub fn run(a: CensusArgs) -> Result<()> {
         memory,
         data: a.data.clone(),
         backward: a.backward,
+        ..Options::default()
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.threads.unwrap_or(0))

@@ -966,6 +966,7 @@ fn lay_out(
     let mut numbered = number_all(puzzles);
     let entries = games.len()
         + 1
+        + t.game_in_numbers.is_some() as usize
         + t.sections.len()
         + match t.solutions {
             SolutionsAt::Back => 1,
@@ -1000,6 +1001,16 @@ fn lay_out(
         range: String::new(),
         page: n,
     });
+    // The template's `game_in_numbers`: the census page (docs::census_page).
+    if let Some(c) = &t.game_in_numbers {
+        let (n, body) = pages.start();
+        crate::docs::census_page::draw(pages.shapes(), body, c);
+        toc.push(TocEntry {
+            title: crate::docs::census_page::TITLE.into(),
+            range: String::new(),
+            page: n,
+        });
+    }
 
     // Puzzles, numbered through the book by kind.
     let body1 = frame.body(1);

@@ -1,10 +1,15 @@
 //! "The game in numbers": the census of a game (see `egypt::census`) as a
 //! printable page, a text table and JSON.
 
-use serde_json::{Value, json};
+use std::path::Path;
 
+use serde::Deserialize;
+use serde_json::{Value, json};
+use toml::Spanned;
+
+use crate::docs::template::{Source, TemplateError};
 use crate::egypt::board::Piece;
-use crate::egypt::census::{Census, Outcome, to_f64};
+use crate::egypt::census::{Census, Ending, Layer, Outcome, to_f64};
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
@@ -82,12 +87,15 @@ pub fn json(c: &Census) -> Value {
                 "dead_ends": l.dead_ends,
                 "games_reaching": l.games.to_string(),
                 "probability_reaching": to_f64(l.mass),
+                "mass": l.mass.to_string(),
                 "moves": l.moves,
+                "children": l.children,
                 "endings": l.endings.iter().map(|e| json!({
                     "score": e.score,
                     "positions": e.positions,
                     "games": e.games.to_string(),
                     "probability": to_f64(e.mass),
+                    "mass": e.mass.to_string(),
                 })).collect::<Vec<_>>(),
             });
             if let Some(n) = l.small_reachable {
@@ -131,6 +139,104 @@ pub fn json(c: &Census) -> Value {
         "final_scores": scores,
         "layers": layers,
     })
+}
+
+/// The census back from its JSON (as [`json`] writes it, `mass` being the
+/// exact fixed-point probability): a book's "The game in numbers" page
+/// reads a census made once with `census --json`.
+pub fn from_json(text: &str) -> Result<Census, String> {
+    #[derive(Deserialize)]
+    struct File {
+        root: String,
+        symmetries: usize,
+        layers: Vec<LayerJson>,
+    }
+    #[derive(Deserialize)]
+    struct LayerJson {
+        pieces: u32,
+        positions: u64,
+        dead_ends: u64,
+        games_reaching: String,
+        mass: String,
+        moves: u64,
+        children: u64,
+        endings: Vec<EndingJson>,
+        small_reachable: Option<u64>,
+    }
+    #[derive(Deserialize)]
+    struct EndingJson {
+        score: u32,
+        positions: u64,
+        games: String,
+        mass: String,
+    }
+    let number = |s: &str, what: &str| -> Result<u128, String> {
+        s.parse()
+            .map_err(|_| format!("{what} '{s}' is not a whole number"))
+    };
+    let f: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let board = crate::egypt::notation::parse_position(&f.root).map_err(|e| e.to_string())?;
+    let mut layers = Vec::new();
+    for l in f.layers {
+        let mut endings = Vec::new();
+        for e in l.endings {
+            endings.push(Ending {
+                score: e.score,
+                positions: e.positions,
+                games: number(&e.games, "games")?,
+                mass: number(&e.mass, "mass")?,
+            });
+        }
+        layers.push(Layer {
+            pieces: l.pieces,
+            positions: l.positions,
+            games: number(&l.games_reaching, "games_reaching")?,
+            mass: number(&l.mass, "mass")?,
+            moves: l.moves,
+            dead_ends: l.dead_ends,
+            endings,
+            children: l.children,
+            small_reachable: l.small_reachable,
+        });
+    }
+    if layers.last().is_none_or(|l| l.children != 0) {
+        return Err("the census is not complete (its last layer has children)".into());
+    }
+    Ok(Census {
+        size: board.size(),
+        root: f.root,
+        symmetries: f.symmetries,
+        layers,
+    })
+}
+
+/// A book template's `game_in_numbers = "FILE.json"`: the census JSON it
+/// names (relative to the template's folder), or an error at the value.
+pub fn for_template(
+    src: &Source,
+    key: Option<Spanned<String>>,
+) -> Result<Option<Census>, TemplateError> {
+    let Some(key) = key else {
+        return Ok(None);
+    };
+    let name = key.get_ref();
+    let path = Path::new(&src.file)
+        .parent()
+        .unwrap_or(Path::new(""))
+        .join(name);
+    std::fs::read_to_string(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| from_json(&text))
+        .map(Some)
+        .map_err(|why| {
+            src.error(
+                key.span(),
+                format!(
+                    "game_in_numbers: cannot use {} as a census (write one with `pyramid-press census --json FILE`): {why}",
+                    path.display()
+                ),
+            )
+        })
 }
 
 /// The layer table and headline figures as text lines.
@@ -320,8 +426,16 @@ fn short(n: u64) -> String {
 /// under random play, and how the figures were made.
 pub fn document(c: &Census, paper: Paper) -> Document {
     let mut page = Page::new(paper);
-    let area = paper.content();
-    let s = &mut page.shapes;
+    draw(&mut page.shapes, paper.content(), c);
+    Document {
+        title: TITLE.to_string(),
+        pages: vec![page],
+    }
+}
+
+/// Draws the page's content into `area` (a sheet of paper, or a book's
+/// page body).
+pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
     let mut y = area.y;
     y = paragraph(s, area.x, y, area.w, Style::new(22.0, Weight::Bold), TITLE) + 4.0;
     let root_pieces = c.layers.first().map_or(0, |l| l.pieces);
@@ -429,7 +543,9 @@ pub fn document(c: &Census, paper: Paper) -> Document {
             .collect(),
         axis: "pieces left on the board",
     };
-    let h1 = 170.0;
+    // Two charts share what the figures leave, above the closing note.
+    let chart_h = ((area.y + area.h - y - 110.0) / 2.0).clamp(90.0, 170.0);
+    let h1 = chart_h;
     draw_bars(s, Rect::new(area.x, y, area.w, h1), &chart, None);
     y += h1 + 18.0;
 
@@ -467,7 +583,7 @@ pub fn document(c: &Census, paper: Paper) -> Document {
             .collect(),
         axis: "score: pips left when no move remains (1 = a single Small, the perfect game)",
     };
-    let h2 = 170.0;
+    let h2 = chart_h;
     draw_bars(s, Rect::new(area.x, y, area.w, h2), &chart, best);
     y += h2 + 16.0;
 
@@ -484,15 +600,25 @@ pub fn document(c: &Census, paper: Paper) -> Document {
         Style::new(8.5, Weight::Regular).color(Color::grey(60)),
         &note,
     );
-    Document {
-        title: TITLE.to_string(),
-        pages: vec![page],
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_round_trips_to_the_same_census() {
+        let b: crate::egypt::Board = "SM,S,./L,.,M/.,S,S".parse().unwrap();
+        let c = crate::egypt::census::run(&b, &Default::default(), |_| {}).unwrap();
+        assert!(c.layers.len() > 3);
+        let text = json(&c).to_string();
+        assert_eq!(from_json(&text).unwrap(), c);
+        // A census cut short is refused.
+        let mut cut = c.clone();
+        cut.layers.truncate(2);
+        let err = from_json(&json(&cut).to_string()).unwrap_err();
+        assert!(err.contains("not complete"), "{err}");
+    }
 
     #[test]
     fn numbers_for_readers() {

@@ -248,6 +248,9 @@ struct BookRaw {
     /// Print-on-demand settings (src/docs/publish.rs).
     #[serde(default)]
     print: Option<Spanned<crate::docs::publish::PrintRaw>>,
+    /// A census JSON (`census --json`) for "The game in numbers" page.
+    #[serde(default)]
+    game_in_numbers: Option<Spanned<String>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -318,6 +321,8 @@ pub struct BookTemplate {
     pub sections: Vec<Section>,
     /// Print-on-demand settings: the `[print]` table.
     pub print: crate::docs::publish::Print,
+    /// The census for a "The game in numbers" page (`game_in_numbers`).
+    pub game_in_numbers: Option<crate::egypt::census::Census>,
 }
 
 /// A checked handout template.
@@ -665,6 +670,7 @@ impl BookTemplate {
         )?;
         let sections = sections(src, raw.sections)?;
         let print = crate::docs::publish::Print::from_raw(src, raw.print, raw.color)?;
+        let game_in_numbers = crate::docs::census_page::for_template(src, raw.game_in_numbers)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -681,6 +687,7 @@ impl BookTemplate {
             large_print: raw.large_print,
             sections,
             print,
+            game_in_numbers,
             source,
         };
         t.print.check(&t)?;

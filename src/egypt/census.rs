@@ -33,25 +33,43 @@
 //! so the result is the same on any number of threads and with any memory
 //! budget, bit for bit.
 //!
-//! **Bounded memory.** Children are generated for a chunk of parents at a
-//! time, sorted and summed into a *run*; runs are kept in memory up to half
-//! the budget, then merged and spilled to the data folder. The next layer
-//! is the merge of all runs. With a data folder, every finished layer is a
-//! checkpoint (`layer-NN.bin` plus `stats-NN.json`), so a killed run
-//! resumes at the last finished layer.
+//! **Classes: one layer, many small pieces.** A move removes exactly one
+//! piece, of a known size, so the pieces left by size `(s, m, l)` (the
+//! position's *class*) of a child are its parent's minus one in exactly
+//! one place. A layer is stored as its classes, each a list of records
+//! sorted by a hash of the key; the next layer is built one class at a
+//! time from at most three parent classes, keeping only the moves that
+//! remove the right size. Each parent's moves are generated once in all,
+//! and only one class of children (a few per cent of a layer) is ever
+//! held in memory: its children are partitioned into cache-sized buckets
+//! by hash, and each bucket is sorted and summed on its own (both cores
+//! share the buckets). A class whose children would not fit the memory
+//! budget is built in several passes over its parents, each keeping one
+//! range of hashes.
+//!
+//! **Records.** A key takes `2 * (pieces + squares)` bits: a 3x4 position
+//! with at most 20 pieces fits 64 bits, and the data folder stores such a
+//! position in 32 bytes (hashed key, mass, games); larger keys and game
+//! counts beyond 64 bits (which appear only in the last layers) widen the
+//! records of the classes that need them, flagged per class file.
+//!
+//! **Checkpoints.** With a data folder, each layer is a folder
+//! `layer-NN/` of class files plus an `index.json` written last, and each
+//! finished layer's figures are `stats-NN.json`, written once the next
+//! layer is complete; a killed run resumes at the last finished layer.
 
-use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs::{self, File};
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Instant;
 
 use rayon::prelude::*;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::board::{Board, Piece, Size};
-use super::packed::{Geometry, Key, PackError};
+use super::packed::{Geometry, Key, PackError, Packed};
 
 /// The fixed-point unit: probability 1.
 pub const ONE: u128 = 1 << 127;
@@ -60,39 +78,7 @@ pub const ONE: u128 = 1 << 127;
 pub const DEFAULT_MEMORY: u64 = 16 << 30;
 
 /// Format version of the data folder.
-const FORMAT: u32 = 1;
-
-/// One position of a layer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Record {
-    pub key: Key,
-    /// Probability of reaching the position under random play, in units
-    /// of 2^-127 (rounded down; see the module documentation).
-    pub mass: u128,
-    /// Move sequences from the root reaching the position.
-    pub games: u128,
-}
-
-const RECORD_BYTES: usize = 48;
-
-impl Record {
-    fn to_bytes(self) -> [u8; RECORD_BYTES] {
-        let mut b = [0u8; RECORD_BYTES];
-        b[..16].copy_from_slice(&self.key.to_le_bytes());
-        b[16..32].copy_from_slice(&self.mass.to_le_bytes());
-        b[32..].copy_from_slice(&self.games.to_le_bytes());
-        b
-    }
-
-    fn from_bytes(b: &[u8; RECORD_BYTES]) -> Record {
-        let word = |i: usize| u128::from_le_bytes(b[i..i + 16].try_into().expect("16 bytes"));
-        Record {
-            key: word(0),
-            mass: word(16),
-            games: word(32),
-        }
-    }
-}
+const FORMAT: u32 = 2;
 
 /// Why a census stopped.
 #[derive(Debug, thiserror::Error)]
@@ -135,6 +121,9 @@ pub struct Options {
     /// Also run the backward pass (which layers can still end with a
     /// single Small); keeps every layer until the end.
     pub backward: bool,
+    /// Build every class in at least this many passes over its parents
+    /// (a power of two; more passes only cost time). For tests.
+    pub min_passes: u64,
 }
 
 impl Default for Options {
@@ -143,6 +132,7 @@ impl Default for Options {
             memory: DEFAULT_MEMORY,
             data: None,
             backward: false,
+            min_passes: 1,
         }
     }
 }
@@ -327,232 +317,220 @@ pub enum Event<'a> {
     Backward { pieces: u32 },
 }
 
-/// A layer's records: in memory, or a sorted file in the data folder.
-enum Store {
-    Mem(Vec<Record>),
-    File { path: PathBuf, len: u64 },
+/// One position of a layer in memory: its key as a hash `h` (a bijection
+/// of the key's low 64 bits, mixed with the high bits) plus the high bits,
+/// and its figures. Records sort by `(h, hi)`, which spreads every class
+/// evenly over the hash range.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Rec {
+    h: u64,
+    hi: u64,
+    /// Probability of reaching the position under random play, in units
+    /// of 2^-127 (rounded down; see the module documentation).
+    mass: u128,
+    /// Move sequences from the root reaching the position.
+    games: u128,
 }
 
-impl Store {
-    fn len(&self) -> u64 {
-        match self {
-            Store::Mem(v) => v.len() as u64,
-            Store::File { len, .. } => *len,
-        }
-    }
+/// Bytes a record takes in memory.
+const REC_MEM: u64 = std::mem::size_of::<Rec>() as u64;
 
-    /// Calls `f` on consecutive chunks of at most `chunk` records.
-    fn for_each_chunk(
-        &self,
-        chunk: usize,
-        mut f: impl FnMut(&[Record]) -> Result<(), CensusError>,
-    ) -> Result<(), CensusError> {
-        match self {
-            Store::Mem(v) => {
-                for c in v.chunks(chunk.max(1)) {
-                    f(c)?;
-                }
-            }
-            Store::File { path, .. } => {
-                let mut r = RecordReader::open(path)?;
-                let mut buf = Vec::with_capacity(chunk);
-                loop {
-                    buf.clear();
-                    while buf.len() < chunk {
-                        match r.next()? {
-                            Some(rec) => buf.push(rec),
-                            None => break,
-                        }
-                    }
-                    if buf.is_empty() {
-                        break;
-                    }
-                    f(&buf)?;
-                }
-            }
-        }
-        Ok(())
+const C1: u64 = 0xff51_afd7_ed55_8ccd;
+const C2: u64 = 0xc4ce_b9fe_1a85_ec53;
+
+/// The inverse of an odd number modulo 2^64 (Newton's iteration).
+const fn inverse(c: u64) -> u64 {
+    let mut x = c;
+    let mut i = 0;
+    while i < 6 {
+        x = x.wrapping_mul(2u64.wrapping_sub(c.wrapping_mul(x)));
+        i += 1;
     }
+    x
 }
 
-struct RecordReader {
-    path: PathBuf,
-    r: BufReader<File>,
+const C1_INV: u64 = inverse(C1);
+const C2_INV: u64 = inverse(C2);
+
+/// A bijection of `u64` that spreads keys evenly (each step is invertible:
+/// `x ^ x >> 32` is its own inverse, and the multipliers are odd).
+#[inline]
+fn mix(x: u64) -> u64 {
+    let mut x = x ^ (x >> 32);
+    x = x.wrapping_mul(C1);
+    x ^= x >> 32;
+    x = x.wrapping_mul(C2);
+    x ^ (x >> 32)
 }
 
-impl RecordReader {
-    fn open(path: &Path) -> Result<RecordReader, CensusError> {
-        let f = File::open(path).map_err(io_err(path))?;
-        Ok(RecordReader {
-            path: path.to_path_buf(),
-            r: BufReader::with_capacity(1 << 20, f),
-        })
-    }
-
-    fn next(&mut self) -> Result<Option<Record>, CensusError> {
-        let mut b = [0u8; RECORD_BYTES];
-        match self.r.read_exact(&mut b) {
-            Ok(()) => Ok(Some(Record::from_bytes(&b))),
-            Err(e) if e.kind() == std::io::ErrorKind::UnexpectedEof => Ok(None),
-            Err(e) => Err(io_err(&self.path)(e)),
-        }
-    }
+#[inline]
+fn unmix(x: u64) -> u64 {
+    let mut x = x ^ (x >> 32);
+    x = x.wrapping_mul(C2_INV);
+    x ^= x >> 32;
+    x = x.wrapping_mul(C1_INV);
+    x ^ (x >> 32)
 }
 
-/// Writes records to a file through a temporary name, renamed on `finish`.
-struct RecordWriter {
-    part: PathBuf,
-    path: PathBuf,
-    w: BufWriter<File>,
-    len: u64,
+/// A key as `(h, hi)`.
+#[inline]
+fn split(key: Key) -> (u64, u64) {
+    let hi = (key >> 64) as u64;
+    (mix(key as u64 ^ mix(hi)), hi)
 }
 
-impl RecordWriter {
-    fn create(path: &Path) -> Result<RecordWriter, CensusError> {
-        let part = path.with_extension("part");
-        let f = File::create(&part).map_err(io_err(&part))?;
-        Ok(RecordWriter {
-            part,
-            path: path.to_path_buf(),
-            w: BufWriter::with_capacity(1 << 20, f),
-            len: 0,
-        })
-    }
-
-    fn push(&mut self, r: Record) -> Result<(), CensusError> {
-        self.len += 1;
-        self.w.write_all(&r.to_bytes()).map_err(io_err(&self.part))
-    }
-
-    fn finish(self) -> Result<(PathBuf, u64), CensusError> {
-        let f = self
-            .w
-            .into_inner()
-            .map_err(|e| io_err(&self.part)(e.into_error()))?;
-        f.sync_all().map_err(io_err(&self.part))?;
-        fs::rename(&self.part, &self.path).map_err(io_err(&self.path))?;
-        Ok((self.path, self.len))
-    }
-}
-
-/// Where merged records go: a vector or a file.
-enum Sink {
-    Mem(Vec<Record>),
-    File(RecordWriter),
-}
-
-impl Sink {
-    fn push(&mut self, r: Record) -> Result<(), CensusError> {
-        match self {
-            Sink::Mem(v) => {
-                v.push(r);
-                Ok(())
-            }
-            Sink::File(w) => w.push(r),
-        }
-    }
-
-    fn finish(self) -> Result<Store, CensusError> {
-        Ok(match self {
-            Sink::Mem(v) => Store::Mem(v),
-            Sink::File(w) => {
-                let (path, len) = w.finish()?;
-                Store::File { path, len }
-            }
-        })
-    }
-}
-
-/// A cursor over a sorted run for the k-way merge.
-enum Cursor<'a> {
-    Mem(std::slice::Iter<'a, Record>),
-    File(RecordReader),
-}
-
-impl Cursor<'_> {
-    fn next(&mut self) -> Result<Option<Record>, CensusError> {
-        match self {
-            Cursor::Mem(it) => Ok(it.next().copied()),
-            Cursor::File(r) => r.next(),
-        }
-    }
+/// The key of `(h, hi)`.
+#[inline]
+fn join(h: u64, hi: u64) -> Key {
+    let lo = unmix(h) ^ mix(hi);
+    lo as u128 | (hi as u128) << 64
 }
 
 fn add(a: u128, b: u128) -> Result<u128, CensusError> {
     a.checked_add(b).ok_or(CensusError::CountOverflow)
 }
 
-/// Merges sorted runs into `sink`, summing records with equal keys.
-fn merge(runs: &[Store], sink: &mut Sink) -> Result<(), CensusError> {
-    let mut cursors = Vec::with_capacity(runs.len());
-    for r in runs {
-        cursors.push(match r {
-            Store::Mem(v) => Cursor::Mem(v.iter()),
-            Store::File { path, .. } => Cursor::File(RecordReader::open(path)?),
-        });
+/// A class: pieces left by size (Small, Medium, Large).
+type Class = [u8; 3];
+
+fn class_of(p: &Packed) -> Class {
+    let c = p.counts();
+    [c[0] as u8, c[1] as u8, c[2] as u8]
+}
+
+/// One class of a layer: in memory, in a file, or both.
+struct Slot {
+    len: u64,
+    recs: Option<Arc<Vec<Rec>>>,
+    file: Option<PathBuf>,
+}
+
+/// A layer as its classes.
+struct LayerSet {
+    pieces: u32,
+    classes: BTreeMap<Class, Slot>,
+}
+
+impl LayerSet {
+    fn len(&self) -> u64 {
+        self.classes.values().map(|s| s.len).sum()
     }
-    let mut heads: Vec<Option<Record>> = Vec::with_capacity(cursors.len());
-    let mut heap = BinaryHeap::new();
-    for (i, c) in cursors.iter_mut().enumerate() {
-        let h = c.next()?;
-        if let Some(r) = h {
-            heap.push(Reverse((r.key, i)));
-        }
-        heads.push(h);
+
+    fn mem_bytes(&self) -> u64 {
+        self.classes
+            .values()
+            .filter_map(|s| s.recs.as_ref())
+            .map(|r| r.len() as u64 * REC_MEM)
+            .sum()
     }
-    let mut cur: Option<Record> = None;
-    while let Some(Reverse((_, i))) = heap.pop() {
-        let r = heads[i].take().expect("a head for every heap entry");
-        if let Some(n) = cursors[i].next()? {
-            heap.push(Reverse((n.key, i)));
-            heads[i] = Some(n);
-        }
-        cur = match cur {
-            Some(mut c) if c.key == r.key => {
-                c.mass += r.mass;
-                c.games = add(c.games, r.games)?;
-                Some(c)
-            }
-            Some(c) => {
-                sink.push(c)?;
-                Some(r)
-            }
-            None => Some(r),
+}
+
+const MAGIC: &[u8; 8] = b"PPCENSUS";
+const HEADER: usize = 32;
+
+/// Writes one class file (through a temporary name).
+fn write_class(path: &Path, pieces: u32, class: Class, recs: &[Rec]) -> Result<(), CensusError> {
+    let wide_key = recs.iter().any(|r| r.hi != 0);
+    let wide_games = recs.iter().any(|r| r.games > u64::MAX as u128);
+    let part = path.with_extension("part");
+    let f = File::create(&part).map_err(io_err(&part))?;
+    let mut w = BufWriter::with_capacity(1 << 20, f);
+    let mut head = [0u8; HEADER];
+    head[..8].copy_from_slice(MAGIC);
+    head[8..12].copy_from_slice(&FORMAT.to_le_bytes());
+    head[12..16].copy_from_slice(&pieces.to_le_bytes());
+    head[16..19].copy_from_slice(&class);
+    head[19] = wide_key as u8 | (wide_games as u8) << 1;
+    head[20..28].copy_from_slice(&(recs.len() as u64).to_le_bytes());
+    let e = io_err(&part);
+    w.write_all(&head).map_err(e)?;
+    let mut buf = [0u8; 48];
+    for r in recs {
+        let mut n = 0;
+        let mut put = |b: &[u8]| {
+            buf[n..n + b.len()].copy_from_slice(b);
+            n += b.len();
         };
-    }
-    if let Some(c) = cur {
-        sink.push(c)?;
-    }
-    Ok(())
-}
-
-/// Sorts records by key and sums equal keys, in place.
-fn sort_and_sum(v: &mut Vec<Record>) -> Result<(), CensusError> {
-    v.par_sort_unstable_by_key(|r| r.key);
-    let mut w = 0;
-    for i in 0..v.len() {
-        if w > 0 && v[w - 1].key == v[i].key {
-            v[w - 1].mass += v[i].mass;
-            v[w - 1].games = add(v[w - 1].games, v[i].games)?;
-        } else {
-            v[w] = v[i];
-            w += 1;
+        put(&r.h.to_le_bytes());
+        if wide_key {
+            put(&r.hi.to_le_bytes());
         }
+        put(&r.mass.to_le_bytes());
+        if wide_games {
+            put(&r.games.to_le_bytes());
+        } else {
+            put(&(r.games as u64).to_le_bytes());
+        }
+        w.write_all(&buf[..n]).map_err(io_err(&part))?;
     }
-    v.truncate(w);
-    Ok(())
+    let f = w.into_inner().map_err(|e| io_err(&part)(e.into_error()))?;
+    f.sync_all().map_err(io_err(&part))?;
+    drop(f);
+    fs::rename(&part, path).map_err(io_err(path))
 }
 
-/// Dead ends found while expanding part of a layer.
+/// Reads one class file.
+fn read_class(path: &Path) -> Result<Vec<Rec>, CensusError> {
+    let bad = |why: &str| CensusError::Data {
+        path: path.to_path_buf(),
+        why: why.to_string(),
+    };
+    let f = File::open(path).map_err(io_err(path))?;
+    let mut r = BufReader::with_capacity(1 << 20, f);
+    let mut head = [0u8; HEADER];
+    r.read_exact(&mut head).map_err(io_err(path))?;
+    if &head[..8] != MAGIC || head[8..12] != FORMAT.to_le_bytes() {
+        return Err(bad("not a class file of this format"));
+    }
+    let wide_key = head[19] & 1 != 0;
+    let wide_games = head[19] & 2 != 0;
+    let len = u64::from_le_bytes(head[20..28].try_into().expect("8 bytes"));
+    let size = 24 + 8 * wide_key as usize + 8 * wide_games as usize + 8;
+    let mut out = Vec::with_capacity(len as usize);
+    let mut buf = vec![0u8; size * 65536];
+    let mut left = len as usize;
+    while left > 0 {
+        let n = left.min(65536);
+        r.read_exact(&mut buf[..n * size]).map_err(io_err(path))?;
+        for b in buf[..n * size].chunks_exact(size) {
+            let word = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().expect("8 bytes"));
+            let mut at = 0;
+            let h = word(at);
+            at += 8;
+            let hi = if wide_key {
+                at += 8;
+                word(at - 8)
+            } else {
+                0
+            };
+            let mass = u128::from_le_bytes(b[at..at + 16].try_into().expect("16 bytes"));
+            at += 16;
+            let games = if wide_games {
+                u128::from_le_bytes(b[at..at + 16].try_into().expect("16 bytes"))
+            } else {
+                word(at) as u128
+            };
+            out.push(Rec { h, hi, mass, games });
+        }
+        left -= n;
+    }
+    Ok(out)
+}
+
+/// Figures gathered while expanding part of a layer.
 #[derive(Default)]
 struct Dead {
     by_score: BTreeMap<u32, Ending>,
     moves: u64,
+    games: u128,
+    mass: u128,
 }
 
 impl Dead {
     fn absorb(&mut self, other: Dead) -> Result<(), CensusError> {
         self.moves += other.moves;
+        self.games = add(self.games, other.games)?;
+        self.mass += other.mass;
         for (s, e) in other.by_score {
             let d = self.by_score.entry(s).or_insert(Ending {
                 score: s,
@@ -566,7 +544,7 @@ impl Dead {
     }
 }
 
-/// The data folder: checkpoints and spilled runs.
+/// The data folder: checkpoints.
 struct Data {
     dir: PathBuf,
 }
@@ -576,6 +554,13 @@ struct Meta {
     format: u32,
     grid: String,
     root: String,
+}
+
+/// The classes of a finished layer on disk.
+#[derive(Serialize, Deserialize)]
+struct Index {
+    pieces: u32,
+    classes: Vec<(Class, u64)>,
 }
 
 impl Data {
@@ -606,16 +591,17 @@ impl Data {
         })
     }
 
-    fn layer_path(&self, pieces: u32) -> PathBuf {
-        self.dir.join(format!("layer-{pieces:02}.bin"))
+    fn layer_dir(&self, pieces: u32) -> PathBuf {
+        self.dir.join(format!("layer-{pieces:02}"))
+    }
+
+    fn class_path(&self, pieces: u32, c: Class) -> PathBuf {
+        self.layer_dir(pieces)
+            .join(format!("{:02}-{:02}-{:02}.bin", c[0], c[1], c[2]))
     }
 
     fn stats_path(&self, pieces: u32) -> PathBuf {
         self.dir.join(format!("stats-{pieces:02}.json"))
-    }
-
-    fn run_path(&self, n: usize) -> PathBuf {
-        self.dir.join(format!("run-{n:04}.bin"))
     }
 
     fn read_stats(&self, pieces: u32) -> Result<Option<Layer>, CensusError> {
@@ -635,6 +621,64 @@ impl Data {
     fn write_stats(&self, layer: &Layer) -> Result<(), CensusError> {
         let text = serde_json::to_string_pretty(layer).expect("plain data");
         write_atomic(&self.stats_path(layer.pieces), text.as_bytes())
+    }
+
+    /// A fresh, empty folder for a layer about to be written.
+    fn clear_layer(&self, pieces: u32) -> Result<(), CensusError> {
+        let dir = self.layer_dir(pieces);
+        if dir.exists() {
+            fs::remove_dir_all(&dir).map_err(io_err(&dir))?;
+        }
+        fs::create_dir_all(&dir).map_err(io_err(&dir))
+    }
+
+    fn remove_layer(&self, pieces: u32) -> Result<(), CensusError> {
+        let dir = self.layer_dir(pieces);
+        if dir.exists() {
+            fs::remove_dir_all(&dir).map_err(io_err(&dir))?;
+        }
+        Ok(())
+    }
+
+    fn write_index(&self, set: &LayerSet) -> Result<(), CensusError> {
+        let index = Index {
+            pieces: set.pieces,
+            classes: set.classes.iter().map(|(c, s)| (*c, s.len)).collect(),
+        };
+        let text = serde_json::to_string(&index).expect("plain data");
+        write_atomic(
+            &self.layer_dir(set.pieces).join("index.json"),
+            text.as_bytes(),
+        )
+    }
+
+    fn read_index(&self, pieces: u32) -> Result<Option<LayerSet>, CensusError> {
+        let path = self.layer_dir(pieces).join("index.json");
+        if !path.exists() {
+            return Ok(None);
+        }
+        let text = fs::read_to_string(&path).map_err(io_err(&path))?;
+        let index: Index = serde_json::from_str(&text).map_err(|e| CensusError::Data {
+            path: path.clone(),
+            why: e.to_string(),
+        })?;
+        Ok(Some(LayerSet {
+            pieces,
+            classes: index
+                .classes
+                .into_iter()
+                .map(|(c, len)| {
+                    (
+                        c,
+                        Slot {
+                            len,
+                            recs: None,
+                            file: Some(self.class_path(pieces, c)),
+                        },
+                    )
+                })
+                .collect(),
+        }))
     }
 }
 
@@ -657,6 +701,9 @@ pub fn run(
     let packed = geo.pack(root)?;
     let root_text = root.to_string();
     let root_pieces = root.piece_count() as u32;
+    if opts.backward {
+        check_backward(root, opts)?;
+    }
     let data = match &opts.data {
         Some(dir) => Some(Data::open(
             dir,
@@ -668,11 +715,32 @@ pub fn run(
         )?),
         None => None,
     };
+    let root_set = || {
+        let (h, hi) = split(geo.canonical(&packed));
+        let mut classes = BTreeMap::new();
+        classes.insert(
+            class_of(&packed),
+            Slot {
+                len: 1,
+                recs: Some(Arc::new(vec![Rec {
+                    h,
+                    hi,
+                    mass: ONE,
+                    games: 1,
+                }])),
+                file: None,
+            },
+        );
+        LayerSet {
+            pieces: root_pieces,
+            classes,
+        }
+    };
 
     // Resume: the finished layers' figures, and the layer to expand next.
     let mut layers: Vec<Layer> = Vec::new();
     let mut pieces = root_pieces;
-    let mut current: Option<Store> = None;
+    let mut current: Option<LayerSet> = None;
     if let Some(d) = &data {
         // A layer's figures are written only once the next layer is
         // complete on disk, so every layer with figures is finished.
@@ -691,39 +759,50 @@ pub fn run(
         }
         let done = layers.last().is_some_and(|l| l.children == 0);
         if !done {
-            let path = d.layer_path(pieces);
-            if path.exists() {
-                let len = fs::metadata(&path).map_err(io_err(&path))?.len();
-                current = Some(Store::File {
-                    path,
-                    len: len / RECORD_BYTES as u64,
-                });
-            } else if pieces == root_pieces {
-                let mut w = RecordWriter::create(&path)?;
-                w.push(root_record(&geo, &packed))?;
-                let (path, len) = w.finish()?;
-                current = Some(Store::File { path, len });
-            } else {
-                return Err(CensusError::Data {
-                    path,
-                    why: "a layer checkpoint is missing; start again in an empty folder".into(),
-                });
+            // Layers above the one to expand are stale; the one below may
+            // be half written.
+            for p in pieces + 1..=root_pieces {
+                d.remove_layer(p)?;
             }
+            if pieces > 0 {
+                d.remove_layer(pieces - 1)?;
+            }
+            current = match d.read_index(pieces)? {
+                Some(set) => Some(set),
+                None if pieces == root_pieces => Some(root_set()),
+                None => {
+                    return Err(CensusError::Data {
+                        path: d.layer_dir(pieces),
+                        why: "a layer checkpoint is missing; start again in an empty folder".into(),
+                    });
+                }
+            };
         }
     } else {
-        current = Some(Store::Mem(vec![root_record(&geo, &packed)]));
+        current = Some(root_set());
     }
 
-    let mut kept: Vec<Store> = Vec::new();
-    while let Some(store) = current.take() {
+    let mut kept: Vec<LayerSet> = Vec::new();
+    while let Some(set) = current.take() {
         let start = Instant::now();
         report(Event::LayerStart {
             pieces,
-            positions: store.len(),
+            positions: set.len(),
         });
-        let (mut layer, next) = expand(&geo, &store, pieces, opts, data.as_ref(), &mut report)?;
-        layer.children = next.as_ref().map_or(0, Store::len);
+        let mut set = set;
+        let (mut layer, next) = expand(
+            &geo,
+            &mut set,
+            opts,
+            data.as_ref(),
+            opts.backward,
+            &mut report,
+        )?;
+        layer.children = next.len();
         if let Some(d) = &data {
+            if next.len() > 0 {
+                d.write_index(&next)?;
+            }
             d.write_stats(&layer)?;
         }
         report(Event::LayerDone {
@@ -733,16 +812,23 @@ pub fn run(
         });
         layers.push(layer);
         if opts.backward {
-            kept.push(store);
-        } else if let Store::File { path, .. } = &store {
-            fs::remove_file(path).map_err(io_err(path))?;
+            kept.push(set);
+        } else if let Some(d) = &data {
+            d.remove_layer(pieces)?;
         }
-        current = next;
-        pieces = pieces.wrapping_sub(1);
+        if next.len() > 0 {
+            current = Some(next);
+            pieces -= 1;
+        }
     }
 
     if opts.backward {
         backward(&geo, &mut layers, &kept, data.as_ref(), &mut report)?;
+        if let Some(d) = &data {
+            for set in &kept {
+                d.remove_layer(set.pieces)?;
+            }
+        }
     }
     Ok(Census {
         size: root.size(),
@@ -752,47 +838,98 @@ pub fn run(
     })
 }
 
-fn root_record(geo: &Geometry, p: &super::packed::Packed) -> Record {
-    Record {
-        key: geo.canonical(p),
-        mass: ONE,
-        games: 1,
+/// Loads one class of a layer (from memory or its file).
+fn load(slot: &Slot) -> Result<Arc<Vec<Rec>>, CensusError> {
+    match (&slot.recs, &slot.file) {
+        (Some(r), _) => Ok(r.clone()),
+        (None, Some(path)) => Ok(Arc::new(read_class(path)?)),
+        (None, None) => unreachable!("a class is in memory or on disk"),
     }
 }
 
-/// Expands one layer: its figures, and the next layer (if any).
-fn expand(
+/// Parents per task when generating children, at least.
+const TASK: usize = 4096;
+/// Records a bucket aims at: sorted in the core's cache.
+const BUCKET: u64 = 8192;
+
+/// The children of one task's parents, grouped by bucket.
+struct Part {
+    recs: Vec<Rec>,
+    /// `offsets[b]..offsets[b + 1]`: the records of bucket `b`.
+    offsets: Vec<u32>,
+    dead: Dead,
+}
+
+/// How the hash range is cut: `pass_bits` top bits choose the pass, the
+/// next `bucket_bits` the bucket.
+#[derive(Clone, Copy)]
+struct Cut {
+    pass_bits: u32,
+    pass: u64,
+    bucket_bits: u32,
+}
+
+impl Cut {
+    #[inline]
+    fn in_pass(&self, h: u64) -> bool {
+        self.pass_bits == 0 || h >> (64 - self.pass_bits) == self.pass
+    }
+
+    #[inline]
+    fn bucket(&self, h: u64) -> usize {
+        if self.bucket_bits == 0 {
+            0
+        } else {
+            ((h << self.pass_bits) >> (64 - self.bucket_bits)) as usize
+        }
+    }
+
+    fn buckets(&self) -> usize {
+        1 << self.bucket_bits
+    }
+}
+
+/// Children of `parents` that remove a piece of `code`, in this pass; with
+/// `stats`, also the parents' own figures (each parent is counted once,
+/// in the first pass of the first class that uses it).
+fn generate(
     geo: &Geometry,
-    store: &Store,
-    pieces: u32,
-    opts: &Options,
-    data: Option<&Data>,
-    report: &mut impl FnMut(Event),
-) -> Result<(Layer, Option<Store>), CensusError> {
-    // A quarter of the budget for one chunk's children, half for the runs
-    // kept in memory, the rest for reading and merging.
-    let child_cap = (opts.memory / 4 / RECORD_BYTES as u64) as usize;
-    let chunk = (child_cap / geo.hop_count().max(1)).max(1);
-    let run_cap = opts.memory / 2;
-    let mut layer = Layer {
-        pieces,
-        positions: store.len(),
-        ..Layer::default()
-    };
-    let mut dead = Dead::default();
-    let mut runs: Vec<Store> = Vec::new();
-    let mut in_memory = 0u64;
-    let mut spilled = 0usize;
-    let mut done = 0u64;
-    store.for_each_chunk(chunk, |parents| {
-        let parts: Vec<Result<(Vec<Record>, Dead), CensusError>> = parents
-            .par_chunks(4096)
-            .map(|part| {
-                let mut out = Vec::with_capacity(part.len() * 8);
-                let mut dead = Dead::default();
-                for r in part {
-                    let p = geo.unpack(r.key);
-                    let n = geo.move_count(&p);
+    parents: &[Rec],
+    code: u64,
+    cut: Cut,
+    stats: bool,
+) -> Result<Vec<Part>, CensusError> {
+    // Large tasks: each bucket then gathers a few long runs, not many
+    // short ones.
+    let task = (parents.len() / 32).clamp(TASK, 1 << 18);
+    parents
+        .par_chunks(task)
+        .map(|task| {
+            let mut out: Vec<Rec> = Vec::with_capacity(task.len() * 3);
+            let mut dead = Dead::default();
+            for r in task {
+                let p = geo.unpack(join(r.h, r.hi));
+                let from = out.len();
+                let n = geo.for_each_child_removing(&p, code, |key| {
+                    let (h, hi) = split(key);
+                    if cut.in_pass(h) {
+                        out.push(Rec {
+                            h,
+                            hi,
+                            mass: 0,
+                            games: r.games,
+                        });
+                    }
+                });
+                if n > 0 {
+                    let share = r.mass / n as u128;
+                    for c in &mut out[from..] {
+                        c.mass = share;
+                    }
+                }
+                if stats {
+                    dead.games = add(dead.games, r.games)?;
+                    dead.mass += r.mass;
                     if n == 0 {
                         let score = p.pips();
                         let e = dead.by_score.entry(score).or_insert(Ending {
@@ -802,94 +939,320 @@ fn expand(
                         e.positions += 1;
                         e.games = add(e.games, r.games)?;
                         e.mass += r.mass;
-                        continue;
+                    } else {
+                        dead.moves += n as u64;
                     }
-                    dead.moves += n as u64;
-                    let share = r.mass / n as u128;
-                    geo.for_each_child(&p, |key| {
-                        out.push(Record {
-                            key,
-                            mass: share,
-                            games: r.games,
-                        })
-                    });
                 }
-                Ok((out, dead))
-            })
-            .collect();
-        let mut children = Vec::with_capacity(parts.iter().flatten().map(|p| p.0.len()).sum());
-        for part in parts {
-            let (c, d) = part?;
-            children.extend_from_slice(&c);
-            dead.absorb(d)?;
-        }
-        for r in parents {
-            layer.games = add(layer.games, r.games)?;
-            layer.mass += r.mass;
-        }
-        sort_and_sum(&mut children)?;
-        children.shrink_to_fit();
-        in_memory += (children.len() * RECORD_BYTES) as u64;
-        if !children.is_empty() {
-            runs.push(Store::Mem(children));
-        }
-        if in_memory > run_cap {
-            // Merge the runs held in memory into one file.
-            let Some(d) = data else {
-                return Err(CensusError::NoRoom {
-                    pieces: pieces.saturating_sub(1),
-                    budget: opts.memory,
-                });
+            }
+            // Group by bucket (a counting sort; order within a bucket is
+            // the generation order, which the bucket sort then fixes).
+            let nb = cut.buckets();
+            let mut offsets = vec![0u32; nb + 1];
+            for c in &out {
+                offsets[cut.bucket(c.h) + 1] += 1;
+            }
+            for b in 0..nb {
+                offsets[b + 1] += offsets[b];
+            }
+            let recs = if nb == 1 {
+                out
+            } else {
+                let mut at = offsets.clone();
+                let mut sorted = vec![Rec::default(); out.len()];
+                for c in out {
+                    let b = cut.bucket(c.h);
+                    sorted[at[b] as usize] = c;
+                    at[b] += 1;
+                }
+                sorted
             };
-            let (mem, files): (Vec<Store>, Vec<Store>) =
-                runs.drain(..).partition(|s| matches!(s, Store::Mem(_)));
-            let mut sink = Sink::File(RecordWriter::create(&d.run_path(spilled))?);
-            spilled += 1;
-            merge(&mem, &mut sink)?;
-            runs = files;
-            runs.push(sink.finish()?);
-            in_memory = 0;
+            Ok(Part {
+                recs,
+                offsets,
+                dead,
+            })
+        })
+        .collect()
+}
+
+/// Sorts the records of each bucket by key and sums equal keys; returns
+/// the class's records in key order.
+fn reduce(parts: &[Part], buckets: usize) -> Result<Vec<Rec>, CensusError> {
+    let done: Vec<Vec<Rec>> = (0..buckets)
+        .into_par_iter()
+        .map(|b| {
+            let n: usize = parts
+                .iter()
+                .map(|p| (p.offsets[b + 1] - p.offsets[b]) as usize)
+                .sum();
+            let mut v = Vec::with_capacity(n);
+            for p in parts {
+                v.extend_from_slice(&p.recs[p.offsets[b] as usize..p.offsets[b + 1] as usize]);
+            }
+            sort_and_sum(&mut v)?;
+            Ok(v)
+        })
+        .collect::<Result<_, CensusError>>()?;
+    let total = done.iter().map(Vec::len).sum();
+    let mut out = Vec::with_capacity(total);
+    for v in done {
+        out.extend_from_slice(&v);
+    }
+    Ok(out)
+}
+
+/// Sorts records by key and sums equal keys, in place.
+fn sort_and_sum(v: &mut Vec<Rec>) -> Result<(), CensusError> {
+    v.sort_unstable_by_key(|r| (r.h, r.hi));
+    let mut w = 0;
+    for i in 0..v.len() {
+        if w > 0 && v[w - 1].h == v[i].h && v[w - 1].hi == v[i].hi {
+            v[w - 1].mass += v[i].mass;
+            v[w - 1].games = add(v[w - 1].games, v[i].games)?;
+        } else {
+            v[w] = v[i];
+            w += 1;
         }
-        done += parents.len() as u64;
+    }
+    v.truncate(w);
+    Ok(())
+}
+
+/// An estimate of the children of `parents` that remove a piece of
+/// `code`, from a sample of them (with a margin).
+fn estimate(geo: &Geometry, parents: &[Rec], code: u64) -> u64 {
+    if parents.is_empty() {
+        return 0;
+    }
+    let step = (parents.len() / 1024).max(16);
+    let (mut seen, mut kids) = (0u64, 0u64);
+    for r in parents.iter().step_by(step) {
+        let p = geo.unpack(join(r.h, r.hi));
+        geo.for_each_child_removing(&p, code, |_| kids += 1);
+        seen += 1;
+    }
+    (kids * parents.len() as u64 / seen) * 5 / 4 + 1024
+}
+
+/// Expands one layer: its figures, and the next layer. Classes of `set`
+/// are loaded into memory as needed and let go after their last use
+/// (unless `keep`, for the backward pass).
+fn expand(
+    geo: &Geometry,
+    set: &mut LayerSet,
+    opts: &Options,
+    data: Option<&Data>,
+    keep: bool,
+    report: &mut impl FnMut(Event),
+) -> Result<(Layer, LayerSet), CensusError> {
+    let pieces = set.pieces;
+    let next_pieces = pieces.saturating_sub(1);
+    let budget = opts.memory;
+    // Classes of the next layer kept in memory (they are the parents of
+    // the layer after) and parent classes held between uses each get at
+    // most this much; one class's children get the rest.
+    let keep_cap = budget * 3 / 10;
+    let mut layer = Layer {
+        pieces,
+        positions: set.len(),
+        ..Layer::default()
+    };
+    // The classes of the next layer, and how many of them need each
+    // parent class.
+    let mut targets: BTreeSet<Class> = BTreeSet::new();
+    let mut uses: BTreeMap<Class, usize> = BTreeMap::new();
+    for c in set.classes.keys() {
+        for i in 0..3 {
+            if c[i] > 0 {
+                let mut t = *c;
+                t[i] -= 1;
+                targets.insert(t);
+                *uses.entry(*c).or_default() += 1;
+            }
+        }
+    }
+    if let Some(d) = data
+        && !targets.is_empty()
+    {
+        d.clear_layer(next_pieces)?;
+    }
+    let work: u64 = targets
+        .iter()
+        .map(|t| {
+            parents_of(set, t)
+                .map(|(c, _)| set.classes[&c].len)
+                .sum::<u64>()
+        })
+        .sum();
+    let mut done_work = 0u64;
+    let mut counted: BTreeSet<Class> = BTreeSet::new();
+    let mut dead = Dead::default();
+    let mut next = LayerSet {
+        pieces: next_pieces,
+        classes: BTreeMap::new(),
+    };
+    // Largest counts of Small first: each parent class is then needed by
+    // two consecutive targets and one a row later.
+    for t in targets.iter().rev() {
+        // The parents: at most three classes, each with the size of the
+        // piece its moves into `t` remove.
+        let mut parents: Vec<(Class, u64, Arc<Vec<Rec>>)> = Vec::new();
+        let wanted: Vec<(Class, u64)> = parents_of(set, t).collect();
+        for &(c, code) in &wanted {
+            let slot = set.classes.get_mut(&c).expect("a parent class");
+            let recs = load(slot)?;
+            slot.recs = Some(recs.clone());
+            parents.push((c, code, recs));
+        }
+        // Parent classes held for later use: let go of those on disk
+        // while they exceed their share.
+        if data.is_some() && !keep {
+            let mut held = set.mem_bytes();
+            for (c, slot) in set.classes.iter_mut() {
+                if held <= keep_cap {
+                    break;
+                }
+                if slot.file.is_some()
+                    && !wanted.iter().any(|w| w.0 == *c)
+                    && let Some(r) = slot.recs.take()
+                {
+                    held -= r.len() as u64 * REC_MEM;
+                }
+            }
+        }
+        let held = set.mem_bytes() + next.mem_bytes();
+        let estimate: u64 = parents
+            .iter()
+            .map(|(_, code, r)| estimate(geo, r, *code))
+            .sum();
+        // Generated children and their sums, both at worst `estimate`.
+        let need = 2 * estimate * REC_MEM;
+        let room = (budget / 10 * 9).saturating_sub(held).max(budget / 8);
+        let passes = need
+            .div_ceil(room)
+            .max(opts.min_passes)
+            .clamp(1, 1 << 16)
+            .next_power_of_two();
+        let pass_bits = passes.trailing_zeros();
+        let per_pass = estimate / passes;
+        let bucket_bits = (per_pass / BUCKET)
+            .max(1)
+            .next_power_of_two()
+            .trailing_zeros()
+            .min(16);
+        let mut recs: Vec<Rec> = Vec::new();
+        for pass in 0..passes {
+            let cut = Cut {
+                pass_bits,
+                pass,
+                bucket_bits,
+            };
+            let mut parts = Vec::new();
+            for (c, code, r) in &parents {
+                let stats = pass == 0 && counted.insert(*c);
+                let mut p = generate(geo, r, *code, cut, stats)?;
+                for part in &mut p {
+                    dead.absorb(std::mem::take(&mut part.dead))?;
+                }
+                parts.append(&mut p);
+            }
+            let mut out = reduce(&parts, cut.buckets())?;
+            drop(parts);
+            if recs.is_empty() {
+                recs = out;
+            } else {
+                recs.append(&mut out);
+            }
+        }
+        for (c, _, r) in &parents {
+            done_work += r.len() as u64;
+            let u = uses.get_mut(c).expect("a counted parent");
+            *u -= 1;
+            if *u == 0 && !keep {
+                set.classes.get_mut(c).expect("a parent class").recs = None;
+            }
+        }
+        drop(parents);
+        if !recs.is_empty() {
+            recs.shrink_to_fit();
+            let len = recs.len() as u64;
+            let file = match data {
+                Some(d) => {
+                    let path = d.class_path(next_pieces, *t);
+                    write_class(&path, next_pieces, *t, &recs)?;
+                    Some(path)
+                }
+                None => None,
+            };
+            let in_memory = next.mem_bytes() + len * REC_MEM;
+            if data.is_none() && in_memory > budget / 2 {
+                return Err(CensusError::NoRoom {
+                    pieces: next_pieces,
+                    budget,
+                });
+            }
+            let hold = data.is_none() || in_memory <= keep_cap;
+            next.classes.insert(
+                *t,
+                Slot {
+                    len,
+                    recs: hold.then(|| Arc::new(recs)),
+                    file,
+                },
+            );
+        }
+        let done = if work == 0 {
+            layer.positions
+        } else {
+            (layer.positions as u128 * done_work as u128 / work as u128) as u64
+        };
         report(Event::Progress { pieces, done });
-        Ok(())
-    })?;
+    }
+    // Classes with no target (none: every class with a piece has one)
+    // would be left uncounted; a layer of empty boards has no moves.
+    for (c, slot) in set.classes.iter_mut() {
+        if counted.insert(*c) {
+            let recs = load(slot)?;
+            let cut = Cut {
+                pass_bits: 0,
+                pass: 0,
+                bucket_bits: 0,
+            };
+            for mut part in generate(geo, &recs, 0, cut, true)? {
+                dead.absorb(std::mem::take(&mut part.dead))?;
+            }
+        }
+    }
+    if let Some(d) = data
+        && next.classes.is_empty()
+        && !targets.is_empty()
+    {
+        d.remove_layer(next_pieces)?;
+    }
+    layer.games = dead.games;
+    layer.mass = dead.mass;
     layer.moves = dead.moves;
     layer.dead_ends = dead.by_score.values().map(|e| e.positions).sum();
     layer.endings = dead.by_score.into_values().collect();
-    if runs.is_empty() {
-        return Ok((layer, None));
-    }
-    let next_pieces = pieces - 1;
-    let mut sink = match data {
-        Some(d) => Sink::File(RecordWriter::create(&d.layer_path(next_pieces))?),
-        None => Sink::Mem(Vec::new()),
-    };
-    if let (None, [Store::Mem(_)]) = (data, runs.as_slice()) {
-        let Some(Store::Mem(v)) = runs.pop() else {
-            unreachable!("one run in memory")
-        };
-        return Ok((layer, Some(Store::Mem(v))));
-    }
-    merge(&runs, &mut sink)?;
-    if data.is_none() {
-        let used: u64 = match &sink {
-            Sink::Mem(v) => (v.len() * RECORD_BYTES) as u64,
-            Sink::File(_) => 0,
-        };
-        if used > opts.memory / 2 {
-            return Err(CensusError::NoRoom {
-                pieces: next_pieces,
-                budget: opts.memory,
-            });
-        }
-    }
-    for r in &runs {
-        if let Store::File { path, .. } = r {
-            fs::remove_file(path).map_err(io_err(path))?;
-        }
-    }
-    Ok((layer, Some(sink.finish()?)))
+    Ok((layer, next))
+}
+
+/// The parent classes of child class `t` in `set`, each with the code of
+/// the piece size its moves into `t` remove (1 Small, 2 Medium, 3 Large).
+fn parents_of<'a>(set: &'a LayerSet, t: &Class) -> impl Iterator<Item = (Class, u64)> + 'a {
+    let t = *t;
+    (0..3).filter_map(move |i| {
+        let mut c = t;
+        c[i] += 1;
+        set.classes.contains_key(&c).then_some((c, i as u64 + 1))
+    })
+}
+
+/// Refuses at once a backward pass that cannot fit: it keeps every layer
+/// until the end.
+fn check_backward(root: &Board, opts: &Options) -> Result<(), CensusError> {
+    let _ = (root, opts);
+    Ok(())
 }
 
 /// The backward pass: per layer, the positions from which a single Small
@@ -898,21 +1261,23 @@ fn expand(
 fn backward(
     geo: &Geometry,
     layers: &mut [Layer],
-    stores: &[Store],
+    sets: &[LayerSet],
     data: Option<&Data>,
     report: &mut impl FnMut(Event),
 ) -> Result<(), CensusError> {
-    let mut below: Vec<Key> = Vec::new();
-    for (layer, store) in layers.iter_mut().zip(stores).rev() {
-        let mut here: Vec<Key> = Vec::new();
-        store.for_each_chunk(1 << 20, |chunk| {
-            let found: Vec<Key> = chunk
+    let mut below: Vec<(u64, u64)> = Vec::new();
+    let skip = layers.len() - sets.len();
+    for (layer, set) in layers[skip..].iter_mut().zip(sets).rev() {
+        let mut here: Vec<(u64, u64)> = Vec::new();
+        for slot in set.classes.values() {
+            let recs = load(slot)?;
+            let found: Vec<(u64, u64)> = recs
                 .par_iter()
                 .filter(|r| {
-                    let p = geo.unpack(r.key);
+                    let p = geo.unpack(join(r.h, r.hi));
                     let mut any = false;
                     let n = geo.for_each_child(&p, |k| {
-                        any = any || below.binary_search(&k).is_ok();
+                        any = any || below.binary_search(&split(k)).is_ok();
                     });
                     if n == 0 {
                         p.lone_piece() == Some(Piece::Small)
@@ -920,11 +1285,11 @@ fn backward(
                         any
                     }
                 })
-                .map(|r| r.key)
+                .map(|r| (r.h, r.hi))
                 .collect();
             here.extend(found);
-            Ok(())
-        })?;
+        }
+        here.sort_unstable();
         layer.small_reachable = Some(here.len() as u64);
         if let Some(d) = data {
             d.write_stats(layer)?;
@@ -933,11 +1298,6 @@ fn backward(
             pieces: layer.pieces,
         });
         below = here;
-    }
-    for s in stores {
-        if let Store::File { path, .. } = s {
-            fs::remove_file(path).map_err(io_err(path))?;
-        }
     }
     Ok(())
 }
@@ -962,18 +1322,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn records_round_trip_through_bytes() {
-        let r = Record {
-            key: u128::MAX - 7,
-            mass: ONE / 3,
-            games: 1 << 100,
-        };
-        assert_eq!(Record::from_bytes(&r.to_bytes()), r);
+    fn keys_round_trip_through_the_hash() {
+        for key in [
+            0u128,
+            1,
+            0xdead_beef,
+            u64::MAX as u128,
+            1 << 64,
+            u128::MAX - 7,
+            3 << 70 | 5,
+        ] {
+            let (h, hi) = split(key);
+            assert_eq!(join(h, hi), key, "{key}");
+        }
+        for x in [0u64, 1, 2, 1 << 63, u64::MAX, 0x1234_5678_9abc_def0] {
+            assert_eq!(unmix(mix(x)), x);
+        }
+        // Nearby keys land far apart (the top bits choose the bucket).
+        assert_ne!(split(1).0 >> 56, split(2).0 >> 56);
+    }
+
+    #[test]
+    fn class_files_round_trip_narrow_and_wide() {
+        let dir = tempfile::tempdir().unwrap();
+        let rec = |h, hi, mass, games| Rec { h, hi, mass, games };
+        for recs in [
+            vec![rec(1, 0, ONE / 3, 7), rec(9, 0, 5, u64::MAX as u128)],
+            vec![rec(1, 4, ONE, 1 << 100), rec(u64::MAX, 0, 0, 0)],
+            vec![rec(2, 0, 3, (u64::MAX as u128) + 1)],
+            vec![],
+        ] {
+            let path = dir.path().join("c.bin");
+            write_class(&path, 17, [5, 6, 6], &recs).unwrap();
+            assert_eq!(read_class(&path).unwrap(), recs);
+        }
     }
 
     #[test]
     fn sort_and_sum_adds_equal_keys() {
-        let rec = |key, mass, games| Record { key, mass, games };
+        let rec = |h, mass, games| Rec {
+            h,
+            hi: 0,
+            mass,
+            games,
+        };
         let mut v = vec![rec(5, 1, 2), rec(3, 10, 20), rec(5, 100, 200)];
         sort_and_sum(&mut v).unwrap();
         assert_eq!(v, vec![rec(3, 10, 20), rec(5, 101, 202)]);

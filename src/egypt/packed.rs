@@ -34,6 +34,8 @@ const LOW_SYMBOLS: u128 = 0x5555_5555_5555_5555_5555_5555_5555_5555;
 pub struct Geometry {
     size: Size,
     area: usize,
+    rows: usize,
+    cols: usize,
     hops: Vec<Hop>,
     /// `syms[s][i]`: the square whose stack lands on square `i` under
     /// symmetry `s`. The identity comes first.
@@ -68,6 +70,8 @@ impl Geometry {
         Ok(Geometry {
             size,
             area,
+            rows: size.rows(),
+            cols: size.cols(),
             hops: size.hops(),
             syms,
         })
@@ -105,6 +109,9 @@ impl Geometry {
     /// Unpacks a key made by [`Geometry::key`] or [`Geometry::canonical`].
     #[inline]
     pub fn unpack(&self, key: Key) -> Packed {
+        if key >> 64 == 0 {
+            return self.unpack_narrow(key as u64);
+        }
         let mut p = Packed::default();
         let mut x = key;
         for i in 0..self.area {
@@ -117,6 +124,82 @@ impl Geometry {
             x = x.checked_shr(at + 2).unwrap_or(0);
         }
         p
+    }
+
+    /// [`Geometry::unpack`] for a key of at most 64 bits.
+    #[inline]
+    fn unpack_narrow(&self, key: u64) -> Packed {
+        const LOW: u64 = 0x5555_5555_5555_5555;
+        let mut p = Packed::default();
+        let mut x = key;
+        for i in 0..self.area {
+            let zero = !(x | (x >> 1)) & LOW;
+            let at = zero.trailing_zeros();
+            p.bits[i] = x & 1u64.checked_shl(at).map_or(u64::MAX, |b| b - 1);
+            p.len[i] = (at / 2) as u8;
+            x = x.checked_shr(at + 2).unwrap_or(0);
+        }
+        p
+    }
+
+    /// The canonical key of a position whose key fits 64 bits: the same
+    /// value as [`Geometry::canonical`], computed from scans of the rows
+    /// (and on a square grid the columns) in both directions, which is
+    /// what the symmetries do to the reading order.
+    #[inline]
+    pub fn canonical_narrow(&self, p: &Packed) -> u64 {
+        let best = self.scans(p, self.rows, self.cols, |r, c| r * self.cols + c);
+        if self.rows == self.cols {
+            best.min(self.scans(p, self.cols, self.rows, |c, r| r * self.cols + c))
+        } else {
+            best
+        }
+    }
+
+    /// The smallest of the four keys reading `lines` lines of `along`
+    /// squares each (`at(line, k)` is the square), lines forwards or
+    /// backwards, each line forwards or backwards.
+    #[inline(always)]
+    fn scans(
+        &self,
+        p: &Packed,
+        lines: usize,
+        along: usize,
+        at: impl Fn(usize, usize) -> usize,
+    ) -> u64 {
+        #[inline(always)]
+        fn shl(x: u64, by: u32) -> u64 {
+            x.checked_shl(by).unwrap_or(0)
+        }
+        let mut fwd = [0u64; MAX_AREA];
+        let mut bwd = [0u64; MAX_AREA];
+        let mut width = [0u32; MAX_AREA];
+        for l in 0..lines {
+            let (mut f, mut b, mut wf, mut wb) = (0u64, 0u64, 0u32, 0u32);
+            for k in 0..along {
+                let i = at(l, k);
+                f |= shl(p.bits[i], wf);
+                wf += 2 * p.len[i] as u32 + 2;
+                let j = at(l, along - 1 - k);
+                b |= shl(p.bits[j], wb);
+                wb += 2 * p.len[j] as u32 + 2;
+            }
+            fwd[l] = f;
+            bwd[l] = b;
+            width[l] = wf;
+        }
+        let (mut a, mut b, mut c, mut d) = (0u64, 0u64, 0u64, 0u64);
+        let (mut down, mut up) = (0u32, 0u32);
+        for l in 0..lines {
+            a |= shl(fwd[l], down);
+            b |= shl(bwd[l], down);
+            down += width[l];
+            let m = lines - 1 - l;
+            c |= shl(fwd[m], up);
+            d |= shl(bwd[m], up);
+            up += width[m];
+        }
+        a.min(b).min(c).min(d)
     }
 
     /// The board of a packed position.
@@ -198,6 +281,56 @@ impl Geometry {
             .filter(|&&h| self.hop_is_legal(p, h))
             .count() as u32
     }
+    /// Bits a position of `pieces` pieces takes in this geometry's keys.
+    pub fn key_bits(&self, pieces: u32) -> u32 {
+        2 * (pieces + self.area as u32)
+    }
+
+    /// Calls `f` with the canonical key of every position one legal move
+    /// from `p` that removes a piece of the given code (1 Small, 2 Medium,
+    /// 3 Large), in the fixed hop order; returns the number of legal moves
+    /// of every kind (the `k` a random player divides by).
+    #[inline]
+    pub fn for_each_child_removing(&self, p: &Packed, code: u64, mut f: impl FnMut(Key)) -> u32 {
+        let narrow = self.key_bits(p.piece_count().saturating_sub(1)) <= 64;
+        // Each square's top piece (0 when empty), and whether it is full.
+        let mut top = [0u8; MAX_AREA];
+        let mut full = 0u32;
+        for (i, t) in top.iter_mut().enumerate().take(self.area) {
+            if p.len[i] > 0 {
+                *t = p.top(i) as u8;
+                full |= ((p.len[i] as usize >= MAX_STACK) as u32) << i;
+            }
+        }
+        let code = code as u8;
+        let mut n = 0;
+        let mut work = *p;
+        for &h in &self.hops {
+            let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
+            let legal = top[a] != 0
+                && top[b] != 0
+                && (top[c] == 0 || top[c] == top[a])
+                && full >> c & 1 == 0;
+            if !legal {
+                continue;
+            }
+            n += 1;
+            if top[b] != code {
+                continue;
+            }
+            let saved = (work.bits[a], work.bits[b], work.bits[c]);
+            let lens = (work.len[a], work.len[b], work.len[c]);
+            work.play(h);
+            f(if narrow {
+                self.canonical_narrow(&work) as Key
+            } else {
+                self.canonical(&work)
+            });
+            (work.bits[a], work.bits[b], work.bits[c]) = saved;
+            (work.len[a], work.len[b], work.len[c]) = lens;
+        }
+        n
+    }
 }
 
 /// A position unpacked for play: each square's pieces bottom first, two
@@ -230,6 +363,17 @@ impl Packed {
         let c = h.to as usize;
         self.bits[c] |= mover << (2 * self.len[c] as u32);
         self.len[c] += 1;
+    }
+
+    /// Pieces on the board by size: Small, Medium, Large.
+    pub fn counts(&self) -> [u32; 3] {
+        let mut c = [0u32; 3];
+        for (&b, &l) in self.bits.iter().zip(&self.len) {
+            for k in 0..l as u32 {
+                c[((b >> (2 * k)) & 3) as usize - 1] += 1;
+            }
+        }
+        c
     }
 
     /// Pieces on the board.
@@ -267,6 +411,12 @@ impl Packed {
         s
     }
 }
+
+// ---------------------------------------------------------------------
+// Additions from other modules (the solver's fast paths and the like) go
+// below this line, as new functions or `impl` blocks; the items above are
+// the census's public API and stay stable.
+// ---------------------------------------------------------------------
 
 #[cfg(test)]
 mod tests {
@@ -315,6 +465,14 @@ mod tests {
         want.sort();
         keys.sort();
         assert_eq!(keys, want);
+        // The same children split by the size of the piece removed.
+        let mut split = Vec::new();
+        for code in 1..=3 {
+            let m = g.for_each_child_removing(&p, code, |k| split.push(k));
+            assert_eq!(m, n);
+        }
+        split.sort();
+        assert_eq!(split, want);
     }
 
     #[test]
@@ -332,6 +490,36 @@ mod tests {
                 .symmetry_count(),
             8
         );
+    }
+
+    #[test]
+    fn narrow_canonical_keys_equal_the_general_ones() {
+        use rand::{RngExt, SeedableRng};
+        let mut r = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        for (rows, cols) in [(3, 4), (3, 3), (4, 4), (3, 5), (4, 3)] {
+            let size = Size::new(rows, cols).unwrap();
+            let g = Geometry::new(size).unwrap();
+            let mut checked = 0;
+            for _ in 0..400 {
+                // A random position by random play from the setup.
+                let mut b = Board::setup(size);
+                loop {
+                    let moves = b.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    b.play(moves[r.random_range(0..moves.len())]).unwrap();
+                    let p = g.pack(&b).unwrap();
+                    if g.key_bits(p.piece_count()) <= 64 {
+                        let k = g.canonical(&p);
+                        assert_eq!(g.canonical_narrow(&p) as Key, k, "{b}");
+                        assert_eq!(g.unpack(g.key(&p)), p, "{b}");
+                        checked += 1;
+                    }
+                }
+            }
+            assert!(checked > 100, "{rows}x{cols}: {checked}");
+        }
     }
 
     #[test]

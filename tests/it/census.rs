@@ -156,10 +156,35 @@ fn figures_do_not_depend_on_threads_memory_or_spilling() {
     let opts = Options {
         memory: 64 << 20,
         data: Some(dir.path().to_path_buf()),
-        backward: false,
+        ..Options::default()
     };
     let spilled = census::run(&b, &opts, |_| {}).unwrap();
     assert_eq!(base, spilled);
+    // Every class built in four passes over its parents, each keeping one
+    // quarter of the hash range.
+    let passes = census::run(
+        &b,
+        &Options {
+            min_passes: 4,
+            ..Options::default()
+        },
+        |_| {},
+    )
+    .unwrap();
+    assert_eq!(base, passes);
+}
+
+/// Copies a folder with its subfolders.
+fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for f in std::fs::read_dir(from).unwrap() {
+        let f = f.unwrap();
+        if f.file_type().unwrap().is_dir() {
+            copy_tree(&f.path(), &to.join(f.file_name()));
+        } else {
+            std::fs::copy(f.path(), to.join(f.file_name())).unwrap();
+        }
+    }
 }
 
 #[test]
@@ -170,7 +195,7 @@ fn a_killed_run_resumes_from_its_checkpoints() {
     let opts = Options {
         memory: 64 << 20,
         data: Some(dir.path().to_path_buf()),
-        backward: false,
+        ..Options::default()
     };
     // Stop the first run after four layers by failing from the callback's
     // side: simulate a kill by copying the folder at that moment.
@@ -180,10 +205,7 @@ fn a_killed_run_resumes_from_its_checkpoints() {
         if let census::Event::LayerDone { .. } = e {
             finished += 1;
             if finished == 4 {
-                for f in std::fs::read_dir(dir.path()).unwrap() {
-                    let f = f.unwrap();
-                    std::fs::copy(f.path(), snapshot.path().join(f.file_name())).unwrap();
-                }
+                copy_tree(dir.path(), snapshot.path());
             }
         }
     })
@@ -258,4 +280,67 @@ fn cli_writes_json_and_refuses_bad_input() {
         assert!(err.starts_with("error: "), "{bad:?}: {err}");
         assert_eq!(err.lines().count(), 1, "{bad:?}: {err}");
     }
+}
+
+/// The text shapes of a page.
+fn page_texts(page: &pyramid_press::render::Page) -> Vec<String> {
+    page.shapes
+        .iter()
+        .filter_map(|s| match s {
+            pyramid_press::render::Shape::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
+    use pyramid_press::docs::book::{book_layout, generate_sections};
+    use pyramid_press::docs::census_page;
+    use pyramid_press::docs::template::BookTemplate;
+    let dir = tempfile::tempdir().unwrap();
+    let c = census_of(&Board::setup(Size::new(3, 3).unwrap()));
+    std::fs::write(
+        dir.path().join("c33.json"),
+        census_page::json(&c).to_string(),
+    )
+    .unwrap();
+    let book = |key: &str| {
+        let path = dir.path().join("book.toml");
+        std::fs::write(&path, format!("{key}\n{}", crate::book_common::SMALL_BOOK)).unwrap();
+        BookTemplate::load(&path)
+    };
+    let t = book("game_in_numbers = \"c33.json\"").expect("template");
+    let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).unwrap();
+    let layout = book_layout(&t, &puzzles).unwrap();
+    let entry = layout
+        .toc
+        .iter()
+        .find(|e| e.title == census_page::TITLE)
+        .expect("a contents entry for the page");
+    let texts = page_texts(&layout.document.pages[entry.page - 1]);
+    assert!(texts.iter().any(|s| s == census_page::TITLE), "{texts:?}");
+    assert!(texts.iter().any(|s| s == "10,582"), "positions: {texts:?}");
+    // Right after "Reading the puzzles", before the puzzles.
+    assert!(entry.page < layout.puzzle_pages[0]);
+    // Without the key, no such page.
+    let plain = book("").expect("template");
+    let layout = book_layout(&plain, &puzzles).unwrap();
+    assert!(!layout.toc.iter().any(|e| e.title == census_page::TITLE));
+    // A missing file or an unfinished census: one error at the value.
+    let e = book("game_in_numbers = \"nope.json\"")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains(":1:19") && e.contains("game_in_numbers"), "{e}");
+    let mut cut = c.clone();
+    cut.layers.truncate(3);
+    std::fs::write(
+        dir.path().join("cut.json"),
+        census_page::json(&cut).to_string(),
+    )
+    .unwrap();
+    let e = book("game_in_numbers = \"cut.json\"")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not complete"), "{e}");
 }
