@@ -131,6 +131,21 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
         body: &dyn Fn(usize) -> Rect,
         min_text: f64,
     ) -> Vec<Page>;
+    /// The game's rules laid out in a document's own pages: running text
+    /// of `body_size` points (never under `style.min_text`), figures drawn
+    /// in `style`. A game may use a fitted rule sheet instead when all its
+    /// text stays at `body_size` or more.
+    fn rules_pages_at(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        let _ = body_size;
+        self.rules_pages(width, height, body, style.min_text)
+    }
     /// How to read this game's puzzles in a book.
     fn reading_notes(&self) -> Vec<Note>;
     /// A drawing for a title page (the puzzle itself unless the game has a

@@ -4,7 +4,7 @@
 
 use crate::docs::deal_sheet::{rules_name, rules_summary};
 use crate::docs::text_pages::{TextSizes, text_pages};
-use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle};
+use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, WebPlay};
 use crate::render::{Page, Rect, Shape};
 
 use super::draw::{draw_deal, face_label};
@@ -151,6 +151,24 @@ impl PrintablePuzzle for Puzzle {
         )
     }
 
+    fn rules_pages_at(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        text_pages(
+            width,
+            height,
+            body,
+            "How to play the Pyramid card solitaires",
+            &card_rules_notes(),
+            TextSizes::for_body(body_size.max(style.min_text)),
+        )
+    }
+
     fn reading_notes(&self) -> Vec<Note> {
         vec![
             Note {
@@ -169,6 +187,15 @@ impl PrintablePuzzle for Puzzle {
                     .to_string(),
             },
         ]
+    }
+
+    fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
+        Some(super::web::web_play(
+            &self.id(),
+            &self.deal,
+            self.rules,
+            &self.solution,
+        ))
     }
 }
 

@@ -14,6 +14,7 @@ pub mod generator;
 pub mod grade;
 pub mod rules;
 pub mod solver;
+pub mod web;
 
 pub use deal::{Card, Deal, DealError};
 pub use draw::draw_deal;

@@ -10,12 +10,12 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::docs::book::{book_layout, check_book_layout, generate_sections};
 use crate::docs::cover::cover_layout;
 use crate::docs::handout::{check_handout_layout, handout_document};
-use crate::docs::output::write_document_guarded;
+use crate::docs::output::{output_paths, write_document_guarded};
 use crate::docs::publish::print_interior;
 use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use crate::game::Puzzles;
 use crate::render::file::{check_not_input, resolve_format};
-use crate::render::{Format, to_pdf_with, write_atomic};
+use crate::render::{Format, to_pdf_with, to_svg, write_all_atomic};
 
 #[derive(Debug, Subcommand)]
 pub enum BookCommand {
@@ -31,6 +31,10 @@ pub enum BookCommand {
         /// Write only the full-wrap cover (NAME-cover.pdf).
         #[arg(long)]
         cover_only: bool,
+        /// Write SVG, one file per page (NAME-1.svg, ...; the cover
+        /// NAME-cover.svg) [default: from the -o file's extension, else PDF].
+        #[arg(long)]
+        svg: bool,
         /// No progress bar.
         #[arg(short, long)]
         quiet: bool,
@@ -43,17 +47,21 @@ pub enum BookCommand {
         /// Output file [default: output/TEMPLATE-NAME.pdf].
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// Write SVG, one file per page (NAME-1.svg, ...) [default: from
+        /// the -o file's extension, else PDF].
+        #[arg(long)]
+        svg: bool,
         /// No progress bar.
         #[arg(short, long)]
         quiet: bool,
     },
 }
 
-fn default_output(template: &Path) -> PathBuf {
+fn default_output(template: &Path, format: Format) -> PathBuf {
     let stem = template
         .file_stem()
         .map_or_else(|| "book".into(), |s| s.to_string_lossy().into_owned());
-    PathBuf::from(format!("output/{stem}.pdf"))
+    PathBuf::from(format!("output/{stem}.{}", format.extension()))
 }
 
 /// A bar over the puzzles to generate, drawn only on a terminal.
@@ -85,59 +93,99 @@ fn generate_with_bar(
     puzzles
 }
 
-/// The cover's path beside the interior's: NAME-cover.pdf.
-fn cover_path(interior: &Path) -> PathBuf {
+/// The cover's path beside the interior's: NAME-cover.pdf (or .svg).
+fn cover_path(interior: &Path, format: Format) -> PathBuf {
     let stem = interior
         .file_stem()
         .map_or_else(|| "book".into(), |s| s.to_string_lossy().into_owned());
-    interior.with_file_name(format!("{stem}-cover.pdf"))
+    interior.with_file_name(format!("{stem}-cover.{}", format.extension()))
 }
 
-/// `book`: the print-ready interior and its full-wrap cover.
-/// The output path, checked before any work: PDF only, and never the
-/// template itself.
-fn checked_output(template: &Path, output: Option<PathBuf>) -> Result<PathBuf> {
-    let path = output.unwrap_or_else(|| default_output(template));
+/// The output path and format, checked before any work: PDF or SVG (by
+/// `--svg` or the file's extension), and never the template itself.
+fn checked_output(
+    template: &Path,
+    output: Option<PathBuf>,
+    svg: bool,
+) -> Result<(PathBuf, Format)> {
+    // Never the template, whatever its extension says.
+    if let Some(p) = &output {
+        check_not_input(std::slice::from_ref(p), &[template])?;
+    }
+    let format = resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
+    let path = output.unwrap_or_else(|| default_output(template, format));
     check_not_input(std::slice::from_ref(&path), &[template])?;
-    resolve_format(Some(Format::Pdf), Some(&path), Format::Pdf)?;
-    Ok(path)
+    Ok((path, format))
 }
 
-fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: bool) -> Result<()> {
-    let path = checked_output(template, output)?;
-    check_not_input(&[cover_path(&path)], &[template])?;
+/// One rendered file: where it goes and its bytes.
+type Rendered = (PathBuf, Vec<u8>);
+
+/// `book`: the print-ready interior and its full-wrap cover, rendered
+/// first and then written together, all files or none.
+fn run_book(
+    template: &Path,
+    output: Option<PathBuf>,
+    cover_only: bool,
+    svg: bool,
+    quiet: bool,
+) -> Result<()> {
+    let (path, format) = checked_output(template, output, svg)?;
+    let cover_file = cover_path(&path, format);
+    check_not_input(std::slice::from_ref(&cover_file), &[template])?;
     let t = BookTemplate::load(template)?;
     check_book_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
     let layout = book_layout(&t, &puzzles)?;
     let (doc, opts) = print_interior(&t, layout.document);
     let pages = doc.pages.len();
-    // Render both before writing either, so a failure leaves no half set.
-    let interior = if cover_only {
-        None
-    } else {
-        Some(to_pdf_with(&doc, &opts)?)
-    };
+    let mut files: Vec<Rendered> = Vec::new();
+    if !cover_only {
+        match format {
+            Format::Pdf => files.push((path.clone(), to_pdf_with(&doc, &opts)?)),
+            Format::Svg => {
+                let paths = output_paths(Format::Svg, &path, pages);
+                check_not_input(&paths, &[template])?;
+                for (p, page) in paths.into_iter().zip(&doc.pages) {
+                    files.push((p, to_svg(page).into_bytes()));
+                }
+            }
+        }
+    }
+    let interior_files = files.len();
     let cover = match (
         puzzles.iter().flatten().next(),
         puzzles.last().and_then(|l| l.first()),
     ) {
         (Some(sample), Some(front)) => {
             let c = cover_layout(&t, pages, front.as_ref(), sample.as_ref());
-            Some((to_pdf_with(&c.document, &c.options)?, c))
+            let bytes = match format {
+                Format::Pdf => to_pdf_with(&c.document, &c.options)?,
+                Format::Svg => to_svg(&c.document.pages[0]).into_bytes(),
+            };
+            files.push((cover_file.clone(), bytes));
+            Some(c)
         }
         _ => None,
     };
-    if let Some(bytes) = interior {
-        write_atomic(&path, &bytes)?;
-        println!("wrote {} ({pages} pages)", path.display());
+    let list: Vec<(&Path, &[u8])> = files
+        .iter()
+        .map(|(p, b)| (p.as_path(), b.as_slice()))
+        .collect();
+    write_all_atomic(&list)?;
+    match (format, interior_files) {
+        (_, 0) => {}
+        (Format::Pdf, _) => println!("wrote {} ({pages} pages)", path.display()),
+        (Format::Svg, n) => println!(
+            "wrote {} .. {} ({n} SVG pages)",
+            files[0].0.display(),
+            files[n - 1].0.display()
+        ),
     }
-    if let Some((bytes, c)) = cover {
-        let cp = cover_path(&path);
-        write_atomic(&cp, &bytes)?;
+    if let Some(c) = cover {
         println!(
             "wrote {} (full-wrap cover {:.3} x {:.3} in, spine {:.4} in for {pages} pages on {} paper)",
-            cp.display(),
+            cover_file.display(),
             c.document.pages[0].width / 72.0,
             c.document.pages[0].height / 72.0,
             c.spine / 72.0,
@@ -148,27 +196,40 @@ fn run_book(template: &Path, output: Option<PathBuf>, cover_only: bool, quiet: b
 }
 
 pub fn run(cmd: BookCommand) -> Result<()> {
-    let (doc, path, template) = match cmd {
+    match cmd {
         BookCommand::Book {
             template,
             output,
             cover_only,
+            svg,
             quiet,
-        } => return run_book(&template, output, cover_only, quiet),
+        } => run_book(&template, output, cover_only, svg, quiet),
         BookCommand::Handout {
             template,
             output,
+            svg,
             quiet,
         } => {
-            let path = checked_output(&template, output)?;
+            let (path, format) = checked_output(&template, output, svg)?;
             let t = HandoutTemplate::load(&template)?;
             check_handout_layout(&t)?;
             let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
-            (handout_document(&t, &puzzles)?, path, template)
+            let doc = handout_document(&t, &puzzles)?;
+            let written = write_document_guarded(&doc, format, &path, &[&template])?;
+            match (format, written.as_slice()) {
+                (Format::Svg, [first, .., last]) => println!(
+                    "wrote {} .. {} ({} SVG pages)",
+                    first.display(),
+                    last.display(),
+                    written.len()
+                ),
+                _ => {
+                    for p in &written {
+                        println!("wrote {} ({} pages)", p.display(), doc.pages.len());
+                    }
+                }
+            }
+            Ok(())
         }
-    };
-    for p in write_document_guarded(&doc, Format::Pdf, &path, &[&template])? {
-        println!("wrote {} ({} pages)", p.display(), doc.pages.len());
     }
-    Ok(())
 }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::Subcommand;
 
+use crate::cards::Variant;
 use crate::docs::daily::{DailyOptions, daily_sheet};
 use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
@@ -93,6 +94,11 @@ pub enum DocsCommand {
         /// Write the playable web page (output/daily-YYYY-MM-DD.html) instead.
         #[arg(long, conflicts_with_all = ["svg", "json", "print", "every"])]
         html: bool,
+        /// Web page only: the day's card deals to play on it, a comma-separated
+        /// list of pyramid, cheops, pharaohs (each a winnable medium deal
+        /// chosen from the date).
+        #[arg(long, value_delimiter = ',', default_value = "pyramid", conflicts_with_all = ["svg", "json", "print"])]
+        deals: Vec<Variant>,
     },
     /// One board on a printable page, optionally with its solution key.
     Render {
@@ -129,6 +135,25 @@ pub enum DocsCommand {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+}
+
+/// The day's deals of the variants other than Pyramid (whose deal of the
+/// day is the printed sheet's), in the order asked, each once: a winnable
+/// medium deal chosen from the date and the variant.
+fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<crate::cards::Puzzle>> {
+    let mut out = Vec::new();
+    let mut seen = Vec::new();
+    for &v in variants {
+        if v == Variant::Pyramid || seen.contains(&v) {
+            continue;
+        }
+        seen.push(v);
+        let seed = crate::seed::from_text(&format!("pyramid-press daily cards {v} {day}"));
+        let mut deal =
+            crate::cards::generator::generate(v.rules(), crate::cards::Tier::Medium, 1, seed)?;
+        out.extend(deal.pop());
+    }
+    Ok(out)
 }
 
 pub fn run(cmd: DocsCommand) -> Result<()> {
@@ -172,6 +197,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             json,
             print,
             html,
+            deals,
         } => {
             let date = match date {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
@@ -193,6 +219,11 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             }
             let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
             let html = html || (!svg && output.as_deref().is_some_and(web::is_html_path));
+            if !html && deals != [Variant::Pyramid] {
+                anyhow::bail!(
+                    "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
+                );
+            }
             if html {
                 let path = match output {
                     Some(p) => {
@@ -201,9 +232,13 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                     }
                     None => PathBuf::from(format!("output/daily-{}.html", daily::date_text(date))),
                 };
+                let extra = deals_of_the_day(&daily::date_text(date), &deals)?;
                 let mut list: Vec<&dyn PrintablePuzzle> =
                     puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
-                list.push(&card);
+                if deals.contains(&Variant::Pyramid) {
+                    list.push(&card);
+                }
+                list.extend(extra.iter().map(|p| p as &dyn PrintablePuzzle));
                 let page = web::render_page(&WebPage {
                     title: format!("{} {}", crate::docs::daily::TITLE, daily::date_text(date)),
                     subtitle: format!(

@@ -984,7 +984,7 @@ fn lay_out(
     for g in &games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for rules in g.rules_pages(frame.width, frame.height, &body, ty.min) {
+        for rules in g.rules_pages_at(frame.width, frame.height, &body, &style, ty.body) {
             pages.start();
             pages.shapes().extend(rules.shapes);
         }

@@ -86,7 +86,7 @@ pub fn handout_document(t: &HandoutTemplate, puzzles: &[Puzzles]) -> Result<Docu
     for g in &games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for p in g.rules_pages(frame.width, frame.height, &body, ty.min) {
+        for p in g.rules_pages_at(frame.width, frame.height, &body, &style, ty.min) {
             pages.start();
             pages.shapes().extend(p.shapes);
         }

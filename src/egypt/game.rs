@@ -4,10 +4,11 @@ use crate::docs::text_pages::{TextSizes, text_pages};
 use crate::game::{
     DrawStyle, Figure, Game, Key, KeyError, KeyFigure, Note, PrintablePuzzle, WebPlay,
 };
-use crate::render::{Page, Rect, Shape};
+use crate::render::text::{Style, paragraph, paragraph_height};
+use crate::render::{Align, Page, Rect, Shape, Weight};
 
 use super::board::{Board, Move, Size};
-use super::draw::{BoardStyle, Mark, draw_board};
+use super::draw::{BoardStyle, LEGEND_SIZE, Legend, Mark, draw_board, draw_legend};
 use super::generator::{self, GenerateError, Puzzle, Spec};
 use super::notation::{self, NotationError};
 use super::solver::{self, Analysis, Limits, SolveError};
@@ -282,8 +283,28 @@ impl PrintablePuzzle for Puzzle {
         body: &dyn Fn(usize) -> Rect,
         min_text: f64,
     ) -> Vec<Page> {
-        let floor = min_text.max(7.0);
-        let mut pages = crate::docs::rules::rules_pages_fitted(width, height, body(0));
+        let style = DrawStyle {
+            color: false,
+            min_text,
+        };
+        self.rules_pages_at(width, height, body, &style, min_text.max(7.0))
+    }
+
+    /// The fitted rule sheet (it has the most diagrams) when all its text
+    /// stays at `body_size` or more; else the rules as headed paragraphs
+    /// at `body_size` with a start diagram and a hop drawn before and
+    /// after.
+    fn rules_pages_at(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        let size = body_size.max(style.min_text).max(7.0);
+        let mut pages =
+            crate::docs::rules::rules_pages_fitted_with(width, height, body(0), style.color);
         for (i, page) in pages.iter_mut().enumerate() {
             // The fitted sheet is laid out for the first page's area; later
             // pages move to their own (left and right pages differ).
@@ -292,7 +313,7 @@ impl PrintablePuzzle for Puzzle {
                 .into_iter()
                 .map(|s| crate::docs::rules::scale_shape(s, 1.0, dx, 0.0))
                 .map(|s| match s {
-                    // A book is not a rule sheet: keep only the credit.
+                    // A document is not a rule sheet: keep only the credit.
                     Shape::Text {
                         x,
                         y,
@@ -322,17 +343,10 @@ impl PrintablePuzzle for Puzzle {
                 _ => None,
             })
             .fold(f64::INFINITY, f64::min);
-        if smallest >= floor - 1e-9 {
+        if smallest >= size - 1e-9 {
             return pages;
         }
-        text_pages(
-            width,
-            height,
-            body,
-            "How to play Egyptian Solitaire",
-            &rules_notes(),
-            TextSizes::for_body(min_text),
-        )
+        book_rules_pages(width, height, body, style, size)
     }
 
     fn reading_notes(&self) -> Vec<Note> {
@@ -392,8 +406,122 @@ impl PrintablePuzzle for Puzzle {
     }
 }
 
-/// The rules in headed paragraphs, for large print (the facts of
-/// RULES.md section 1 in the project's words).
+/// The rules as headed paragraphs at `size` points, then the 3x4 start and
+/// a hop from it drawn before and after (with a legend of the move marks
+/// where its type stays at the document's minimum or more), moved to a new
+/// page when they do not fit under the text.
+fn book_rules_pages(
+    width: f64,
+    height: f64,
+    body: &dyn Fn(usize) -> Rect,
+    style: &DrawStyle,
+    size: f64,
+) -> Vec<Page> {
+    let mut pages = text_pages(
+        width,
+        height,
+        body,
+        "How to play Egyptian Solitaire",
+        &rules_notes(),
+        TextSizes::for_body(size),
+    );
+    let start = Board::setup(Size::STANDARD_3X4);
+    let mv = notation::parse_move("a1-c1").expect("a fixed move");
+    let mut after = start.clone();
+    after.play(mv).expect("a1-c1 is legal from the setup");
+    let figures = [
+        (
+            BoardFigure {
+                board: start,
+                marks: Vec::new(),
+                coordinates: true,
+            },
+            "The 3x4 start: a nest on every square.",
+        ),
+        (
+            BoardFigure {
+                board: after,
+                marks: vec![Mark::Move(mv), Mark::Hopped(mv.over().expect("a hop"))],
+                coordinates: true,
+            },
+            "After the hop a1-c1.",
+        ),
+    ];
+    let caption = Style::new(size, Weight::Regular);
+    let gap = size * 1.5;
+    let block = |area: Rect| {
+        let fw = ((area.w - gap) / 2.0).min(figures[0].0.min_width_for(style) * 1.6);
+        let fh = fw / figures[0].0.aspect();
+        let cap_h = figures
+            .iter()
+            .map(|(_, c)| paragraph_height(fw, caption, c))
+            .fold(0.0, f64::max);
+        (fw, fh, cap_h)
+    };
+    // The marks legend, where its fixed type is large enough.
+    let legend = |out: &mut Vec<Shape>, x: f64, y: f64, w: f64| -> f64 {
+        if LEGEND_SIZE + 1e-9 >= style.min_text {
+            draw_legend(out, x, y, w, Legend::key(style.color))
+        } else {
+            paragraph(
+                out,
+                x,
+                y,
+                w,
+                caption,
+                "Dashed box: the square a pyramid left. Bold box: where it landed. Cross: \
+                 the square whose top piece was hopped and taken.",
+            )
+        }
+    };
+    let mut i = pages.len() - 1;
+    let mut area = body(i);
+    let used = pages[i]
+        .shapes
+        .iter()
+        .map(|s| match s {
+            Shape::Text { y, size, .. } => y + size * 0.3,
+            Shape::Line { y1, y2, .. } => y1.max(*y2),
+            _ => area.y,
+        })
+        .fold(area.y, f64::max);
+    let (fw, fh, cap_h) = block(area);
+    let mut probe = Vec::new();
+    let legend_h = legend(&mut probe, 0.0, 0.0, area.w);
+    let need = size * 1.5 + fh + 4.0 + cap_h + size + legend_h;
+    let mut y = used + size;
+    if y + need > area.bottom() {
+        pages.push(Page {
+            width,
+            height,
+            shapes: Vec::new(),
+        });
+        i += 1;
+        area = body(i);
+        y = area.y;
+    }
+    let out = &mut pages[i].shapes;
+    y = paragraph(
+        out,
+        area.x,
+        y,
+        area.w,
+        Style::new(size * 1.12, Weight::Bold),
+        "The start and a hop",
+    ) + size * 0.5;
+    let x0 = area.x + (area.w - (2.0 * fw + gap)) / 2.0;
+    for (k, (fig, cap)) in figures.iter().enumerate() {
+        let x = x0 + k as f64 * (fw + gap);
+        out.extend(fig.draw(Rect::new(x, y, fw, fh), style));
+        paragraph(out, x, y + fh + 4.0, fw, caption.align(Align::Center), cap);
+    }
+    y += fh + 4.0 + cap_h + size;
+    legend(out, area.x, y, area.w);
+    pages
+}
+
+/// The rules in headed paragraphs (the facts of RULES.md section 1 in the
+/// project's words).
 fn rules_notes() -> Vec<Note> {
     let note = |h: &str, t: &str| Note {
         heading: h.to_string(),

@@ -86,7 +86,7 @@ pub fn small_text(doc: &Document, min: f64) -> Vec<(usize, f64, String)> {
     let mut out = Vec::new();
     for (i, p) in doc.pages.iter().enumerate() {
         for s in &p.shapes {
-            if let Shape::Text { size, text, .. } = s
+            if let Shape::Text { size, text, .. } | Shape::TurnedText { size, text, .. } = s
                 && *size < min - 1e-9
                 && !text.trim().is_empty()
             {

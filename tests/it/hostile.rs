@@ -197,10 +197,11 @@ fn the_format_follows_the_extension_and_contradictions_are_refused() {
             "book",
             "--template",
             "templates/paperback-6x9.toml",
+            "--svg",
             "-o",
-            b,
+            dir.path().join("b.pdf").to_str().unwrap(),
         ],
-        "ends in .svg",
+        "ends in .pdf",
     );
     assert_eq!(entries(dir.path()), ["rules.pdf", "rules.svg"]);
 }

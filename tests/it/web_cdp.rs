@@ -291,6 +291,28 @@ impl Browser {
         }
     }
 
+    /// Clicks the element `selector` at the point a fraction `fx`, `fy` of
+    /// its box from the top-left corner (for cards, whose lower part may lie
+    /// under the next row), after scrolling it into view.
+    pub fn click_at(&mut self, selector: &str, fx: f64, fy: f64) {
+        let sel = serde_json::to_string(selector).expect("json");
+        let rect = self.eval(&format!(
+            "(() => {{ const e = document.querySelector({sel}); if (!e) return null; \
+             e.scrollIntoView({{block: 'center'}}); const r = e.getBoundingClientRect(); \
+             return [r.left + r.width * {fx}, r.top + r.height * {fy}]; }})()"
+        ));
+        let (x, y) = match rect.as_array() {
+            Some(a) => (a[0].as_f64().unwrap_or(0.0), a[1].as_f64().unwrap_or(0.0)),
+            None => panic!("no element {selector} to click"),
+        };
+        for kind in ["mousePressed", "mouseReleased"] {
+            self.call(
+                "Input.dispatchMouseEvent",
+                json!({"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1}),
+            );
+        }
+    }
+
     /// Presses a key (e.g. "Enter", "ArrowRight") on the focused element.
     pub fn key(&mut self, key: &str) {
         let code = match key {

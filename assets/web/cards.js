@@ -1,0 +1,562 @@
+// pyramid-press: play the card deals of this page (the Pyramid family of
+// RULES.md section 2, as one configurable rule model). Self-contained; the
+// deals, rules and proved solutions come from the page's JSON block, the
+// card faces from the page's <defs>, drawn by pyramid-press.
+(function () {
+  'use strict';
+  var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
+  var G = PAGE.players.cards;
+  var NS = document.querySelector('svg').namespaceURI;
+  var RANKS = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
+  var NAMES = { A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King' };
+  var SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+
+  function rank(card) { return RANKS[card[0]] || +card[0]; }
+  function spoken(card) { return (NAMES[card[0]] || card[0]) + ' of ' + SUITS[card[1]]; }
+
+  // ---- Rules: the engine of src/cards/engine.rs ---------------------------
+
+  // A position: removed pyramid cards, removed stock cards (original stock
+  // order), the stock pointer (stock cards below it are the waste) and the
+  // pass number, kept in the engine's canonical form.
+  function Engine(spec) {
+    this.pyr = spec.pyramid;
+    this.stk = spec.stock;
+    this.rules = spec.rules;
+    var np = this.pyr.length, rows = 0;
+    while ((rows + 1) * (rows + 2) / 2 <= np) rows++;
+    this.rows = rows;
+    this.cover = [];
+    for (var r = 0; r < rows; r++) {
+      for (var k = 0; k <= r; k++) {
+        var below = (r + 1) * (r + 2) / 2 + k;
+        this.cover.push(r + 1 < rows ? [below, below + 1] : []);
+      }
+    }
+  }
+
+  Engine.prototype.start = function () {
+    return { p: this.pyr.map(function () { return false; }),
+      s: this.stk.map(function () { return false; }), ptr: 0, pass: 0 };
+  };
+
+  Engine.prototype.copy = function (st) {
+    return { p: st.p.slice(), s: st.s.slice(), ptr: st.ptr, pass: st.pass };
+  };
+
+  Engine.prototype.won = function (st) {
+    var pyr = st.p.every(function (x) { return x; });
+    if (this.rules.win === 'pyramid') return pyr;
+    return pyr && st.s.every(function (x) { return x; });
+  };
+
+  Engine.prototype.exposed = function (st, i) {
+    return !st.p[i] && this.cover[i].every(function (j) { return st.p[j]; });
+  };
+
+  Engine.prototype.stockTop = function (st) {
+    for (var j = st.ptr; j < st.s.length; j++) if (!st.s[j]) return j;
+    return -1;
+  };
+
+  Engine.prototype.waste = function (st) {
+    var out = [];
+    for (var j = st.ptr - 1; j >= 0; j--) if (!st.s[j]) out.push(j);
+    return out;
+  };
+
+  // Stock indices of the available stock and waste cards, as the engine
+  // orders them: the waste top, then the second card the rules allow.
+  Engine.prototype.avail = function (st) {
+    var w = this.waste(st), out = [];
+    if (w.length) out.push(w[0]);
+    var second = -1;
+    if (this.rules.avail === 'waste-top-plus-drawn') second = this.stockTop(st);
+    if (this.rules.avail === 'top-two-waste' && w.length > 1) second = w[1];
+    if (second >= 0) out.push(second);
+    return out;
+  };
+
+  Engine.prototype.canReset = function (st) {
+    return this.waste(st).length > 0 &&
+      (this.rules.passes === 0 || st.pass + 1 < this.rules.passes);
+  };
+
+  Engine.prototype.card = function (loc) {
+    return loc[0] === 'p' ? this.pyr[+loc.slice(1)] : this.stk[+loc.slice(1)];
+  };
+
+  Engine.prototype.text = function (mv) {
+    if (mv.kind === 'draw' || mv.kind === 'reset') return mv.kind;
+    return mv.locs.map(this.card, this).join('+');
+  };
+
+  // All legal moves in the engine's order: Kings, pyramid pairs (overlap
+  // pairs after), pyramid card with a stock or waste card, two stock or
+  // waste cards, draw or reset. None when the game is won.
+  Engine.prototype.legal = function (st) {
+    var out = [], self = this;
+    if (this.won(st)) return out;
+    var ex = [];
+    for (var i = 0; i < st.p.length; i++) if (this.exposed(st, i)) ex.push(i);
+    var av = this.avail(st);
+    var pr = function (i) { return rank(self.pyr[i]); };
+    var sr = function (j) { return rank(self.stk[j]); };
+    ex.forEach(function (i) { if (pr(i) === 13) out.push({ kind: 'king', locs: ['p' + i] }); });
+    av.forEach(function (j) { if (sr(j) === 13) out.push({ kind: 'king', locs: ['s' + j] }); });
+    for (var a = 0; a < ex.length; a++) {
+      for (var b = a + 1; b < ex.length; b++) {
+        if (pr(ex[a]) + pr(ex[b]) === 13) out.push({ kind: 'pair', locs: ['p' + ex[a], 'p' + ex[b]] });
+      }
+    }
+    if (this.rules.overlap) {
+      for (i = 0; i < st.p.length; i++) {
+        if (st.p[i] || this.exposed(st, i)) continue;
+        var on = this.cover[i].filter(function (j) { return !st.p[j]; });
+        if (on.length === 1 && this.exposed(st, on[0]) && pr(i) + pr(on[0]) === 13) {
+          out.push({ kind: 'pair', locs: ['p' + i, 'p' + on[0]] });
+        }
+      }
+    }
+    ex.forEach(function (i) {
+      av.forEach(function (j) {
+        if (pr(i) + sr(j) === 13) out.push({ kind: 'pair', locs: ['p' + i, 's' + j] });
+      });
+    });
+    if (av.length === 2 && sr(av[0]) + sr(av[1]) === 13) {
+      out.push({ kind: 'pair', locs: ['s' + av[0], 's' + av[1]] });
+    }
+    if (this.stockTop(st) >= 0) out.push({ kind: 'draw', locs: [] });
+    else if (this.canReset(st)) out.push({ kind: 'reset', locs: [] });
+    return out;
+  };
+
+  Engine.prototype.apply = function (st, mv) {
+    var t = this.copy(st);
+    if (mv.kind === 'draw') {
+      var top = this.stockTop(st);
+      if (top >= 0) t.ptr = top + 1;
+    } else if (mv.kind === 'reset') {
+      t.ptr = 0;
+      t.pass = st.pass + 1;
+    } else {
+      mv.locs.forEach(function (l) {
+        if (l[0] === 'p') t.p[+l.slice(1)] = true; else t.s[+l.slice(1)] = true;
+      });
+    }
+    // Canonical form: the pointer just after the waste top, the pass
+    // number 0 where it can no longer matter.
+    var w = -1;
+    for (var j = Math.min(t.ptr, t.s.length) - 1; j >= 0; j--) if (!t.s[j]) { w = j; break; }
+    t.ptr = w + 1;
+    var left = t.s.some(function (x) { return !x; });
+    if (!left || this.rules.passes === 0) t.pass = 0;
+    return t;
+  };
+
+  // The legal move written as text (a pair's cards in either order).
+  Engine.prototype.find = function (st, text) {
+    var want = text.trim().toUpperCase(), self = this;
+    var found = null;
+    this.legal(st).some(function (mv) {
+      var t = self.text(mv).toUpperCase();
+      var rev = mv.kind === 'pair' ? mv.locs.slice().reverse().map(self.card, self).join('+') : t;
+      if (t === want || rev === want) { found = mv; return true; }
+      return false;
+    });
+    return found;
+  };
+
+  // ---- Storage -------------------------------------------------------------
+
+  var PREFIX = 'pyramid-press/';
+  function load(id) {
+    try {
+      var v = window.localStorage.getItem(PREFIX + id);
+      return v ? JSON.parse(v) : null;
+    } catch (e) { return null; }
+  }
+  function store(id, value) {
+    try { window.localStorage.setItem(PREFIX + id, JSON.stringify(value)); } catch (e) { /* storage off */ }
+  }
+
+  // ---- Drawing ---------------------------------------------------------------
+
+  function el(name, attrs) {
+    var e = document.createElementNS(NS, name);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    return e;
+  }
+
+  function fmt(v) { return String(Math.round(v * 100) / 100); }
+
+  // ---- One deal ----------------------------------------------------------------
+
+  function Deal(section, spec) {
+    var self = this;
+    this.section = section;
+    this.spec = spec;
+    this.eng = new Engine(spec);
+    this.moves = [];
+    this.redo = [];
+    this.sel = null;
+    this.hint = [];
+    this.svg = section.querySelector('svg.deal');
+    this.layer = this.svg.querySelector('g.table');
+    this.status = section.querySelector('.status');
+    this.list = section.querySelector('.moves');
+    this.scale = spec.slots.length ? spec.slots[0][2] : 1;
+    this.cw = G.faceW * this.scale;
+    this.ch = this.cw * G.aspect;
+    this.rowY = G.pyramidH + G.gap;
+    this.svg.addEventListener('click', function (ev) {
+      var g = ev.target.closest && ev.target.closest('g.card');
+      if (g) self.activate(g.dataset.loc);
+    });
+    this.svg.addEventListener('keydown', function (ev) {
+      if (ev.key !== 'Enter' && ev.key !== ' ' && ev.key !== 'Spacebar' && ev.key !== 'Escape') return;
+      var g = ev.target.closest && ev.target.closest('g.card');
+      ev.preventDefault();
+      if (ev.key === 'Escape') {
+        if (self.sel !== null) { self.sel = null; self.render(); self.report('Card put back.', 'info'); }
+        return;
+      }
+      if (g) {
+        var loc = g.dataset.loc;
+        self.activate(loc);
+        var again = self.svg.querySelector('g.card[data-loc="' + loc + '"]');
+        (again || self.svg.querySelector('g.card.free') || self.svg).focus();
+      }
+    });
+    section.querySelectorAll('[data-act]').forEach(function (btn) {
+      btn.addEventListener('click', function () { self.act(btn.dataset.act, btn); });
+    });
+    var saved = load(spec.id);
+    if (saved) this.restore(saved);
+    this.render();
+    this.report(this.moves.length ? 'Moves restored: ' + this.moves.length + '.' : '', 'info');
+  }
+
+  Deal.prototype.state = function (upTo) {
+    var st = this.eng.start();
+    var n = upTo === undefined ? this.moves.length : upTo;
+    for (var i = 0; i < n; i++) st = this.eng.apply(st, this.eng.find(st, this.moves[i]));
+    return st;
+  };
+
+  Deal.prototype.restore = function (saved) {
+    var st = this.eng.start(), ok = [], self = this;
+    (saved.moves || []).some(function (m) {
+      var mv = self.eng.find(st, m);
+      if (!mv) return true;
+      st = self.eng.apply(st, mv);
+      ok.push(m);
+      return false;
+    });
+    this.moves = ok;
+    this.redo = ok.length === (saved.moves || []).length ? (saved.redo || []).slice() : [];
+  };
+
+  Deal.prototype.save = function () {
+    store(this.spec.id, { moves: this.moves, redo: this.redo });
+  };
+
+  Deal.prototype.report = function (text, kind) {
+    this.status.textContent = text;
+    this.status.className = 'status' + (kind && text ? ' ' + kind : '');
+  };
+
+  Deal.prototype.label = function (loc) {
+    return G.labels[this.eng.card(loc)];
+  };
+
+  // Cards a click may pick: free pyramid cards, available stock and waste
+  // cards, and (with overlap pairing) a card under one free card.
+  Deal.prototype.pickable = function (st) {
+    var out = {}, eng = this.eng;
+    for (var i = 0; i < st.p.length; i++) {
+      if (eng.exposed(st, i)) out['p' + i] = true;
+      else if (eng.rules.overlap && !st.p[i]) {
+        var on = eng.cover[i].filter(function (j) { return !st.p[j]; });
+        if (on.length === 1 && eng.exposed(st, on[0])) out['p' + i] = true;
+      }
+    }
+    eng.avail(st).forEach(function (j) { out['s' + j] = true; });
+    return out;
+  };
+
+  Deal.prototype.cardNode = function (loc, x, y, free, face) {
+    var g = el('g', { 'class': 'card' });
+    g.dataset.loc = loc;
+    var card = face === 'back' ? null : this.eng.card(loc);
+    if (card) g.dataset.card = card;
+    g.appendChild(el('use', {
+      href: '#pc-' + (card || 'back'),
+      transform: 'translate(' + fmt(x) + ' ' + fmt(y) + ') scale(' + this.scale + ')'
+    }));
+    g.appendChild(el('rect', {
+      'class': 'hit', x: fmt(x), y: fmt(y), width: fmt(this.cw), height: fmt(this.ch), rx: 3
+    }));
+    var cls = ['card'];
+    if (free) {
+      cls.push('free');
+      g.setAttribute('tabindex', '0');
+      g.setAttribute('role', 'button');
+    }
+    if (this.sel === loc) { cls.push('sel'); g.setAttribute('aria-pressed', 'true'); }
+    if (this.hint.indexOf(loc) >= 0) cls.push('hint');
+    g.setAttribute('class', cls.join(' '));
+    return g;
+  };
+
+  Deal.prototype.render = function () {
+    var st = this.state(), eng = this.eng, self = this;
+    var pick = this.pickable(st);
+    var legal = eng.legal(st);
+    this.layer.textContent = '';
+    this.spec.slots.forEach(function (s, i) {
+      if (st.p[i]) return;
+      var loc = 'p' + i;
+      var g = self.cardNode(loc, s[0], s[1], !!pick[loc]);
+      g.setAttribute('aria-label', spoken(eng.pyr[i]) + (pick[loc] ? ', free' : ', covered'));
+      self.layer.appendChild(g);
+    });
+    var y = this.rowY, cw = this.cw;
+    // The stock pile (face down), or its empty place.
+    var top = eng.stockTop(st);
+    var stockLeft = st.s.filter(function (x, j) { return !x && j >= st.ptr; }).length;
+    var canDraw = legal.some(function (m) { return m.kind === 'draw'; });
+    var canReset = legal.some(function (m) { return m.kind === 'reset'; });
+    var pile;
+    if (top >= 0) {
+      pile = this.cardNode('stock', 0, y, true, 'back');
+      pile.setAttribute('aria-label', 'Stock, ' + stockLeft + (stockLeft === 1 ? ' card' : ' cards') + ': draw the next card');
+    } else {
+      pile = el('g', { 'class': 'card pile' + (canReset ? ' free' : '') });
+      pile.dataset.loc = 'stock';
+      pile.appendChild(el('rect', { 'class': 'hit empty', x: 0, y: fmt(y), width: fmt(cw), height: fmt(this.ch), rx: 3 }));
+      var t = el('text', { x: fmt(cw / 2), y: fmt(y + this.ch / 2 + 5), 'text-anchor': 'middle', 'class': 'pilenote' });
+      t.textContent = canReset ? 'reset' : 'empty';
+      pile.appendChild(t);
+      if (canReset) {
+        pile.setAttribute('tabindex', '0');
+        pile.setAttribute('role', 'button');
+        pile.setAttribute('aria-label', 'Stock empty: turn the waste over into a new stock');
+      } else {
+        pile.setAttribute('aria-label', 'Stock empty');
+      }
+    }
+    if (this.hint.indexOf('stock') >= 0) pile.classList.add('hint');
+    this.layer.appendChild(pile);
+    // Cheops: the stock top lies face up and may pair before it is drawn.
+    if (top >= 0 && eng.rules.avail === 'waste-top-plus-drawn') {
+      var up = this.cardNode('s' + top, cw * 1.12, y, !!pick['s' + top]);
+      up.setAttribute('aria-label', spoken(eng.stk[top]) + ', face up on the stock, free');
+      this.layer.appendChild(up);
+    }
+    // The top three waste cards, the top one on the right.
+    var waste = eng.waste(st);
+    waste.slice(0, 3).forEach(function (j, k) {
+      var loc = 's' + j;
+      var g = self.cardNode(loc, G.width - cw - k * cw * 1.12, y, !!pick[loc]);
+      g.setAttribute('aria-label', spoken(eng.stk[j]) + (k === 0 ? ', top of the waste' : ', waste') +
+        (pick[loc] ? ', free' : ''));
+      self.layer.appendChild(g);
+    });
+    var line = 'Stock ' + stockLeft + ' \u00b7 waste ' + waste.length;
+    if (eng.rules.passes > 0) line += ' \u00b7 pass ' + (st.pass + 1) + ' of ' + eng.rules.passes;
+    var info = el('text', { x: 0, y: fmt(y + this.ch + 22), 'class': 'count' });
+    info.textContent = line;
+    this.layer.appendChild(info);
+    var drawBtn = this.section.querySelector('[data-act=draw]');
+    drawBtn.textContent = canReset ? 'Reset the stock' : 'Draw';
+    drawBtn.disabled = !canDraw && !canReset;
+    this.list.textContent = '';
+    this.moves.forEach(function (m) {
+      var li = document.createElement('li');
+      li.textContent = m;
+      self.list.appendChild(li);
+    });
+    this.section.querySelector('[data-act=undo]').disabled = !this.moves.length;
+    this.section.querySelector('[data-act=redo]').disabled = !this.redo.length;
+    this.section.classList.toggle('solved', eng.won(st));
+    if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();
+  };
+
+  Deal.prototype.endText = function () {
+    var st = this.state(), n = this.moves.length;
+    if (this.eng.won(st)) {
+      return [(this.eng.rules.win === 'pyramid' ? 'You won: the pyramid is cleared' :
+        'You won: all the cards are gone') + ' in ' + n + (n === 1 ? ' move.' : ' moves.'), 'ok'];
+    }
+    var left = st.p.filter(function (x) { return !x; }).length;
+    return ['No move is left and the game is lost (' + left + ' pyramid ' +
+      (left === 1 ? 'card' : 'cards') + ' remain). Undo or start over to try again.', 'err'];
+  };
+
+  Deal.prototype.play = function (mv, said) {
+    var text = this.eng.text(mv);
+    this.moves.push(text);
+    if (this.redo.length && this.redo[this.redo.length - 1] === text) this.redo.pop();
+    else this.redo = [];
+    this.sel = null;
+    this.hint = [];
+    this.afterChange(said);
+  };
+
+  Deal.prototype.afterChange = function (text) {
+    this.render();
+    var st = this.state();
+    if (this.eng.legal(st).length === 0) {
+      var end = this.endText();
+      this.report(end[0], end[1]);
+    } else {
+      this.report(text, 'info');
+    }
+    this.save();
+  };
+
+  Deal.prototype.describe = function (mv) {
+    var self = this;
+    if (mv.kind === 'draw') return 'Drew ' + G.labels[this.eng.card('s' + this.eng.stockTop(this.state()))] + ' onto the waste.';
+    if (mv.kind === 'reset') return 'Turned the waste over into a new stock.';
+    return 'Took away ' + mv.locs.map(function (l) { return self.label(l); }).join(' and ') + '.';
+  };
+
+  Deal.prototype.stockClick = function () {
+    var st = this.state();
+    var mv = this.eng.legal(st).filter(function (m) { return m.kind === 'draw' || m.kind === 'reset'; })[0];
+    if (!mv) {
+      this.report(this.eng.won(st) ? 'The deal is already won.' :
+        'The stock is used up and no pass is left.', 'err');
+      return;
+    }
+    this.play(mv, this.describe(mv));
+  };
+
+  // A click or Enter on the card at `loc` (or the stock).
+  Deal.prototype.activate = function (loc) {
+    if (loc === 'stock') { this.sel = null; this.stockClick(); return; }
+    var st = this.state(), eng = this.eng, self = this;
+    this.hint = [];
+    if (eng.won(st)) { this.report('The deal is already won.', 'info'); return; }
+    var pick = this.pickable(st);
+    if (!pick[loc]) {
+      this.report(this.label(loc) + ' is covered: take away the cards lying on it first.', 'err');
+      this.render();
+      return;
+    }
+    var legal = eng.legal(st);
+    var c = eng.card(loc);
+    if (rank(c) === 13) {
+      var k = legal.filter(function (m) { return m.kind === 'king' && m.locs[0] === loc; })[0];
+      if (k) { this.play(k, 'Took away ' + this.label(loc) + ' (a King goes alone).'); return; }
+    }
+    if (this.sel === null) {
+      this.sel = loc;
+      var need = 13 - rank(c);
+      var needName = need === 1 ? 'an Ace' : need === 11 ? 'a Jack' : need === 12 ? 'a Queen' : 'a ' + need;
+      this.report('Picked ' + this.label(loc) + ': pick a free card that makes 13 with it (' + needName + ').', 'info');
+      this.render();
+      return;
+    }
+    if (this.sel === loc) {
+      this.sel = null;
+      this.report('Card put back.', 'info');
+      this.render();
+      return;
+    }
+    var a = this.sel;
+    var mv = legal.filter(function (m) {
+      return m.kind === 'pair' && m.locs.indexOf(a) >= 0 && m.locs.indexOf(loc) >= 0;
+    })[0];
+    if (mv) { this.play(mv, this.describe(mv)); return; }
+    var sum = rank(eng.card(a)) + rank(c);
+    var why = sum !== 13
+      ? this.label(a) + ' and ' + this.label(loc) + ' make ' + sum + ', not 13.'
+      : this.label(a) + ' and ' + this.label(loc) + ' cannot pair here: one of them is still covered.';
+    this.sel = null;
+    this.report('Not allowed: ' + why, 'err');
+    this.render();
+    void self;
+  };
+
+  Deal.prototype.act = function (act, btn) {
+    var sol = this.spec.solution || [];
+    this.hint = [];
+    switch (act) {
+      case 'draw':
+        this.sel = null;
+        this.stockClick();
+        break;
+      case 'undo':
+        if (!this.moves.length) return;
+        this.redo.push(this.moves.pop());
+        this.sel = null;
+        this.afterChange('Took back ' + this.redo[this.redo.length - 1] + '.');
+        break;
+      case 'redo': {
+        if (!this.redo.length) return;
+        var mv = this.eng.find(this.state(), this.redo[this.redo.length - 1]);
+        if (mv) this.play(mv, this.describe(mv));
+        break;
+      }
+      case 'restart':
+        this.moves = [];
+        this.redo = [];
+        this.sel = null;
+        this.afterChange('Back to the start.');
+        break;
+      case 'hint': {
+        var k = 0;
+        while (k < this.moves.length && k < sol.length && this.moves[k] === sol[k]) k++;
+        if (k < this.moves.length) {
+          this.report('Your move ' + (k + 1) + ' (' + this.moves[k] + ') leaves the solution, which plays ' +
+            (sol[k] || 'nothing more') + ' there. Undo back to move ' + k + ' to follow it.', 'info');
+        } else if (k >= sol.length) {
+          this.report('You have played the whole solution.', 'info');
+        } else {
+          var next = this.eng.find(this.state(), sol[k]);
+          this.sel = null;
+          this.hint = next ? (next.locs.length ? next.locs : ['stock']) : [];
+          this.report('Next move of the solution (move ' + (k + 1) + '): ' + sol[k] + '.', 'info');
+        }
+        this.render();
+        break;
+      }
+      case 'solution': {
+        var box = this.section.querySelector('.solution');
+        box.hidden = !box.hidden;
+        btn.setAttribute('aria-expanded', String(!box.hidden));
+        btn.textContent = box.hidden ? 'Show solution' : 'Hide solution';
+        break;
+      }
+    }
+  };
+
+  // ---- The page ----------------------------------------------------------------
+
+  var deals = [];
+  document.querySelectorAll('section.puzzle[data-player=cards]').forEach(function (s) {
+    var spec = PAGE.puzzles[+s.dataset.index];
+    if (spec) deals.push(new Deal(s, spec));
+  });
+  window.addEventListener('pagehide', function () { deals.forEach(function (d) { d.save(); }); });
+
+  // For tests: the legal moves (as text) of deal k after a list of moves,
+  // or null when one of them is not legal.
+  var PP = window.PyramidPress = window.PyramidPress || {};
+  PP.cards = {
+    count: function () { return deals.length; },
+    moves: function (k) { return deals[k].moves.slice(); },
+    legalAfter: function (k, history) {
+      var eng = deals[k].eng, st = eng.start();
+      for (var i = 0; i < history.length; i++) {
+        var mv = eng.find(st, history[i]);
+        if (!mv) return null;
+        st = eng.apply(st, mv);
+      }
+      return eng.legal(st).map(function (m) { return eng.text(m); });
+    }
+  };
+})();
