@@ -137,7 +137,7 @@ fn run_book(
     check_book_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
     let layout = book_layout(&t, &puzzles)?;
-    let (doc, opts) = print_interior(&t, layout.document);
+    let (doc, opts) = print_interior(&t, layout.document)?;
     let pages = doc.pages.len();
     let mut files: Vec<Rendered> = Vec::new();
     if !cover_only {

@@ -467,18 +467,41 @@ pub fn pad(doc: &mut Document, print: &Print, trim: (f64, f64)) {
     }
 }
 
-/// Raises any text below [`MIN_TEXT_PT`] to it (captions that a layout
-/// shrank to fit).
-pub fn enforce_min_text(doc: &mut Document) {
-    for page in &mut doc.pages {
-        for s in &mut page.shapes {
-            if let Shape::Text { size, .. } = s
-                && *size < MIN_TEXT_PT
+/// Why a laid-out interior cannot go to a print service.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum PrintError {
+    #[error(
+        "page {page}: the text '{text}' is {size:.1} pt, and print services need at least 7 pt: use fewer puzzles per page or a larger trim"
+    )]
+    TextTooSmall {
+        page: usize,
+        size: f64,
+        text: String,
+    },
+}
+
+/// The first text (turned or not) under [`MIN_TEXT_PT`], if any: layouts
+/// never shrink text below it, and a book that would is refused rather than
+/// sent to a service that rejects it.
+pub fn check_min_text(doc: &Document) -> Result<(), PrintError> {
+    for (i, page) in doc.pages.iter().enumerate() {
+        for s in &page.shapes {
+            if let Some((text, size, _)) = s.text_run()
+                && size < MIN_TEXT_PT - 1e-9
             {
-                *size = MIN_TEXT_PT;
+                let mut text: String = text.chars().take(40).collect();
+                if text.chars().count() < s.text_run().map_or(0, |t| t.0.chars().count()) {
+                    text.push_str("...");
+                }
+                return Err(PrintError::TextTooSmall {
+                    page: i + 1,
+                    size,
+                    text,
+                });
             }
         }
     }
+    Ok(())
 }
 
 /// The PDF options of a book's interior of `pages` pages (after padding).
@@ -498,12 +521,16 @@ pub fn interior_options(t: &BookTemplate, pages: usize) -> PdfOptions {
 }
 
 /// Lays a book's interior out for print: the layout's pages padded with
-/// blank pages, no text under the minimum size, and the PDF options.
-pub fn print_interior(t: &BookTemplate, mut doc: Document) -> (Document, PdfOptions) {
+/// blank pages, and the PDF options; refused when any text is under
+/// [`MIN_TEXT_PT`].
+pub fn print_interior(
+    t: &BookTemplate,
+    mut doc: Document,
+) -> Result<(Document, PdfOptions), PrintError> {
+    check_min_text(&doc)?;
     pad(&mut doc, &t.print, t.trim);
-    enforce_min_text(&mut doc);
     let opts = interior_options(t, doc.pages.len());
-    (doc, opts)
+    Ok((doc, opts))
 }
 
 /// The lines of the copyright page, top to bottom (empty strings are gaps).
@@ -666,6 +693,50 @@ mod tests {
         assert!(!spine_text_fits(116, PaperStock::White, ingram));
         assert!(spine_text_fits(117, PaperStock::White, ingram));
         assert!((spine_text_size(1000.0) - SPINE_TEXT_MAX_PT).abs() < 1e-9);
+    }
+
+    #[test]
+    fn text_under_7_pt_is_refused_with_its_page() {
+        let t = load("").expect("ok");
+        let text = |size: f64| Shape::Text {
+            x: 10.0,
+            y: 10.0,
+            size,
+            weight: Weight::Regular,
+            align: crate::render::Align::Left,
+            color: Color::BLACK,
+            text: "a caption".into(),
+        };
+        let page = |shapes| Page {
+            width: 432.0,
+            height: 648.0,
+            shapes,
+        };
+        let ok = Document {
+            title: "T".into(),
+            pages: vec![page(vec![text(7.0)])],
+        };
+        let (doc, opts) = print_interior(&t, ok).expect("7 pt is allowed");
+        assert_eq!(doc.pages.len(), 2);
+        assert_eq!(opts.boxes.len(), 2);
+        let small = Document {
+            title: "T".into(),
+            pages: vec![page(vec![text(9.0)]), page(vec![text(9.0), text(6.5)])],
+        };
+        let e = print_interior(&t, small).unwrap_err();
+        assert_eq!(
+            e,
+            PrintError::TextTooSmall {
+                page: 2,
+                size: 6.5,
+                text: "a caption".into()
+            }
+        );
+        assert!(
+            e.to_string()
+                .starts_with("page 2: the text 'a caption' is 6.5 pt"),
+            "{e}"
+        );
     }
 
     #[test]

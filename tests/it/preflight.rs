@@ -61,7 +61,7 @@ fn make(t: BookTemplate) -> Made {
     check_book_layout(&t).expect("layout fits");
     let puzzles = puzzles(&t);
     let layout = book_layout(&t, &puzzles).expect("layout");
-    let (doc, opts) = print_interior(&t, layout.document);
+    let (doc, opts) = print_interior(&t, layout.document).expect("no text under 7 pt");
     let interior = to_pdf_with(&doc, &opts).expect("interior pdf");
     let sample = &puzzles[0][0];
     let front = &puzzles[puzzles.len() - 1][0];
@@ -750,4 +750,80 @@ fn spine_text_prints_inside_the_spine() {
     assert!(inside > 200, "{inside} dark pixels on the spine");
     assert_eq!(by_fold, 0);
     assert_eq!(ink(100), (0, 0));
+}
+
+#[test]
+fn book_writes_interior_and_cover_all_or_nothing() {
+    let dir = tempfile::tempdir().expect("tmp");
+    std::fs::write(dir.path().join("b.toml"), crate::book_common::SMALL_BOOK).expect("template");
+    // An old interior, and a folder where the cover should go.
+    std::fs::write(dir.path().join("b.pdf"), b"old interior").expect("old");
+    std::fs::create_dir(dir.path().join("b-cover.pdf")).expect("folder");
+    let book = || {
+        assert_cmd::Command::cargo_bin("pyramid-press")
+            .expect("binary")
+            .current_dir(dir.path())
+            .args(["book", "--quiet", "--template", "b.toml", "-o", "b.pdf"])
+            .output()
+            .expect("runs")
+    };
+    let out = book();
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with("error: ") && err.contains("b-cover.pdf"),
+        "{err}"
+    );
+    // The interior is as it was, and nothing else was left behind.
+    let kept = std::fs::read(dir.path().join("b.pdf")).expect("interior");
+    assert!(
+        kept == b"old interior",
+        "the interior was replaced ({} bytes) though the cover failed",
+        kept.len()
+    );
+    let mut names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["b-cover.pdf", "b.pdf", "b.toml"]);
+    // With the way clear, both are written.
+    std::fs::remove_dir(dir.path().join("b-cover.pdf")).expect("rmdir");
+    let out = book();
+    assert!(out.status.success(), "{out:?}");
+    for f in ["b.pdf", "b-cover.pdf"] {
+        let bytes = std::fs::read(dir.path().join(f)).expect("written");
+        assert!(bytes.starts_with(b"%PDF-"), "{f}");
+    }
+}
+
+/// `qpdf --check` on every shipped print template's interior and cover:
+/// the cross-reference table, the object and page trees and every stream
+/// decode without an error or a warning (qpdf exits 3 on a warning). No
+/// free PDF/X validator is packaged for Debian (veraPDF checks PDF/A and
+/// PDF/UA, not PDF/X, and is not packaged), so the PDF/X keys are checked
+/// by the preflight above and the structure by qpdf.
+#[test]
+#[ignore = "needs qpdf"]
+fn qpdf_finds_no_structural_errors() {
+    crate::tools::require(&["qpdf"]);
+    let dir = tempfile::tempdir().expect("tmp");
+    for name in ["ingram-6x9-pdfx", "kdp-6x9"] {
+        let m = shipped(name);
+        for (what, bytes) in [("interior", &m.interior), ("cover", &m.cover_pdf)] {
+            let path = dir.path().join(format!("{name}-{what}.pdf"));
+            std::fs::write(&path, bytes).expect("write");
+            let out = std::process::Command::new("qpdf")
+                .arg("--check")
+                .arg(&path)
+                .output()
+                .expect("qpdf runs");
+            let text = String::from_utf8_lossy(&out.stdout);
+            assert_eq!(out.status.code(), Some(0), "{name} {what}: {text}{out:?}");
+            assert!(
+                text.contains("No syntax or stream encoding errors found"),
+                "{name} {what}: {text}"
+            );
+        }
+    }
 }
