@@ -445,3 +445,14 @@ fn template_errors_in_inline_tables_name_their_place() {
         assert!(e.starts_with(want), "{text}\ngot:  {e}\nwant: {want}");
     }
 }
+
+#[test]
+fn a_generate_request_past_the_limit_is_refused_at_once() {
+    let err = refused(&["generate", "--count", "100000"], "at most 10000 puzzles");
+    assert!(err.contains("--seed"), "{err}");
+    refused(
+        &["generate", "--count", "18446744073709551615", "--json"],
+        "at most 10000 puzzles",
+    );
+    refused(&["tiers", "--count", "10001"], "at most 10000 puzzles");
+}
