@@ -1,8 +1,9 @@
-//! The shipped 100-puzzle 6 x 9 KDP paperback, from template to the
+//! The shipped 100-puzzle 6 x 9 KDP paperback and the mixed 100-item
+//! book (pyramids-and-pharaohs-6x9), each from template to the
 //! print-ready interior and its full-wrap cover: wall time (median of the
 //! runs) and file size, against the targets of under 10 s and under 5 MB.
 //! Run with `cargo bench --bench book`. Writes the files to
-//! `target/bench-book/kdp-6x9.pdf` and `kdp-6x9-cover.pdf`.
+//! `target/bench-book/NAME.pdf` and `NAME-cover.pdf`.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -59,7 +60,15 @@ fn median(mut v: Vec<Duration>) -> Duration {
 }
 
 fn main() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/kdp-6x9.toml");
+    // The 100-puzzle KDP paperback, and the mixed book (Egyptian Solitaire
+    // and card deals, 100 items).
+    for name in ["kdp-6x9", "pyramids-and-pharaohs-6x9"] {
+        bench(name);
+    }
+}
+
+fn bench(name: &str) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("templates/{name}.toml"));
     let first = once(&path);
     let total = first.generate + first.layout + first.pdf + first.cover;
     // Repeat when a run is quick enough to take a median of three.
@@ -86,10 +95,10 @@ fn main() {
     let size = all[0].bytes.len();
     let out = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-book");
     let _ = std::fs::create_dir_all(&out);
-    let _ = std::fs::write(out.join("kdp-6x9.pdf"), &all[0].bytes);
-    let _ = std::fs::write(out.join("kdp-6x9-cover.pdf"), &all[0].cover_bytes);
+    let _ = std::fs::write(out.join(format!("{name}.pdf")), &all[0].bytes);
+    let _ = std::fs::write(out.join(format!("{name}-cover.pdf")), &all[0].cover_bytes);
     println!(
-        "book kdp-6x9 with cover: {} pages, median of {runs} run(s): total {:.2} s \
+        "book {name} with cover: {} pages, median of {runs} run(s): total {:.2} s \
          (generate {:.2} s, layout {:.3} s, pdf {:.3} s, cover {:.3} s); interior {:.2} MB \
          ({size} bytes), cover {} bytes",
         all[0].pages,

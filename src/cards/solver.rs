@@ -746,13 +746,13 @@ struct Reached {
 /// (which bounds the search), counting every move: each removal (a King or
 /// a pair), each draw and each redeal is one.
 ///
-/// First a beam search ([`BEAM_WIDTH`] positions a step, ordered by moves
-/// made plus lower bound) looks for a shorter line than `known`; then an
-/// A* search over whole positions (removed cards, stock pointer, pass)
-/// proves the best line shortest or finds a shorter one, within `budget`
-/// positions expanded by both together. Past the budget the key is the
-/// shortest line found, and no winning line is shorter than the least
-/// bound still in the A* queue (`lower_bound`).
+/// An A* search over whole positions (removed cards, stock pointer, pass)
+/// finds a shortest line, or proves `known` shortest, within `budget`
+/// positions expanded. Past the budget, a beam search ([`BEAM_WIDTH`]
+/// positions a step, ordered by moves made plus lower bound; about 30
+/// steps) looks for a line shorter than `known`, and the key is the
+/// shorter of the two; no winning line is shorter than the least bound
+/// still in the A* queue (`lower_bound`).
 ///
 /// Its moves are macro moves as in the verdict search (the draws and
 /// redeals to a removal, then the removal, costing one move each), the
@@ -785,38 +785,19 @@ struct Reached {
 pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Shortest {
     let pr = Prune::new(t);
     let mut memo = DeadMemo::new(&pr);
-    // A beam search first finds a short line quickly, so that the exact
-    // search enters fewer positions and, should it run out of budget, the
-    // key is the beam's line rather than the verdict search's first one.
-    let mut known = known.to_vec();
-    let mut beam_expanded = 0;
-    if !t.is_won(&start)
-        && let Some((line, n)) = beam(t, &pr, &mut memo, start, BEAM_WIDTH, known.len())
-    {
-        beam_expanded = n;
-        if line.len() < known.len() {
-            known = line;
+    let mut exact = astar(t, &pr, &mut memo, start, known, budget, 1);
+    if exact.proved {
+        return exact;
+    }
+    // Out of budget: a beam search looks for a shorter line than the
+    // verdict search's first one, to serve as the key.
+    if let Some((line, n)) = beam(t, &pr, &mut memo, start, BEAM_WIDTH, exact.line.len()) {
+        exact.expanded += n;
+        if line.len() < exact.line.len() {
+            exact.line = line;
+            exact.proved = exact.lower_bound >= exact.line.len();
         }
     }
-    let greedy = Shortest {
-        line: known,
-        proved: false,
-        lower_bound: 0,
-        expanded: beam_expanded,
-        table_bytes: 0,
-    };
-    let mut exact = astar(
-        t,
-        &pr,
-        &mut memo,
-        start,
-        &greedy.line,
-        budget.saturating_sub(greedy.expanded),
-        1,
-    );
-    exact.expanded += greedy.expanded;
-    exact.lower_bound = exact.lower_bound.max(greedy.lower_bound);
-    exact.table_bytes = exact.table_bytes.max(greedy.table_bytes);
     exact
 }
 

@@ -304,6 +304,9 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
 
 /// Solves every deal of a batch file; see [`CardsCommand::Batch`].
 fn batch(file: &std::path::Path, rules: Rules, output: Option<&std::path::Path>) -> Result<()> {
+    if let Some(out) = output {
+        crate::docs::output::check_text_output(out, &[file], "JSON Lines")?;
+    }
     let bytes = if file == std::path::Path::new("-") {
         let mut buf = Vec::new();
         std::io::Read::take(std::io::stdin(), MAX_BATCH_BYTES as u64 + 1)

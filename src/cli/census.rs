@@ -113,6 +113,9 @@ pub fn run(a: CensusArgs) -> Result<()> {
         }
         None => None,
     };
+    if let Some(json) = &a.json {
+        crate::docs::output::check_text_output(json, &[], "JSON")?;
+    }
     if a.threads == Some(0) {
         bail!("--threads must be at least 1");
     }

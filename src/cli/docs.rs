@@ -10,7 +10,7 @@ use crate::cards::Variant;
 use crate::docs::daily::{DailyOptions, daily_sheet};
 use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
-use crate::docs::output::write_document;
+use crate::docs::output::{resolve_page_format, write_document};
 use crate::docs::rules::rules_document_with;
 use crate::docs::single::{SingleOptions, board_document, solve_for_key};
 use crate::docs::web::{self, PageFormat, WebPage, write_page};
@@ -82,7 +82,8 @@ pub enum DocsCommand {
         /// with a diagram after every K moves.
         #[arg(long, default_value_t = 0)]
         every: usize,
-        /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg].
+        /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg, or
+        /// .html]; the format follows its extension (.pdf, .svg, .html).
         #[arg(short, long)]
         output: Option<PathBuf>,
         /// Print the puzzles as JSON Lines instead of writing the sheet.
@@ -203,6 +204,19 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
                 None => daily::today_utc(),
             };
+            // The output settled before any work: -o x.html means the web
+            // page, --svg or --html must agree with the extension.
+            let given = if html {
+                Some(PageFormat::Html)
+            } else {
+                svg.then_some(PageFormat::Document(Format::Svg))
+            };
+            let page_format = resolve_page_format(given, output.as_deref(), Format::Pdf)?;
+            if !(json || print) && page_format != PageFormat::Html && deals != [Variant::Pyramid] {
+                anyhow::bail!(
+                    "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
+                );
+            }
             let puzzles = daily::daily_puzzles(date)?;
             if json || print {
                 if print {
@@ -218,13 +232,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 return Ok(());
             }
             let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
-            let html = html || (!svg && output.as_deref().is_some_and(web::is_html_path));
-            if !html && deals != [Variant::Pyramid] {
-                anyhow::bail!(
-                    "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
-                );
-            }
-            if html {
+            if page_format == PageFormat::Html {
                 let path = match output {
                     Some(p) => {
                         web::check_html_name(&p)?;
@@ -261,8 +269,9 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 tier: Some(card.tier.to_string()),
                 solution: card.solution,
             };
-            let format =
-                resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
+            let PageFormat::Document(format) = page_format else {
+                unreachable!("the web page was written above")
+            };
             let path = output.unwrap_or_else(|| {
                 PathBuf::from(format!(
                     "output/daily-{}.{}",
@@ -294,15 +303,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             output,
         } => {
             let (board, target) = position_and_target(&position, target.as_deref())?;
-            let html_ext = output.as_deref().is_some_and(web::is_html_path);
-            let format = match format {
-                None if html_ext => PageFormat::Html,
-                Some(PageFormat::Document(f)) => {
-                    PageFormat::Document(resolve_format(Some(f), output.as_deref(), Format::Pdf)?)
-                }
-                None => PageFormat::Document(resolve_format(None, output.as_deref(), Format::Pdf)?),
-                Some(html) => html,
-            };
+            let format = resolve_page_format(format, output.as_deref(), Format::Pdf)?;
             let format = match format {
                 PageFormat::Html => {
                     if let Some(p) = &output {

@@ -170,6 +170,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             seed,
             json,
         } => {
+            check_count(count, "--count")?;
             let spec = Spec {
                 grid: parse_grid(&grid)?,
                 target: target.parse()?,
@@ -193,6 +194,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             target,
             seed,
         } => {
+            check_count(count, "--count")?;
             let target: Target = target.parse()?;
             for g in grid {
                 let grid = parse_grid(&g)?;
@@ -215,6 +217,23 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
 }
 
 /// The separation table of one grid's sample.
+/// The most puzzles one `generate` or `tiers` run makes. A run keeps its
+/// puzzles until the end (they print in seed order), and 1,000 3x4 puzzles
+/// take about 3 s of CPU, so 10,000 is about half a minute; larger runs
+/// are refused before any work, and more puzzles come from more runs with
+/// other seeds.
+const MAX_COUNT: usize = 10_000;
+
+fn check_count(count: usize, flag: &str) -> Result<()> {
+    if count > MAX_COUNT {
+        anyhow::bail!(
+            "{flag} {count} is more than one run makes: at most {MAX_COUNT} puzzles a run \
+             (split the request into runs with different --seed values)"
+        );
+    }
+    Ok(())
+}
+
 fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) {
     println!("{grid} (target {target}, {count} puzzles per tier)");
     println!(

@@ -332,7 +332,11 @@ const BAR: Color = Color::rgb(70, 110, 160);
 const HIGHLIGHT: Color = Color::rgb(200, 120, 40);
 
 fn draw_bars(shapes: &mut Vec<Shape>, r: Rect, chart: &Bars, highlight: Option<usize>) {
-    let title_size = 11.0;
+    // The title on one line: smaller type on a narrow page.
+    let mut title_size: f64 = 11.0;
+    while title_size > 7.0 && measure(chart.title, title_size, Weight::Bold) > r.w {
+        title_size -= 0.5;
+    }
     shapes.push(Shape::Text {
         x: r.x,
         y: r.y + title_size * CAP_HEIGHT,
@@ -494,7 +498,7 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
             ),
         ),
     ];
-    let big = 17.0;
+    let big = if area.w < 400.0 { 14.0 } else { 17.0 };
     let col = figures
         .iter()
         .map(|(n, _)| measure(n, big, Weight::Bold))
@@ -543,8 +547,15 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
             .collect(),
         axis: "pieces left on the board",
     };
+    let note = format!(
+        "How these were counted. Every move removes one piece, so the positions fall into layers by piece count; the program works out each layer from the one before, keeping only one position of each group of {}. It carries along the exact number of move sequences reaching each position and the chance of reaching it when every legal move is equally likely. Game counts are exact whole numbers; chances are kept to 127 binary places and are off by less than {:.0e}.",
+        symmetry_words(c),
+        c.error_bound().max(f64::MIN_POSITIVE)
+    );
+    let note_style = Style::new(8.5, Weight::Regular).color(Color::grey(60));
+    let note_h = paragraph(&mut Vec::new(), area.x, 0.0, area.w, note_style, &note);
     // Two charts share what the figures leave, above the closing note.
-    let chart_h = ((area.y + area.h - y - 110.0) / 2.0).clamp(90.0, 170.0);
+    let chart_h = ((area.y + area.h - y - note_h - 40.0) / 2.0).clamp(60.0, 170.0);
     let h1 = chart_h;
     draw_bars(s, Rect::new(area.x, y, area.w, h1), &chart, None);
     y += h1 + 18.0;
@@ -587,19 +598,7 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
     draw_bars(s, Rect::new(area.x, y, area.w, h2), &chart, best);
     y += h2 + 16.0;
 
-    let note = format!(
-        "How these were counted. Every move removes one piece, so the positions fall into layers by piece count; the program works out each layer from the one before, keeping only one position of each group of {}. It carries along the exact number of move sequences reaching each position and the chance of reaching it when every legal move is equally likely. Game counts are exact whole numbers; chances are kept to 127 binary places and are off by less than {:.0e}.",
-        symmetry_words(c),
-        c.error_bound().max(f64::MIN_POSITIVE)
-    );
-    paragraph(
-        s,
-        area.x,
-        y,
-        area.w,
-        Style::new(8.5, Weight::Regular).color(Color::grey(60)),
-        &note,
-    );
+    paragraph(s, area.x, y, area.w, note_style, &note);
 }
 
 #[cfg(test)]

@@ -93,9 +93,11 @@ impl Source {
 
     /// Unknown keys are found while reading the TOML, before the values
     /// are checked, so a later unknown key could hide an earlier problem.
-    /// When `e` is an unknown key starting its line (`key = value`),
-    /// that line is blanked (offsets kept) and the text checked again with
-    /// `check`; an earlier problem found so wins.
+    /// When `e` is an unknown key, the key and its value are blanked
+    /// (offsets kept): the rest of its line when the key starts the line
+    /// (`key = value`), else the `key = value` entry of its inline table
+    /// with one comma. The text is checked again with `check`; an earlier
+    /// problem found so wins.
     fn earliest(
         &self,
         e: TemplateError,
@@ -116,21 +118,36 @@ impl Source {
         let Some(i) = line.char_indices().nth(e.column - 1).map(|(i, _)| i) else {
             return e;
         };
-        // Only a key that starts its line: blanking a key inside an inline
-        // table would break the table.
-        if !line[..i].trim().is_empty() {
-            return e;
-        }
         let at = start + i;
-        let end = start + line.trim_end_matches(['\n', '\r']).len();
+        let blank = if line[..i].trim().is_empty() {
+            let end = start + line.trim_end_matches(['\n', '\r']).len();
+            at..end
+        } else {
+            match inline_entry(&self.text, at) {
+                Some(r) => r,
+                None => return e,
+            }
+        };
         let mut text = self.text.clone();
-        text.replace_range(at..end, &" ".repeat(end - at));
+        let spaces: String = text[blank.clone()]
+            .chars()
+            .map(|c| if c == '\n' || c == '\r' { c } else { ' ' })
+            .collect();
+        text.replace_range(blank, &spaces);
         let blanked = Source {
             file: self.file.clone(),
             text,
         };
+        // A key found missing only once the unknown one is blanked is
+        // most likely the one it misspells: the unknown key is the better
+        // report.
+        let missing = |e2: &TemplateError| {
+            e2.message.starts_with("missing key") || e2.message.starts_with(TRIM_KEYS)
+        };
         match check(blanked.clone()) {
-            Some(e2) if (e2.line, e2.column) < (e.line, e.column) => blanked.earliest(e2, check),
+            Some(e2) if (e2.line, e2.column) < (e.line, e.column) && !missing(&e2) => {
+                blanked.earliest(e2, check)
+            }
             _ => e,
         }
     }
@@ -142,6 +159,66 @@ impl Source {
             self.error_at(at, friendly(e.message()))
         })
     }
+}
+
+/// The bytes of the inline-table entry `key = value` starting at `at`,
+/// with the comma that separates it from its neighbour (the one after it,
+/// else the one before), so that blanking them leaves a valid table.
+/// Strings, nested tables and arrays (which may span lines) and comments
+/// in arrays are skipped over. `None` when the entry does not end inside
+/// the text.
+fn inline_entry(text: &str, at: usize) -> Option<Range<usize>> {
+    // Bytes only: every delimiter is ASCII, so the range found starts and
+    // ends on character boundaries.
+    let b = text.as_bytes();
+    let find = |from: usize, pat: &[u8]| -> Option<usize> {
+        b.get(from..)?
+            .windows(pat.len())
+            .position(|w| w == pat)
+            .map(|p| from + p)
+    };
+    let mut depth = 0usize;
+    let mut i = at;
+    while i < b.len() {
+        let rest = &b[i..];
+        if rest.starts_with(b"\"\"\"") || rest.starts_with(b"'''") {
+            i = find(i + 3, &rest[..3])? + 3;
+            continue;
+        }
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+            }
+            b'\'' => i = find(i + 1, b"'")? + 1,
+            b'#' => i = find(i, b"\n").unwrap_or(b.len()),
+            b'[' | b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b']' | b'}' if depth > 0 => {
+                depth -= 1;
+                i += 1;
+            }
+            b',' if depth == 0 => return Some(at..i + 1),
+            b'}' => {
+                // The last entry: blank the comma before it instead.
+                let before = text[..at].trim_end();
+                let from = if before.ends_with(',') {
+                    before.len() - 1
+                } else {
+                    at
+                };
+                return Some(from..i);
+            }
+            b'\n' if depth == 0 => return None,
+            _ => i += 1,
+        }
+    }
+    None
 }
 
 /// Rewords serde's messages in the terms of a template.
@@ -168,16 +245,60 @@ fn friendly(message: &str) -> String {
 }
 
 /// Trim size as written: a preset name or a table of width and height.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(
-    untagged,
-    expecting = "trim must be a preset name: \"5x8\", \"5.5x8.5\", \"6x9\", \"7x10\", \"8.5x11\", \"A4\", \"A5\", \
-                 or a table { width_in = .., height_in = .. } or { width_mm = .., height_mm = .. }"
-)]
+/// Read by hand rather than as an untagged enum, so that a problem inside
+/// the table (an unknown key, a value that is not a number) is reported at
+/// that key or value, not at the start of the table.
+#[derive(Clone, Debug)]
 enum TrimRaw {
     Preset(String),
     Inches { width_in: f64, height_in: f64 },
     Millimetres { width_mm: f64, height_mm: f64 },
+}
+
+/// The message for a trim table without a whole pair of sizes.
+const TRIM_KEYS: &str = "a trim table takes width_in and height_in, or width_mm and height_mm";
+
+/// The keys a trim table may have.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TrimTable {
+    width_in: Option<f64>,
+    height_in: Option<f64>,
+    width_mm: Option<f64>,
+    height_mm: Option<f64>,
+}
+
+impl<'de> Deserialize<'de> for TrimRaw {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<TrimRaw, D::Error> {
+        struct Trim;
+        impl<'de> serde::de::Visitor<'de> for Trim {
+            type Value = TrimRaw;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str(
+                    "trim must be a preset name: \"5x8\", \"5.5x8.5\", \"6x9\", \"7x10\", \"8.5x11\", \"A4\", \"A5\", \
+                     or a table { width_in = .., height_in = .. } or { width_mm = .., height_mm = .. }",
+                )
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<TrimRaw, E> {
+                Ok(TrimRaw::Preset(v.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<TrimRaw, A::Error> {
+                let t = TrimTable::deserialize(serde::de::value::MapAccessDeserializer::new(map))?;
+                match (t.width_in, t.height_in, t.width_mm, t.height_mm) {
+                    (Some(width_in), Some(height_in), None, None) => Ok(TrimRaw::Inches {
+                        width_in,
+                        height_in,
+                    }),
+                    (None, None, Some(width_mm), Some(height_mm)) => Ok(TrimRaw::Millimetres {
+                        width_mm,
+                        height_mm,
+                    }),
+                    _ => Err(serde::de::Error::custom(TRIM_KEYS)),
+                }
+            }
+        }
+        d.deserialize_any(Trim)
+    }
 }
 
 /// Margins in inches; a missing one takes its default.

@@ -91,6 +91,10 @@ pub enum CensusError {
         "layer {pieces} does not fit the memory budget of {budget} bytes; give a data folder (--data DIR) to spill to disk, or a larger --memory"
     )]
     NoRoom { pieces: u32, budget: u64 },
+    #[error(
+        "--backward keeps every layer until the end, and the whole {grid} game has billions of positions (the 3x4 about 2.7 billion, over 80 GB): give a mid-game --root"
+    )]
+    BackwardTooBig { grid: Size },
     #[error("the memory budget of {0} bytes is too small (at least 64 MiB)")]
     BudgetTooSmall(u64),
     #[error("data folder {path}: {why}")]
@@ -813,6 +817,13 @@ pub fn run(
         layers.push(layer);
         if opts.backward {
             kept.push(set);
+            let held: u64 = kept.iter().map(LayerSet::mem_bytes).sum();
+            if data.is_none() && held > opts.memory / 2 {
+                return Err(CensusError::NoRoom {
+                    pieces,
+                    budget: opts.memory,
+                });
+            }
         } else if let Some(d) = &data {
             d.remove_layer(pieces)?;
         }
@@ -1250,8 +1261,11 @@ fn parents_of<'a>(set: &'a LayerSet, t: &Class) -> impl Iterator<Item = (Class, 
 
 /// Refuses at once a backward pass that cannot fit: it keeps every layer
 /// until the end.
-fn check_backward(root: &Board, opts: &Options) -> Result<(), CensusError> {
-    let _ = (root, opts);
+fn check_backward(root: &Board, _opts: &Options) -> Result<(), CensusError> {
+    let size = root.size();
+    if size.area() >= 12 && root.to_string() == Board::setup(size).to_string() {
+        return Err(CensusError::BackwardTooBig { grid: size });
+    }
     Ok(())
 }
 

@@ -55,11 +55,19 @@ pub fn daily_puzzles(date: Date) -> Result<Vec<Puzzle>, GenerateError> {
     Ok(out)
 }
 
-/// Reads `YYYY-MM-DD`.
+/// Reads `YYYY-MM-DD`, a year from 0000 to 9999 (what [`date_text`]
+/// writes back: a negative year would not read again).
 pub fn parse_date(text: &str) -> Result<Date, String> {
     let fmt = time::macros::format_description!("[year]-[month]-[day]");
-    Date::parse(text.trim(), &fmt)
-        .map_err(|e| format!("bad date '{}': expected YYYY-MM-DD ({e})", text.trim()))
+    let date = Date::parse(text.trim(), &fmt)
+        .map_err(|e| format!("bad date '{}': expected YYYY-MM-DD ({e})", text.trim()))?;
+    if !(0..=9999).contains(&date.year()) {
+        return Err(format!(
+            "bad date '{}': the year must be 0000 to 9999",
+            text.trim()
+        ));
+    }
+    Ok(date)
 }
 
 /// Today's date in UTC.

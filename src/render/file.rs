@@ -45,15 +45,21 @@ pub enum FileError {
     },
     #[error("refusing to write {path}: it is the input file {input}; choose another output name")]
     IsInput { path: PathBuf, input: PathBuf },
-    #[error("cannot tell the format of {path} from its extension: name it .pdf or .svg")]
-    UnknownExtension { path: PathBuf },
+    #[error("cannot tell the format of {path} from its extension: name it {names}")]
+    UnknownExtension { path: PathBuf, names: &'static str },
+    #[error("refusing to write {path}: it would hold {what}, not the .{ext} its name says")]
+    NotThatFormat {
+        path: PathBuf,
+        ext: String,
+        what: String,
+    },
     #[error(
         "{path} ends in .{ext} but the format asked for is {format}; drop one of them or make them agree"
     )]
     FormatMismatch {
         path: PathBuf,
         ext: String,
-        format: Format,
+        format: &'static str,
     },
 }
 
@@ -107,6 +113,7 @@ pub fn resolve_format(
         Some(_) => {
             return Err(FileError::UnknownExtension {
                 path: path.unwrap_or(Path::new("")).to_path_buf(),
+                names: ".pdf or .svg",
             });
         }
     };
@@ -114,7 +121,7 @@ pub fn resolve_format(
         (Some(g), Some(e)) if g != e => Err(FileError::FormatMismatch {
             path: path.unwrap_or(Path::new("")).to_path_buf(),
             ext: e.extension().to_string(),
-            format: g,
+            format: g.extension(),
         }),
         (Some(g), _) => Ok(g),
         (None, Some(e)) => Ok(e),

@@ -270,6 +270,7 @@ fn cli_writes_json_and_refuses_bad_input() {
         vec!["census", "--grid", "4x5"],
         vec!["census", "--grid", "3x3", "--memory", "lots"],
         vec!["census", "--root", "S,Q,./.,.,./.,.,."],
+        vec!["census", "--grid", "3x4", "--backward"],
     ] {
         let out = Command::cargo_bin("pyramid-press")
             .unwrap()

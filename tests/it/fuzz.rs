@@ -20,6 +20,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
 use pyramid_press::cards::deal::Deal;
+use pyramid_press::docs::book::check_book_layout;
+use pyramid_press::docs::handout::check_handout_layout;
 use pyramid_press::docs::template::{BookTemplate, HandoutTemplate, Source};
 use pyramid_press::egypt::board::{Board, Size};
 use pyramid_press::egypt::daily::{date_text, parse_date};
@@ -52,8 +54,14 @@ fn runner() -> TestRunner {
 }
 
 /// Inputs for a parser: random text over `alphabet`, any unicode text,
-/// and mutations of the valid `seeds`.
-fn inputs(alphabet: &'static str, seeds: Vec<String>) -> BoxedStrategy<String> {
+/// well-formed inputs from `shaped` (random values in the parser's own
+/// shape, many of them valid, some past its limits), and mutations of
+/// those and of the valid `seeds` (0 to 5 edits).
+fn inputs(
+    alphabet: &'static str,
+    seeds: Vec<String>,
+    shaped: BoxedStrategy<String>,
+) -> BoxedStrategy<String> {
     let chars: Vec<char> = alphabet.chars().collect();
     let from_alphabet = proptest::collection::vec(proptest::sample::select(chars), 0..80)
         .prop_map(|v| v.into_iter().collect::<String>());
@@ -67,11 +75,12 @@ fn inputs(alphabet: &'static str, seeds: Vec<String>) -> BoxedStrategy<String> {
         Just('9'),
         any::<char>()
     ];
+    let base = prop_oneof![1 => proptest::sample::select(seeds), 3 => shaped];
     let mutated = (
-        proptest::sample::select(seeds),
+        base,
         proptest::collection::vec(
             (any::<prop::sample::Index>(), 0u8..5, wild, any::<u8>()),
-            1..6,
+            0..6,
         ),
     )
         .prop_map(|(seed, edits)| {
@@ -102,23 +111,171 @@ fn inputs(alphabet: &'static str, seeds: Vec<String>) -> BoxedStrategy<String> {
     prop_oneof![4 => mutated, 3 => from_alphabet, 1 => any::<String>()].boxed()
 }
 
+/// Runs one target: `check` tells whether the input was accepted (and
+/// fails the case when a property does not hold). Prints the counts, and
+/// fails when the inputs never reach one of the two branches (a strategy
+/// that only ever makes rejected input tests nothing of the round trip).
 fn run(
     name: &str,
     strategy: BoxedStrategy<String>,
-    check: impl Fn(&str) -> Result<(), TestCaseError>,
+    check: impl Fn(&str) -> Result<bool, TestCaseError>,
 ) {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    let (accepted, rejected) = (AtomicU64::new(0), AtomicU64::new(0));
     let mut r = runner();
-    if let Err(e) = r.run(&strategy, |s| check(&s)) {
+    let cases = r.config().cases;
+    let started = std::time::Instant::now();
+    if let Err(e) = r.run(&strategy, |s| {
+        let ok = check(&s)?;
+        if ok { &accepted } else { &rejected }.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }) {
         panic!("fuzz target {name}: {e}");
+    }
+    let (a, j) = (accepted.into_inner(), rejected.into_inner());
+    eprintln!(
+        "fuzz {name}: {} inputs, {a} accepted, {j} rejected, {:.1} s",
+        a + j,
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!(a + j, u64::from(cases), "fuzz target {name}: inputs run");
+    if cases >= 1_000 {
+        assert!(
+            a > 0 && j > 0,
+            "fuzz target {name}: {a} accepted, {j} rejected"
+        );
     }
 }
 
-fn names_place(e: &str, words: &[&str]) -> Result<(), TestCaseError> {
+fn names_place(e: &str, words: &[&str]) -> Result<bool, TestCaseError> {
     prop_assert!(
         words.iter().any(|w| e.contains(w)),
         "error names no place: {e}"
     );
-    Ok(())
+    Ok(false)
+}
+
+/// Position text of any shape: 1 to 12 rows and columns (the parser takes
+/// 3 to 10), stacks of 0 to 40 pieces (it takes 32), either case, spaces.
+fn shaped_position() -> BoxedStrategy<String> {
+    let square = proptest::collection::vec(
+        proptest::sample::select(vec!['S', 'M', 'L', 's', 'l']),
+        0..41,
+    )
+    .prop_map(|v| {
+        if v.is_empty() {
+            ".".to_string()
+        } else {
+            v.into_iter().collect()
+        }
+    });
+    let small = proptest::collection::vec(proptest::sample::select(vec!['S', 'M', 'L']), 0..5)
+        .prop_map(|v| {
+            if v.is_empty() {
+                ".".to_string()
+            } else {
+                v.into_iter().collect()
+            }
+        });
+    let square = prop_oneof![4 => small, 1 => square];
+    (1usize..=12, 1usize..=12, any::<bool>())
+        .prop_flat_map(move |(rows, cols, spaced)| {
+            proptest::collection::vec(square.clone(), rows * cols).prop_map(move |sq| {
+                let sep = if spaced { ", " } else { "," };
+                sq.chunks(cols)
+                    .map(|r| r.join(sep))
+                    .collect::<Vec<_>>()
+                    .join("/")
+            })
+        })
+        .boxed()
+}
+
+/// A record of legal moves from the 3x4 setup, the i-th chosen by
+/// `picks[i]` among the legal moves; sometimes in upper case.
+fn shaped_record() -> BoxedStrategy<String> {
+    (
+        proptest::collection::vec(any::<prop::sample::Index>(), 0..36),
+        any::<bool>(),
+    )
+        .prop_map(|(picks, upper)| {
+            let mut b = Board::setup(Size::STANDARD_3X4);
+            let mut moves = Vec::new();
+            for p in picks {
+                let legal = b.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                let m = legal[p.index(legal.len())];
+                b.play(m).unwrap();
+                moves.push(m);
+            }
+            let r = format_record(&moves);
+            if upper { r.to_uppercase() } else { r }
+        })
+        .boxed()
+}
+
+fn shaped_target() -> BoxedStrategy<String> {
+    prop_oneof![
+        proptest::sample::select(vec!["small", "Medium", "LARGE", " small "])
+            .prop_map(str::to_string),
+        any::<u64>().prop_map(|n| format!("score<={n}")),
+        (0u32..200).prop_map(|n| format!("score<={n}")),
+        any::<i64>().prop_map(|n| format!("Score <= {n}")),
+    ]
+    .boxed()
+}
+
+/// The ID of a random valid position (any grid and stacks) and target.
+fn shaped_id() -> BoxedStrategy<String> {
+    (shaped_position(), shaped_target())
+        .prop_map(|(p, t)| match (parse_position(&p), t.parse::<Target>()) {
+            (Ok(b), Ok(t)) => encode(&b, t),
+            (Ok(b), Err(_)) => encode(&b, Target::SMALL),
+            _ => p,
+        })
+        .boxed()
+}
+
+fn shaped_deal() -> BoxedStrategy<String> {
+    any::<u64>()
+        .prop_map(|s| Deal::from_seed(s).to_string())
+        .boxed()
+}
+
+fn shaped_date() -> BoxedStrategy<String> {
+    prop_oneof![
+        (0u32..=10_000, 0u32..=13, 0u32..=32).prop_map(|(y, m, d)| format!("{y:04}-{m:02}-{d:02}")),
+        (1900u32..=2200, 1u32..=12, 1u32..=31).prop_map(|(y, m, d)| format!("{y}-{m:02}-{d:02}")),
+        (any::<i64>(), any::<i32>(), any::<i32>()).prop_map(|(y, m, d)| format!("{y}-{m}-{d}")),
+    ]
+    .boxed()
+}
+
+/// A book template with random values in its numeric and named fields.
+fn shaped_template() -> BoxedStrategy<String> {
+    (
+        (any::<i64>(), 0u64..100),
+        proptest::sample::select(vec!["6x9", "5x8", "a4", "A5", "9x6", ""]),
+        (-1.0f64..3.0, -1.0f64..3.0),
+        (0i64..10, any::<i64>()),
+        proptest::sample::select(vec!["3x4", "4x5", "10x10", "11x3", "x", "pharaohs"]),
+        proptest::sample::select(vec!["easy", "medium", "hard", "expert", "nope"]),
+        (-2i64..50, any::<i64>()),
+    )
+        .prop_map(|((s1, s2), trim, (top, inside), (pp1, pp2), grid, tier, (c1, c2))| {
+            let seed = if s2 % 3 == 0 { s1 } else { s2 as i64 };
+            let per_page = if pp2 % 5 == 0 { pp2 } else { pp1 };
+            let count = if c2 % 7 == 0 { c2 } else { c1 };
+            format!(
+                "title = \"T\"\nseed = {seed}\ntrim = \"{trim}\"\n\
+                 margins = {{ top = {top:.2}, bottom = 0.5, outside = 0.5, inside = {inside:.2} }}\n\
+                 puzzles_per_page = {per_page}\n\n[[sections]]\ntitle = \"S\"\n\
+                 grid = \"{grid}\"\ntier = \"{tier}\"\ncount = {count}\n"
+            )
+        })
+        .boxed()
 }
 
 #[test]
@@ -128,46 +285,58 @@ fn position_parser() {
         "SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S".to_string(),
         ".,.,./.,M,./.,.,.".to_string(),
     ];
-    run("position", inputs("SMLsml.,/ \t1xX", seeds), |s| {
-        match parse_position(s) {
-            Ok(b) => prop_assert_eq!(parse_position(&format_position(&b)).unwrap(), b),
+    run(
+        "position",
+        inputs("SMLsml.,/ \t1xX", seeds, shaped_position()),
+        |s| match parse_position(s) {
+            Ok(b) => {
+                prop_assert_eq!(parse_position(&format_position(&b)).unwrap(), b);
+                Ok(true)
+            }
             Err(e) => names_place(
                 &e.to_string(),
                 &["column", "row", "grid", "stack on", "empty position"],
-            )?,
-        }
-        Ok(())
-    });
+            ),
+        },
+    );
 }
 
 #[test]
 fn move_record_parser() {
     let start = Board::setup(Size::STANDARD_3X4);
     let seeds = vec!["a1-a3 c1-a1".to_string(), "b2-b4 a1-c3 d4-b2".to_string()];
-    run("move record", inputs("abcdz0123459- ", seeds), |s| {
-        match play_record(&start, s) {
+    run(
+        "move record",
+        inputs("abcdz0123459- ", seeds, shaped_record()),
+        |s| match play_record(&start, s) {
             Ok((moves, end)) => {
                 let (again, end2) = play_record(&start, &format_record(&moves)).unwrap();
                 prop_assert_eq!(again, moves);
                 prop_assert_eq!(end2, end);
+                Ok(true)
             }
-            Err(e) => names_place(&e.to_string(), &["move ", "square '"])?,
-        }
-        Ok(())
-    });
+            Err(e) => names_place(&e.to_string(), &["move ", "square '"]),
+        },
+    );
 }
 
 #[test]
 fn target_parser() {
     let seeds = vec!["small".into(), "score<=12".into(), "Large".into()];
-    run("target", inputs("smalreo<=0123456789 ", seeds), |s| {
-        match s.parse::<Target>() {
-            Ok(t) => prop_assert_eq!(t.to_string().parse::<Target>().unwrap(), t),
-            // A target is one word: the error quotes it whole.
-            Err(e) => names_place(&e.to_string(), &["unknown target '"])?,
-        }
-        Ok(())
-    });
+    run(
+        "target",
+        inputs("smalreo<=0123456789 ", seeds, shaped_target()),
+        |s| {
+            match s.parse::<Target>() {
+                Ok(t) => {
+                    prop_assert_eq!(t.to_string().parse::<Target>().unwrap(), t);
+                    Ok(true)
+                }
+                // A target is one word: the error quotes it whole.
+                Err(e) => names_place(&e.to_string(), &["unknown target '"]),
+            }
+        },
+    );
 }
 
 #[test]
@@ -183,13 +352,13 @@ fn puzzle_id_parser() {
     ];
     run(
         "puzzle ID",
-        inputs("P0123456789ABCDEFGHJKMNQRSTVWXYZ-.", seeds),
-        |s| {
-            match decode(s) {
-                Ok((board, t)) => prop_assert_eq!(decode(&encode(&board, t)).unwrap(), (board, t)),
-                Err(e) => names_place(&e.to_string(), &["puzzle ID", "is not a puzzle ID"])?,
+        inputs("P0123456789ABCDEFGHJKMNQRSTVWXYZ-.", seeds, shaped_id()),
+        |s| match decode(s) {
+            Ok((board, t)) => {
+                prop_assert_eq!(decode(&encode(&board, t)).unwrap(), (board, t));
+                Ok(true)
             }
-            Ok(())
+            Err(e) => names_place(&e.to_string(), &["puzzle ID", "is not a puzzle ID"]),
         },
     );
 }
@@ -200,13 +369,17 @@ fn card_deal_parser() {
         Deal::from_seed(1).to_string(),
         Deal::from_seed(99).to_string(),
     ];
-    run("card deal", inputs("A23456789TJQKCDHS10 /|,", seeds), |s| {
-        match s.parse::<Deal>() {
-            Ok(d) => prop_assert_eq!(d.to_string().parse::<Deal>().unwrap(), d),
-            Err(e) => names_place(&e.to_string(), &["card ", "cards"])?,
-        }
-        Ok(())
-    });
+    run(
+        "card deal",
+        inputs("A23456789TJQKCDHS10 /|,", seeds, shaped_deal()),
+        |s| match s.parse::<Deal>() {
+            Ok(d) => {
+                prop_assert_eq!(d.to_string().parse::<Deal>().unwrap(), d);
+                Ok(true)
+            }
+            Err(e) => names_place(&e.to_string(), &["card ", "cards"]),
+        },
+    );
 }
 
 #[test]
@@ -215,14 +388,22 @@ fn date_parser() {
         "2026-11-23".into(),
         "2024-02-29".into(),
         "9999-12-31".into(),
+        // Found by the fuzzer: read as the year -900, written back as
+        // "-900-01-01", which did not read again. Now refused.
+        "-0900-01-01".into(),
+        "+2026-01-01".into(),
     ];
-    run("date", inputs("0123456789-", seeds), |s| {
-        match parse_date(s) {
-            Ok(d) => prop_assert_eq!(parse_date(&date_text(d)).unwrap(), d),
-            Err(e) => names_place(&e, &["bad date '"])?,
-        }
-        Ok(())
-    });
+    run(
+        "date",
+        inputs("0123456789-", seeds, shaped_date()),
+        |s| match parse_date(s) {
+            Ok(d) => {
+                prop_assert_eq!(parse_date(&date_text(d)).unwrap(), d);
+                Ok(true)
+            }
+            Err(e) => names_place(&e, &["bad date '"]),
+        },
+    );
 }
 
 const BOOK: &str = r#"title = "Test Book"
@@ -250,25 +431,41 @@ fn template_parser() {
         inputs(
             "[]{}=\"'.,#\n abcdefghijklmnopqrstuvwxyz0123456789_-",
             seeds,
+            shaped_template(),
         ),
         |s| {
             let src = || Source {
                 file: "t.toml".into(),
                 text: s.to_string(),
             };
-            for e in [
-                BookTemplate::from_source(src()).err(),
-                HandoutTemplate::from_source(src()).err(),
-            ]
-            .into_iter()
-            .flatten()
+            let book = BookTemplate::from_source(src());
+            let handout = HandoutTemplate::from_source(src());
+            // Accepted: the layout checks that follow in `book` and
+            // `handout` run on it too, and give a located error or none.
+            let layout = [
+                book.as_ref().ok().and_then(|t| check_book_layout(t).err()),
+                handout
+                    .as_ref()
+                    .ok()
+                    .and_then(|t| check_handout_layout(t).err()),
+            ];
+            let accepted = book.is_ok() || handout.is_ok();
+            for e in [book.err(), handout.err()]
+                .into_iter()
+                .chain(layout)
+                .flatten()
             {
-                // A place in the file: line and column within the text.
-                prop_assert!(e.line >= 1 && e.column >= 1, "{e}");
-                prop_assert!(e.line <= s.lines().count().max(1) + 1, "{e}");
+                // A place in the file: a line of the text, a column within
+                // that line (one past its end at most).
                 prop_assert!(e.to_string().starts_with("t.toml:"), "{e}");
+                prop_assert!(e.line >= 1 && e.column >= 1, "{e}");
+                let lines: Vec<&str> = s.split('\n').collect();
+                prop_assert!(e.line <= lines.len(), "{e}");
+                // (A lone carriage return does not end a line.)
+                let len = lines[e.line - 1].chars().count();
+                prop_assert!(e.column <= len + 1, "{e} (line has {len} characters)");
             }
-            Ok(())
+            Ok(accepted)
         },
     );
 }

@@ -48,6 +48,21 @@ fn non_ascii_puzzle_ids_are_refused_without_a_panic() {
     assert!(!out.exists());
 }
 
+/// Found by the fuzzer: a negative year was read but written back in a
+/// form that did not read again.
+#[test]
+fn a_date_reads_back_as_written() {
+    refused(
+        &["daily", "--date=-0900-01-01", "--print"],
+        "bad date '-0900-01-01': the year must be 0000 to 9999",
+    );
+    use pyramid_press::egypt::daily::{date_text, parse_date};
+    for text in ["0000-01-01", "+2026-03-04", "9999-12-31"] {
+        let d = parse_date(text).unwrap();
+        assert_eq!(parse_date(&date_text(d)), Ok(d), "{text}");
+    }
+}
+
 #[test]
 fn solve_stops_at_the_time_limit_with_one_line() {
     // The 5x5 setup's whole tree is far too large to count in a second.
@@ -207,6 +222,95 @@ fn the_format_follows_the_extension_and_contradictions_are_refused() {
 }
 
 #[test]
+fn web_pages_take_their_format_from_the_extension_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = |n: &str| dir.path().join(n).to_str().unwrap().to_string();
+    let id = "P34S-0HGG1-00-H";
+    // A contradiction between a flag and the name is refused, at once
+    // (before the day's puzzles are made) and without a file.
+    let d = path("d.pdf");
+    refused(
+        &["daily", "--date", "2026-01-01", "--html", "-o", &d],
+        "d.pdf ends in .pdf but the format asked for is html",
+    );
+    let h = path("d.html");
+    refused(
+        &["daily", "--date", "2026-01-01", "--svg", "-o", &h],
+        "ends in .html but the format asked for is svg",
+    );
+    refused(
+        &["daily", "--date", "2026-01-01", "-o", &path("d.png")],
+        "name it .pdf, .svg or .html",
+    );
+    refused(
+        &["render", id, "--format", "html", "-o", &path("b.pdf")],
+        "b.pdf ends in .pdf but the format asked for is html",
+    );
+    refused(
+        &["render", id, "--format", "svg", "-o", &path("b.html")],
+        "ends in .html but the format asked for is svg",
+    );
+    assert!(entries(dir.path()).is_empty(), "{:?}", entries(dir.path()));
+    // Without a flag, .html writes the web page.
+    bin()
+        .args(["render", id, "-o", &path("b.html")])
+        .assert()
+        .success();
+    let page = std::fs::read_to_string(dir.path().join("b.html")).unwrap();
+    assert!(page.starts_with("<!DOCTYPE html>"), "{}", &page[..40]);
+    assert_eq!(entries(dir.path()), ["b.html"]);
+}
+
+/// `cards batch FILE -o OUT`: OUT may not be the deal file, nor named as a
+/// document; `census --json` likewise.
+#[test]
+fn the_deal_file_is_never_the_output() {
+    let dir = tempfile::tempdir().unwrap();
+    let deals = dir.path().join("deals.txt");
+    std::fs::write(&deals, "1\n2\n").unwrap();
+    std::fs::hard_link(&deals, dir.path().join("hard.txt")).unwrap();
+    for out in ["deals.txt", "./deals.txt", "hard.txt"] {
+        let o = bin()
+            .current_dir(dir.path())
+            .args(["cards", "batch", "deals.txt", "-o", out])
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "-o {out}: {err}");
+        assert!(err.contains("is the input file"), "-o {out}: {err}");
+        assert_eq!(std::fs::read_to_string(&deals).unwrap(), "1\n2\n");
+    }
+    let d = deals.to_str().unwrap();
+    refused(
+        &[
+            "cards",
+            "batch",
+            d,
+            "-o",
+            dir.path().join("x.pdf").to_str().unwrap(),
+        ],
+        "it would hold JSON Lines, not the .pdf its name says",
+    );
+    refused(
+        &[
+            "census",
+            "--grid",
+            "3x3",
+            "--json",
+            dir.path().join("c.svg").to_str().unwrap(),
+        ],
+        "it would hold JSON, not the .svg",
+    );
+    assert_eq!(entries(dir.path()), ["deals.txt", "hard.txt"]);
+    let out = dir.path().join("out.jsonl");
+    bin()
+        .args(["cards", "batch", d, "-o", out.to_str().unwrap()])
+        .assert()
+        .success();
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
+}
+
+#[test]
 fn a_multi_file_svg_is_written_all_or_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("d.svg");
@@ -273,4 +377,82 @@ fn template_errors_report_the_first_problem_in_file_order() {
         "title = \"T\"\nseed = 1\nsections = [{grid = \"3x4\", tier = \"weird\", count = 1}]\nbogus = 1\ntrim = \"6x9\"\n",
     );
     assert!(e.starts_with("t.toml:3:"), "{e}");
+}
+
+/// Inside an inline table, too, the first problem in file order is
+/// reported, at its own line and column (an unknown key no longer hides a
+/// bad value written before it in the same table).
+#[test]
+fn template_errors_in_inline_tables_name_their_place() {
+    use pyramid_press::docs::template::{BookTemplate, Source};
+    let check = |text: &str| {
+        BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text: text.into(),
+        })
+        .unwrap_err()
+        .to_string()
+    };
+    let head = "title = \"T\"\nseed = 1\ntrim = \"6x9\"\n";
+    let section = "\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 1\n";
+    let cases = [
+        // A margin too small, then an unknown key, in one table.
+        (
+            format!("{head}margins = {{ top = 0.5, outside = 0.1, botom = 0.5 }}\n{section}"),
+            "t.toml:4:34: margins.outside = 0.1",
+        ),
+        // The unknown key first: it is the first problem.
+        (
+            format!("{head}margins = {{ tpo = 0.5, outside = 0.1 }}\n{section}"),
+            "t.toml:4:13: unknown key 'tpo'",
+        ),
+        // A bad tier, then an unknown key, in a section's inline table;
+        // a string holding ",}" and a non-ASCII letter before them.
+        (
+            format!(
+                "{head}sections = [{{title = \"é,}}\", grid = \"3x4\", tier = \"weird\", count = 1, yyy = 1}}]\n"
+            ),
+            "t.toml:4:50: unknown tier 'weird'",
+        ),
+        // Over several lines: the bad tier on line 6 comes before the
+        // unknown keys after it.
+        (
+            format!(
+                "{head}sections = [\n  {{grid = \"3x4\", tier = \"easy\", count = 1}},\n  {{grid = \"3x4\", tier = \"weird\", count = 1, yyy = 2}},\n]\nbogus = 1\n"
+            ),
+            "t.toml:6:25: unknown tier 'weird'",
+        ),
+        // An unknown key on line 5 before a bad tier on line 6.
+        (
+            format!(
+                "{head}sections = [\n  {{grid = \"3x4\", tier = \"easy\", count = 1, yyy = 1}},\n  {{grid = \"3x4\", tier = \"weird\", count = 1}},\n]\n"
+            ),
+            "t.toml:5:44: unknown key 'yyy'",
+        ),
+        // The trim table: a misspelt key and a value of the wrong type are
+        // named where they are, not at the start of the table.
+        (
+            format!("title = \"T\"\ntrim = {{ width_in = 6, heigt_in = 9 }}\n{section}"),
+            "t.toml:2:24: unknown key 'heigt_in'",
+        ),
+        (
+            format!("title = \"T\"\ntrim = {{ width_in = \"6\", height_in = 9 }}\n{section}"),
+            "t.toml:2:21: invalid type: string \"6\", expected a number",
+        ),
+    ];
+    for (text, want) in cases {
+        let e = check(&text);
+        assert!(e.starts_with(want), "{text}\ngot:  {e}\nwant: {want}");
+    }
+}
+
+#[test]
+fn a_generate_request_past_the_limit_is_refused_at_once() {
+    let err = refused(&["generate", "--count", "100000"], "at most 10000 puzzles");
+    assert!(err.contains("--seed"), "{err}");
+    refused(
+        &["generate", "--count", "18446744073709551615", "--json"],
+        "at most 10000 puzzles",
+    );
+    refused(&["tiers", "--count", "10001"], "at most 10000 puzzles");
 }

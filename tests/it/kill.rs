@@ -1,6 +1,8 @@
 //! No partial file on a kill: a `book` run is stopped with SIGINT or
 //! SIGKILL at several moments; the output path holds either nothing, the
-//! previous complete file or a complete new one, never a part. After
+//! previous complete file or a complete new one, never a part (and the
+//! interior and its cover, written as one set, are both previous or both
+//! new after SIGINT). After
 //! SIGINT no temporary file is left; after SIGKILL (which cannot be
 //! caught) a leftover may only have the recognisable temporary name, and
 //! the next write to the folder removes it.
@@ -65,6 +67,7 @@ fn a_killed_book_run_leaves_no_partial_file() {
     for (signal, name) in [(libc::SIGINT, "SIGINT"), (libc::SIGKILL, "SIGKILL")] {
         for fraction in [0.05, 0.3, 0.6, 0.85, 0.95] {
             std::fs::write(d.join("out.pdf"), PREVIOUS).unwrap();
+            std::fs::write(d.join("out-cover.pdf"), PREVIOUS).unwrap();
             let child = start(d);
             std::thread::sleep(total.mul_f64(fraction));
             unsafe { libc::kill(child.id() as i32, signal) };
@@ -72,9 +75,8 @@ fn a_killed_book_run_leaves_no_partial_file() {
             let at = format!("{name} at {:.0}% of {total:?}", fraction * 100.0);
             let bytes = std::fs::read(d.join("out.pdf")).unwrap();
             assert!(whole(&bytes), "{at}: a partial output file");
-            if let Ok(cover) = std::fs::read(d.join("out-cover.pdf")) {
-                assert!(whole(&cover), "{at}: a partial cover");
-            }
+            let cover = std::fs::read(d.join("out-cover.pdf")).unwrap();
+            assert!(whole(&cover), "{at}: a partial cover");
             let left: Vec<String> = names(d)
                 .into_iter()
                 // `book` also writes its cover beside the interior.
@@ -86,20 +88,28 @@ fn a_killed_book_run_leaves_no_partial_file() {
                     assert_eq!(err.lines().count(), 1, "{at}: {err}");
                 }
                 assert!(left.is_empty(), "{at}: left {left:?}");
+                // The interior and its cover are one set: both previous or
+                // both new.
+                assert_eq!(
+                    bytes == PREVIOUS,
+                    cover == PREVIOUS,
+                    "{at}: interior and cover from different runs"
+                );
             } else {
+                // Only staged files (.tmp) and the previous contents kept
+                // during the renames (.old), under their recognisable names.
                 assert!(
-                    left.iter()
-                        .all(|n| n.starts_with(".out.pdf.pyramid-press-") && n.ends_with(".tmp")),
+                    left.iter().all(|n| {
+                        (n.starts_with(".out.pdf.pyramid-press-")
+                            || n.starts_with(".out-cover.pdf.pyramid-press-"))
+                            && (n.ends_with(".tmp") || n.ends_with(".old"))
+                    }),
                     "{at}: left {left:?}"
                 );
                 // The next write to the folder removes what the killed run left.
                 pyramid_press::render::write_atomic(&d.join("other.pdf"), b"x").unwrap();
                 std::fs::remove_file(d.join("other.pdf")).unwrap();
-                let rest: Vec<String> = names(d)
-                    .into_iter()
-                    .filter(|n| n != "out-cover.pdf")
-                    .collect();
-                assert_eq!(rest, ["k.toml", "out.pdf"], "{at}");
+                assert_eq!(names(d), ["k.toml", "out-cover.pdf", "out.pdf"], "{at}");
             }
         }
     }

@@ -338,3 +338,152 @@ fn keys_leave_no_nearly_empty_page_but_the_last() {
         }
     }
 }
+
+#[test]
+fn single_board_pages_and_keys_text_is_at_least_7pt() {
+    use pyramid_press::docs::single::{SingleOptions, board_document, solve_for_key};
+    use pyramid_press::egypt::solver::Limits;
+    use pyramid_press::egypt::target::Target;
+    let board = parse_position("SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S").expect("position");
+    let moves = solve_for_key(&board, Target::SMALL, Limits::default()).expect("solvable");
+    for paper in pyramid_press::render::Paper::ALL {
+        for every in [0, 1, 5] {
+            let opts = SingleOptions {
+                paper,
+                color: every == 1,
+                key: Some(&moves),
+                every,
+            };
+            let doc = board_document(&board, Target::SMALL, &opts).expect("doc");
+            assert!(doc.pages.len() >= 2);
+            assert_legible(&format!("render --key --every {every}"), &doc.pages);
+            assert_legends(&format!("render --key --every {every}"), &doc.pages);
+        }
+    }
+}
+
+fn daily_deal() -> pyramid_press::docs::deal_sheet::SheetDeal {
+    let p = pyramid_press::cards::daily::deal_of_the_day("2026-01-02").expect("deal");
+    pyramid_press::docs::deal_sheet::SheetDeal {
+        number: 9,
+        seed: Some(p.deal_seed),
+        deal: p.deal,
+        rules: p.rules,
+        tier: Some(p.tier.to_string()),
+        solution: p.solution,
+    }
+}
+
+#[test]
+fn deal_sheets_text_is_at_least_7pt() {
+    use pyramid_press::cards::Rules;
+    use pyramid_press::cards::generator::Tier;
+    use pyramid_press::docs::deal_sheet::{deal_sheet, generate_sheet};
+    let deals = generate_sheet(Rules::cheops(), Tier::Easy, 2, 3).expect("deals");
+    for paper in pyramid_press::render::Paper::ALL {
+        assert_legible("cards sheet", &deal_sheet(&deals, paper, "t"));
+        assert_legible(
+            "cards sheet (daily deal)",
+            &deal_sheet(&[daily_deal()], paper, "t"),
+        );
+    }
+}
+
+/// Pages that draw pieces explain them; pages that draw the marks of a
+/// move explain those.
+fn assert_legends(what: &str, pages: &[Page]) {
+    for (i, p) in pages.iter().enumerate() {
+        let texts: Vec<String> = text_sizes(p).into_iter().map(|t| t.1).collect();
+        let has = |s: &str| texts.iter().any(|t| t.contains(s));
+        let pieces = p.shapes.iter().any(
+            |s| matches!(s, Shape::Polygon { points, fill: Some(_), .. } if points.len() == 3),
+        );
+        let dashed_box = p
+            .shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Rect { stroke: Some(st), .. } if st.dash.is_some()));
+        if pieces {
+            assert!(
+                has("Small (1 pip)") || has("Small = 1"),
+                "{what} p.{}: pieces without a legend",
+                i + 1
+            );
+            assert!(
+                has("stack is drawn") || has("continues in the next column"),
+                "{what} p.{}: no word on how a stack is drawn",
+                i + 1
+            );
+        }
+        if dashed_box {
+            assert!(
+                has("the piece left this square"),
+                "{what} p.{}: move marks without a legend",
+                i + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn legends_are_present_where_pieces_and_marks_are_drawn() {
+    use pyramid_press::docs::rules::rules_document_with;
+    for (every, color) in [(0, false), (5, true), (3, false)] {
+        assert_legends(
+            &format!("daily --every {every}"),
+            &daily(every, color).pages,
+        );
+    }
+    for paper in pyramid_press::render::Paper::ALL {
+        assert_legends("rules", &rules_document_with(paper, false).pages);
+    }
+}
+
+#[test]
+fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page_but_section_ends() {
+    use pyramid_press::docs::daily::{DailyOptions, daily_sheet};
+    use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
+    let date = parse_date("2026-01-02").expect("date");
+    let puzzles = daily_puzzles(date).expect("puzzles");
+    let deal = daily_deal();
+    for every in [0, 5] {
+        let opts = DailyOptions {
+            paper: pyramid_press::render::Paper::Letter,
+            color: false,
+            every,
+        };
+        let doc = daily_sheet(date, &puzzles, Some(&deal), &opts).expect("daily");
+        assert_legible(&format!("daily --every {every}"), &doc.pages);
+        let n = doc.pages.len();
+        // The last page of the puzzles' solutions and the deal's key (the
+        // last page) may be short.
+        let last_of_section: Vec<usize> = doc
+            .pages
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| {
+                *i + 1 == n
+                    || doc.pages.get(i + 1).is_some_and(|next| {
+                        text_sizes(next)
+                            .iter()
+                            .any(|t| t.1.starts_with("Card deal of the day"))
+                            && !text_sizes(p)
+                                .iter()
+                                .any(|t| t.1.starts_with("Card deal of the day"))
+                    })
+            })
+            .map(|(i, _)| i)
+            .collect();
+        for (i, p) in doc.pages.iter().enumerate() {
+            if last_of_section.contains(&i) {
+                continue;
+            }
+            let f = fill(p);
+            assert!(
+                f >= 1.0 / 3.0,
+                "daily --every {every} with its deal: page {} is {:.0}% full",
+                i + 1,
+                f * 100.0
+            );
+        }
+    }
+}
