@@ -44,7 +44,7 @@ use rustc_hash::FxHashMap;
 use serde::Serialize;
 
 use super::engine::{Move, State, Table};
-use super::rules::Win;
+use super::solver::Prune;
 
 /// Games played per level.
 pub const GAMES: u32 = 32;
@@ -99,106 +99,12 @@ impl CardGrade {
     }
 }
 
-/// Per-table data: the cards each card could ever pair with.
-struct Glance {
-    /// For each pyramid card, the pyramid cards it could ever pair with.
-    compat: [u32; 28],
-    pyr_by_rank: [u32; 14],
-    stock_by_rank: [u32; 14],
-    /// Two stock/waste cards can be available at once.
-    stock_pairs: bool,
-    all_cards: bool,
-}
-
-impl Glance {
-    fn new(t: &Table) -> Glance {
-        let n = t.pyramid_len();
-        let rows = t.deal().rows();
-        let mut cone = [0u32; 28];
-        let mut direct = [0u32; 28];
-        for r in (0..rows).rev() {
-            for k in 0..=r {
-                let i = r * (r + 1) / 2 + k;
-                if r + 1 < rows {
-                    let b = (r + 1) * (r + 2) / 2 + k;
-                    direct[i] = (1 << b) | (1 << (b + 1));
-                    cone[i] = direct[i] | cone[b] | cone[b + 1];
-                }
-            }
-        }
-        let overlap = t.rules().overlap_pairing;
-        let mut compat = [0u32; 28];
-        for x in 0..n {
-            for y in 0..n {
-                let blocked = cone[x] & (1 << y) != 0 || cone[y] & (1 << x) != 0;
-                let direct_pair = direct[x] & (1 << y) != 0 || direct[y] & (1 << x) != 0;
-                if x != y && (!blocked || (overlap && direct_pair)) {
-                    compat[x] |= 1 << y;
-                }
-            }
-        }
-        let mut pyr_by_rank = [0u32; 14];
-        let mut stock_by_rank = [0u32; 14];
-        for i in 0..n {
-            pyr_by_rank[t.pyramid_rank(i) as usize] |= 1 << i;
-        }
-        for i in 0..t.stock_len() {
-            stock_by_rank[t.stock_rank(i) as usize] |= 1 << i;
-        }
-        Glance {
-            compat,
-            pyr_by_rank,
-            stock_by_rank,
-            stock_pairs: t.rules().availability != super::rules::Availability::WasteTop,
-            all_cards: t.rules().win == Win::AllCards,
-        }
-    }
-
-    /// Some card that must go has no remaining card it could ever pair
-    /// with.
-    fn orphan(&self, t: &Table, s: &State) -> bool {
-        let (full_pyr, full_stock) = t.full_masks();
-        let pyr_left = !s.pyramid & full_pyr;
-        let stock_left = !s.stock & full_stock;
-        let mut m = pyr_left;
-        while m != 0 {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let r = t.pyramid_rank(i) as usize;
-            if r == 13 {
-                continue;
-            }
-            if self.pyr_by_rank[13 - r] & pyr_left & self.compat[i] == 0
-                && self.stock_by_rank[13 - r] & stock_left == 0
-            {
-                return true;
-            }
-        }
-        if self.all_cards {
-            let mut m = stock_left;
-            while m != 0 {
-                let j = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let r = t.stock_rank(j) as usize;
-                if r == 13 {
-                    continue;
-                }
-                let stock_partner =
-                    self.stock_pairs && self.stock_by_rank[13 - r] & stock_left != 0;
-                if self.pyr_by_rank[13 - r] & pyr_left == 0 && !stock_partner {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-}
-
 /// The ladder's memory for one deal: which positions are seen lost within
 /// how many removals.
 pub struct Ladder<'a> {
     t: &'a Table,
-    glance: Glance,
+    /// The cheap dead-position tests the solver uses too.
+    prune: Prune,
     /// Position key -> (least d known lost within, one more than the
     /// largest d known not lost within); u8::MAX / 0 when unknown.
     memo: FxHashMap<u64, (u8, u8)>,
@@ -209,7 +115,7 @@ impl<'a> Ladder<'a> {
     pub fn new(t: &'a Table) -> Ladder<'a> {
         Ladder {
             t,
-            glance: Glance::new(t),
+            prune: Prune::new(t),
             memo: FxHashMap::default(),
             moves: Vec::with_capacity(64),
         }
@@ -243,7 +149,7 @@ impl<'a> Ladder<'a> {
 
     /// Whether `s` is dead at a glance (see the module documentation).
     fn dead(&mut self, s: &State) -> bool {
-        !self.t.is_won(s) && (self.glance.orphan(self.t, s) || self.removals(s).is_empty())
+        !self.t.is_won(s) && (self.prune.orphan(self.t, s) || self.removals(s).is_empty())
     }
 
     /// Whether `s` is seen lost within `d` removals.
@@ -260,7 +166,7 @@ impl<'a> Ladder<'a> {
         if safe_plus > d8 {
             return false;
         }
-        let result = if self.glance.orphan(self.t, s) {
+        let result = if self.prune.orphan(self.t, s) {
             true
         } else {
             let children = self.removals(s);

@@ -290,6 +290,46 @@ impl Prune {
         v.0 || self.all_cards
     }
 
+    /// Some card that must go has no remaining card it could ever pair
+    /// with: cheaper than [`Prune::dead`] and weaker, used by the grade
+    /// ladder's players.
+    pub(crate) fn orphan(&self, t: &Table, s: &State) -> bool {
+        let (full_pyr, full_stock) = t.full_masks();
+        let pyr_left = !s.pyramid & full_pyr;
+        let stock_left = !s.stock & full_stock;
+        let mut m = pyr_left;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let r = t.pyramid_rank(i) as usize;
+            if r == 13 {
+                continue;
+            }
+            if self.pyr_by_rank[13 - r] & pyr_left & self.compat[i] == 0
+                && self.stock_by_rank[13 - r] & stock_left == 0
+            {
+                return true;
+            }
+        }
+        if self.all_cards {
+            let mut m = stock_left;
+            while m != 0 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let r = t.stock_rank(j) as usize;
+                if r == 13 {
+                    continue;
+                }
+                let stock_partner =
+                    self.stock_pairs && self.stock_by_rank[13 - r] & stock_left != 0;
+                if self.pyr_by_rank[13 - r] & pyr_left == 0 && !stock_partner {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// True when the position cannot be won: for some pair of ranks r and
     /// 13 - r, the cards that must still be removed cannot all be given a
     /// partner they could ever pair with (a sound, incomplete test).
