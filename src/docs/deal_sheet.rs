@@ -414,34 +414,31 @@ mod tests {
 
     #[test]
     fn sheet_has_a_page_per_deal_and_a_key() {
-        let deal = Deal::from_seed(7);
-        let report = crate::cards::solve(&deal, Rules::pyramid());
-        let d = SheetDeal {
-            number: 1,
-            seed: Some(7),
-            deal,
-            rules: Rules::pyramid(),
-            tier: None,
-            solution: report.solution,
-        };
+        let d = pyramid_deal_7();
         let pages = deal_sheet(
             &[d.clone(), SheetDeal { number: 2, ..d }],
             Paper::Letter,
             "t",
         );
         assert_eq!(pages.len(), 3);
-        let texts = |p: &Page| {
-            p.shapes
-                .iter()
-                .filter_map(|s| match s {
-                    Shape::Text { text, .. } => Some(text.clone()),
-                    _ => None,
-                })
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
+        let texts = |p: &Page| all_text(std::slice::from_ref(p)).join(" ");
         assert!(texts(&pages[0]).contains("Deal 1: Pyramid"));
         assert!(texts(&pages[2]).contains("Deal 2: Pyramid: "));
+    }
+
+    /// Pyramid deal of seed 7 (winnable) as sheet deal 1, with its key.
+    fn pyramid_deal_7() -> SheetDeal {
+        let deal = Deal::from_seed(7);
+        let report = crate::cards::solve(&deal, Rules::pyramid());
+        assert!(report.winnable);
+        SheetDeal {
+            number: 1,
+            seed: Some(7),
+            deal,
+            rules: Rules::pyramid(),
+            tier: None,
+            solution: report.solution,
+        }
     }
 
     fn all_text(pages: &[Page]) -> Vec<String> {
@@ -477,17 +474,7 @@ mod tests {
 
     #[test]
     fn key_writes_cards_as_on_the_deal_folds_draws_and_numbers_pages() {
-        let deal = Deal::from_seed(7);
-        let report = crate::cards::solve(&deal, Rules::pyramid());
-        assert!(report.winnable);
-        let d = SheetDeal {
-            number: 1,
-            seed: Some(7),
-            deal,
-            rules: Rules::pyramid(),
-            tier: None,
-            solution: report.solution.clone(),
-        };
+        let d = pyramid_deal_7();
         let pages = deal_sheet(std::slice::from_ref(&d), Paper::A4, "title");
         let key = all_text(&pages[1..]);
         // No card in the deal notation's letters (TH, 7H, KS, ...).
@@ -523,16 +510,7 @@ mod tests {
 
     #[test]
     fn a_long_key_continues_on_the_next_page() {
-        let deal = Deal::from_seed(7);
-        let report = crate::cards::solve(&deal, Rules::pyramid());
-        let d = SheetDeal {
-            number: 1,
-            seed: Some(7),
-            deal,
-            rules: Rules::pyramid(),
-            tier: None,
-            solution: report.solution,
-        };
+        let d = pyramid_deal_7();
         let many: Vec<SheetDeal> = (1..=12)
             .map(|number| SheetDeal {
                 number,
