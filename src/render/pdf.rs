@@ -268,6 +268,24 @@ impl Painter<'_> {
         }
     }
 
+    /// One text section: font, fill colour, `place` (a text cursor or a
+    /// text matrix), the text.
+    fn text(&mut self, text: String, size: f64, weight: Weight, color: Color, place: Op) {
+        self.ops.push(Op::StartTextSection);
+        self.ops.push(Op::SetFont {
+            font: PdfFontHandle::External(font_id(weight)),
+            size: Pt(size as f32),
+        });
+        self.ops.push(Op::SetFillColor {
+            col: pcolor(color, self.space),
+        });
+        self.ops.push(place);
+        self.ops.push(Op::ShowText {
+            items: vec![TextItem::Text(text)],
+        });
+        self.ops.push(Op::EndTextSection);
+    }
+
     fn set_stroke(&mut self, s: &Stroke) {
         self.ops.push(Op::SetOutlineColor {
             col: pcolor(s.color, self.space),
@@ -387,24 +405,13 @@ impl Painter<'_> {
                     return;
                 };
                 let left = left_edge(&text, *x, *size, *weight, *align);
-                self.ops.push(Op::StartTextSection);
-                self.ops.push(Op::SetFont {
-                    font: PdfFontHandle::External(font_id(*weight)),
-                    size: Pt(*size as f32),
-                });
-                self.ops.push(Op::SetFillColor {
-                    col: pcolor(*color, self.space),
-                });
-                self.ops.push(Op::SetTextCursor {
+                let place = Op::SetTextCursor {
                     pos: Point {
                         x: Pt(left as f32),
                         y: Pt((self.height - y) as f32),
                     },
-                });
-                self.ops.push(Op::ShowText {
-                    items: vec![TextItem::Text(text)],
-                });
-                self.ops.push(Op::EndTextSection);
+                };
+                self.text(text, *size, *weight, *color, place);
             }
             Shape::TurnedText {
                 x,
@@ -428,15 +435,7 @@ impl Painter<'_> {
                 // PDF space (y up; `+ 0.0` writes 0, never -0).
                 let (ux, uy) = turn.up();
                 let [dx, dy, ux, uy] = [ax, -ay, ux, -uy].map(|v| v + 0.0);
-                self.ops.push(Op::StartTextSection);
-                self.ops.push(Op::SetFont {
-                    font: PdfFontHandle::External(font_id(*weight)),
-                    size: Pt(*size as f32),
-                });
-                self.ops.push(Op::SetFillColor {
-                    col: pcolor(*color, self.space),
-                });
-                self.ops.push(Op::SetTextMatrix {
+                let place = Op::SetTextMatrix {
                     matrix: TextMatrix::Raw([
                         dx as f32,
                         dy as f32,
@@ -445,11 +444,8 @@ impl Painter<'_> {
                         sx as f32,
                         (self.height - sy) as f32,
                     ]),
-                });
-                self.ops.push(Op::ShowText {
-                    items: vec![TextItem::Text(text)],
-                });
-                self.ops.push(Op::EndTextSection);
+                };
+                self.text(text, *size, *weight, *color, place);
             }
         }
     }
