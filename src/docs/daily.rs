@@ -467,13 +467,7 @@ mod tests {
     }
 
     fn texts(page: &Page) -> Vec<&str> {
-        page.shapes
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect()
+        page.texts().collect()
     }
 
     #[test]

@@ -444,11 +444,8 @@ mod tests {
     fn all_text(pages: &[Page]) -> Vec<String> {
         pages
             .iter()
-            .flat_map(|p| &p.shapes)
-            .filter_map(|s| match s {
-                Shape::Text { text, .. } => Some(text.clone()),
-                _ => None,
-            })
+            .flat_map(Page::texts)
+            .map(String::from)
             .collect()
     }
 

@@ -673,13 +673,7 @@ mod tests {
     }
 
     fn texts(p: &Page) -> Vec<&str> {
-        p.shapes
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Text { text, .. } => Some(text.as_str()),
-                _ => None,
-            })
-            .collect()
+        p.texts().collect()
     }
 
     #[test]

@@ -359,6 +359,15 @@ impl Shape {
 }
 
 impl Page {
+    /// The strings of the page's text shapes (not turned text), in
+    /// drawing order.
+    pub fn texts(&self) -> impl Iterator<Item = &str> {
+        self.shapes.iter().filter_map(|s| match s {
+            Shape::Text { text, .. } => Some(text.as_str()),
+            _ => None,
+        })
+    }
+
     /// An empty page of a paper size.
     pub fn new(paper: Paper) -> Page {
         let (width, height) = paper.size();

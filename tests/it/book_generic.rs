@@ -89,11 +89,8 @@ impl PrintablePuzzle for Dots {
 fn texts(pages: &[Page]) -> Vec<String> {
     pages
         .iter()
-        .flat_map(|p| &p.shapes)
-        .filter_map(|s| match s {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
+        .flat_map(Page::texts)
+        .map(String::from)
         .collect()
 }
 

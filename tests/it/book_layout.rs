@@ -87,11 +87,8 @@ fn contents_show_the_real_pages() {
         .document
         .pages
         .iter()
-        .flat_map(|p| p.shapes.iter())
-        .filter_map(|s| match s {
-            Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
+        .flat_map(|p| p.texts())
+        .map(String::from)
         .collect();
     assert!(!toc_text.iter().any(|t| t == "000"), "placeholder left");
     let titles: Vec<&str> = layout.toc.iter().map(|e| e.title.as_str()).collect();

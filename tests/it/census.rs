@@ -285,13 +285,7 @@ fn cli_writes_json_and_refuses_bad_input() {
 
 /// The text shapes of a page.
 fn page_texts(page: &pyramid_press::render::Page) -> Vec<String> {
-    page.shapes
-        .iter()
-        .filter_map(|s| match s {
-            pyramid_press::render::Shape::Text { text, .. } => Some(text.clone()),
-            _ => None,
-        })
-        .collect()
+    page.texts().map(String::from).collect()
 }
 
 #[test]
