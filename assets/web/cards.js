@@ -1,12 +1,12 @@
 // pyramid-press: play the card deals of this page (the Pyramid family of
-// RULES.md section 2, as one configurable rule model). Self-contained; the
-// deals, rules and proved solutions come from the page's JSON block, the
-// card faces from the page's <defs>, drawn by pyramid-press.
+// RULES.md section 2, as one configurable rule model). Runs after page.js
+// (saved moves, SVG elements); the deals, rules and proved solutions come
+// from the page's JSON block, the card faces from the page's <defs>, drawn
+// by pyramid-press.
 (function () {
   'use strict';
   var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
   var G = PAGE.players.cards;
-  var NS = document.querySelector('svg').namespaceURI;
   var RANKS = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
   var NAMES = { A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King' };
   var SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
@@ -169,24 +169,13 @@
 
   // ---- Storage -------------------------------------------------------------
 
-  var PREFIX = 'pyramid-press/';
-  function load(id) {
-    try {
-      var v = window.localStorage.getItem(PREFIX + id);
-      return v ? JSON.parse(v) : null;
-    } catch (e) { return null; }
-  }
-  function store(id, value) {
-    try { window.localStorage.setItem(PREFIX + id, JSON.stringify(value)); } catch (e) { /* storage off */ }
-  }
+  // Saved moves in this browser (page.js).
+  var load = window.PyramidPress.load;
+  var store = window.PyramidPress.store;
 
   // ---- Drawing ---------------------------------------------------------------
 
-  function el(name, attrs) {
-    var e = document.createElementNS(NS, name);
-    for (var k in attrs) e.setAttribute(k, attrs[k]);
-    return e;
-  }
+  var el = window.PyramidPress.el;
 
   function fmt(v) { return String(Math.round(v * 100) / 100); }
 

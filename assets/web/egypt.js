@@ -1,12 +1,11 @@
-// pyramid-press: play the Egyptian Solitaire puzzles of this page.
-// Self-contained; the data (positions, solutions, how the printed boards
-// place pieces) comes from the JSON block written by pyramid-press, the
-// rules are RULES.md section 1.
+// pyramid-press: play the Egyptian Solitaire puzzles of this page. Runs
+// after page.js (saved moves, SVG elements); the data (positions,
+// solutions, how the printed boards place pieces) comes from the JSON
+// block written by pyramid-press, the rules are RULES.md section 1.
 (function () {
   'use strict';
   var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
   var DATA = PAGE.players.egypt;
-  var NS = document.querySelector('svg').namespaceURI;
   var NAMES = { S: 'Small', M: 'Medium', L: 'Large' };
   var PIPS = { S: 1, M: 2, L: 3 };
   // N, NE, E, SE, S, SW, W, NW (rows grow downwards), as the engine orders them.
@@ -162,24 +161,13 @@
 
   // ---- Storage -----------------------------------------------------------
 
-  var PREFIX = 'pyramid-press/';
-  function load(id) {
-    try {
-      var v = window.localStorage.getItem(PREFIX + id);
-      return v ? JSON.parse(v) : null;
-    } catch (e) { return null; }
-  }
-  function store(id, value) {
-    try { window.localStorage.setItem(PREFIX + id, JSON.stringify(value)); } catch (e) { /* storage off */ }
-  }
+  // Saved moves in this browser (page.js).
+  var load = window.PyramidPress.load;
+  var store = window.PyramidPress.store;
 
   // ---- Drawing -----------------------------------------------------------
 
-  function el(name, attrs) {
-    var e = document.createElementNS(NS, name);
-    for (var k in attrs) e.setAttribute(k, attrs[k]);
-    return e;
-  }
+  var el = window.PyramidPress.el;
 
   // Where each piece of a stack of n goes on a board whose tallest stack
   // has `tallest` pieces: [x, y, scale] from the square's corner. An entry

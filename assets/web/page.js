@@ -1,7 +1,8 @@
 // pyramid-press: what every puzzle of the page shares, whatever its game:
-// copying an ID, and the count of puzzles solved. Each game's player is a
-// script of its own after this one; it marks a solved puzzle's section
-// with the class "solved" and then calls PyramidPress.progress().
+// copying an ID, the count of puzzles solved, saved moves and SVG
+// elements. Each game's player is a script of its own after this one; it
+// marks a solved puzzle's section with the class "solved" and then calls
+// PyramidPress.progress().
 (function () {
   'use strict';
   var PP = window.PyramidPress = window.PyramidPress || {};
@@ -12,6 +13,25 @@
     if (!el || all.length < 2) return;
     var n = document.querySelectorAll('section.puzzle[data-player].solved').length;
     el.textContent = 'Solved in this browser: ' + n + ' of ' + all.length + '.';
+  };
+
+  // For the game players: moves saved in this browser (nothing when
+  // storage is off), and SVG elements.
+  var PREFIX = 'pyramid-press/';
+  PP.load = function (id) {
+    try {
+      var v = window.localStorage.getItem(PREFIX + id);
+      return v ? JSON.parse(v) : null;
+    } catch (e) { return null; }
+  };
+  PP.store = function (id, value) {
+    try { window.localStorage.setItem(PREFIX + id, JSON.stringify(value)); } catch (e) { /* storage off */ }
+  };
+  PP.el = function (name, attrs) {
+    // The page's own SVG namespace (the page names no address).
+    var e = document.createElementNS(document.querySelector('svg').namespaceURI, name);
+    for (var k in attrs) e.setAttribute(k, attrs[k]);
+    return e;
   };
 
   function say(section, text) {
