@@ -386,36 +386,8 @@ fn cover(m: &Made) -> Report {
             // Spine text: checked by spine_checks.
             continue;
         }
-        let (x0, y0, x1, y1) = match s {
-            Shape::Rect { x, y, w, h, .. } => (*x, *y, x + w, y + h),
-            Shape::Line { x1, y1, x2, y2, .. } => {
-                (x1.min(*x2), y1.min(*y2), x1.max(*x2), y1.max(*y2))
-            }
-            Shape::Circle { cx, cy, r, .. } => (cx - r, cy - r, cx + r, cy + r),
-            Shape::Polygon { points, .. } => points
-                .iter()
-                .fold((f64::MAX, f64::MAX, f64::MIN, f64::MIN), |a, p| {
-                    (a.0.min(p.0), a.1.min(p.1), a.2.max(p.0), a.3.max(p.1))
-                }),
-            Shape::Text {
-                x,
-                y,
-                size,
-                weight,
-                align,
-                text,
-                ..
-            } => {
-                let w = measure(text, *size, *weight);
-                let left = match align {
-                    pyramid_press::render::Align::Left => *x,
-                    pyramid_press::render::Align::Center => x - w / 2.0,
-                    pyramid_press::render::Align::Right => x - w,
-                };
-                (left, y - size, left + w, y + size * 0.25)
-            }
-            Shape::TurnedText { .. } => continue,
-        };
+        let e = s.bounds();
+        let (x0, y0, x1, y1) = (e.x, e.y, e.right(), e.bottom());
         r.check(inside(x0, y0, x1, y1), || {
             format!("cover shape {i} ({x0:.1},{y0:.1})-({x1:.1},{y1:.1}) within 0.125 in of a trim or fold")
         });
