@@ -345,6 +345,15 @@ fn measure_if(
     Some((key.line, metrics))
 }
 
+/// The generation seed of a run: derived from the run seed the user gives
+/// (`--seed S`) and the rule set, so that one run seed gives different
+/// deals for Pyramid, Cheops, Pharaohs and any other rule set. `cards
+/// generate` and `cards sheet` both generate from it, so the same
+/// `--seed`, rules, tier and count give the same deals in both.
+pub fn run_seed(rules: Rules, seed: u64) -> u64 {
+    crate::seed::derive(seed, crate::seed::from_text(&rules.to_string()))
+}
+
 /// Generates `count` winnable deals of a tier. Deterministic for the same
 /// arguments; examines at most `max(MIN_CANDIDATES, CANDIDATES_PER_DEAL *
 /// count)` candidates.

@@ -108,6 +108,11 @@ pub struct Ladder<'a> {
     /// Position key -> (least d known lost within, one more than the
     /// largest d known not lost within); u8::MAX / 0 when unknown.
     memo: FxHashMap<u64, (u8, u8)>,
+    /// Position key -> its removals ([`Ladder::removals`]) as a range of
+    /// `arena`: worked out once per position, as the look-ahead and the
+    /// games meet the same positions again and again.
+    reach: FxHashMap<u64, (u32, u32)>,
+    arena: Vec<State>,
     moves: Vec<Move>,
 }
 
@@ -117,26 +122,31 @@ impl<'a> Ladder<'a> {
             t,
             prune: Prune::new(t),
             memo: FxHashMap::default(),
+            reach: FxHashMap::default(),
+            arena: Vec::new(),
             moves: Vec::with_capacity(64),
         }
     }
 
     /// The positions after every removal reachable from `s` by drawing
     /// and redealing (the earliest point of each resulting set of removed
-    /// cards only).
-    fn removals(&mut self, s: &State) -> Vec<State> {
+    /// cards only), as a range of `arena`.
+    fn removals(&mut self, s: &State) -> std::ops::Range<usize> {
+        if let Some(&(a, b)) = self.reach.get(&s.key()) {
+            return a as usize..b as usize;
+        }
         let t = self.t;
-        let mut out: Vec<State> = Vec::new();
+        let first = self.arena.len();
         let mut at = *s;
         loop {
             t.legal_moves(&at, &mut self.moves);
             for mv in self.moves.iter().filter(|m| m.removed() > 0) {
                 let c = t.apply(&at, mv);
-                if !out
+                if !self.arena[first..]
                     .iter()
                     .any(|o| o.pyramid == c.pyramid && o.stock == c.stock)
                 {
-                    out.push(c);
+                    self.arena.push(c);
                 }
             }
             match t.step(&at) {
@@ -144,7 +154,9 @@ impl<'a> Ladder<'a> {
                 _ => break,
             }
         }
-        out
+        let last = self.arena.len();
+        self.reach.insert(s.key(), (first as u32, last as u32));
+        first..last
     }
 
     /// Whether `s` is dead at a glance (see the module documentation).
@@ -175,7 +187,11 @@ impl<'a> Ladder<'a> {
             } else if d == 0 {
                 false
             } else {
-                !children.iter().any(|c| !self.lost_within(c, d - 1))
+                // The arena only grows, so the range stays valid.
+                !children.into_iter().any(|i| {
+                    let c = self.arena[i];
+                    !self.lost_within(&c, d - 1)
+                })
             }
         };
         let e = self.memo.entry(key).or_insert((u8::MAX, 0));

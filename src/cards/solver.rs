@@ -111,6 +111,11 @@ pub(crate) struct Prune {
     /// not in its cover cone and not covering it, except (overlap pairing)
     /// its direct coverers.
     compat: [u32; 28],
+    /// For each pyramid card, the (up to two) cards directly covering it.
+    direct: [u32; 28],
+    /// For each pyramid card, every card that covers it directly or not
+    /// (all of them must go before it is uncovered).
+    cone: [u32; 28],
     /// Pyramid cards of each rank.
     pyr_by_rank: [u32; 14],
     /// Stock cards of each rank.
@@ -121,6 +126,18 @@ pub(crate) struct Prune {
     all_cards: bool,
     /// Stock cards of equal rank are interchangeable (see [`mask_key`]).
     rank_only_stock: bool,
+    /// The pyramid part of [`lower_bound`] (it depends on the removed
+    /// pyramid cards only), by removed pyramid cards.
+    pyramid_part: std::cell::RefCell<FxHashMap<u32, PyramidPart>>,
+}
+
+/// The pyramid part of the lower bound with the pyramid to empty: removals
+/// still needed, and the stock cards needed as partners (rank, how many).
+#[derive(Clone, Copy)]
+struct PyramidPart {
+    removals: u32,
+    needs: [(u8, u8); 12],
+    len: u8,
 }
 
 /// A card in the matching check: pyramid (true) or stock, and its index.
@@ -166,12 +183,15 @@ impl Prune {
         }
         Prune {
             compat,
+            direct,
+            cone,
             pyr_by_rank,
             stock_by_rank,
             stock_pairs: t.rules().availability != Availability::WasteTop,
             all_cards: t.rules().win == Win::AllCards,
             rank_only_stock: t.rules().availability == Availability::WasteTop
                 && t.rules().passes == Passes::Unlimited,
+            pyramid_part: Default::default(),
         }
     }
 
@@ -274,6 +294,43 @@ impl Prune {
             }
         }
         size
+    }
+
+    /// The pyramid part of [`lower_bound`], memoised by removed pyramid
+    /// cards: one removal per King and, for each pair of ranks r and
+    /// 13 - r with a and b pyramid cards, a + b - m removals, where m is a
+    /// maximum matching of the cards that could ever pair (at most m pairs
+    /// within the pyramid; every other card goes with a stock card, one
+    /// removal each); and the stock partners those other cards need.
+    fn pyramid_part(&self, removed: u32, pyr_left: u32) -> PyramidPart {
+        if let Some(p) = self.pyramid_part.borrow().get(&removed) {
+            return *p;
+        }
+        let mut part = PyramidPart {
+            removals: (self.pyr_by_rank[13] & pyr_left).count_ones(),
+            needs: [(0, 0); 12],
+            len: 0,
+        };
+        for r in 1..=6usize {
+            let am = self.pyr_by_rank[r] & pyr_left;
+            let bm = self.pyr_by_rank[13 - r] & pyr_left;
+            let (a, b) = (am.count_ones(), bm.count_ones());
+            if a == 0 && b == 0 {
+                continue;
+            }
+            let m = self.matching(am, bm);
+            part.removals += a + b - m;
+            if a > m {
+                part.needs[part.len as usize] = ((13 - r) as u8, (a - m) as u8);
+                part.len += 1;
+            }
+            if b > m {
+                part.needs[part.len as usize] = (r as u8, (b - m) as u8);
+                part.len += 1;
+            }
+        }
+        self.pyramid_part.borrow_mut().insert(removed, part);
+        part
     }
 
     /// Whether a move removes a card that must go for the game to be won.
@@ -751,7 +808,7 @@ pub fn decide_from(t: &Table, start: State) -> SolveReport {
 /// Budget of the shortest-line search, in positions expanded. Within it
 /// the search proves its line shortest; past it, it keeps the shortest
 /// line found so far and reports a lower bound.
-pub const SHORTEST_BUDGET: u64 = 40_000;
+pub const SHORTEST_BUDGET: u64 = 20_000;
 
 /// What [`shortest_line`] found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -780,6 +837,9 @@ struct Reached {
     steps: u16,
     parent: u64,
     mv: Option<Move>,
+    /// Whether `h` is the full bound (timing included); positions enter
+    /// the queue with the quick bound and get the full one when taken.
+    full: bool,
 }
 
 /// The shortest winning line from `start`, given a winning line `known`
@@ -842,7 +902,7 @@ pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Sh
 }
 
 /// Positions kept per step by the beam search of [`shortest_line`].
-pub const BEAM_WIDTH: usize = 256;
+pub const BEAM_WIDTH: usize = 128;
 
 /// A beam search: from each layer of positions (one macro move further
 /// than the last), the `width` children with the least moves made plus
@@ -892,7 +952,7 @@ fn beam(
                 if memo.dead(t, pr, &child) {
                     continue;
                 }
-                let h = lower_bound(t, pr, &child) as usize;
+                let h = lower_bound(t, pr, &child, false) as usize;
                 if g2 + h >= limit {
                     continue;
                 }
@@ -981,7 +1041,7 @@ fn astar(
     let h0 = if t.is_won(&start) {
         0
     } else {
-        lower_bound(t, pr, &start) as usize
+        lower_bound(t, pr, &start, true) as usize
     };
     let fallback = |lower: usize, expanded: u64, bytes: u64| {
         let lower = if exact { lower.max(h0) } else { h0 };
@@ -1012,6 +1072,7 @@ fn astar(
             steps: 0,
             parent: start.key(),
             mv: None,
+            full: true,
         },
     );
     queue.push(Reverse(((weight * h0) as u16, Reverse(0), start.key())));
@@ -1028,6 +1089,22 @@ fn astar(
             continue;
         }
         let s = State::from_key(key);
+        if !node.full {
+            // Taken with the quick bound: the full one may send it back.
+            let h = (lower_bound(t, pr, &s, true) as usize).max(node.h as usize);
+            if let Some(r) = reached.get_mut(&key) {
+                r.h = h as u16;
+                r.full = true;
+            }
+            if g as usize + h >= ub {
+                continue;
+            }
+            let f2 = g as usize + weight * h;
+            if f2 > f as usize {
+                queue.push(Reverse((f2 as u16, Reverse(g), key)));
+                continue;
+            }
+        }
         if t.is_won(&s) {
             let line = rebuild(t, &reached, key);
             let b = bytes(&reached, memo, queue.len());
@@ -1064,9 +1141,9 @@ fn astar(
                 continue;
             }
             let ck = child.key();
-            let h = match reached.get(&ck) {
+            let (h, full) = match reached.get(&ck) {
                 Some(r) if r.g as usize <= g2 => continue,
-                Some(r) => r.h as usize,
+                Some(r) => (r.h as usize, r.full),
                 None => {
                     if memo.dead(t, pr, &child) {
                         reached.insert(
@@ -1077,11 +1154,12 @@ fn astar(
                                 steps: 0,
                                 parent: 0,
                                 mv: None,
+                                full: true,
                             },
                         );
                         continue;
                     }
-                    lower_bound(t, pr, &child) as usize
+                    (lower_bound(t, pr, &child, false) as usize, false)
                 }
             };
             if g2 + h >= ub {
@@ -1095,6 +1173,7 @@ fn astar(
                     steps,
                     parent: key,
                     mv: Some(mv),
+                    full,
                 },
             );
             queue.push(Reverse(((g2 + weight * h) as u16, Reverse(g2 as u16), ck)));
@@ -1218,7 +1297,7 @@ pub(crate) fn expand_all(
 
 /// A lower bound on the moves still needed to win from `s` (see
 /// [`shortest_line`]).
-fn lower_bound(t: &Table, pr: &Prune, s: &State) -> u32 {
+fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
     let (full_pyr, full_stock) = t.full_masks();
     let pyr_left = !s.pyramid & full_pyr;
     let stock_left = !s.stock & full_stock;
@@ -1255,35 +1334,17 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State) -> u32 {
             kings + others.div_ceil(2) + draws
         }
         Win::PyramidEmpty => {
-            let mut h = (pr.pyr_by_rank[13] & pyr_left).count_ones();
-            // Stock cards needed as partners: (rank, how many).
-            let mut needs = [(0usize, 0u32); 12];
-            let mut nn = 0;
-            for r in 1..=6usize {
-                let am = pr.pyr_by_rank[r] & pyr_left;
-                let bm = pr.pyr_by_rank[13 - r] & pyr_left;
-                let (a, b) = (am.count_ones(), bm.count_ones());
-                if a == 0 && b == 0 {
-                    continue;
-                }
-                // At most m pairs within the pyramid (a maximum matching
-                // of the cards that could ever pair); every other card
-                // goes with a stock card, one removal each.
-                let m = pr.matching(am, bm);
-                h += a + b - m;
-                if a > m {
-                    needs[nn] = (13 - r, a - m);
-                    nn += 1;
-                }
-                if b > m {
-                    needs[nn] = (r, b - m);
-                    nn += 1;
-                }
-            }
-            if nn == 0 || !drawn_only {
+            let part = pr.pyramid_part(s.pyramid, pyr_left);
+            let h = part.removals;
+            if part.len == 0 || !drawn_only {
                 return h;
             }
-            h + walk_bound(t, pr, s, stock_left, &needs[..nn])
+            let mut needs = [(0usize, 0u32); 12];
+            for (n, &(r, k)) in needs.iter_mut().zip(&part.needs[..part.len as usize]) {
+                *n = (r as usize, k as u32);
+            }
+            let nn = part.len as usize;
+            h + walk_bound(t, pr, s, stock_left, &needs[..nn], full)
         }
     }
 }
@@ -1292,28 +1353,54 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State) -> u32 {
 /// `(rank, k)` of `needs`, k stock cards of that rank into play (with the
 /// pyramid to empty and draws the only way into the stock).
 ///
-/// Each remaining stock card has a *first-visit cost*: 0 for an available
-/// waste card; for a card still in the stock, the draws to turn it up (the
-/// remaining cards from the pointer to it); for a card deeper in the waste,
-/// 0 when it can be dug out (only waste top: every waste card above it is
-/// a King or still has a pyramid card of the partner rank, so it could be
-/// paired away), else the cost of coming round again: every card left in
-/// the stock drawn, a redeal, then every remaining card up to it drawn
-/// (none of them can go before: they lie under it on the waste or in the
-/// stock). The stock walk is one path, so it costs at least the k-th
-/// smallest first-visit cost of every need.
-fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: &[(usize, u32)]) -> u32 {
+/// Time is counted in steps of the stock walk (draws and redeals) from
+/// `s`. Each remaining stock card has a *first-visit time*: 0 for a waste
+/// card that is the top or can be dug out (only waste top: every waste
+/// card above it is a King or still has a pyramid card of the partner
+/// rank, so it could be paired away); for a card still in the stock, the
+/// draws to turn it up (the remaining cards from the pointer to it); for
+/// a waste card that cannot be dug out, the time to come round again:
+/// every card left in the stock drawn, a redeal, then every remaining card
+/// up to it drawn (none of them can go before: they lie under it on the
+/// waste or in the stock). The stock walk is one path, so it lasts at
+/// least the k-th smallest first-visit time of every need.
+///
+/// With only the waste top in play, the bound also follows *when pyramid
+/// cards can be uncovered*. A pyramid card with no remaining pyramid card
+/// it could ever pair with must go with a stock card, so it is removed no
+/// earlier than the first-visit time of such a card; a pyramid card is
+/// uncovered no earlier than the latest such time among the cards on it
+/// (its *exposure time*, worked out row by row from the bottom). A pyramid
+/// card X paired with a stock card Y is removed when Y is the waste top
+/// and X is uncovered: at Y's first visit if that comes no earlier than
+/// X's exposure time; otherwise Y was turned up too early, and either
+/// every card that lies on Y by X's exposure time is removed meanwhile
+/// (possible only if, rank by rank, enough pyramid cards of the partner
+/// rank remain; then the exposure time bounds it), or the walk comes round
+/// again to Y (all cards left in the stock drawn, a redeal and at least
+/// the draws up to Y). For each need, k pyramid cards of the partner rank
+/// go with stock cards, so the walk lasts at least the k-th smallest of
+/// these times; and it lasts at least the time of every pyramid card that
+/// must go with a stock card.
+fn walk_bound(
+    t: &Table,
+    pr: &Prune,
+    s: &State,
+    stock_left: u32,
+    needs: &[(usize, u32)],
+    timing: bool,
+) -> u32 {
     const FAR: u32 = 1 << 12;
     let below = (1u32 << s.ptr) - 1;
     let waste = stock_left & below;
     let in_stock = stock_left & !below;
     let ahead = in_stock.count_ones();
     let waste_top_only = t.rules().availability == Availability::WasteTop;
+    let (full_pyr, _) = t.full_masks();
+    let pyr_left = !s.pyramid & full_pyr;
     // Waste cards under the highest blocker cannot be dug out.
     let mut undiggable = 0u32;
     if waste_top_only {
-        let (full_pyr, _) = t.full_masks();
-        let pyr_left = !s.pyramid & full_pyr;
         let mut w = waste;
         while w != 0 {
             let i = 31 - w.leading_zeros();
@@ -1329,31 +1416,197 @@ fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: &[(usize
         Passes::Unlimited => true,
         Passes::Limited(n) => s.pass + 1 < n,
     };
+    // First-visit times, and the time to come round again.
+    let mut visit = [FAR; 24];
+    let mut again = [FAR; 24];
+    let mut m = stock_left;
+    while m != 0 {
+        let j = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let upto = (2u32 << j) - 1;
+        let round = if bit_in(in_stock, j) {
+            // Cards under it may go before it is turned up.
+            ahead + 2
+        } else {
+            ahead + 1 + (stock_left & upto).count_ones()
+        };
+        again[j] = if can_cycle { round } else { FAR };
+        visit[j] = if bit_in(in_stock, j) {
+            (in_stock & upto).count_ones()
+        } else if !bit_in(undiggable, j) {
+            0
+        } else {
+            again[j]
+        };
+    }
+    // First-visit times of the stock cards of each rank, least first.
+    let mut by_rank = [[FAR; 4]; 14];
+    for (r, times) in by_rank.iter_mut().enumerate().skip(1).take(12) {
+        let mut nc = 0;
+        let mut m = pr.stock_by_rank[r] & stock_left;
+        while m != 0 && nc < 4 {
+            let j = m.trailing_zeros() as usize;
+            m &= m - 1;
+            times[nc] = visit[j];
+            nc += 1;
+        }
+        times[..nc].sort_unstable();
+    }
+    // The k-th least first-visit time of a rank (k >= 1).
+    let kth = |rank: usize, k: u32| -> u32 {
+        if k == 0 {
+            0
+        } else if k > 4 {
+            FAR
+        } else {
+            by_rank[rank][k as usize - 1]
+        }
+    };
     let mut walk = 0;
+    for &(rank, k) in needs {
+        walk = walk.max(kth(rank, k));
+    }
+    if walk >= FAR {
+        return FAR;
+    }
+    if !waste_top_only || !timing {
+        return walk;
+    }
+    // Exposure times, row by row from the bottom (higher indices first),
+    // and the time each pyramid card could go with a stock card.
+    let mut pyr_rank_left = [0u32; 14];
+    for (r, c) in pyr_rank_left.iter_mut().enumerate().skip(1) {
+        *c = (pr.pyr_by_rank[r] & pyr_left).count_ones();
+    }
+    // The first `n` cards still in the stock, for n = 0..=ahead.
+    let mut first_n = [0u32; 25];
+    {
+        let mut acc = 0u32;
+        let mut m = in_stock;
+        let mut n = 0;
+        while m != 0 {
+            acc |= m & m.wrapping_neg();
+            m &= m - 1;
+            n += 1;
+            first_n[n] = acc;
+        }
+    }
+    // Whether every card of `window` could be removed (a King alone, any
+    // other card with a remaining pyramid card of the partner rank, one
+    // each).
+    let clearable = |window: u32| {
+        (1..=12usize).all(|q| {
+            let n = (pr.stock_by_rank[q] & window).count_ones();
+            n == 0 || n <= pyr_rank_left[13 - q]
+        })
+    };
+    let mut expose = [0u32; 28];
+    let mut with_stock = [FAR; 28];
+    // A lower bound on when each pyramid card can be removed.
+    let mut gone = [0u32; 28];
+    for round in 0..3 {
+        let before = gone;
+        let mut m = pyr_left;
+        while m != 0 {
+            let i = 31 - m.leading_zeros() as usize;
+            m &= !(1 << i);
+            let mut e = 0;
+            let mut on = pr.direct[i] & pyr_left;
+            while on != 0 {
+                let w = on.trailing_zeros() as usize;
+                on &= on - 1;
+                e = e.max(expose[w]).max(gone[w]);
+            }
+            if round == 0 {
+                // The cards on it of rank q beyond the pyramid cards of rank
+                // 13 - q go with stock cards before it is uncovered.
+                let cone = pr.cone[i] & pyr_left;
+                if cone != 0 {
+                    for q in 1..=12usize {
+                        let a = (pr.pyr_by_rank[q] & cone).count_ones();
+                        if a > pyr_rank_left[13 - q] {
+                            e = e.max(kth(13 - q, a - pyr_rank_left[13 - q]));
+                        }
+                    }
+                }
+            }
+            e = e.max(expose[i]);
+            expose[i] = e;
+            let r = t.pyramid_rank(i) as usize;
+            if r == 13 {
+                continue;
+            }
+            let mut best = FAR;
+            let mut ys = pr.stock_by_rank[13 - r] & stock_left;
+            while ys != 0 {
+                let j = ys.trailing_zeros() as usize;
+                ys &= ys - 1;
+                let c = if visit[j] >= e {
+                    visit[j]
+                } else {
+                    // Turned up before the card is uncovered: the cards on it
+                    // by then must all go, or the walk comes round again.
+                    let stays = e <= ahead && {
+                        let window = (waste | first_n[e as usize]) & !((2u32 << j) - 1);
+                        clearable(window)
+                    };
+                    if stays { e } else { e.max(again[j]) }
+                };
+                best = best.min(c);
+            }
+            with_stock[i] = best;
+            if pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i] == 0 {
+                walk = walk.max(best);
+            }
+        }
+        // Removal times: with a stock card, or with a pyramid partner once
+        // both are uncovered (a direct coverer: once it is uncovered).
+        let mut m = pyr_left;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let r = t.pyramid_rank(i) as usize;
+            if r == 13 {
+                gone[i] = expose[i];
+                continue;
+            }
+            let mut best = with_stock[i];
+            let mut ps = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
+            while ps != 0 {
+                let p = ps.trailing_zeros() as usize;
+                ps &= ps - 1;
+                let c = if bit_in(pr.direct[i], p) {
+                    expose[p]
+                } else {
+                    expose[p].max(expose[i])
+                };
+                best = best.min(c);
+            }
+            gone[i] = best;
+        }
+        if gone == before {
+            break;
+        }
+    }
     for &(rank, k) in needs {
         let mut costs = [0u32; 4];
         let mut nc = 0;
-        let mut m = pr.stock_by_rank[rank] & stock_left;
+        let mut m = pr.pyr_by_rank[13 - rank] & pyr_left;
         while m != 0 && nc < 4 {
-            let j = m.trailing_zeros();
+            let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            let bit = 1u32 << j;
-            costs[nc] = if bit & in_stock != 0 {
-                (in_stock & ((bit << 1) - 1)).count_ones()
-            } else if bit & undiggable == 0 {
-                0
-            } else if can_cycle {
-                ahead + 1 + (stock_left & ((bit << 1) - 1)).count_ones()
-            } else {
-                FAR
-            };
+            costs[nc] = with_stock[i];
             nc += 1;
         }
         if (k as usize) > nc {
-            return FAR;
+            continue;
         }
         costs[..nc].sort_unstable();
         walk = walk.max(costs[k as usize - 1]);
     }
     walk
+}
+
+fn bit_in(mask: u32, i: usize) -> bool {
+    mask & (1 << i) != 0
 }

@@ -68,7 +68,9 @@ pub enum CardsCommand {
         /// How many deals to generate.
         #[arg(long, default_value_t = 4)]
         count: usize,
-        /// Seed of the generation.
+        /// Seed of the run; the deals are generated from it and the rule
+        /// set, as by `cards generate` (the same seed, rules, tier and
+        /// count give the same deals)
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Print this one deal (in notation) instead of generating.
@@ -95,7 +97,9 @@ pub enum CardsCommand {
         /// How many deals to make.
         #[arg(long, default_value_t = 1)]
         count: usize,
-        /// Seed of the generation (the same seed gives the same deals).
+        /// Seed of the run; the deals are generated from it and the rule
+        /// set, as by `cards sheet` (the same seed, rules, tier and count
+        /// give the same deals)
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// One JSON object per line instead of text.
@@ -288,7 +292,8 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             json,
         } => {
             let rules = rules.rules();
-            let puzzles = generator::generate(rules, tier, count, seed)?;
+            let puzzles =
+                generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;
             for p in &puzzles {
                 if json {
                     println!("{}", serde_json::to_string(&p.to_json())?);

@@ -281,3 +281,52 @@ fn batch_errors_name_file_line_and_column_and_write_nothing() {
     assert!(err.contains("appears twice"), "{err}");
     assert!(!out.exists(), "no partial output");
 }
+
+#[test]
+fn generate_and_sheet_give_the_same_deals_for_a_seed() {
+    use pyramid_press::cards::generator::{Tier, run_seed};
+    use pyramid_press::cards::{Rules, Variant};
+    use pyramid_press::docs::deal_sheet::{generate_sheet, variant_seed};
+    // One rule: the run seed and the rule set give the generation seed.
+    for v in Variant::ALL {
+        assert_eq!(run_seed(v.rules(), 9), variant_seed(v.rules(), 9));
+    }
+    let generated = |variant: &str| -> Vec<u64> {
+        let out = cmd()
+            .args([
+                "cards",
+                "generate",
+                "--variant",
+                variant,
+                "--tier",
+                "easy",
+                "--count",
+                "2",
+                "--seed",
+                "9",
+                "--json",
+            ])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out)
+            .expect("utf-8")
+            .lines()
+            .map(|l| {
+                let v: serde_json::Value = serde_json::from_str(l).expect("json");
+                v["seed"].as_u64().expect("seed")
+            })
+            .collect()
+    };
+    let sheet: Vec<u64> = generate_sheet(Rules::pyramid(), Tier::Easy, 2, 9)
+        .expect("sheet deals")
+        .iter()
+        .map(|d| d.seed.expect("generated deal"))
+        .collect();
+    let pyramid = generated("pyramid");
+    assert_eq!(pyramid, sheet);
+    // The rule set is part of the seed: Cheops gets other deals.
+    assert_ne!(generated("cheops"), pyramid);
+}
