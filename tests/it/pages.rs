@@ -204,6 +204,9 @@ fn short() -> Board {
     parse_position("S,SM,L,M/ML,.,S,LL/M,S,SS,L").expect("position")
 }
 
+/// A straight edge and half its stroke width.
+type Edge = ((f64, f64), (f64, f64), f64);
+
 /// The arrowheads (filled triangles without an outline) and the move boxes
 /// (outlined rectangles inset in a square, their stroke included) of a
 /// drawing stay off every piece's box.
@@ -215,7 +218,7 @@ fn marks_clear_of_pieces(d: &pyramid_press::egypt::draw::BoardDrawing, what: &st
         _ => None,
     });
     for s in &d.shapes {
-        let edges: Vec<((f64, f64), (f64, f64), f64)> = match s {
+        let edges: Vec<Edge> = match s {
             Shape::Polygon {
                 points,
                 stroke: None,
