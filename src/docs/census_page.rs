@@ -372,8 +372,8 @@ fn draw_bars(shapes: &mut Vec<Shape>, r: Rect, chart: &Bars, highlight: Option<u
         .unwrap_or(50);
     let shown = |i: usize, under: &str| match under.parse::<usize>() {
         // The first bar's 1 too, when its neighbours' labels are far.
-        Ok(v) => v % every == 0 || (every >= 5 && v == 1 && i == 0),
-        Err(_) => i % every == 0,
+        Ok(v) => v.is_multiple_of(every) || (every >= 5 && v == 1 && i == 0),
+        Err(_) => i.is_multiple_of(every),
     };
     for (i, (under, h, above)) in chart.bars.iter().enumerate() {
         let x = r.x + i as f64 * pitch + (pitch - width) / 2.0;
