@@ -50,7 +50,7 @@ pub(super) const MAX_HOPS: usize = 128;
 
 /// A position in fixed arrays.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Pos {
+pub(crate) struct Pos {
     bits: [u64; MAX_AREA],
     len: [u8; MAX_AREA],
 }
@@ -147,8 +147,9 @@ impl Pos {
 pub(crate) trait FastKey:
     Copy + Eq + Hash + Ord + Default + std::fmt::Debug + Send + Sync
 {
-    /// Puts `bits` at bit offset `off` (bits known to fit).
-    fn or_at(self, bits: u64, off: u32) -> Self;
+    /// The stacks of `p` in the order of `squares`, each followed by a
+    /// 2-bit zero separator, from bit 0 up (bits known to fit).
+    fn pack(p: &Pos, squares: &[u8]) -> Self;
     /// The 64 bits from bit offset `off` on (zeros past the end).
     fn window(&self, off: u32) -> u64;
 }
@@ -157,14 +158,41 @@ impl<const N: usize> FastKey for [u64; N]
 where
     [u64; N]: Default,
 {
+    /// Built in a register word by word (a word of the array is written
+    /// only when full), which is much faster than or-ing into the array.
     #[inline(always)]
-    fn or_at(mut self, bits: u64, off: u32) -> [u64; N] {
-        let (w, s) = ((off / 64) as usize, off % 64);
-        self[w] |= bits << s;
-        if s > 0 && w + 1 < N {
-            self[w + 1] |= bits >> (64 - s);
+    fn pack(p: &Pos, squares: &[u8]) -> [u64; N] {
+        let mut out = [0u64; N];
+        let (mut acc, mut fill, mut w) = (0u64, 0u32, 0usize);
+        for &sq in squares {
+            let (bits, len) = (p.bits[sq as usize], 2 * p.len[sq as usize] as u32);
+            acc |= bits << fill;
+            let end = fill + len;
+            if end >= 64 {
+                if w < N {
+                    out[w] = acc;
+                }
+                w += 1;
+                acc = if fill == 0 { 0 } else { bits >> (64 - fill) };
+                fill = end - 64;
+            } else {
+                fill = end;
+            }
+            // The separator: two zero bits.
+            fill += 2;
+            if fill >= 64 {
+                if w < N {
+                    out[w] = acc;
+                }
+                w += 1;
+                acc = 0;
+                fill -= 64;
+            }
         }
-        self
+        if w < N {
+            out[w] = acc;
+        }
+        out
     }
 
     #[inline(always)]
@@ -182,9 +210,20 @@ where
     }
 }
 
+/// The squares in order.
+const IDENTITY: [u8; MAX_AREA] = {
+    let mut a = [0u8; MAX_AREA];
+    let mut i = 0;
+    while i < MAX_AREA {
+        a[i] = i as u8;
+        i += 1;
+    }
+    a
+};
+
 /// Hash lanes, one per symmetry (a rectangle's 4 symmetries fill the 8
 /// lanes twice), so that an update is the same 8 xors on every grid.
-const LANES: usize = 8;
+pub(super) const LANES: usize = 8;
 pub(super) type Lanes = [u64; LANES];
 
 /// A grid's hops, symmetries and hash tables.
@@ -260,27 +299,14 @@ impl Geo {
 
     #[inline(always)]
     pub(super) fn image<K: FastKey>(&self, p: &Pos, perm: &[u8; MAX_AREA]) -> K {
-        let mut k = K::default();
-        let mut off = 0u32;
-        for &src in &perm[..self.area] {
-            let s = src as usize;
-            k = k.or_at(p.bits[s], off);
-            off += 2 * p.len[s] as u32 + 2;
-        }
-        k
+        K::pack(p, &perm[..self.area])
     }
 
     /// The position's own packing (the identity symmetry's image), which
     /// [`Geo::decode`] reads back.
     #[inline(always)]
     pub(super) fn packing<K: FastKey>(&self, p: &Pos) -> K {
-        let mut k = K::default();
-        let mut off = 0u32;
-        for s in 0..self.area {
-            k = k.or_at(p.bits[s], off);
-            off += 2 * p.len[s] as u32 + 2;
-        }
-        k
+        K::pack(p, &IDENTITY[..self.area])
     }
 
     /// The position whose [`Geo::packing`] is `k`: each stack runs up to

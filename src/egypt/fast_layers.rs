@@ -34,7 +34,7 @@
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::fast::{FastKey, Geo, MAX_HOPS, NO_HOP, Pos, Table, fingerprint, xor};
+use super::fast::{FastKey, Geo, LANES, MAX_HOPS, NO_HOP, Pos, Table, fingerprint, xor};
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -144,6 +144,7 @@ impl<K: FastKey> Tree<K> {
             cur.recs = vec![Rec::default(); packed.len()];
             let mut hops = [NO_HOP; MAX_HOPS];
             let mut fps = [0u64; MAX_HOPS];
+            let mut lanes = [[0u64; LANES]; MAX_HOPS];
             for (i, k) in packed.iter().enumerate() {
                 let mut pos = geo.decode(k);
                 let z = geo.lanes(&pos);
@@ -153,6 +154,7 @@ impl<K: FastKey> Tree<K> {
                         let mut cz = z;
                         xor(&mut cz, &geo.delta(&pos, h));
                         fps[n] = fingerprint(&cz);
+                        lanes[n] = cz;
                         next.table.prefetch(fps[n]);
                         hops[n] = h;
                         n += 1;
@@ -168,14 +170,13 @@ impl<K: FastKey> Tree<K> {
                     };
                     continue;
                 }
-                for (&h, &fp) in hops[..n].iter().zip(&fps[..n]) {
-                    let mut cz = z;
-                    xor(&mut cz, &geo.delta(&pos, h));
+                for j in 0..n {
+                    let (h, fp, cz) = (hops[j], fps[j], &lanes[j]);
                     let (mover, removed) = pos.play(h);
                     let fresh = next.packed.len() as u32;
                     let found =
                         next.table
-                            .find_or_insert(fp, &mut || geo.key::<K>(&pos, &cz), || fresh);
+                            .find_or_insert(fp, &mut || geo.key::<K>(&pos, cz), || fresh);
                     let child = match found {
                         Ok(c) => c,
                         Err(c) => {
