@@ -21,13 +21,18 @@ pub const DEFAULT_MAX_SECONDS: u64 = 120;
 pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 
 /// An upper bound on the bytes one stored position costs the solver for a
-/// search from `board`: the hash-table slot (key, record, control byte)
+/// search from `board`: on grids the fast engine takes, its own bound
+/// ([`crate::egypt::fast::bytes_per_position`]); otherwise the hash-table slot (key, record, control byte)
 /// times 3.5 for the table's spare capacity and the moment it grows (old
 /// and new arrays both held), plus the key's own heap block when the key
 /// is longer than 256 bits. Keys only shrink as pieces are removed, so the
 /// start position's key bounds them all. Measured peaks are lower (see the
 /// README's "Limits and fuzzing").
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
+    if crate::egypt::fast::supports(board) {
+        // The fast engine's own tables (grids of up to 32 squares).
+        return crate::egypt::fast::bytes_per_position(board, decide);
+    }
     let bits = 2 * (board.piece_count() + board.size().area()) as u64;
     let (inline, heap) = match bits {
         0..=128 => (16, 0),
@@ -118,10 +123,13 @@ mod tests {
         assert_eq!(default_max_positions(&big, false), 6_814_310);
         let six = Board::setup(Size::new(6, 6).unwrap());
         assert_eq!(default_max_positions(&six, false), 12_084_592);
-        // Small grids (128-bit keys) keep nearly the fixed budget, and
-        // deciding (no record per position) all of it.
+        // Small grids (the fast engine, 128-bit keys): 187 bytes a
+        // position for the full analysis, 90 for deciding, which keeps the
+        // fixed budget.
         let small = Board::setup(Size::STANDARD_3X4);
-        assert_eq!(default_max_positions(&small, false), 27_972_027);
+        assert_eq!(bytes_per_position(&small, false), 187);
+        assert_eq!(default_max_positions(&small, false), 21_390_374);
+        assert_eq!(bytes_per_position(&small, true), 90);
         assert_eq!(default_max_positions(&small, true), DEFAULT_MAX_POSITIONS);
         for side in 3..=10 {
             let b = Board::setup(Size::new(side, side).unwrap());

@@ -45,6 +45,30 @@ pub fn supports(board: &Board) -> bool {
         && board.size().hops().len() <= MAX_HOPS
 }
 
+/// An upper bound on the bytes one stored position costs a search of the
+/// fast engine from `board` (which it must [`supports`]), for the default
+/// position budget: a table slot (24 bytes with a 128-bit key, 40 with a
+/// 256-bit key) times 3.75, as a table is between 40% and 80% full and
+/// holds the old and the new slots while it grows; for the full analysis
+/// also the position's packing while its layer waits to be expanded (the
+/// key's size, times 3 for a growing array), its record and move count (17
+/// bytes) and 4 bytes a legal move, budgeted at 8 moves a position (the
+/// 24-piece 3x4 example has 3.5; see `fast_layers`' tests).
+pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
+    let wide = super::solver::key_bits(board) > 128;
+    let (slot, key) = if wide {
+        (std::mem::size_of::<Slot<[u64; 4], u32>>(), 32)
+    } else {
+        (std::mem::size_of::<Slot<[u64; 2], u32>>(), 16)
+    };
+    let table = slot as u64 * 15 / 4;
+    if decide {
+        table
+    } else {
+        table + 3 * key + 17 + 4 * 8
+    }
+}
+
 /// Most geometric hops on a grid of [`MAX_AREA`] squares (4x8: 80).
 pub(super) const MAX_HOPS: usize = 128;
 
@@ -56,6 +80,13 @@ pub(crate) struct Pos {
 }
 
 impl Pos {
+    pub(super) fn empty() -> Pos {
+        Pos {
+            bits: [0; MAX_AREA],
+            len: [0; MAX_AREA],
+        }
+    }
+
     pub(super) fn new(board: &Board) -> Pos {
         let mut p = Pos {
             bits: [0; MAX_AREA],
@@ -398,14 +429,16 @@ pub(super) fn xor(z: &mut Lanes, d: &Lanes) {
     }
 }
 
-/// A slot of [`Table`]: `tag` is the fingerprint with its lowest bit set,
-/// 0 when the slot is free.
+/// A slot of [`Table`]: `tag` is the fingerprint's high half with its
+/// lowest bit set, 0 when the slot is free; the other bits of the tag
+/// place the slot (24 bytes with a 128-bit key and
+/// a 4-byte value).
 #[derive(Clone, Copy, Default)]
 #[repr(C)]
-struct Slot<K, V> {
-    tag: u64,
-    key: K,
+pub(super) struct Slot<K, V> {
+    tag: u32,
     val: V,
+    key: K,
 }
 
 /// An open-addressing table (linear probing) of positions by exact key,
@@ -417,6 +450,12 @@ pub(super) struct Table<K, V> {
     pub(super) len: usize,
 }
 
+/// The tag of a fingerprint (never 0).
+#[inline(always)]
+fn tag(fp: u64) -> u32 {
+    (fp >> 32) as u32 | 1
+}
+
 impl<K: FastKey, V: Copy + Default> Table<K, V> {
     pub(super) fn new() -> Table<K, V> {
         Table {
@@ -426,9 +465,17 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
         }
     }
 
+    /// The slot where a fingerprint's probe starts: from the bits of its
+    /// tag (so a table can grow without the fingerprints; tables stay far
+    /// below 2^31 slots).
     #[inline(always)]
     fn home(&self, fp: u64) -> usize {
-        (fp >> 1) as usize & self.mask
+        Self::home_of_tag(tag(fp), self.mask)
+    }
+
+    #[inline(always)]
+    fn home_of_tag(tag: u32, mask: usize) -> usize {
+        (tag >> 1) as usize & mask
     }
 
     /// Asks the processor to fetch the slot where `fp` would start.
@@ -450,7 +497,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     /// fingerprint matches.
     #[inline(always)]
     pub(super) fn get(&self, fp: u64, key: &mut impl FnMut() -> K) -> Option<(K, V)> {
-        let tag = fp | 1;
+        let tag = tag(fp);
         let mut i = self.home(fp);
         let mut exact: Option<K> = None;
         loop {
@@ -478,7 +525,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
         key: &mut impl FnMut() -> K,
         new: impl FnOnce() -> V,
     ) -> Result<V, V> {
-        let tag = fp | 1;
+        let tag = tag(fp);
         let mut i = self.home(fp);
         let mut exact: Option<K> = None;
         loop {
@@ -512,7 +559,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
             self.grow();
         }
         self.place(Slot {
-            tag: fp | 1,
+            tag: tag(fp),
             key,
             val,
         });
@@ -520,7 +567,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     }
 
     fn place(&mut self, slot: Slot<K, V>) {
-        let mut i = self.home(slot.tag);
+        let mut i = Self::home_of_tag(slot.tag, self.mask);
         while self.slots[i].tag != 0 {
             i = (i + 1) & self.mask;
         }

@@ -34,7 +34,7 @@
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::fast::{FastKey, Geo, LANES, MAX_HOPS, NO_HOP, Pos, Table, fingerprint, xor};
+use super::fast::{FastKey, Geo, LANES, Lanes, MAX_HOPS, NO_HOP, Pos, Table, fingerprint, xor};
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -45,6 +45,49 @@ struct Rec {
     games: u32,
     wins: u32,
     success: f64,
+}
+
+/// A position and its legal moves, with each child's hash lanes and
+/// fingerprint.
+struct Listing {
+    pos: Pos,
+    n: usize,
+    hops: [Hop; MAX_HOPS],
+    fps: [u64; MAX_HOPS],
+    lanes: [Lanes; MAX_HOPS],
+}
+
+impl Listing {
+    fn new() -> Box<Listing> {
+        Box::new(Listing {
+            pos: Pos::empty(),
+            n: 0,
+            hops: [NO_HOP; MAX_HOPS],
+            fps: [0; MAX_HOPS],
+            lanes: [[0; LANES]; MAX_HOPS],
+        })
+    }
+
+    /// Lists the position packed in `k`, fetching its children's slots of
+    /// `table` ahead.
+    #[inline(always)]
+    fn fill<K: FastKey, V: Copy + Default>(&mut self, geo: &Geo, k: &K, table: &Table<K, V>) {
+        self.pos = geo.decode(k);
+        let z = geo.lanes(&self.pos);
+        let mut n = 0;
+        for &h in &geo.hops {
+            if self.pos.legal(h) {
+                let mut cz = z;
+                xor(&mut cz, &geo.delta(&self.pos, h));
+                self.fps[n] = fingerprint(&cz);
+                self.lanes[n] = cz;
+                table.prefetch(self.fps[n]);
+                self.hops[n] = h;
+                n += 1;
+            }
+        }
+        self.n = n;
+    }
 }
 
 /// One layer (one piece count) of the tree.
@@ -142,25 +185,26 @@ impl<K: FastKey> Tree<K> {
             let packed = std::mem::take(&mut cur.packed);
             cur.degree.reserve_exact(packed.len());
             cur.recs = vec![Rec::default(); packed.len()];
-            let mut hops = [NO_HOP; MAX_HOPS];
-            let mut fps = [0u64; MAX_HOPS];
-            let mut lanes = [[0u64; LANES]; MAX_HOPS];
-            for (i, k) in packed.iter().enumerate() {
-                let mut pos = geo.decode(k);
-                let z = geo.lanes(&pos);
-                let mut n = 0;
-                for &h in &geo.hops {
-                    if pos.legal(h) {
-                        let mut cz = z;
-                        xor(&mut cz, &geo.delta(&pos, h));
-                        fps[n] = fingerprint(&cz);
-                        lanes[n] = cz;
-                        next.table.prefetch(fps[n]);
-                        hops[n] = h;
-                        n += 1;
-                    }
+            // Position i's moves are listed (and their slots fetched
+            // ahead) one position early, while position i - 1's children
+            // are looked up, so that the fetches overlap the work.
+            let mut lists = [Listing::new(), Listing::new()];
+            if let Some(k) = packed.first() {
+                lists[0].fill(geo, k, &next.table);
+            }
+            for i in 0..packed.len() {
+                let (a, b) = lists.split_at_mut(1);
+                let (now, ahead) = if i % 2 == 0 {
+                    (&mut a[0], &mut b[0])
+                } else {
+                    (&mut b[0], &mut a[0])
+                };
+                if let Some(k) = packed.get(i + 1) {
+                    ahead.fill(geo, k, &next.table);
                 }
+                let n = now.n;
                 cur.degree.push(n as u8);
+                let pos = &mut now.pos;
                 if n == 0 {
                     let met = pos.meets(geo.area, self.target);
                     cur.recs[i] = Rec {
@@ -171,12 +215,12 @@ impl<K: FastKey> Tree<K> {
                     continue;
                 }
                 for j in 0..n {
-                    let (h, fp, cz) = (hops[j], fps[j], &lanes[j]);
+                    let (h, fp, cz) = (now.hops[j], now.fps[j], &now.lanes[j]);
                     let (mover, removed) = pos.play(h);
                     let fresh = next.packed.len() as u32;
                     let found =
                         next.table
-                            .find_or_insert(fp, &mut || geo.key::<K>(&pos, cz), || fresh);
+                            .find_or_insert(fp, &mut || geo.key::<K>(pos, cz), || fresh);
                     let child = match found {
                         Ok(c) => c,
                         Err(c) => {
@@ -189,7 +233,7 @@ impl<K: FastKey> Tree<K> {
                                 });
                             }
                             stored += 1;
-                            next.packed.push(geo.packing(&pos));
+                            next.packed.push(geo.packing(pos));
                             c
                         }
                     };
@@ -342,5 +386,66 @@ pub(crate) fn analyze(
         run::<[u64; 2]>(board, target, limits)
     } else {
         run::<[u64; 4]>(board, target, limits)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::egypt::notation::parse_position;
+
+    fn expanded(text: &str) -> Tree<[u64; 2]> {
+        let b = parse_position(text).unwrap();
+        let mut t = Tree {
+            geo: Geo::new(&b),
+            target: Target::SMALL,
+            layers: Vec::new(),
+            big: FxHashMap::default(),
+        };
+        t.expand(&b, Limits::default()).unwrap();
+        t
+    }
+
+    /// Each layer's positions are numbered in the order their parents'
+    /// moves first reach them, and every position but the root is reached.
+    #[test]
+    fn layers_are_listed_in_order_of_first_discovery() {
+        for text in [
+            "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
+            "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
+        ] {
+            let t = expanded(text);
+            assert_eq!(t.layers[0].degree.len(), 1);
+            let (mut positions, mut edges) = (0, 0);
+            for (l, layer) in t.layers.iter().enumerate() {
+                let len = layer.degree.len();
+                assert_eq!(layer.recs.len(), len);
+                assert_eq!(layer.table.len, len);
+                let degrees: usize = layer.degree.iter().map(|&d| d as usize).sum();
+                assert_eq!(layer.edges.len(), degrees);
+                positions += len;
+                edges += degrees;
+                let Some(next) = t.layers.get(l + 1) else {
+                    assert_eq!(degrees, 0, "the last layer is all finished games");
+                    continue;
+                };
+                let mut seen = 0u32;
+                for &c in &layer.edges {
+                    assert!(c <= seen, "{text}: layer {l}: child {c} before {seen}");
+                    seen = seen.max(c + 1);
+                }
+                assert_eq!(seen as usize, next.degree.len());
+            }
+            let b = parse_position(text).unwrap();
+            let r = crate::egypt::solver::analyze_reference(&b, Target::SMALL, Limits::default())
+                .unwrap();
+            assert_eq!(positions as u64, r.metrics.positions);
+            eprintln!(
+                "{text}: {positions} positions, {edges} moves ({:.2} a position), {} layers, largest {}",
+                edges as f64 / positions as f64,
+                t.layers.len(),
+                t.layers.iter().map(|l| l.degree.len()).max().unwrap()
+            );
+        }
     }
 }
