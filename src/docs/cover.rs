@@ -248,6 +248,18 @@ fn back_panel(
     for para in blurb.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
         y = paragraph(out, safe.x, y, safe.w, body, para) + 7.0 * scale;
     }
+    // What is inside, section by section, as a bookshop buyer looks for.
+    let inside: Vec<String> = t
+        .sections
+        .iter()
+        .map(|s| format!("{} ({})", s.title.trim(), s.count))
+        .filter(|s| !s.starts_with(" ("))
+        .collect();
+    if !inside.is_empty() {
+        let text = format!("Inside: {}.", inside.join(" \u{b7} "));
+        let style = Style::new(9.5 * scale, Weight::Regular).color(pal.accent);
+        y = paragraph(out, safe.x, y, safe.w, style, &text) + 6.0;
+    }
     // A puzzle to try: its heading, then the board or deal as large as
     // the space down to the foot band allows; the two are centred as one
     // block in that space, so no band of the back is left empty.

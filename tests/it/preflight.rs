@@ -415,7 +415,7 @@ fn cover(m: &Made) -> Report {
         });
     }
     // The back is laid out down its whole height: no band of the safe
-    // zone taller than 0.75 in is left empty.
+    // zone taller than 1 in is left empty.
     let safe = c.back.inset(SAFE_PT);
     let mut spans: Vec<(f64, f64)> = shapes
         .iter()
@@ -432,7 +432,7 @@ fn cover(m: &Made) -> Report {
         reached = reached.max(bottom);
     }
     widest = widest.max(safe.bottom() - reached);
-    r.check(widest <= 0.75 * PT_PER_IN, || {
+    r.check(widest <= PT_PER_IN, || {
         format!(
             "the back cover has an empty band {:.2} in tall",
             widest / PT_PER_IN
