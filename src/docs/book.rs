@@ -26,6 +26,8 @@ use crate::seed::derive;
 /// Narrowest slot for one puzzle (its caption must stay readable).
 pub const MIN_SLOT_WIDTH_PT: f64 = 100.0;
 const SLOT_GAP: f64 = 14.0;
+/// Narrowest column of move lines beside a figure.
+const MOVES_COLUMN_MIN_PT: f64 = 90.0;
 
 /// Why a book or handout could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -80,6 +82,14 @@ impl Type {
             Type::LARGE
         } else {
             Type::REGULAR
+        }
+    }
+
+    /// How figures are drawn in a document of this type.
+    pub fn style(&self, color: bool) -> DrawStyle {
+        DrawStyle {
+            color,
+            min_text: self.min,
         }
     }
 
@@ -323,6 +333,15 @@ pub(crate) fn section_per_page(
     ))
 }
 
+/// Aspect and least legible width of a section's figures in a document
+/// of `style`: its first puzzle's own, or before generating the spec's.
+/// Books and handouts both ask this one rule.
+pub(crate) fn section_hint(s: &Section, list: &[Numbered], style: &DrawStyle) -> (f64, f64) {
+    list.first().map_or(s.spec.figure_hint(style), |p| {
+        (p.puzzle.aspect(), p.puzzle.min_width_for(style))
+    })
+}
+
 /// Checks that every section's figures are legible in `area` (before
 /// anything is generated).
 pub(crate) fn check_fit(
@@ -333,13 +352,14 @@ pub(crate) fn check_fit(
     area: Rect,
     ty: &Type,
 ) -> Result<(), TemplateError> {
+    let style = ty.style(false);
     for s in sections {
         section_per_page(
             source,
             s,
             per_page,
             per_page_span,
-            s.spec.figure_hint(),
+            section_hint(s, &[], &style),
             area,
             ty,
         )?;
@@ -514,32 +534,65 @@ fn puzzle_slot(
     }
     let y = y + 4.0;
     let id_h = ty.id_line();
+    let pitch = ty.note_pitch;
+    let aspect = p.aspect();
     let avail_h = (slot.bottom() - y - id_h).max(0.0);
-    let fw = slot.w.min(avail_h * p.aspect());
-    let fh = fw / p.aspect();
-    let area = Rect::new(slot.x + (slot.w - fw) / 2.0, y, fw, fh);
+    let full_w = slot.w.min(avail_h * aspect);
+    // Ruled lines under the figure when at least three fit there; else in
+    // a column beside it (a tall slot's figure leaves the width), when
+    // that keeps the figure legible and at least 3/4 of its size.
+    let lines_under = |fw: f64| {
+        let first = y + fw / aspect + ty.small * 1.8 + pitch;
+        ((slot.bottom() - first) / pitch).floor() as i64 + 1
+    };
+    let side_w = (9.0 * ty.body).max(MOVES_COLUMN_MIN_PT);
+    let beside_w = full_w.min(slot.w - side_w - SLOT_GAP);
+    let beside = lines_under(full_w) < 3
+        && beside_w >= p.min_width_for(style) - 1e-9
+        && beside_w >= 0.75 * full_w;
+    let fw = if beside { beside_w } else { full_w };
+    let fh = fw / aspect;
+    let area = if beside {
+        Rect::new(slot.x, y, fw, fh)
+    } else {
+        Rect::new(slot.x + (slot.w - fw) / 2.0, y, fw, fh)
+    };
     out.extend(p.draw(area, style));
     // The ID sits right under the figure.
     let id = format!("ID {}", p.id());
     let id_base = area.bottom() + ty.small * 1.2;
+    let (id_x, id_w) = if beside {
+        (slot.x, fw.max(measure(&id, ty.min, Weight::Regular)))
+    } else {
+        (slot.x, slot.w)
+    };
+    let id_size = fit_size(&id, Weight::Regular, ty.small, id_w).max(ty.min);
+    let id_half = measure(&id, id_size, Weight::Regular) / 2.0;
     out.push(Shape::Text {
-        x: slot.x + slot.w / 2.0,
+        x: if beside {
+            (area.x + fw / 2.0).max(id_x + id_half)
+        } else {
+            slot.x + slot.w / 2.0
+        },
         y: id_base,
-        size: fit_size(&id, Weight::Regular, ty.small, slot.w).max(ty.min),
+        size: id_size,
         weight: Weight::Regular,
         align: Align::Center,
         color: Color::grey(80),
         text: id,
     });
     // Lines to note moves on, in the room left (like the daily sheet).
-    let pitch = ty.note_pitch;
-    let first = id_base + ty.small * 0.6 + pitch;
+    let (lx, first) = if beside {
+        (area.right() + SLOT_GAP, y + ty.small * 1.2 + 3.0)
+    } else {
+        (slot.x, id_base + ty.small * 0.6 + pitch)
+    };
     let lines = ((slot.bottom() - first) / pitch).floor().max(-1.0) as i64 + 1;
     if lines >= 1 {
         let label = "Moves:";
         let lw = measure(label, ty.small, Weight::Regular);
         out.push(Shape::Text {
-            x: slot.x,
+            x: lx,
             y: first - 3.0,
             size: ty.small,
             weight: Weight::Regular,
@@ -547,10 +600,10 @@ fn puzzle_slot(
             color: Color::grey(90),
             text: label.to_string(),
         });
-        for i in 0..lines.min(8) {
+        for i in 0..lines.min(12) {
             let ly = first + i as f64 * pitch;
             out.push(Shape::Line {
-                x1: if i == 0 { slot.x + lw + 4.0 } else { slot.x },
+                x1: if i == 0 { lx + lw + 4.0 } else { lx },
                 y1: ly,
                 x2: slot.right(),
                 y2: ly,
@@ -611,6 +664,9 @@ pub(crate) fn solution_pages(
     let steps_style = Style::new(ty.body, Weight::Regular);
     let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
     let gap = 12.0;
+    // The marks legend of the game last printed on this page, if any: a
+    // page shows it once, above its first key with marks.
+    let mut legend_on: Option<&'static str> = None;
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
@@ -618,6 +674,21 @@ pub(crate) fn solution_pages(
             number: item.number,
             source,
         })?;
+        // Height of the legend this key's marks need (0: none).
+        let legend_h = if key.figures.is_empty() {
+            0.0
+        } else {
+            let mut probe = Vec::new();
+            p.key_legend(&mut probe, body.x, 0.0, body.w, style)
+        };
+        let legend_gap = ty.body * 0.8;
+        let legend_need = |on: Option<&'static str>| {
+            if legend_h > 0.0 && on != Some(p.game()) {
+                legend_h + legend_gap
+            } else {
+                0.0
+            }
+        };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
             p.noun(),
@@ -695,15 +766,16 @@ pub(crate) fn solution_pages(
             }
         };
         let mut p_ = plan(fw);
-        if y + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
-            // Diagrams up to a fifth smaller (still legible) rather than a
+        let extra = legend_need(legend_on);
+        if y + extra + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
+            // Diagrams up to a quarter smaller (still legible) rather than a
             // page left half empty.
-            let floor = fw_min.max(0.8 * fw);
+            let floor = fw_min.max(0.75 * fw);
             let mut w = fw;
             while w > floor {
                 w = (w - fw * 0.02).max(floor);
                 let q = plan(w);
-                if y + q.block <= body.bottom() {
+                if y + extra + q.block <= body.bottom() {
                     p_ = q;
                     break;
                 }
@@ -724,8 +796,9 @@ pub(crate) fn solution_pages(
             body_h,
             block,
         } = p_;
-        if y + block > body.bottom() && y > body.y + 3.0 * ty.page {
+        if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
             (n, body) = pages.start();
+            legend_on = None;
             y = page_heading_sized(
                 pages.shapes(),
                 body,
@@ -736,6 +809,10 @@ pub(crate) fn solution_pages(
         }
         at.push(n);
         let out = pages.shapes();
+        if legend_need(legend_on) > 0.0 {
+            y = p.key_legend(out, body.x, y, body.w, style) + legend_gap;
+            legend_on = Some(p.game());
+        }
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
         let top = y;
         if items.is_empty() {
@@ -1016,15 +1093,12 @@ fn lay_out(
     let body1 = frame.body(1);
     let mut per_pages = Vec::new();
     for (s, list) in t.sections.iter().zip(&numbered) {
-        let hint = list.first().map_or(s.spec.figure_hint(), |p| {
-            (p.puzzle.aspect(), p.puzzle.min_width_for(&style))
-        });
         per_pages.push(section_per_page(
             &t.source,
             s,
             t.puzzles_per_page,
             &t.per_page_span,
-            hint,
+            section_hint(s, list, &style),
             body1,
             &ty,
         )?);
@@ -1186,7 +1260,9 @@ pub fn balanced_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<
     lines
 }
 
-fn centered_lines(
+/// Centred lines of `text` from the top `y` in `body`, never ending in a
+/// one-word line ([`balanced_lines`]); returns the y under them.
+pub(crate) fn centered_lines(
     out: &mut Vec<Shape>,
     body: Rect,
     y: f64,
