@@ -3,6 +3,7 @@
 
 mod book_common;
 mod book_errors;
+mod book_fixes;
 mod book_generic;
 mod book_layout;
 mod book_lines;
