@@ -202,7 +202,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
         } => {
             let date = match date {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
-                None => daily::today_utc(),
+                None => daily::default_date().map_err(anyhow::Error::msg)?,
             };
             // The output settled before any work: -o x.html means the web
             // page, --svg or --html must agree with the extension.

@@ -70,7 +70,31 @@ pub fn parse_date(text: &str) -> Result<Date, String> {
     Ok(date)
 }
 
-/// Today's date in UTC.
-pub fn today_utc() -> Date {
-    time::OffsetDateTime::now_utc().date()
+/// The date a daily sheet is for when none is given: the day of
+/// `SOURCE_DATE_EPOCH` (UTC) when that is set, so a rebuild gives the same
+/// files; else today's date in UTC. A `SOURCE_DATE_EPOCH` that is not a
+/// whole number of seconds in the years 0 to 9999 is an error, not ignored.
+pub fn default_date() -> Result<Date, String> {
+    match std::env::var("SOURCE_DATE_EPOCH") {
+        Ok(text) => date_from_epoch(&text),
+        Err(_) => Ok(time::OffsetDateTime::now_utc().date()),
+    }
+}
+
+/// The UTC day of a `SOURCE_DATE_EPOCH` value (seconds since 1970-01-01).
+pub fn date_from_epoch(text: &str) -> Result<Date, String> {
+    let bad = || {
+        format!(
+            "SOURCE_DATE_EPOCH '{}' is not a number of seconds since 1970-01-01 in the years 1970 to 9999",
+            text.trim()
+        )
+    };
+    let secs: i64 = text.trim().parse().map_err(|_| bad())?;
+    let date = time::OffsetDateTime::from_unix_timestamp(secs)
+        .map_err(|_| bad())?
+        .date();
+    if !(1970..=9999).contains(&date.year()) {
+        return Err(bad());
+    }
+    Ok(date)
 }

@@ -18,6 +18,7 @@ mod cards_sheet;
 mod cards_solver;
 mod census;
 mod daily_common;
+mod daily_date;
 mod daily_render;
 mod daily_sheet;
 mod determinism;
