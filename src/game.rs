@@ -236,6 +236,12 @@ impl PuzzleSpec {
         }
     }
 
+    /// Whether its keys show diagrams (as large as a legible figure at
+    /// least), which a document needs room for before generating.
+    pub fn key_has_figures(&self) -> bool {
+        matches!(self, PuzzleSpec::Egypt(_))
+    }
+
     /// A short description for errors: "3x4 easy", "cheops hard".
     pub fn describe(&self) -> String {
         match self {

@@ -367,6 +367,147 @@ pub(crate) fn check_fit(
     Ok(())
 }
 
+/// Pages a book, a handout, holds at most, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageLimit {
+    pub pages: usize,
+    /// "KDP binds at most 828 pages ..."
+    pub why: String,
+}
+
+/// The most pages a book may have: what KDP binds at most in a paperback
+/// of its trim on its paper (KDP's published figures; IngramSpark's
+/// limits are higher, so these hold for it too).
+pub fn book_page_limit(t: &BookTemplate) -> PageLimit {
+    use crate::docs::publish::PaperStock;
+    let w = t.trim.0 / PT_PER_IN;
+    // (white, cream, colour) by trim width.
+    let row = if w >= 8.5 - 1e-3 {
+        [590, 550, 590]
+    } else if w >= 8.26 {
+        [780, 730, 590] // A4
+    } else if w >= 8.25 - 1e-3 {
+        [800, 750, 800]
+    } else {
+        [828, 776, 828]
+    };
+    let (pages, paper) = match t.print.paper {
+        PaperStock::White | PaperStock::Groundwood => (row[0], "white"),
+        PaperStock::Cream => (row[1], "cream"),
+        PaperStock::Color => (row[2], "colour"),
+    };
+    PageLimit {
+        pages,
+        why: format!(
+            "KDP binds at most {pages} pages in a {} x {} in paperback on {paper} paper",
+            inches(w),
+            inches(t.trim.1 / PT_PER_IN)
+        ),
+    }
+}
+
+/// "6", "8.5", "11.69".
+fn inches(v: f64) -> String {
+    let s = format!("{v:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The most pages of a handout: it is printed at home or in a copy shop,
+/// and a run of puzzles larger than this is a book.
+pub const HANDOUT_MAX_PAGES: usize = 100;
+
+/// The least number of pages sections of `counts` puzzles can take, known
+/// before generating: `front` pages, the puzzle pages, and the solutions
+/// at their least (a title and a line of steps each, and a diagram at its
+/// legible minimum when the game's keys have diagrams), packed with no
+/// gap.
+pub(crate) fn least_pages(
+    sections: &[Section],
+    counts: &[usize],
+    per_pages: &[usize],
+    front: usize,
+    body: Rect,
+    ty: &Type,
+) -> usize {
+    let style = ty.style(false);
+    let line = ty.body * 1.3;
+    let mut puzzle_pages = 0;
+    let mut solutions_h = 0.0;
+    for ((s, &c), &per) in sections.iter().zip(counts).zip(per_pages) {
+        puzzle_pages += c.div_ceil(per.max(1));
+        let (aspect, min_w) = section_hint(s, &[], &style);
+        let figure = if s.spec.key_has_figures() {
+            min_w / aspect
+        } else {
+            0.0
+        };
+        solutions_h += c as f64 * (2.0 * line + figure);
+    }
+    front + puzzle_pages + (solutions_h / body.h).ceil() as usize
+}
+
+/// Refuses, before anything is generated, sections that cannot fit in
+/// `limit` pages even at their least ([`least_pages`]), naming the
+/// largest request that could: the same sections with their counts
+/// scaled down by one share.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_page_limit(
+    source: &Source,
+    sections: &[Section],
+    per_page: usize,
+    per_page_span: &std::ops::Range<usize>,
+    front: usize,
+    body: Rect,
+    ty: &Type,
+    limit: &PageLimit,
+    what: &str,
+) -> Result<(), TemplateError> {
+    let style = ty.style(false);
+    let mut per_pages = Vec::new();
+    for s in sections {
+        per_pages.push(section_per_page(
+            source,
+            s,
+            per_page,
+            per_page_span,
+            section_hint(s, &[], &style),
+            body,
+            ty,
+        )?);
+    }
+    let counts: Vec<usize> = sections.iter().map(|s| s.count).collect();
+    let total: usize = counts.iter().sum();
+    let least = |k: usize| {
+        let scaled: Vec<usize> = counts.iter().map(|c| c * k / total.max(1)).collect();
+        least_pages(sections, &scaled, &per_pages, front, body, ty)
+    };
+    let need = least(total);
+    if need <= limit.pages {
+        return Ok(());
+    }
+    // The largest total whose sections, scaled alike, could fit.
+    let (mut lo, mut hi) = (0, total);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if least(mid) <= limit.pages {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let span = sections.last().map_or(0..0, |s| s.span.clone());
+    Err(source.error(
+        span,
+        format!(
+            "{what} asks for {total} puzzles, which take at least {need} pages, and {}: at \
+             most {lo} puzzles fit (each section's count scaled to {:.0}%); lower the counts \
+             or split the {what} into volumes",
+            limit.why,
+            100.0 * lo as f64 / total as f64
+        ),
+    ))
+}
+
 /// Generates every section's puzzles; `progress` gets the running total.
 /// A section the generator cannot fill is reported at the section.
 pub fn generate_sections(
@@ -973,6 +1114,18 @@ pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
         &t.per_page_span,
         body,
         &ty,
+    )?;
+    // Title, copyright, contents and a rules page at the least.
+    check_page_limit(
+        &t.source,
+        &t.sections,
+        t.puzzles_per_page,
+        &t.per_page_span,
+        4,
+        body,
+        &ty,
+        &book_page_limit(t),
+        "the book",
     )
 }
 
@@ -991,14 +1144,37 @@ pub fn book_layout(t: &BookTemplate, puzzles: &[Puzzles]) -> Result<BookLayout, 
         // The gutter of the page count after print padding.
         let need = gutter_in(t.print.padded_count(t.trim, pages)) * PT_PER_IN;
         if need <= inside + 1e-9 {
-            return Ok(second);
+            return within_limit(t, second);
         }
         inside = need;
     }
     // The gutter only grows, in five steps, so the loop always returns.
     let frame = book_frame(t, inside);
     let first = lay_out(t, puzzles, frame, None)?;
-    lay_out(t, puzzles, frame, Some(&first.toc))
+    within_limit(t, lay_out(t, puzzles, frame, Some(&first.toc))?)
+}
+
+/// The laid-out book, or an error when it came out longer than its
+/// trim and paper allow (the check before generating counts the least
+/// room solutions take, so this is rare), with about how many puzzles fit.
+fn within_limit(t: &BookTemplate, layout: BookLayout) -> Result<BookLayout, BookError> {
+    let limit = book_page_limit(t);
+    let pages = t.print.padded_count(t.trim, layout.page_count());
+    if pages <= limit.pages {
+        return Ok(layout);
+    }
+    let front = layout.puzzle_pages.first().map_or(0, |p| p - 1);
+    let total = layout.puzzle_pages.len();
+    let fits = total * limit.pages.saturating_sub(front) / pages.saturating_sub(front).max(1);
+    let span = t.sections.last().map_or(0..0, |s| s.span.clone());
+    Err(BookError::Template(t.source.error(
+        span,
+        format!(
+            "the book comes to {pages} pages, and {}: about {fits} of its {total} puzzles fit; \
+             lower the counts or split the book into volumes",
+            limit.why
+        ),
+    )))
 }
 
 /// Lines per table-of-contents page.

@@ -4,8 +4,9 @@
 //! their keys on pages of their own marked for the host.
 
 use crate::docs::book::{
-    BookError, Frame, Numbered, Pages, Type, centered_lines, check_fit, number_all, page_heading,
-    puzzle_pages, range_text, section_hint, section_per_page, solution_pages,
+    BookError, Frame, HANDOUT_MAX_PAGES, Numbered, PageLimit, Pages, Type, centered_lines,
+    check_fit, check_page_limit, number_all, page_heading, puzzle_pages, range_text, section_hint,
+    section_per_page, solution_pages,
 };
 use crate::docs::template::{HandoutTemplate, Margins, TemplateError};
 use crate::docs::text_pages::title_line;
@@ -63,15 +64,34 @@ pub fn handout_frame(t: &HandoutTemplate) -> Frame {
     }
 }
 
-/// Checks that the template's puzzles fit its pages.
+/// Checks that the template's puzzles fit its pages, and in at most
+/// [`HANDOUT_MAX_PAGES`] of them (before anything is generated).
 pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
+    let body = handout_frame(t).body(1);
     check_fit(
         &t.source,
         &t.sections,
         t.puzzles_per_page,
         &t.per_page_span,
-        handout_frame(t).body(1),
+        body,
         &Type::REGULAR,
+    )?;
+    // The heading page, the rules, King Tut and Quicksand at the least.
+    check_page_limit(
+        &t.source,
+        &t.sections,
+        t.puzzles_per_page,
+        &t.per_page_span,
+        4,
+        body,
+        &Type::REGULAR,
+        &PageLimit {
+            pages: HANDOUT_MAX_PAGES,
+            why: format!(
+                "a handout has at most {HANDOUT_MAX_PAGES} pages (more is a book: use `book`)"
+            ),
+        },
+        "the handout",
     )
 }
 

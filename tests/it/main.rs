@@ -6,6 +6,7 @@ mod book_errors;
 mod book_fixes;
 mod book_generic;
 mod book_layout;
+mod book_limits;
 mod book_lines;
 mod book_pdf;
 mod book_svg;
