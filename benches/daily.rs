@@ -17,6 +17,7 @@ use pyramid_press::egypt::board::{Board, Size};
 use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
 use pyramid_press::egypt::generator::Puzzle;
 use pyramid_press::egypt::target::Target;
+use pyramid_press::egypt::web::GivenPosition;
 use pyramid_press::render::{Document, Paper, to_pdf, to_svg};
 
 fn median(mut v: Vec<Duration>) -> Duration {
@@ -145,7 +146,13 @@ fn main() {
             pages: Vec::new(),
         };
         for b in &boards {
-            let d = board_document(b, Target::SMALL, &SingleOptions::default()).expect("page");
+            let given = GivenPosition {
+                board: b.clone(),
+                target: Target::SMALL,
+                id: pyramid_press::egypt::puzzle_id::encode(b, Target::SMALL),
+                solution: None,
+            };
+            let d = board_document(&given, &SingleOptions::default()).expect("page");
             doc.pages.extend(d.pages);
         }
         (doc.pages.len(), to_pdf(&doc).expect("pdf"))

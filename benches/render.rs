@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use pyramid_press::docs::key::key_pages;
+use pyramid_press::docs::key::{KeyEntry, KeyOptions, keys_pages};
 use pyramid_press::docs::mat::mat_document;
 use pyramid_press::docs::rules::rules_document;
 use pyramid_press::egypt::board::{Board, Move, Size};
@@ -120,6 +120,23 @@ fn report(name: &str, doc: &Document, runs: usize, out: &std::path::Path) {
     }
 }
 
+/// The key of a line of moves from `start`, on Letter pages.
+fn key_pages(start: &Board, moves: &[Move], heading: &str, every: usize) -> Vec<Page> {
+    let given = pyramid_press::egypt::web::GivenPosition {
+        board: start.clone(),
+        target: pyramid_press::egypt::Target::SMALL,
+        id: "P".into(),
+        solution: Some(moves.to_vec()),
+    };
+    let entry = KeyEntry {
+        heading,
+        subtitle: None,
+        puzzle: &given,
+        every,
+    };
+    keys_pages(&[entry], KeyOptions::default()).unwrap_or_default()
+}
+
 fn main() {
     let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("target/bench-render");
     let _ = std::fs::create_dir_all(&out);
@@ -130,7 +147,7 @@ fn main() {
     let (start, moves) = game(Size::STANDARD_4X5, 7, 60);
     let key = Document {
         title: "key".into(),
-        pages: key_pages(&start, &moves, "Puzzle 3", 4, Paper::Letter).unwrap_or_default(),
+        pages: key_pages(&start, &moves, "Puzzle 3", 4),
     };
     report("key-4x5", &key, runs, &out);
     if let Ok(mat) = mat_document(4, 5, 40.0, Paper::Letter) {

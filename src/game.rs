@@ -66,6 +66,12 @@ pub trait Figure {
     }
     /// Draws inside `area`, centred, keeping its aspect.
     fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape>;
+    /// Narrowest width at which this very drawing (with what it holds: a
+    /// board's tallest stack, say) keeps its parts at their least printed
+    /// size; never less than [`Figure::min_width`].
+    fn legible_width(&self) -> f64 {
+        self.min_width()
+    }
 }
 
 /// One diagram of a key with its caption.
@@ -89,6 +95,17 @@ pub struct Key<'a> {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct KeyError(pub String);
+
+/// A key laid out in full on solution pages: what the steps are, the
+/// steps with their diagrams, and what else a solver should know.
+pub struct FullKey<'a> {
+    /// Said before the steps ("Solution in 9 moves (...):"), or what to
+    /// say when there are none.
+    pub intro: String,
+    pub key: Key<'a>,
+    /// Said after the steps (other trap moments); may be empty.
+    pub after: String,
+}
 
 /// One block of "how to read the puzzles" text.
 #[derive(Clone, Debug, PartialEq)]
@@ -121,6 +138,71 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn notation(&self) -> String;
     /// The solution key.
     fn key(&self) -> Result<Key<'_>, KeyError>;
+    /// The goal in running text after "Goal: " ("finish with a single
+    /// Small"): by default the caption without its capital and full stop.
+    fn goal(&self) -> String {
+        let caption = self.caption();
+        let text = caption.strip_suffix('.').unwrap_or(&caption);
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(c) => c.to_lowercase().chain(chars).collect(),
+            None => String::new(),
+        }
+    }
+    /// The grade in few words ("look 3 moves ahead"): the first part of
+    /// [`PrintablePuzzle::grade_words`], up to a middle dot.
+    fn grade_brief(&self) -> String {
+        let words = self.grade_words();
+        words
+            .split(" \u{b7} ")
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    }
+    /// The tier and the grade in words ("hard, look 5 moves ahead ..."),
+    /// or the grade alone when the game has nothing finer than its tier.
+    fn grade_label(&self) -> String {
+        let (tier, words) = (self.tier(), self.grade_words());
+        if tier.is_empty() || words == tier {
+            words
+        } else if words.is_empty() {
+            tier.to_string()
+        } else {
+            format!("{tier}, {words}")
+        }
+    }
+    /// The key for solution pages with a diagram after every `every`
+    /// steps as well (0: only the game's own choice). By default the key
+    /// with its step count said first.
+    fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
+        let _ = every;
+        let key = self.key()?;
+        let intro = if key.steps.is_empty() {
+            key.empty.clone()
+        } else {
+            format!("Solution in {} steps:", key.steps.len())
+        };
+        Ok(FullKey {
+            intro,
+            key,
+            after: String::new(),
+        })
+    }
+    /// Draws what the game's pieces and, with `marks`, a key's marks mean,
+    /// from the top `y` in a column `w` wide; returns the bottom (`y`
+    /// itself when the game needs no legend).
+    fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        marks: bool,
+        style: &DrawStyle,
+    ) -> f64 {
+        let _ = (out, x, w, marks, style);
+        y
+    }
     /// The game's rules as pages of `width` x `height`; `body(i)` is the
     /// text area of the i-th of them (from 0: left and right pages differ),
     /// and every text is at least `min_text` points.

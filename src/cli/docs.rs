@@ -12,9 +12,10 @@ use crate::docs::deal_sheet::SheetDeal;
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::{resolve_page_format, write_document};
 use crate::docs::rules::rules_document_with;
-use crate::docs::single::{SingleOptions, board_document, solve_for_key};
+use crate::docs::single::{SingleOptions, board_document};
 use crate::docs::web::{self, PageFormat, WebPage, write_page};
 use crate::egypt::daily;
+use crate::egypt::keys::solve_for_key;
 use crate::egypt::puzzle_id;
 use crate::egypt::web::GivenPosition;
 use crate::game::PrintablePuzzle;
@@ -351,10 +352,16 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             let opts = SingleOptions {
                 paper,
                 color,
-                key: solution.as_deref(),
+                key: solution.is_some(),
                 every,
             };
-            (board_document(&board, target, &opts)?, format, path)
+            let given = GivenPosition {
+                board,
+                target,
+                id,
+                solution,
+            };
+            (board_document(&given, &opts)?, format, path)
         }
     };
     for p in write_document(&doc, format, &path)? {

@@ -10,13 +10,11 @@
 use time::Date;
 
 use crate::docs::deal_sheet::{self, SheetDeal};
-use crate::docs::key::{KeyEntry, KeyError, KeyOptions, key_frames, keys_pages};
+use crate::docs::key::{KeyEntry, KeyOptions, keys_pages};
 use crate::docs::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, board_aspect, notes_height, puzzle_block, text_height,
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
-use crate::egypt::daily::date_text;
-use crate::egypt::draw::{BoardStyle, Legend, draw_board, draw_legend, min_board_width};
-use crate::egypt::generator::Puzzle;
+use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
 use crate::render::file::MARGIN;
 use crate::render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
@@ -48,10 +46,20 @@ pub enum DailyError {
     },
 }
 
+/// The date as the sheet prints it: `2026-01-02`.
+pub fn date_text(date: Date) -> String {
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
+}
+
 /// The daily sheet with a compact solutions list.
-pub fn daily_document(
+pub fn daily_document<P: PrintablePuzzle>(
     date: Date,
-    puzzles: &[Puzzle],
+    puzzles: &[P],
     paper: Paper,
     color: bool,
 ) -> Result<Document, DailyError> {
@@ -67,9 +75,9 @@ pub fn daily_document(
 }
 
 /// The daily sheet with explicit options.
-pub fn daily_document_with(
+pub fn daily_document_with<P: PrintablePuzzle>(
     date: Date,
-    puzzles: &[Puzzle],
+    puzzles: &[P],
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
     daily_sheet(date, puzzles, None, opts)
@@ -77,9 +85,21 @@ pub fn daily_document_with(
 
 /// The daily sheet: the puzzle pages, then the card deal of the day when
 /// given (a page of its own), then the solutions of both.
-pub fn daily_sheet(
+pub fn daily_sheet<P: PrintablePuzzle>(
     date: Date,
-    puzzles: &[Puzzle],
+    puzzles: &[P],
+    deal: Option<&SheetDeal>,
+    opts: &DailyOptions,
+) -> Result<Document, DailyError> {
+    let list: Vec<&dyn PrintablePuzzle> =
+        puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
+    daily_sheet_of(date, &list, deal, opts)
+}
+
+/// The daily sheet of puzzles of any game.
+pub fn daily_sheet_of(
+    date: Date,
+    puzzles: &[&dyn PrintablePuzzle],
     deal: Option<&SheetDeal>,
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
@@ -99,22 +119,30 @@ pub fn daily_sheet(
     if opts.every == 0 {
         pages.extend(solution_pages(&day, puzzles, opts)?);
     } else {
-        let entries: Vec<KeyEntry> = puzzles
+        let texts: Vec<(String, String)> = puzzles
             .iter()
             .enumerate()
-            .map(|(i, p)| KeyEntry {
-                heading: format!("Puzzle {}: solution", i + 1),
-                subtitle: Some(format!(
-                    "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
-                    p.id,
-                    p.grid,
-                    p.target.describe(),
-                    p.grade_label()
-                )),
-                start: &p.position,
-                moves: &p.solution,
+            .map(|(i, p)| {
+                (
+                    format!("{} {}: solution", p.noun(), i + 1),
+                    format!(
+                        "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
+                        p.id(),
+                        p.kind(),
+                        p.goal(),
+                        p.grade_label()
+                    ),
+                )
+            })
+            .collect();
+        let entries: Vec<KeyEntry> = puzzles
+            .iter()
+            .zip(&texts)
+            .map(|(p, (heading, subtitle))| KeyEntry {
+                heading,
+                subtitle: Some(subtitle),
+                puzzle: *p,
                 every: opts.every,
-                traps: p.traps(),
             })
             .collect();
         let keys = keys_pages(
@@ -126,7 +154,7 @@ pub fn daily_sheet(
         )
         .map_err(|(i, source)| DailyError::Key {
             number: i + 1,
-            id: puzzles[i].id.clone(),
+            id: puzzles[i].id(),
             source,
         })?;
         pages.extend(keys);
@@ -212,13 +240,19 @@ fn intro_line(page: &mut Page, paper: Paper, date: Date, solutions_page: usize) 
 
 /// Puzzle pages: a new page whenever the grid changes or four blocks are
 /// on the page; the first page starts with the title.
-fn puzzle_pages(date: Date, puzzles: &[Puzzle], opts: &DailyOptions) -> Vec<Page> {
+fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOptions) -> Vec<Page> {
     let c = opts.paper.content();
-    let mut groups: Vec<Vec<(usize, &Puzzle)>> = Vec::new();
+    let figure_style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
+    let mut groups: Vec<Vec<(usize, &dyn PrintablePuzzle)>> = Vec::new();
     for (i, p) in puzzles.iter().enumerate() {
         match groups.last_mut() {
-            Some(g) if g.len() < 4 && g[0].1.grid == p.grid => g.push((i + 1, p)),
-            _ => groups.push(vec![(i + 1, p)]),
+            Some(g) if g.len() < 4 && g[0].1.kind() == p.kind() && g[0].1.game() == p.game() => {
+                g.push((i + 1, *p))
+            }
+            _ => groups.push(vec![(i + 1, *p)]),
         }
     }
     let mut pages = Vec::new();
@@ -230,20 +264,25 @@ fn puzzle_pages(date: Date, puzzles: &[Puzzle], opts: &DailyOptions) -> Vec<Page
             top += TITLE_BLOCK;
         }
         // A small legend of the pieces at the foot of every puzzle page.
-        let legend = Legend::pieces(opts.color);
+        let first = group[0].1;
         let mut scratch = Vec::new();
-        let legend_h = draw_legend(&mut scratch, 0.0, 0.0, c.w, legend);
-        draw_legend(&mut page.shapes, c.x, c.bottom() - legend_h, c.w, legend);
+        let legend_h = first.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+        first.legend(
+            &mut page.shapes,
+            c.x,
+            c.bottom() - legend_h,
+            c.w,
+            false,
+            &figure_style,
+        );
         let col_w = (c.w - GAP) / 2.0;
         let avail = c.bottom() - legend_h - 8.0 - top;
         let row_h = (avail - GAP) / 2.0;
         let header_size = 12.0;
         // The board as wide as the column unless that leaves fewer than
         // two note lines; spare height goes to more note lines.
-        let board = &group[0].1.position;
         let min_notes = notes_height(2);
-        let board_h =
-            (col_w / board_aspect(board)).min(row_h - text_height(header_size) - min_notes);
+        let board_h = (col_w / first.aspect()).min(row_h - text_height(header_size) - min_notes);
         let spare = row_h - text_height(header_size) - board_h - 6.0;
         let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(2, 8);
         let style = BlockStyle {
@@ -256,27 +295,42 @@ fn puzzle_pages(date: Date, puzzles: &[Puzzle], opts: &DailyOptions) -> Vec<Page
             let x = c.x + (k % 2) as f64 * (col_w + GAP);
             let y = top + (k / 2) as f64 * (row_h + GAP);
             let area = Rect::new(x, y, col_w, block_h.min(row_h));
-            page.shapes.extend(puzzle_block(
-                &BlockContent::from_puzzle(*number, p),
-                area,
-                &style,
-            ));
+            let content = BlockContent {
+                number: Some(*number),
+                puzzle: *p,
+            };
+            page.shapes.extend(puzzle_block(&content, area, &style));
         }
         pages.push(page);
     }
     pages
 }
 
-/// Compact solutions: per puzzle a header with its ID, the numbered moves,
-/// and a small diagram of the end position with the last move marked.
+/// Compact solutions: per puzzle a header with its ID, the numbered
+/// steps, and the last diagram of its key (for Egyptian Solitaire the end
+/// position with the last move marked).
 fn solution_pages(
     day: &str,
-    puzzles: &[Puzzle],
+    puzzles: &[&dyn PrintablePuzzle],
     opts: &DailyOptions,
 ) -> Result<Vec<Page>, DailyError> {
     let paper = opts.paper;
     let c = paper.content();
-    let legend = Legend::key(opts.color);
+    let style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
+    let keys = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            p.key().map_err(|source| DailyError::Key {
+                number: i + 1,
+                id: p.id(),
+                source,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
     let heading = |page: &mut Page, continued: bool| -> f64 {
@@ -285,8 +339,8 @@ fn solution_pages(
         } else {
             format!("Solutions {day}")
         };
-        let style = Style::new(18.0, Weight::Bold);
-        let y = paragraph(&mut page.shapes, c.x, c.y, c.w, style, &t);
+        let title = Style::new(18.0, Weight::Bold);
+        let y = paragraph(&mut page.shapes, c.x, c.y, c.w, title, &t);
         if !continued {
             let note = Style::new(9.0, Weight::Regular).color(Color::grey(40));
             let y = paragraph(
@@ -298,42 +352,45 @@ fn solution_pages(
                 "Moves are written from-to: the top piece of the first square hops the \
                  next square onto the second. The diagram shows the end, with the last move marked.",
             );
-            return draw_legend(&mut page.shapes, c.x, y + 4.0, c.w, legend) + 8.0;
+            return puzzles[0].legend(&mut page.shapes, c.x, y + 4.0, c.w, true, &style) + 8.0;
         }
-        draw_legend(&mut page.shapes, c.x, y + 2.0, c.w, legend) + 8.0
+        puzzles[0].legend(&mut page.shapes, c.x, y + 2.0, c.w, true, &style) + 8.0
     };
     let mut y = heading(&mut page, false);
     // The end diagram at least as legible as a puzzle board.
-    let thumb_w = puzzles
+    let thumb_w = keys
         .iter()
-        .filter_map(|p| key_frames(&p.position, &p.solution, 0).ok())
-        .filter_map(|f| f.last().map(|f| min_board_width(&f.board, true)))
+        .filter_map(|k| k.figures.last().map(|f| f.figure.legible_width()))
         .fold(120.0, f64::max)
         .min(c.w * 0.45);
     let text_w = c.w - thumb_w - 18.0;
     let head = Style::new(11.0, Weight::Bold);
     let moves_style = Style::new(9.5, Weight::Regular);
-    // Moves in aligned columns, as wide as the widest `NN. a1-c3`.
-    let item_w = measure("00. a1-c3", moves_style.size, moves_style.weight) + 12.0;
+    // Steps in aligned columns, as wide as the widest `NN. a1-c3`.
+    let widest = keys
+        .iter()
+        .flat_map(|k| &k.steps)
+        .map(|s| format!("00. {s}"))
+        .chain(["00. a1-c3".to_string()])
+        .map(|t| measure(&t, moves_style.size, moves_style.weight))
+        .fold(0.0, f64::max);
+    let item_w = widest + 12.0;
     let per_line = ((text_w / item_w).floor() as usize).max(1);
-    for (i, p) in puzzles.iter().enumerate() {
+    for (i, (p, key)) in puzzles.iter().zip(&keys).enumerate() {
         let number = i + 1;
-        let frames = key_frames(&p.position, &p.solution, 0).map_err(|source| DailyError::Key {
-            number,
-            id: p.id.clone(),
-            source,
-        })?;
-        let end = frames.last();
         let title = format!(
-            "Puzzle {number} \u{b7} {} \u{b7} {}",
-            p.grid,
+            "{} {number} \u{b7} {} \u{b7} {}",
+            p.noun(),
+            p.kind(),
             p.grade_label()
         );
-        let lines = p.solution.len().div_ceil(per_line).max(1);
+        let steps = &key.steps;
+        let lines = steps.len().div_ceil(per_line).max(1);
         let text_h = crate::render::text::paragraph_height(text_w, head, &title)
             + 12.0
             + lines as f64 * moves_style.line_height();
-        let thumb_h = thumb_w / board_aspect(&p.position);
+        let end = key.figures.last();
+        let thumb_h = thumb_w / end.map(|f| f.figure.aspect()).unwrap_or(p.aspect());
         let entry_h = text_h.max(thumb_h + 12.0);
         if y + entry_h > c.bottom() {
             pages.push(std::mem::replace(&mut page, Page::new(paper)));
@@ -341,12 +398,7 @@ fn solution_pages(
         }
         let out = &mut page.shapes;
         let yy = paragraph(out, c.x, y, text_w, head, &title);
-        let summary = format!(
-            "{} \u{b7} {} moves to {}:",
-            p.id,
-            p.solution.len(),
-            p.target.describe()
-        );
+        let summary = format!("{} \u{b7} {} moves to {}:", p.id(), steps.len(), p.goal());
         let yy = paragraph(
             out,
             c.x,
@@ -355,15 +407,10 @@ fn solution_pages(
             Style::new(8.5, Weight::Regular).color(Color::grey(60)),
             &summary,
         );
-        move_grid(out, c.x, yy + 2.0, item_w, per_line, moves_style, p);
+        step_grid(out, c.x, yy + 2.0, item_w, per_line, moves_style, steps);
         if let Some(f) = end {
-            let style = match f.last {
-                Some(mv) => BoardStyle::after_move(mv),
-                None => BoardStyle::default(),
-            }
-            .colored(opts.color);
             let area = Rect::new(c.right() - thumb_w, y, thumb_w, thumb_h);
-            out.extend(draw_board(&f.board, area, &style));
+            out.extend(f.figure.draw(area, &style));
         }
         y += entry_h + 6.0;
         if i + 1 < puzzles.len() {
@@ -381,18 +428,18 @@ fn solution_pages(
     Ok(pages)
 }
 
-/// The numbered moves `1. a1-c1` in columns `item_w` apart, `per_line` to
+/// The numbered steps `1. a1-c1` in columns `item_w` apart, `per_line` to
 /// a line, from the top `y`.
-fn move_grid(
+fn step_grid(
     out: &mut Vec<Shape>,
     x: f64,
     y: f64,
     item_w: f64,
     per_line: usize,
     style: Style,
-    p: &Puzzle,
+    steps: &[String],
 ) {
-    for (i, mv) in p.solution.iter().enumerate() {
+    for (i, step) in steps.iter().enumerate() {
         let (row, col) = (i / per_line, i % per_line);
         out.push(Shape::Text {
             x: x + col as f64 * item_w,
@@ -401,7 +448,7 @@ fn move_grid(
             weight: style.weight,
             align: Align::Left,
             color: style.color,
-            text: format!("{}. {}", i + 1, mv),
+            text: format!("{}. {}", i + 1, step),
         });
     }
 }
@@ -461,6 +508,7 @@ pub fn add_footers(pages: &mut [Page], label: &str) {
 mod tests {
     use super::*;
     use crate::egypt::daily::daily_puzzles;
+    use crate::egypt::generator::Puzzle;
 
     fn date() -> Date {
         crate::egypt::daily::parse_date("2026-01-02").expect("date")
@@ -529,7 +577,7 @@ mod tests {
         let doc = daily_document_with(date(), &puzzles, &opts).expect("doc");
         assert!(doc.pages.len() >= 2 + puzzles.len());
         assert_eq!(
-            daily_document(date(), &[], Paper::A4, false),
+            daily_document::<Puzzle>(date(), &[], Paper::A4, false),
             Err(DailyError::NoPuzzles)
         );
         let mut broken = puzzles[0].clone();

@@ -1,87 +1,23 @@
-//! Solution keys: a heading, the moves in notation, and few, large
-//! diagrams: the position before each trap moment (the move to play
-//! marked, the losing alternative named), after every `k` moves when asked,
-//! and the end. Several keys share pages. Takes plain data, so daily
-//! sheets, books and handouts can all use it.
+//! Solution keys: a heading, the steps in the game's notation, and few,
+//! large diagrams (which ones is the game's choice: for Egyptian Solitaire
+//! the position before each trap moment, after every `k` moves when asked,
+//! and the end). Several keys share pages. Takes puzzles of any game
+//! through [`PrintablePuzzle::full_key`], so daily sheets, single pages,
+//! books and handouts can all use it.
 
-use crate::egypt::board::{Board, IllegalMove, Move};
-use crate::egypt::draw::{BoardStyle, Legend, draw_board, draw_legend, min_board_width};
-use crate::egypt::grade::Trap;
+use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_height};
 use crate::render::{Align, Color, Page, Paper, Rect, Shape, Stroke, Weight};
 
-/// A key could not be laid out.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum KeyError {
-    #[error("move {number} of the solution is illegal: {source}")]
-    Illegal { number: usize, source: IllegalMove },
-}
-
-/// One diagram of a key.
-#[derive(Clone, Debug, PartialEq)]
-pub struct KeyFrame {
-    /// Moves played so far.
-    pub after: usize,
-    pub board: Board,
-    /// The move just played, if any.
-    pub last: Option<Move>,
-}
-
-/// The positions a key shows: after every `every_k` moves (none when 0)
-/// and always the final one (the start when there are no moves).
-pub fn key_frames(
-    start: &Board,
-    moves: &[Move],
-    every_k: usize,
-) -> Result<Vec<KeyFrame>, KeyError> {
-    let mut board = start.clone();
-    let mut frames = Vec::new();
-    for (i, mv) in moves.iter().enumerate() {
-        board.play(*mv).map_err(|source| KeyError::Illegal {
-            number: i + 1,
-            source,
-        })?;
-        let n = i + 1;
-        if (every_k > 0 && n % every_k == 0) || n == moves.len() {
-            frames.push(KeyFrame {
-                after: n,
-                board: board.clone(),
-                last: Some(*mv),
-            });
-        }
-    }
-    if moves.is_empty() {
-        frames.push(KeyFrame {
-            after: 0,
-            board,
-            last: None,
-        });
-    }
-    Ok(frames)
-}
-
-/// The moves in notation, numbered: `1. a1-c1  2. c3-a1 ...`.
-pub fn numbered_moves(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .enumerate()
-        .map(|(i, m)| format!("{}.\u{a0}{}", i + 1, m))
-        .collect::<Vec<_>>()
-        .join("   ")
-}
-
 /// One solution in a flow of keys.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy)]
 pub struct KeyEntry<'a> {
-    pub heading: String,
+    pub heading: &'a str,
     /// A line under the heading: the grade in words, the goal.
-    pub subtitle: Option<String>,
-    pub start: &'a Board,
-    pub moves: &'a [Move],
-    /// A diagram after every this many moves as well (0: none).
+    pub subtitle: Option<&'a str>,
+    pub puzzle: &'a dyn PrintablePuzzle,
+    /// A diagram after every this many steps as well (0: none).
     pub every: usize,
-    /// Trap moments: a diagram of the position before each.
-    pub traps: &'a [Trap],
 }
 
 /// How keys are laid out.
@@ -91,122 +27,8 @@ pub struct KeyOptions {
     pub color: bool,
 }
 
-/// A diagram of a key: the position, its marks and its caption.
-struct Diagram {
-    board: Board,
-    style: BoardStyle,
-    caption: String,
-}
-
-/// The diagrams of one key: the position before each trap moment with the
-/// move to play marked, after every `every` moves when asked, and the end.
-fn diagrams(e: &KeyEntry, color: bool) -> Result<Vec<Diagram>, KeyError> {
-    let mut board = e.start.clone();
-    let mut out = Vec::new();
-    let n = e.moves.len();
-    let shown = shown_traps(e.traps);
-    for (i, mv) in e.moves.iter().enumerate() {
-        if let Some(t) = shown.iter().find(|t| t.step == i) {
-            out.push(Diagram {
-                board: board.clone(),
-                style: BoardStyle::after_move(*mv).colored(color),
-                caption: format!(
-                    "Trap before move {}: play {}. {} looks as good but loses \
-                     (seen {} move{} ahead).",
-                    i + 1,
-                    mv,
-                    t.alternative,
-                    t.depth,
-                    if t.depth == 1 { "" } else { "s" }
-                ),
-            });
-        }
-        board.play(*mv).map_err(|source| KeyError::Illegal {
-            number: i + 1,
-            source,
-        })?;
-        let k = i + 1;
-        if k == n {
-            let caption = if board.is_terminal() {
-                format!(
-                    "End, after move {k} ({mv}): no hop left, score {}.",
-                    board.pips()
-                )
-            } else {
-                format!("After move {k} ({mv}), the last move.")
-            };
-            out.push(Diagram {
-                board: board.clone(),
-                style: BoardStyle::after_move(*mv).colored(color),
-                caption,
-            });
-        } else if e.every > 0 && k % e.every == 0 {
-            out.push(Diagram {
-                board: board.clone(),
-                style: BoardStyle::after_move(*mv).colored(color),
-                caption: format!("After move {k}: {mv}."),
-            });
-        }
-    }
-    if n == 0 {
-        out.push(Diagram {
-            board,
-            style: BoardStyle::default().colored(color),
-            caption: "Start, already the final position.".into(),
-        });
-    }
-    Ok(out)
-}
-
-/// Most trap moments a key draws; the others are listed in words.
-const MAX_TRAP_DIAGRAMS: usize = 3;
-
-/// The trap moments a key draws: the deepest ones (earlier first on a tie).
-fn shown_traps(traps: &[Trap]) -> Vec<Trap> {
-    let mut t = traps.to_vec();
-    t.sort_by(|a, b| b.depth.cmp(&a.depth).then(a.step.cmp(&b.step)));
-    t.truncate(MAX_TRAP_DIAGRAMS);
-    t.sort_by_key(|t| t.step);
-    t
-}
-
-/// The trap moments a key lists in words only.
-fn listed_traps(traps: &[Trap]) -> Vec<Trap> {
-    let shown = shown_traps(traps);
-    traps
-        .iter()
-        .filter(|t| !shown.iter().any(|s| s.step == t.step))
-        .copied()
-        .collect()
-}
-
 /// Gap between diagrams.
 const GAP: f64 = 18.0;
-
-/// Lays out a solution key on pages of `paper`.
-pub fn key_pages(
-    start: &Board,
-    moves: &[Move],
-    heading: &str,
-    every_k: usize,
-    paper: Paper,
-) -> Result<Vec<Page>, KeyError> {
-    keys_pages(
-        &[KeyEntry {
-            heading: heading.to_string(),
-            subtitle: None,
-            start,
-            moves,
-            every: every_k,
-            traps: &[],
-        }],
-        KeyOptions {
-            paper,
-            color: false,
-        },
-    )
-    .map_err(|(_, e)| e)
-}
 
 /// Lays out several keys one after the other on shared pages (a key starts
 /// on the page where the previous one ended when its heading and moves
@@ -218,18 +40,29 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
     let c = paper.content();
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
-    let legend = Legend::key(opts.color);
-    let mut y = draw_legend(&mut page.shapes, c.x, c.y, c.w, legend) + 10.0;
+    let style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
+    // The legend of the marks at the top of every page.
+    let legend = |out: &mut Vec<Shape>, e: &KeyEntry| {
+        e.puzzle.legend(out, c.x, c.y, c.w, true, &style) + 10.0
+    };
+    let mut y = match entries.first() {
+        Some(e) => legend(&mut page.shapes, e),
+        None => c.y,
+    };
     let body = Style::new(9.5, Weight::Regular);
     let mv_style = Style::new(10.0, Weight::Bold);
     let cap = Style::new(8.5, Weight::Regular).align(Align::Center);
     for (ei, e) in entries.iter().enumerate() {
-        let ds = diagrams(e, opts.color).map_err(|err| (ei, err))?;
+        let full = e.puzzle.full_key(e.every).map_err(|err| (ei, err))?;
+        let ds = &full.key.figures;
         // Three diagrams to a row when they stay as legible as a puzzle
         // board, else two.
         let need = ds
             .iter()
-            .map(|d| min_board_width(&d.board, true))
+            .map(|d| d.figure.legible_width())
             .fold(150.0, f64::max);
         let per_row = if (c.w - 2.0 * GAP) / 3.0 >= need {
             3
@@ -237,8 +70,9 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
             2
         };
         let fw = (c.w - GAP * (per_row as f64 - 1.0)) / per_row as f64;
-        let items: Vec<String> = e
-            .moves
+        let items: Vec<String> = full
+            .key
+            .steps
             .iter()
             .enumerate()
             .map(|(i, m)| format!("{}. {}", i + 1, m))
@@ -249,42 +83,24 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
             .fold(0.0, f64::max)
             + 14.0;
         let per_line = ((c.w / item_w).floor() as usize).max(1);
-        let summary = if e.moves.is_empty() {
-            "No moves: the start position is already finished.".to_string()
-        } else {
-            format!(
-                "Solution in {} moves (each hops the top piece of the first square \
-                 over the next square onto the second):",
-                e.moves.len()
-            )
-        };
-        let listed = listed_traps(e.traps);
-        let others = if listed.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "Other trap moments: {}.",
-                listed
-                    .iter()
-                    .map(|t| format!("before move {}, {} loses", t.number(), t.alternative))
-                    .collect::<Vec<_>>()
-                    .join("; ")
-            )
-        };
+        let summary = &full.intro;
+        let others = &full.after;
         let head_style = Style::new(16.0, Weight::Bold);
         let sub_style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
         let lines = items.len().div_ceil(per_line);
-        let intro_h = paragraph_height(c.w, head_style, &e.heading)
+        let intro_h = paragraph_height(c.w, head_style, e.heading)
             + e.subtitle
-                .as_deref()
                 .map(|t| paragraph_height(c.w, sub_style, t))
                 .unwrap_or(0.0)
-            + paragraph_height(c.w, body, &summary)
+            + paragraph_height(c.w, body, summary)
             + lines.min(4) as f64 * mv_style.line_height()
-            + paragraph_height(c.w, body, &others)
+            + paragraph_height(c.w, body, others)
             + 12.0;
-        let board = e.start.size();
-        let board_h = fw * (board.rows() as f64 + 0.42) / (board.cols() as f64 + 0.42);
+        let aspect = ds
+            .first()
+            .map(|d| d.figure.aspect())
+            .unwrap_or_else(|| e.puzzle.aspect());
+        let board_h = fw / aspect;
         let cap_h = ds
             .iter()
             .map(|d| paragraph_height(fw, cap, &d.caption))
@@ -295,7 +111,7 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
         // row of diagrams fit below the previous one.
         if ei > 0 && y + intro_h + row_h > c.bottom() {
             pages.push(std::mem::replace(&mut page, Page::new(paper)));
-            y = draw_legend(&mut page.shapes, c.x, c.y, c.w, legend) + 10.0;
+            y = legend(&mut page.shapes, e);
         } else if ei > 0 {
             page.shapes.push(Shape::Line {
                 x1: c.x,
@@ -306,16 +122,16 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
             });
             y += 4.0;
         }
-        y = paragraph(&mut page.shapes, c.x, y, c.w, head_style, &e.heading) + 2.0;
-        if let Some(t) = &e.subtitle {
+        y = paragraph(&mut page.shapes, c.x, y, c.w, head_style, e.heading) + 2.0;
+        if let Some(t) = e.subtitle {
             y = paragraph(&mut page.shapes, c.x, y, c.w, sub_style, t) + 2.0;
         }
-        y = paragraph(&mut page.shapes, c.x, y, c.w, body, &summary) + 2.0;
+        y = paragraph(&mut page.shapes, c.x, y, c.w, body, summary) + 2.0;
         for line in items.chunks(per_line) {
             if y + mv_style.line_height() > c.bottom() {
                 pages.push(std::mem::replace(&mut page, Page::new(paper)));
-                y = draw_legend(&mut page.shapes, c.x, c.y, c.w, legend) + 10.0;
-                y = continued(&mut page.shapes, c, y, &e.heading);
+                y = legend(&mut page.shapes, e);
+                y = continued(&mut page.shapes, c, y, e.heading);
             }
             for (i, t) in line.iter().enumerate() {
                 page.shapes.push(Shape::Text {
@@ -331,22 +147,19 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
             y += mv_style.line_height();
         }
         if !others.is_empty() {
-            y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, body, &others);
+            y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, body, others);
         }
         y += 8.0;
         for row in ds.chunks(per_row) {
             if y + row_h > c.bottom() {
                 pages.push(std::mem::replace(&mut page, Page::new(paper)));
-                y = draw_legend(&mut page.shapes, c.x, c.y, c.w, legend) + 10.0;
-                y = continued(&mut page.shapes, c, y, &e.heading);
+                y = legend(&mut page.shapes, e);
+                y = continued(&mut page.shapes, c, y, e.heading);
             }
             for (i, d) in row.iter().enumerate() {
                 let fx = c.x + i as f64 * (fw + GAP);
-                page.shapes.extend(draw_board(
-                    &d.board,
-                    Rect::new(fx, y, fw, board_h),
-                    &d.style,
-                ));
+                page.shapes
+                    .extend(d.figure.draw(Rect::new(fx, y, fw, board_h), &style));
                 paragraph(&mut page.shapes, fx, y + board_h + 3.0, fw, cap, &d.caption);
             }
             y += row_h + 8.0;
@@ -365,10 +178,13 @@ fn continued(out: &mut Vec<Shape>, c: Rect, y: f64, heading: &str) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::egypt::board::Size;
+    use crate::egypt::board::{Board, Move, Size, Square};
+    use crate::egypt::web::GivenPosition;
 
-    fn greedy_game(mut b: Board, n: usize) -> Vec<Move> {
-        let mut moves = Vec::new();
+    fn greedy(size: Size, n: usize) -> GivenPosition {
+        let start = Board::setup(size);
+        let mut b = start.clone();
+        let mut moves: Vec<Move> = Vec::new();
         for _ in 0..n {
             let Some(mv) = b.legal_moves().first().copied() else {
                 break;
@@ -376,43 +192,47 @@ mod tests {
             b.play(mv).expect("legal");
             moves.push(mv);
         }
-        moves
+        GivenPosition {
+            id: "P".into(),
+            target: crate::egypt::Target::SMALL,
+            board: start,
+            solution: Some(moves),
+        }
+    }
+
+    fn entry(p: &GivenPosition, every: usize) -> KeyEntry<'_> {
+        KeyEntry {
+            heading: "Puzzle 3",
+            subtitle: None,
+            puzzle: p,
+            every,
+        }
     }
 
     #[test]
-    fn frames_every_k_and_final() {
-        let start = Board::setup(Size::STANDARD_3X4);
-        let moves = greedy_game(start.clone(), 10);
-        let frames = key_frames(&start, &moves, 4).expect("frames");
-        let after: Vec<usize> = frames.iter().map(|f| f.after).collect();
-        assert_eq!(after, vec![4, 8, 10]);
-        let only_final = key_frames(&start, &moves, 0).expect("frames");
-        assert_eq!(only_final.len(), 1);
-        assert_eq!(only_final[0].board.piece_count(), 36 - 10);
-    }
-
-    #[test]
-    fn illegal_moves_are_reported() {
-        let start = Board::setup(Size::STANDARD_3X4);
-        let bad = Move {
-            from: crate::egypt::Square::new(0, 0),
-            to: crate::egypt::Square::new(0, 1),
-        };
-        assert!(matches!(
-            key_pages(&start, &[bad], "Puzzle 1", 1, Paper::Letter),
-            Err(KeyError::Illegal { number: 1, .. })
-        ));
+    fn illegal_moves_are_reported_with_their_entry() {
+        let mut p = greedy(Size::STANDARD_3X4, 3);
+        p.solution = Some(vec![Move {
+            from: Square::new(0, 0),
+            to: Square::new(0, 1),
+        }]);
+        let ok = greedy(Size::STANDARD_3X4, 3);
+        let res = keys_pages(&[entry(&ok, 1), entry(&p, 1)], KeyOptions::default());
+        assert!(matches!(res, Err((1, _))));
     }
 
     #[test]
     fn long_keys_paginate() {
-        let start = Board::setup(Size::STANDARD_4X5);
-        let moves = greedy_game(start.clone(), 40);
-        assert!(moves.len() > 20);
-        let pages = key_pages(&start, &moves, "Puzzle 3", 1, Paper::Letter).expect("key");
+        let p = greedy(Size::STANDARD_4X5, 40);
+        assert!(p.solution.as_ref().is_some_and(|m| m.len() > 20));
+        let opts = KeyOptions {
+            paper: Paper::Letter,
+            color: false,
+        };
+        let pages = keys_pages(&[entry(&p, 1)], opts).expect("key");
         assert!(pages.len() > 1);
-        for p in &pages {
-            for s in &p.shapes {
+        for page in &pages {
+            for s in &page.shapes {
                 if let Shape::Text { y, .. } = s {
                     assert!(*y <= Paper::Letter.content().bottom() + 0.5);
                 }

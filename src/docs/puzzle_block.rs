@@ -5,52 +5,29 @@
 //!
 //! Daily sheets and single-board pages use it; books can too.
 
-use crate::egypt::Board;
-use crate::egypt::draw::{BoardStyle, draw_board};
-use crate::egypt::generator::{Puzzle, Tier};
-use crate::egypt::grade::Grade;
-use crate::egypt::target::Target;
+use crate::game::{DrawStyle, PrintablePuzzle};
 use crate::render::text::{CAP_HEIGHT, fit_size, measure};
 use crate::render::{Align, Color, Rect, Shape, Stroke, Weight};
 
-/// What a block shows.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// What a block shows: a puzzle of any game, and its number on its sheet.
+#[derive(Clone, Copy)]
 pub struct BlockContent<'a> {
     /// The puzzle's number on its sheet, if it has one.
     pub number: Option<usize>,
-    pub board: &'a Board,
-    pub target: Target,
-    /// The tier, when the puzzle came from the generator.
-    pub tier: Option<Tier>,
-    /// The puzzle ID, printed exactly.
-    pub id: &'a str,
-    /// The player-model grade, printed in words beside the header.
-    pub grade: Option<&'a Grade>,
+    pub puzzle: &'a dyn PrintablePuzzle,
 }
 
-impl<'a> BlockContent<'a> {
-    /// The content of a generated puzzle numbered `number`.
-    pub fn from_puzzle(number: usize, p: &'a Puzzle) -> BlockContent<'a> {
-        BlockContent {
-            number: Some(number),
-            board: &p.position,
-            target: p.target,
-            tier: Some(p.tier),
-            id: &p.id,
-            grade: Some(&p.grade),
-        }
-    }
-
+impl BlockContent<'_> {
     /// The header line, e.g. `Puzzle 3 · 4x5 · hard`, or `4x5 puzzle`
-    /// without a number and tier.
+    /// without a number; the tier when the puzzle has one.
     pub fn header(&self) -> String {
-        let size = self.board.size();
+        let p = self.puzzle;
         let mut parts = match self.number {
-            Some(n) => vec![format!("Puzzle {n}"), size.to_string()],
-            None => vec![format!("{size} puzzle")],
+            Some(n) => vec![format!("{} {n}", p.noun()), p.kind()],
+            None => vec![format!("{} {}", p.kind(), p.noun().to_lowercase())],
         };
-        if let Some(t) = self.tier {
-            parts.push(t.name().to_string());
+        if !p.tier().is_empty() {
+            parts.push(p.tier().to_string());
         }
         parts.join(" \u{b7} ")
     }
@@ -102,16 +79,10 @@ fn small_size(header_size: f64) -> f64 {
     (header_size * 0.78).max(6.0)
 }
 
-/// Width over height of a board drawing with coordinates (see
-/// [`crate::egypt::draw::layout`]: labels take 0.42 of a cell).
-pub fn board_aspect(board: &Board) -> f64 {
-    let s = board.size();
-    (s.cols() as f64 + 0.42) / (s.rows() as f64 + 0.42)
-}
-
-/// Height a block needs for a width: text, the board at full width, notes.
-pub fn block_height(board: &Board, width: f64, style: &BlockStyle) -> f64 {
-    text_height(style.header_size) + width / board_aspect(board) + notes_height(style.note_lines)
+/// Height a block needs for a width: text, the puzzle at full width,
+/// notes.
+pub fn block_height(puzzle: &dyn PrintablePuzzle, width: f64, style: &BlockStyle) -> f64 {
+    text_height(style.header_size) + width / puzzle.aspect() + notes_height(style.note_lines)
 }
 
 fn line(x: f64, y: f64, size: f64, weight: Weight, align: Align, color: Color, s: &str) -> Shape {
@@ -157,14 +128,11 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
     ));
     // The grade in words, right-aligned on the header line: in full when
     // it fits at a legible size, else only how far ahead to look.
-    if let Some(g) = content.grade {
+    let p = content.puzzle;
+    let grade = p.grade_words();
+    if !grade.is_empty() && grade != p.tier() {
         let free = area.w - measure(&header, head_size, Weight::Bold) - 10.0;
-        let short = format!(
-            "look {} move{} ahead",
-            g.level,
-            if g.level == 1 { "" } else { "s" }
-        );
-        if let Some((words, size)) = [g.words(), short].into_iter().find_map(|w| {
+        if let Some((words, size)) = [grade, p.grade_brief()].into_iter().find_map(|w| {
             let size = fit_size(&w, Weight::Regular, ss, free);
             (size >= MIN_GRADE_SIZE).then_some((w, size))
         }) {
@@ -179,9 +147,10 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
             ));
         }
     }
-    let target = format!("Goal: {}", content.target.describe());
+    let target = format!("Goal: {}", p.goal());
     let base2 = area.y + hs * 1.3 + ss * CAP_HEIGHT;
-    let both = format!("{target}    {}", content.id);
+    let id = p.id();
+    let both = format!("{target}    {id}");
     let s2 = fit_size(&both, Weight::Regular, ss, area.w);
     out.push(line(
         area.x,
@@ -199,18 +168,18 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
         Weight::Regular,
         Align::Right,
         soft,
-        content.id,
+        &id,
     ));
 
     let top = area.y + text_height(hs);
     let notes = notes_height(style.note_lines);
     let board_h = (area.bottom() - top - notes).max(0.0);
     let board_area = Rect::new(area.x, top, area.w, board_h);
-    let board_style = BoardStyle {
+    let figure_style = DrawStyle {
         color: style.color,
-        ..BoardStyle::default()
+        min_text: 0.0,
     };
-    out.extend(draw_board(content.board, board_area, &board_style));
+    out.extend(p.draw(board_area, &figure_style));
 
     if style.note_lines > 0 {
         let label = "Moves:";
@@ -247,8 +216,19 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::egypt::board::Size;
+    use crate::egypt::board::{Board, Size};
     use crate::egypt::puzzle_id;
+    use crate::egypt::target::Target;
+    use crate::egypt::web::GivenPosition;
+
+    fn given(board: Board, target: Target) -> GivenPosition {
+        GivenPosition {
+            id: puzzle_id::encode(&board, target),
+            board,
+            target,
+            solution: None,
+        }
+    }
 
     fn bounds_ok(shapes: &[Shape], area: Rect) {
         for s in shapes {
@@ -281,20 +261,23 @@ mod tests {
 
     #[test]
     fn block_shows_header_target_and_id_inside_its_area() {
-        let board = Board::setup(Size::STANDARD_4X5);
-        let id = puzzle_id::encode(&board, Target::SMALL);
+        let spec = crate::egypt::generator::Spec {
+            grid: Size::STANDARD_4X5,
+            target: Target::SMALL,
+            tier: crate::egypt::generator::Tier::Easy,
+            count: 1,
+            seed: 7,
+        };
+        let puzzle = crate::egypt::generator::generate(&spec).expect("puzzle");
+        let p = &puzzle[0];
         let content = BlockContent {
             number: Some(7),
-            board: &board,
-            target: Target::SMALL,
-            tier: Some(Tier::Hard),
-            id: &id,
-            grade: None,
+            puzzle: p,
         };
-        assert_eq!(content.header(), "Puzzle 7 \u{b7} 4x5 \u{b7} hard");
+        assert_eq!(content.header(), "Puzzle 7 \u{b7} 4x5 \u{b7} easy");
         for width in [80.0, 160.0, 265.0, 540.0] {
             let style = BlockStyle::default();
-            let area = Rect::new(30.0, 40.0, width, block_height(&board, width, &style));
+            let area = Rect::new(30.0, 40.0, width, block_height(p, width, &style));
             let shapes = puzzle_block(&content, area, &style);
             let texts: Vec<&str> = shapes
                 .iter()
@@ -303,9 +286,12 @@ mod tests {
                     _ => None,
                 })
                 .collect();
-            assert!(texts.contains(&id.as_str()), "{width}: {texts:?}");
-            assert!(texts.contains(&"Puzzle 7 \u{b7} 4x5 \u{b7} hard"));
+            assert!(texts.contains(&p.id.as_str()), "{width}: {texts:?}");
+            assert!(texts.contains(&"Puzzle 7 \u{b7} 4x5 \u{b7} easy"));
             assert!(texts.contains(&"Goal: finish with a single Small"));
+            if width >= 265.0 {
+                assert!(texts.iter().any(|t| t.starts_with("look ")), "{texts:?}");
+            }
             bounds_ok(&shapes, area);
             let notes = shapes
                 .iter()
@@ -317,14 +303,10 @@ mod tests {
 
     #[test]
     fn no_notes_and_degenerate_areas() {
-        let board = Board::setup(Size::STANDARD_3X4);
+        let p = given(Board::setup(Size::STANDARD_3X4), Target::ScoreAtMost(3));
         let content = BlockContent {
             number: None,
-            board: &board,
-            target: Target::ScoreAtMost(3),
-            tier: None,
-            id: "P34Q3.-X",
-            grade: None,
+            puzzle: &p,
         };
         assert_eq!(content.header(), "3x4 puzzle");
         let style = BlockStyle {
@@ -337,6 +319,11 @@ mod tests {
             !shapes
                 .iter()
                 .any(|s| matches!(s, Shape::Text { text, .. } if text == "Moves:"))
+        );
+        assert!(
+            shapes
+                .iter()
+                .any(|s| matches!(s, Shape::Text { text, .. } if text == "Goal: finish with a score of 3 or less"))
         );
         bounds_ok(&shapes, area);
         assert!(puzzle_block(&content, Rect::new(0.0, 0.0, 0.0, 10.0), &style).is_empty());

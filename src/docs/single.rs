@@ -3,82 +3,39 @@
 //! following pages.
 
 use crate::docs::daily::add_footers;
-use crate::docs::key::{KeyEntry, KeyError, KeyOptions, keys_pages};
+use crate::docs::key::{KeyEntry, KeyOptions, keys_pages};
 use crate::docs::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, board_aspect, notes_height, puzzle_block, text_height,
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
-use crate::egypt::board::{Board, Move};
-use crate::egypt::draw::{Legend, draw_legend};
-use crate::egypt::puzzle_id;
-use crate::egypt::solver::{self, Limits, SolveError};
-use crate::egypt::target::Target;
+use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
 use crate::render::text::{CAP_HEIGHT, fit_size};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
 /// Title of a single-board page.
 pub const TITLE: &str = "pyramid-press puzzle";
 
-/// Largest game tree [`solve_for_key`] counts exactly before it switches
-/// to the search that stops at the first solution.
-pub const ANALYZE_BUDGET: u64 = 2_000_000;
-
-/// Why a single-board document could not be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SingleError {
-    #[error("no solution key: the target ({target}) cannot be reached from this position")]
-    Unsolvable { target: String },
-    #[error(transparent)]
-    Solve(#[from] SolveError),
-    #[error(transparent)]
-    Key(#[from] KeyError),
-}
-
 /// Options of a single-board document.
-#[derive(Clone, Copy, Debug, PartialEq, Default)]
-pub struct SingleOptions<'a> {
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct SingleOptions {
     pub paper: Paper,
     pub color: bool,
-    /// The solution to print as a key after the board, if any.
-    pub key: Option<&'a [Move]>,
-    /// Diagram after every this many moves in the key (0: final only).
+    /// Print the puzzle's key after the board.
+    pub key: bool,
+    /// A diagram after every this many steps in the key (0: the game's own
+    /// choice only).
     pub every: usize,
 }
 
-/// One solution for a key: the exact analysis when the game tree has at
-/// most [`ANALYZE_BUDGET`] positions, else the first-solution search with
-/// `limits`. An unreachable target is [`SingleError::Unsolvable`].
-pub fn solve_for_key(
-    board: &Board,
-    target: Target,
-    limits: Limits,
-) -> Result<Vec<Move>, SingleError> {
-    let small = Limits {
-        max_positions: ANALYZE_BUDGET.min(limits.max_positions),
-        ..limits
-    };
-    let (solvable, solution) = match solver::analyze(board, target, small) {
-        Ok(a) => (a.solvable, a.solution),
-        Err(e @ (SolveError::TimeLimit { .. } | SolveError::Interrupted)) => return Err(e.into()),
-        Err(SolveError::Budget { .. }) | Err(SolveError::CountOverflow) => {
-            let d = solver::decide(board, target, limits)?;
-            (d.solvable, d.solution)
-        }
-    };
-    if !solvable {
-        return Err(SingleError::Unsolvable {
-            target: target.describe(),
-        });
-    }
-    Ok(solution)
-}
-
-/// The page of one board (and its key pages when `opts.key` is set).
+/// The page of one puzzle (and its key pages when `opts.key` is set).
 pub fn board_document(
-    board: &Board,
-    target: Target,
+    puzzle: &dyn PrintablePuzzle,
     opts: &SingleOptions,
-) -> Result<Document, SingleError> {
-    let id = puzzle_id::encode(board, target);
+) -> Result<Document, KeyError> {
+    let id = puzzle.id();
+    let figure_style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
     let paper = opts.paper;
     let c = paper.content();
     let mut page = Page::new(paper);
@@ -101,12 +58,18 @@ pub fn board_document(
     });
     let top = c.y + 40.0;
     let header_size = 14.0;
-    let legend = Legend::pieces(opts.color);
     let mut scratch = Vec::new();
-    let legend_h = draw_legend(&mut scratch, 0.0, 0.0, c.w, legend);
-    draw_legend(&mut page.shapes, c.x, c.bottom() - legend_h, c.w, legend);
+    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+    puzzle.legend(
+        &mut page.shapes,
+        c.x,
+        c.bottom() - legend_h,
+        c.w,
+        false,
+        &figure_style,
+    );
     let avail = c.bottom() - legend_h - 8.0 - top;
-    let board_h = (c.w / board_aspect(board))
+    let board_h = (c.w / puzzle.aspect())
         .min(avail - text_height(header_size) - notes_height(4))
         .max(0.0);
     let spare = avail - text_height(header_size) - board_h - 6.0;
@@ -118,11 +81,7 @@ pub fn board_document(
     };
     let content = BlockContent {
         number: None,
-        board,
-        target,
-        tier: None,
-        id: &id,
-        grade: None,
+        puzzle,
     };
     let block_h = text_height(header_size) + board_h + notes_height(note_lines);
     page.shapes.extend(puzzle_block(
@@ -131,14 +90,14 @@ pub fn board_document(
         &style,
     ));
     let mut pages = vec![page];
-    if let Some(moves) = opts.key {
+    if opts.key {
+        let heading = format!("{} {id}: solution", puzzle.noun());
+        let subtitle = format!("Goal: {}", puzzle.goal());
         let entry = KeyEntry {
-            heading: format!("Puzzle {id}: solution"),
-            subtitle: Some(format!("Goal: {}", target.describe())),
-            start: board,
-            moves,
+            heading: &heading,
+            subtitle: Some(&subtitle),
+            puzzle,
             every: opts.every,
-            traps: &[],
         };
         let keys = keys_pages(
             &[entry],
@@ -160,7 +119,11 @@ pub fn board_document(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::egypt::keys::solve_for_key;
     use crate::egypt::notation::parse_position;
+    use crate::egypt::solver::Limits;
+    use crate::egypt::target::Target;
+    use crate::egypt::web::GivenPosition;
 
     #[test]
     fn board_page_with_and_without_key() {
@@ -168,39 +131,27 @@ mod tests {
         let board = parse_position("S,S,.,./.,.,.,./.,.,.,.").expect("position");
         let moves = solve_for_key(&board, Target::SMALL, Limits::default()).expect("solvable");
         assert_eq!(moves.len(), 1);
+        let id = crate::egypt::puzzle_id::encode(&board, Target::SMALL);
+        let p = GivenPosition {
+            board,
+            target: Target::SMALL,
+            id: id.clone(),
+            solution: Some(moves),
+        };
         let opts = SingleOptions {
-            key: Some(&moves),
+            key: true,
             every: 1,
             ..SingleOptions::default()
         };
-        let doc = board_document(&board, Target::SMALL, &opts).expect("doc");
+        let doc = board_document(&p, &opts).expect("doc");
         assert_eq!(doc.pages.len(), 2);
-        let doc = board_document(&board, Target::SMALL, &SingleOptions::default()).expect("doc");
+        let doc = board_document(&p, &SingleOptions::default()).expect("doc");
         assert_eq!(doc.pages.len(), 1);
-        let id = puzzle_id::encode(&board, Target::SMALL);
         assert!(
             doc.pages[0]
                 .shapes
                 .iter()
                 .any(|s| matches!(s, Shape::Text { text, .. } if *text == id))
-        );
-    }
-
-    #[test]
-    fn unsolvable_is_an_error() {
-        // Two Smalls far apart: no hop at all, the target is out of reach.
-        let board = parse_position("S,.,.,S/.,.,.,./.,.,.,.").expect("position");
-        assert_eq!(
-            solve_for_key(&board, Target::SMALL, Limits::default()),
-            Err(SingleError::Unsolvable {
-                target: Target::SMALL.describe()
-            })
-        );
-        // A lone Small is already finished: an empty key.
-        let done = parse_position("S,.,.,./.,.,.,./.,.,.,.").expect("position");
-        assert_eq!(
-            solve_for_key(&done, Target::SMALL, Limits::default()),
-            Ok(vec![])
         );
     }
 }

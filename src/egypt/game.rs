@@ -120,6 +120,10 @@ impl Figure for BoardFigure {
         };
         draw_board(&self.board, fit_aspect(area, self.aspect()), &bs)
     }
+
+    fn legible_width(&self) -> f64 {
+        super::draw::min_board_width(&self.board, self.coordinates).max(self.min_width())
+    }
 }
 
 /// The largest rectangle of `aspect` centred at the top of `area`.
@@ -274,6 +278,22 @@ impl PrintablePuzzle for Puzzle {
             figures,
             empty: "No moves: the start is already finished.".to_string(),
         })
+    }
+
+    fn full_key(&self, every: usize) -> Result<crate::game::FullKey<'_>, KeyError> {
+        super::keys::full_key(&self.position, &self.solution, &self.traps, every)
+    }
+
+    fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        marks: bool,
+        style: &DrawStyle,
+    ) -> f64 {
+        super::keys::legend(out, x, y, w, marks, style)
     }
 
     fn rules_pages(

@@ -9,6 +9,7 @@ pub mod fast;
 pub mod game;
 pub mod generator;
 pub mod grade;
+pub mod keys;
 pub mod notation;
 pub mod packed;
 pub mod puzzle_id;

@@ -392,6 +392,29 @@ impl PrintablePuzzle for GivenPosition {
         })
     }
 
+    fn full_key(&self, every: usize) -> Result<crate::game::FullKey<'_>, KeyError> {
+        match &self.solution {
+            Some(moves) => super::keys::full_key(&self.board, moves, &[], every),
+            None => Ok(crate::game::FullKey {
+                intro: "No solution known.".to_string(),
+                key: self.key()?,
+                after: String::new(),
+            }),
+        }
+    }
+
+    fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        marks: bool,
+        style: &DrawStyle,
+    ) -> f64 {
+        super::keys::legend(out, x, y, w, marks, style)
+    }
+
     fn rules_pages(&self, _: f64, _: f64, _: &dyn Fn(usize) -> Rect, _: f64) -> Vec<Page> {
         Vec::new()
     }

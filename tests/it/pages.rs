@@ -341,20 +341,27 @@ fn keys_leave_no_nearly_empty_page_but_the_last() {
 
 #[test]
 fn single_board_pages_and_keys_text_is_at_least_7pt() {
-    use pyramid_press::docs::single::{SingleOptions, board_document, solve_for_key};
+    use pyramid_press::docs::single::{SingleOptions, board_document};
+    use pyramid_press::egypt::keys::solve_for_key;
     use pyramid_press::egypt::solver::Limits;
     use pyramid_press::egypt::target::Target;
     let board = parse_position("SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S").expect("position");
     let moves = solve_for_key(&board, Target::SMALL, Limits::default()).expect("solvable");
+    let given = pyramid_press::egypt::web::GivenPosition {
+        id: pyramid_press::egypt::puzzle_id::encode(&board, Target::SMALL),
+        board,
+        target: Target::SMALL,
+        solution: Some(moves),
+    };
     for paper in pyramid_press::render::Paper::ALL {
         for every in [0, 1, 5] {
             let opts = SingleOptions {
                 paper,
                 color: every == 1,
-                key: Some(&moves),
+                key: true,
                 every,
             };
-            let doc = board_document(&board, Target::SMALL, &opts).expect("doc");
+            let doc = board_document(&given, &opts).expect("doc");
             assert!(doc.pages.len() >= 2);
             assert_legible(&format!("render --key --every {every}"), &doc.pages);
             assert_legends(&format!("render --key --every {every}"), &doc.pages);

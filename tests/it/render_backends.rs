@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use pyramid_press::docs::key::key_pages;
+use pyramid_press::docs::key::{KeyEntry, KeyOptions, keys_pages};
 use pyramid_press::docs::mat::mat_document;
 use pyramid_press::docs::rules::rules_document;
 use pyramid_press::egypt::board::{Board, Move, Size};
@@ -31,11 +31,28 @@ fn greedy(size: Size, n: usize) -> (Board, Vec<Move>) {
     (start, moves)
 }
 
+/// The key of a line of moves from `start`, on Letter pages.
+pub fn key_pages(start: &Board, moves: &[Move], heading: &str, every: usize) -> Vec<Page> {
+    let given = pyramid_press::egypt::web::GivenPosition {
+        board: start.clone(),
+        target: pyramid_press::egypt::Target::SMALL,
+        id: "P".into(),
+        solution: Some(moves.to_vec()),
+    };
+    let entry = KeyEntry {
+        heading,
+        subtitle: None,
+        puzzle: &given,
+        every,
+    };
+    keys_pages(&[entry], KeyOptions::default()).expect("key")
+}
+
 fn key_doc() -> Document {
     let (start, moves) = greedy(Size::STANDARD_4X5, 30);
     Document {
         title: "key".into(),
-        pages: key_pages(&start, &moves, "Puzzle 3", 5, Paper::Letter).expect("key"),
+        pages: key_pages(&start, &moves, "Puzzle 3", 5),
     }
 }
 
