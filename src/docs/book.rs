@@ -499,9 +499,9 @@ pub(crate) fn check_page_limit(
     Err(source.error(
         span,
         format!(
-            "{what} asks for {total} puzzles, which take at least {need} pages, and {}: at \
-             most {lo} puzzles fit (each section's count scaled to {:.0}%); lower the counts \
-             or split the {what} into volumes",
+            "the {what} asks for {total} puzzles, which take at least {need} pages, and {}: \
+             at most {lo} puzzles fit (each section's count scaled to {:.0}%); lower the \
+             counts or split the {what} into volumes",
             limit.why,
             100.0 * lo as f64 / total as f64
         ),
@@ -1125,7 +1125,7 @@ pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
         body,
         &ty,
         &book_page_limit(t),
-        "the book",
+        "book",
     )
 }
 

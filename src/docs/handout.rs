@@ -91,7 +91,7 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
                 "a handout has at most {HANDOUT_MAX_PAGES} pages (more is a book: use `book`)"
             ),
         },
-        "the handout",
+        "handout",
     )
 }
 

@@ -53,11 +53,13 @@ fn run(args: &[&str]) -> (Option<i32>, String) {
     }
 }
 
-/// The number after "at most" and before " puzzles fit".
+/// The number in "at most N puzzles fit".
 fn largest(message: &str) -> usize {
-    let at = message.find("at most ").expect("names the largest request") + 8;
-    message[at..]
-        .split(' ')
+    let end = message
+        .find(" puzzles fit")
+        .expect("names the largest request");
+    message[..end]
+        .rsplit(' ')
         .next()
         .and_then(|n| n.parse().ok())
         .expect("a number")
