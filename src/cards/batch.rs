@@ -17,6 +17,12 @@ use super::solver::SolveReport;
 /// The most bytes a batch file may have (about 400,000 deals in notation).
 pub const MAX_BATCH_BYTES: usize = 64 << 20;
 
+/// The most deals a batch may have. A file of seeds fits many more in
+/// [`MAX_BATCH_BYTES`] (33 million one-digit lines), and a batch keeps each
+/// deal (about 170 bytes) and its JSON line (about 600) until it is
+/// written: at this count about 0.4 GB.
+pub const MAX_BATCH_DEALS: usize = 400_000;
+
 /// One deal of a batch.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BatchDeal {
@@ -68,6 +74,15 @@ pub fn parse_batch(bytes: &[u8]) -> Result<Vec<BatchDeal>, BatchError> {
         let trimmed = raw.trim();
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
+        }
+        if out.len() == MAX_BATCH_DEALS {
+            return Err(BatchError {
+                line,
+                column: 1,
+                message: format!(
+                    "a batch may have at most {MAX_BATCH_DEALS} deals (a run keeps every deal and its result until it writes them); split the file here"
+                ),
+            });
         }
         let lead = raw.len() - raw.trim_start().len();
         let col_of = |byte: usize| 1 + raw[..byte].chars().count();

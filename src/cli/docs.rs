@@ -22,7 +22,7 @@ use crate::game::PrintablePuzzle;
 use crate::render::file::resolve_format;
 use crate::render::{Document, Format, Paper};
 
-use super::egypt::{position_and_target, print_puzzle};
+use super::egypt::{position_and_target, write_puzzle};
 
 /// Default search budget of `render --key` (distinct positions).
 pub const RENDER_MAX_POSITIONS: u64 = 5_000_000;
@@ -227,7 +227,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                     if json {
                         println!("{}", serde_json::to_string(p)?);
                     } else {
-                        print_puzzle(i + 1, p);
+                        write_puzzle(&mut std::io::stdout().lock(), i + 1, p)?;
                     }
                 }
                 return Ok(());

@@ -96,20 +96,26 @@ pub fn parse_grid(text: &str) -> Result<Size> {
 }
 
 /// One puzzle as text lines.
-pub fn print_puzzle(number: usize, p: &Puzzle) {
+pub fn write_puzzle(
+    out: &mut impl std::io::Write,
+    number: usize,
+    p: &Puzzle,
+) -> std::io::Result<()> {
     let m = &p.metrics;
-    println!(
+    writeln!(
+        out,
         "#{number} {} {} target {} ({})",
         p.grid, p.tier, p.target, p.id
-    );
-    println!("  grade:      {} ({})", p.grade.level, p.grade_label());
-    println!("  position:   {}", p.position);
-    println!("  solution:   {}", format_record(&p.solution));
-    println!("  provenance: {}", format_record(&p.provenance));
+    )?;
+    writeln!(out, "  grade:      {} ({})", p.grade.level, p.grade_label())?;
+    writeln!(out, "  position:   {}", p.position)?;
+    writeln!(out, "  solution:   {}", format_record(&p.solution))?;
+    writeln!(out, "  provenance: {}", format_record(&p.provenance))?;
     for t in &p.traps {
-        println!("  trap:       {}", t.words());
+        writeln!(out, "  trap:       {}", t.words())?;
     }
-    println!(
+    writeln!(
+        out,
         "  metrics:    {} pieces, {}/{} winning first moves, random play succeeds {:.4}%, {} of {} games win, {} positions",
         m.pieces,
         m.winning_first_moves,
@@ -118,8 +124,8 @@ pub fn print_puzzle(number: usize, p: &Puzzle) {
         m.winning_games,
         m.games,
         m.positions
-    );
-    println!("  seed:       {}", p.seed);
+    )?;
+    writeln!(out, "  seed:       {}", p.seed)
 }
 
 /// Reads a position or a puzzle ID, and the target (an explicit one wins).
@@ -170,7 +176,6 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
             seed,
             json,
         } => {
-            check_count(count, "--count")?;
             let spec = Spec {
                 grid: parse_grid(&grid)?,
                 target: target.parse()?,
@@ -178,15 +183,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
                 count,
                 seed,
             };
-            let puzzles = generator::generate(&spec)?;
-            for (i, p) in puzzles.iter().enumerate() {
-                if json {
-                    println!("{}", serde_json::to_string(p)?);
-                } else {
-                    print_puzzle(i + 1, p);
-                }
-            }
-            Ok(())
+            generate_streaming(&spec, json)
         }
         EgyptCommand::Tiers {
             grid,
@@ -216,21 +213,54 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
     }
 }
 
-/// The separation table of one grid's sample.
-/// The most puzzles one `generate` or `tiers` run makes. A run keeps its
-/// puzzles until the end (they print in seed order), and 1,000 3x4 puzzles
-/// take about 3 s of CPU, so 10,000 is about half a minute; larger runs
-/// are refused before any work, and more puzzles come from more runs with
-/// other seeds.
-const MAX_COUNT: usize = 10_000;
+/// The most puzzles one `tiers` run samples per tier: it keeps them all
+/// for the table (1,000 3x4 puzzles take about 3 s of CPU and 6.5 MB), so
+/// larger runs are refused before any work.
+const TIERS_MAX_COUNT: usize = 10_000;
 
 fn check_count(count: usize, flag: &str) -> Result<()> {
-    if count > MAX_COUNT {
+    if count > TIERS_MAX_COUNT {
         anyhow::bail!(
-            "{flag} {count} is more than one run makes: at most {MAX_COUNT} puzzles a run \
-             (split the request into runs with different --seed values)"
+            "{flag} {count} is more than one run samples: at most {TIERS_MAX_COUNT} puzzles per tier \
+             (a run keeps them all to make the table)"
         );
     }
+    Ok(())
+}
+
+/// `generate`: each puzzle is printed as soon as it is made, in seed
+/// order, so memory stays bounded (see [`generator::MAX_COUNT`]); a bar
+/// with the count is drawn on standard error when it is a terminal.
+fn generate_streaming(spec: &Spec, json: bool) -> Result<()> {
+    use std::io::Write;
+    let bar = super::search::CountBar::start("generating", spec.count as u64);
+    let mut out = std::io::stdout().lock();
+    let mut failed: Option<std::io::Error> = None;
+    let mut n = 0;
+    let made = generator::generate_each(spec, &mut |p| {
+        n += 1;
+        let written = if json {
+            serde_json::to_string(&p)
+                .map_err(std::io::Error::other)
+                .and_then(|line| writeln!(out, "{line}"))
+        } else {
+            write_puzzle(&mut out, n, &p)
+        };
+        bar.set(n as u64);
+        match written {
+            Ok(()) => true,
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        }
+    });
+    drop(bar);
+    if let Some(e) = failed {
+        return Err(anyhow::Error::new(e).context("cannot write the puzzles"));
+    }
+    made?;
+    out.flush().context("cannot write the puzzles")?;
     Ok(())
 }
 

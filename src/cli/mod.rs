@@ -55,7 +55,7 @@ pub fn run() -> ExitCode {
                 .take_while(|l| !l.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            eprintln!("{} (see --help)", first.join(" "));
+            eprintln!("{} (see --help)", printable(&first.join(" ")));
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -88,5 +88,81 @@ fn one_line(e: &anyhow::Error) -> String {
             parts.push(s);
         }
     }
-    parts.join(": ").replace('\n', " ")
+    printable(&parts.join(": "))
+}
+
+/// `text` safe to print as one line on a terminal: a line break becomes a
+/// space and any other control character (an escape sequence, a NUL, a
+/// carriage return, taken from a file or an argument) is shown escaped,
+/// as `\u{1b}`, instead of acting on the terminal. So are the bidirectional
+/// controls, which would reorder the line as displayed.
+///
+/// A message longer than [`LONGEST_MESSAGE`] characters (it quotes a huge
+/// input, such as a 10 MB line of a batch file) keeps its start and its
+/// end, and says how much was left out.
+fn printable(text: &str) -> String {
+    let count = text.chars().count();
+    let text: std::borrow::Cow<str> = if count > LONGEST_MESSAGE {
+        let (head, tail) = (LONGEST_MESSAGE * 2 / 3, LONGEST_MESSAGE / 4);
+        let start: String = text.chars().take(head).collect();
+        let end: String = text.chars().skip(count - tail).collect();
+        format!(
+            "{start} [... {} characters left out ...] {end}",
+            count - head - tail
+        )
+        .into()
+    } else {
+        text.into()
+    };
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push(' '),
+            c if c.is_control() || is_bidi_control(c) => out.extend(c.escape_unicode()),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Longest error message printed whole, in characters.
+const LONGEST_MESSAGE: usize = 600;
+
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printable;
+
+    #[test]
+    fn control_characters_are_escaped_and_lines_joined() {
+        assert_eq!(printable("a\nb"), "a b");
+        assert_eq!(
+            printable("x\u{1b}[2Jy\0\r\t"),
+            "x\\u{1b}[2Jy\\u{0}\\u{d}\\u{9}"
+        );
+        assert_eq!(printable("é 😀 \u{202e}x"), "é 😀 \\u{202e}x");
+        assert_eq!(printable("👩\u{200d}💻"), "👩\u{200d}💻");
+    }
+
+    #[test]
+    fn a_huge_message_keeps_its_start_and_end() {
+        let long = format!(
+            "error at 3:1: '{}' is not a card (write ...)",
+            "x".repeat(10_000_000)
+        );
+        let short = printable(&long);
+        assert!(short.chars().count() < 700, "{}", short.len());
+        assert!(short.starts_with("error at 3:1: 'xxx"), "{short}");
+        assert!(short.ends_with("xx' is not a card (write ...)"), "{short}");
+        let left_out = long.chars().count() - 400 - 150;
+        assert!(
+            short.contains(&format!("[... {left_out} characters left out ...]")),
+            "{short}"
+        );
+        let fits = "y".repeat(600);
+        assert_eq!(printable(&fits), fits);
+    }
 }

@@ -21,20 +21,40 @@ pub const DEFAULT_MAX_SECONDS: u64 = 120;
 pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 
 /// An upper bound on the bytes one stored position costs the solver for a
-/// search from `board`: the hash-table slot (key, record, control byte)
-/// times 3.5 for the table's spare capacity and the moment it grows (old
-/// and new arrays both held), plus the key's own heap block when the key
-/// is longer than 256 bits. Keys only shrink as pieces are removed, so the
-/// start position's key bounds them all. Measured peaks are lower (see the
-/// README's "Limits and fuzzing").
+/// search from `board`, at the worst moment: while its table grows, when
+/// the old array and the new one (twice as large) are both held.
+///
+/// - The fast engine (`egypt::fast`, grids of up to 32 squares and keys of
+///   up to 256 bits) keeps slots of an 8-byte tag, the key (16 or 32
+///   bytes) and a 16-byte record (none when deciding) in an array of a
+///   power of two that grows when 4/5 full: at the growth, 3 slots per
+///   4/5 position, 3.75 slots a position.
+/// - The reference engine keeps a hash map (`hashbrown`: a control byte per
+///   slot, grows when 7/8 full: 3.43 slots a position at the growth, taken
+///   as 3.5) of the key (16 or 32 bytes inline, 24 for a byte string) and a
+///   24-byte record; a key longer than 256 bits is a byte string on the
+///   heap, one byte per 2-bit symbol, whose capacity can reach twice its
+///   length (it is built by appending), rounded to the allocator's 16
+///   bytes, plus its 16-byte header.
+///
+/// Keys only shrink as pieces are removed, so the start position's key
+/// bounds them all. Measured peaks (the README's "Limits and fuzzing") are
+/// lower on big boards, where a depth-first search stores mostly deep
+/// positions with short keys.
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
     let bits = 2 * (board.piece_count() + board.size().area()) as u64;
+    if crate::egypt::fast::supports(board) {
+        let key = if bits <= 128 { 16 } else { 32 };
+        let record = if decide { 0 } else { 16 };
+        return (8 + key + record) * 15 / 4;
+    }
     let (inline, heap) = match bits {
         0..=128 => (16, 0),
         129..=256 => (32, 0),
-        // One byte per 2-bit symbol, rounded to the allocator's 16 bytes,
-        // plus its 16-byte header.
-        _ => (24, (bits / 2).div_ceil(16) * 16 + 16),
+        _ => {
+            let symbols = bits / 2;
+            (24, (2 * symbols).div_ceil(16) * 16 + 16)
+        }
     };
     let record = if decide { 0 } else { 24 };
     (inline + record + 1) * 7 / 2 + heap
@@ -106,6 +126,38 @@ impl Drop for SearchBar {
     }
 }
 
+/// A bar of `done / total` items with the time left, drawn on standard
+/// error only when it is a terminal; cleared when dropped.
+pub struct CountBar {
+    bar: ProgressBar,
+}
+
+impl CountBar {
+    pub fn start(what: &str, total: u64) -> CountBar {
+        let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+        if !std::io::stderr().is_terminal() {
+            bar.set_draw_target(ProgressDrawTarget::hidden());
+        }
+        if let Ok(style) = ProgressStyle::with_template(
+            "{msg} [{bar:30}] {pos}/{len} ({elapsed}, about {eta} left)",
+        ) {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        bar.set_message(what.to_string());
+        CountBar { bar }
+    }
+
+    pub fn set(&self, done: u64) {
+        self.bar.set_position(done);
+    }
+}
+
+impl Drop for CountBar {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,15 +166,20 @@ mod tests {
     #[test]
     fn default_budget_fits_the_memory_budget() {
         let big = Board::setup(Size::new(10, 10).unwrap());
-        assert_eq!(bytes_per_position(&big, false), 587);
-        assert_eq!(default_max_positions(&big, false), 6_814_310);
+        assert_eq!(bytes_per_position(&big, false), 987);
+        assert_eq!(default_max_positions(&big, false), 4_052_684);
         let six = Board::setup(Size::new(6, 6).unwrap());
-        assert_eq!(default_max_positions(&six, false), 12_084_592);
-        // Small grids (128-bit keys) keep nearly the fixed budget, and
-        // deciding (no record per position) all of it.
+        assert_eq!(default_max_positions(&six, false), 8_421_052);
+        // The fast engine's table: 40-byte slots (tag, 128-bit key,
+        // record), 3.75 slots a position while it grows; 24-byte slots
+        // when deciding, which keeps the fixed budget.
         let small = Board::setup(Size::STANDARD_3X4);
-        assert_eq!(default_max_positions(&small, false), 27_972_027);
+        assert_eq!(bytes_per_position(&small, false), 150);
+        assert_eq!(default_max_positions(&small, false), 26_666_666);
         assert_eq!(default_max_positions(&small, true), DEFAULT_MAX_POSITIONS);
+        // 256-bit keys: 56-byte slots.
+        let std45 = Board::setup(Size::STANDARD_4X5);
+        assert_eq!(bytes_per_position(&std45, false), 210);
         for side in 3..=10 {
             let b = Board::setup(Size::new(side, side).unwrap());
             for decide in [false, true] {

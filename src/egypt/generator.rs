@@ -343,6 +343,10 @@ pub enum GenerateError {
         found: usize,
         detail: String,
     },
+    #[error(
+        "{asked} puzzles are more than one run makes: at most {most} a run, since a run remembers every puzzle it made (about 150 bytes each) to keep them all distinct"
+    )]
+    TooMany { asked: usize, most: usize },
     #[error("the {grid} setup cannot reach target {target}, so no puzzle of that grid can")]
     Unreachable { grid: Size, target: Target },
     #[error(
@@ -354,6 +358,12 @@ pub enum GenerateError {
         supported: String,
     },
 }
+
+/// Most puzzles one run makes. [`generate_each`] hands puzzles on as they
+/// come, but a run keeps the canonical position of every puzzle it
+/// accepted (to keep them distinct), about 150 bytes each: about 150 MB at
+/// this size (measured in the README's "Limits and fuzzing").
+pub const MAX_COUNT: usize = 1_000_000;
 
 /// Largest game tree analysed for one candidate position.
 const CANDIDATE_BUDGET: u64 = 150_000;
@@ -564,6 +574,30 @@ pub fn generate_with_progress(
     spec: &Spec,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzle>, GenerateError> {
+    let mut out = Vec::new();
+    generate_each(spec, &mut |p| {
+        out.push(p);
+        progress(out.len());
+        true
+    })?;
+    Ok(out)
+}
+
+/// As [`generate`], handing each puzzle to `emit` as soon as it is
+/// accepted (in the same order) instead of keeping them all; `emit`
+/// returns `false` to stop the run early. Returns how many were emitted.
+/// When fewer than `spec.count` can be made, the error comes after the
+/// puzzles that were.
+pub fn generate_each(
+    spec: &Spec,
+    emit: &mut dyn FnMut(Puzzle) -> bool,
+) -> Result<usize, GenerateError> {
+    if spec.count > MAX_COUNT {
+        return Err(GenerateError::TooMany {
+            asked: spec.count,
+            most: MAX_COUNT,
+        });
+    }
     if !supports(spec.grid, spec.tier) {
         return Err(GenerateError::Unsupported {
             tier: spec.tier,
@@ -588,20 +622,20 @@ pub fn generate_with_progress(
         });
     }
     let max_candidates = 64 * spec.count.max(1) + 256;
-    let mut out: Vec<Puzzle> = Vec::new();
+    let mut made = 0usize;
     let mut keys = std::collections::BTreeSet::new();
     let mut misses = [0usize; 4];
     let mut duplicates = 0;
     let mut index = 0usize;
     let mut last_new = 0usize;
-    while out.len() < spec.count && index < max_candidates {
+    while made < spec.count && index < max_candidates {
         // Give up when a long run of candidates gave nothing new.
         if index - last_new >= STALL_LIMIT {
             break;
         }
         // Candidates are accepted in index order, so the batch size (which
         // shrinks as the run nears its count) does not change the output.
-        let size = (2 * (spec.count - out.len())).clamp(2, BATCH);
+        let size = (2 * (spec.count - made)).clamp(2, BATCH);
         let batch: Vec<Result<Outcome, GenerateError>> = (index..index + size)
             .into_par_iter()
             .map(|i| {
@@ -617,14 +651,16 @@ pub fn generate_with_progress(
         for r in batch {
             match r? {
                 Outcome::Puzzle(p) => {
-                    if out.len() >= spec.count {
+                    if made >= spec.count {
                         break;
                     }
                     let key = solver::canonical(&p.position).to_string();
                     if keys.insert(key) {
                         last_new = index;
-                        out.push(*p);
-                        progress(out.len());
+                        made += 1;
+                        if !emit(*p) {
+                            return Ok(made);
+                        }
                     } else {
                         duplicates += 1;
                     }
@@ -637,7 +673,7 @@ pub fn generate_with_progress(
             }
         }
     }
-    if out.len() < spec.count {
+    if made < spec.count {
         let seen: Vec<String> = Tier::ALL
             .iter()
             .filter(|t| misses[**t as usize] > 0)
@@ -649,7 +685,7 @@ pub fn generate_with_progress(
             grid: spec.grid,
             target: spec.target,
             tried: index,
-            found: out.len(),
+            found: made,
             detail: format!(
                 "{} duplicates; positions of other tiers seen: {}",
                 duplicates,
@@ -661,7 +697,7 @@ pub fn generate_with_progress(
             ),
         });
     }
-    Ok(out)
+    Ok(made)
 }
 
 /// One row of the separation table: the puzzles of one tier with one

@@ -448,11 +448,103 @@ fn template_errors_in_inline_tables_name_their_place() {
 
 #[test]
 fn a_generate_request_past_the_limit_is_refused_at_once() {
-    let err = refused(&["generate", "--count", "100000"], "at most 10000 puzzles");
-    assert!(err.contains("--seed"), "{err}");
+    // `generate` prints each puzzle as it is made, so only the run's
+    // record of positions (to keep puzzles distinct) bounds it.
+    let err = refused(
+        &["generate", "--count", "1000001"],
+        "1000001 puzzles are more than one run makes: at most 1000000 a run",
+    );
+    assert!(err.contains("to keep them all distinct"), "{err}");
     refused(
         &["generate", "--count", "18446744073709551615", "--json"],
-        "at most 10000 puzzles",
+        "at most 1000000 a run",
     );
-    refused(&["tiers", "--count", "10001"], "at most 10000 puzzles");
+    // `tiers` keeps every puzzle for its table.
+    refused(
+        &["tiers", "--count", "10001"],
+        "at most 10000 puzzles per tier",
+    );
+}
+
+/// `generate` writes each puzzle as soon as it is accepted: the first
+/// lines of a long run are the same as a short run's, in the same order.
+#[test]
+fn generate_streams_its_puzzles_in_seed_order() {
+    let run = |n: &str| {
+        let out = bin()
+            .args(["generate", "--count", n, "--seed", "3", "--json"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (two, four) = (run("2"), run("4"));
+    assert_eq!(four.lines().count(), 4);
+    assert!(four.starts_with(&two), "{two}\n{four}");
+    // The first puzzle of a million-puzzle run comes at once (a run that
+    // kept its puzzles until the end would take hours here), and a reader
+    // that stops early ends the run quietly.
+    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_pyramid-press"))
+        .args(["generate", "--count", "1000000", "--json"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    {
+        use std::io::BufRead;
+        let mut r = std::io::BufReader::new(child.stdout.take().unwrap());
+        r.read_line(&mut first).unwrap();
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(first.starts_with("{\"id\""), "{first}");
+    assert!(
+        out.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Control characters from the input never reach the terminal raw, and an
+/// error quoting a huge input stays short.
+#[test]
+fn error_lines_are_printable_and_short() {
+    let err = refused(&["generate", "--grid", "3x\u{1b}[2J"], "bad grid");
+    assert!(err.contains("3x\\u{1b}[2J"), "{err}");
+    assert!(!err.contains('\u{1b}'), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let deals = dir.path().join("deals.txt");
+    std::fs::write(&deals, format!("1\n{}\n", "x".repeat(1 << 20))).unwrap();
+    let err = refused(
+        &["cards", "batch", deals.to_str().unwrap()],
+        "characters left out",
+    );
+    assert!(err.len() < 1000, "{} bytes", err.len());
+    assert!(err.contains("deals.txt:2:1:"), "{}", &err[..100]);
+    assert!(err.trim_end().ends_with("e.g. TH)"), "{err}");
+}
+
+/// A batch of seeds fits far more deals in its byte limit than memory
+/// allows for their results: the deal count is limited too, at the line
+/// where it is passed.
+#[test]
+fn a_batch_past_the_deal_limit_is_refused_at_its_line() {
+    use pyramid_press::cards::batch::{MAX_BATCH_DEALS, parse_batch};
+    let mut text = String::from("# seeds\n");
+    for i in 0..=MAX_BATCH_DEALS {
+        text.push_str(&format!("{}\n", i % 1000));
+    }
+    let e = parse_batch(text.as_bytes()).unwrap_err();
+    assert_eq!((e.line, e.column), (MAX_BATCH_DEALS + 2, 1));
+    assert!(e.message.contains("at most 400000 deals"), "{}", e.message);
+    // One fewer deal is accepted.
+    let cut = text.trim_end().rfind('\n').unwrap();
+    assert_eq!(
+        parse_batch(&text.as_bytes()[..cut]).unwrap().len(),
+        MAX_BATCH_DEALS
+    );
 }

@@ -1,12 +1,16 @@
-//! No partial file on a kill: a `book` run is stopped with SIGINT or
-//! SIGKILL at several moments; the output path holds either nothing, the
-//! previous complete file or a complete new one, never a part (and the
-//! interior and its cover, written as one set, are both previous or both
-//! new after SIGINT). After
-//! SIGINT no temporary file is left; after SIGKILL (which cannot be
-//! caught) a leftover may only have the recognisable temporary name, and
-//! the next write to the folder removes it.
+//! No partial file on a kill: a run is stopped with SIGINT or SIGKILL at
+//! several moments; each output path holds either the previous complete
+//! file or the complete new one (byte for byte the file an undisturbed run
+//! writes), never a part. After SIGINT the outputs of one run (a book's
+//! interior and cover, an SVG book's pages) are all previous or all new,
+//! and no temporary file is left; after SIGKILL (which cannot be caught) a
+//! leftover may only have the recognisable temporary name, and the next
+//! write to the folder removes it.
+//!
+//! Covered: `book` as PDF (interior and cover), `book --svg` (one file a
+//! page and the cover) and `cards batch -o` (JSON Lines).
 
+use std::collections::BTreeMap;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -23,12 +27,13 @@ tier = "medium"
 count = 12
 "#;
 
-const PREVIOUS: &[u8] = b"%PDF-1.7 previous complete file %%EOF";
+/// Contents put in every output path before a killed run.
+const PREVIOUS: &[u8] = b"previous complete file";
 
-fn start(dir: &Path) -> std::process::Child {
+fn start(dir: &Path, args: &[&str]) -> std::process::Child {
     Command::new(env!("CARGO_BIN_EXE_pyramid-press"))
         .current_dir(dir)
-        .args(["book", "--template", "k.toml", "-o", "out.pdf", "-q"])
+        .args(args)
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
@@ -45,42 +50,66 @@ fn names(dir: &Path) -> Vec<String> {
     v
 }
 
-/// The output is the previous file or a complete PDF.
-fn whole(bytes: &[u8]) -> bool {
-    bytes == PREVIOUS || (bytes.starts_with(b"%PDF") && bytes.trim_ascii_end().ends_with(b"%%EOF"))
+/// Every file of `dir` but `inputs`, by name.
+fn outputs(dir: &Path, inputs: &[&str]) -> BTreeMap<String, Vec<u8>> {
+    names(dir)
+        .into_iter()
+        .filter(|n| !inputs.contains(&n.as_str()))
+        .map(|n| {
+            let bytes = std::fs::read(dir.join(&n)).unwrap();
+            (n, bytes)
+        })
+        .collect()
 }
 
-#[test]
-fn a_killed_book_run_leaves_no_partial_file() {
+/// Runs `args` in a folder holding `inputs` undisturbed, then again with
+/// SIGINT and SIGKILL at each fraction of the undisturbed run's time, and
+/// checks the contract above.
+fn kill_at_moments(inputs: &[(&str, &[u8])], args: &[&str], fractions: &[f64]) {
     let dir = tempfile::tempdir().unwrap();
     let d = dir.path();
-    std::fs::write(d.join("k.toml"), BOOK).unwrap();
-    // How long a whole run takes on this machine now.
+    for (name, bytes) in inputs {
+        std::fs::write(d.join(name), bytes).unwrap();
+    }
+    let input_names: Vec<&str> = inputs.iter().map(|(n, _)| *n).collect();
+    // The complete outputs, and how long a whole run takes now.
     let t = Instant::now();
-    let full = start(d).wait_with_output().unwrap();
+    let full = start(d, args).wait_with_output().unwrap();
     assert!(
         full.status.success(),
-        "{}",
+        "{args:?}: {}",
         String::from_utf8_lossy(&full.stderr)
     );
     let total = t.elapsed();
+    let complete = outputs(d, &input_names);
+    assert!(!complete.is_empty(), "{args:?}: no output");
     for (signal, name) in [(libc::SIGINT, "SIGINT"), (libc::SIGKILL, "SIGKILL")] {
-        for fraction in [0.05, 0.3, 0.6, 0.85, 0.95] {
-            std::fs::write(d.join("out.pdf"), PREVIOUS).unwrap();
-            std::fs::write(d.join("out-cover.pdf"), PREVIOUS).unwrap();
-            let child = start(d);
+        for &fraction in fractions {
+            for out in complete.keys() {
+                std::fs::write(d.join(out), PREVIOUS).unwrap();
+            }
+            let child = start(d, args);
             std::thread::sleep(total.mul_f64(fraction));
             unsafe { libc::kill(child.id() as i32, signal) };
             let out = child.wait_with_output().unwrap();
-            let at = format!("{name} at {:.0}% of {total:?}", fraction * 100.0);
-            let bytes = std::fs::read(d.join("out.pdf")).unwrap();
-            assert!(whole(&bytes), "{at}: a partial output file");
-            let cover = std::fs::read(d.join("out-cover.pdf")).unwrap();
-            assert!(whole(&cover), "{at}: a partial cover");
+            let at = format!(
+                "{:?} {name} at {:.0}% of {total:?}",
+                args[0],
+                fraction * 100.0
+            );
+            let mut new = 0;
+            for (file, want) in &complete {
+                let got = std::fs::read(d.join(file)).unwrap();
+                assert!(
+                    got == PREVIOUS || got == *want,
+                    "{at}: {file} is neither the previous file nor the complete new one ({} bytes)",
+                    got.len()
+                );
+                new += (got == *want) as usize;
+            }
             let left: Vec<String> = names(d)
                 .into_iter()
-                // `book` also writes its cover beside the interior.
-                .filter(|n| n != "out.pdf" && n != "k.toml" && n != "out-cover.pdf")
+                .filter(|n| !input_names.contains(&n.as_str()) && !complete.contains_key(n))
                 .collect();
             if signal == libc::SIGINT {
                 if out.status.code() == Some(130) {
@@ -88,30 +117,76 @@ fn a_killed_book_run_leaves_no_partial_file() {
                     assert_eq!(err.lines().count(), 1, "{at}: {err}");
                 }
                 assert!(left.is_empty(), "{at}: left {left:?}");
-                // The interior and its cover are one set: both previous or
-                // both new.
-                assert_eq!(
-                    bytes == PREVIOUS,
-                    cover == PREVIOUS,
-                    "{at}: interior and cover from different runs"
+                // One run's outputs are one set: all previous or all new.
+                assert!(
+                    new == 0 || new == complete.len(),
+                    "{at}: {new} of {} files new",
+                    complete.len()
                 );
             } else {
                 // Only staged files (.tmp) and the previous contents kept
                 // during the renames (.old), under their recognisable names.
                 assert!(
                     left.iter().all(|n| {
-                        (n.starts_with(".out.pdf.pyramid-press-")
-                            || n.starts_with(".out-cover.pdf.pyramid-press-"))
+                        complete
+                            .keys()
+                            .any(|f| n.starts_with(&format!(".{f}.pyramid-press-")))
                             && (n.ends_with(".tmp") || n.ends_with(".old"))
                     }),
                     "{at}: left {left:?}"
                 );
                 // The next write to the folder removes what the killed run left.
-                pyramid_press::render::write_atomic(&d.join("other.pdf"), b"x").unwrap();
-                std::fs::remove_file(d.join("other.pdf")).unwrap();
-                assert_eq!(names(d), ["k.toml", "out-cover.pdf", "out.pdf"], "{at}");
+                pyramid_press::render::write_atomic(&d.join("other.x"), b"x").unwrap();
+                std::fs::remove_file(d.join("other.x")).unwrap();
+                let mut want: Vec<String> = input_names.iter().map(|s| s.to_string()).collect();
+                want.extend(complete.keys().cloned());
+                want.sort();
+                assert_eq!(names(d), want, "{at}");
             }
         }
     }
     assert!(total < Duration::from_secs(600));
+}
+
+#[test]
+fn a_killed_book_run_leaves_no_partial_file() {
+    kill_at_moments(
+        &[("k.toml", BOOK.as_bytes())],
+        &["book", "--template", "k.toml", "-o", "out.pdf", "-q"],
+        &[0.05, 0.3, 0.6, 0.85, 0.95],
+    );
+}
+
+/// A smaller book for the SVG set (14 pages and the cover).
+const SVG_BOOK: &str = r#"title = "Killed"
+seed = 11
+trim = "6x9"
+puzzles_per_page = 2
+
+[[sections]]
+title = "Easy"
+grid = "3x4"
+tier = "easy"
+count = 6
+"#;
+
+/// An SVG book is a set of files (a page each, and the cover), written
+/// when the last page is done: the kills aim at the end of the run.
+#[test]
+fn a_killed_svg_book_run_leaves_no_partial_set() {
+    kill_at_moments(
+        &[("k.toml", SVG_BOOK.as_bytes())],
+        &["book", "--template", "k.toml", "-o", "out.svg", "-q"],
+        &[0.7, 0.95],
+    );
+}
+
+#[test]
+fn a_killed_cards_batch_leaves_no_partial_file() {
+    let deals: String = (1..=60).map(|s| format!("{s}\n")).collect();
+    kill_at_moments(
+        &[("deals.txt", deals.as_bytes())],
+        &["cards", "batch", "deals.txt", "-o", "out.jsonl"],
+        &[0.3, 0.9],
+    );
 }
