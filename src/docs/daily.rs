@@ -10,7 +10,7 @@
 use time::Date;
 
 use crate::docs::deal_sheet::{self, SheetDeal};
-use crate::docs::key::{KeyEntry, KeyOptions, keys_pages};
+use crate::docs::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::docs::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
@@ -112,12 +112,23 @@ pub fn daily_sheet_of(
         pages.push(deal_sheet::deal_page(d, opts.paper));
     }
     let first_solution_page = pages.len() + 1;
+    // The height of the deal's key, which follows the solutions: they
+    // leave room for it on their last page rather than leave it alone on a
+    // nearly empty one.
+    let deal_heading = "Card deal of the day: solution";
+    let tail = deal.map_or(0.0, |d| {
+        let alone = deal_sheet::key_pages(std::slice::from_ref(d), opts.paper, deal_heading);
+        match alone.as_slice() {
+            [one] => used_bottom(one) - opts.paper.content().y + DEAL_GAP,
+            _ => 0.0,
+        }
+    });
     // The intro names the page where the solutions start.
     if let Some(first) = pages.first_mut() {
         intro_line(first, opts.paper, date, first_solution_page);
     }
     if opts.every == 0 {
-        pages.extend(solution_pages(&day, puzzles, opts)?);
+        pages.extend(solution_pages(&day, puzzles, opts, tail)?);
     } else {
         let texts: Vec<(String, String)> = puzzles
             .iter()
@@ -145,12 +156,13 @@ pub fn daily_sheet_of(
                 every: opts.every,
             })
             .collect();
-        let keys = keys_pages(
+        let keys = keys_pages_before(
             &entries,
             KeyOptions {
                 paper: opts.paper,
                 color: opts.color,
             },
+            tail,
         )
         .map_err(|(i, source)| DailyError::Key {
             number: i + 1,
@@ -162,9 +174,9 @@ pub fn daily_sheet_of(
     if let Some(d) = deal {
         // The deal's key follows the last solution on its page when its
         // heading and a few rows of steps fit there.
-        let heading = "Card deal of the day: solution";
+        let heading = deal_heading;
         let c = opts.paper.content();
-        let start = pages.last().map(|p| used_bottom(p) + 18.0);
+        let start = pages.last().map(|p| used_bottom(p) + DEAL_GAP);
         let keys = match start {
             Some(y) if y + 110.0 <= c.bottom() && pages.len() > first_solution_page - 1 => {
                 let last = pages.pop().unwrap_or_else(|| Page::new(opts.paper));
@@ -185,6 +197,8 @@ pub fn daily_sheet_of(
 const TITLE_BLOCK: f64 = 70.0;
 /// Gap between puzzle blocks.
 const GAP: f64 = 22.0;
+/// Gap above the deal's key when it follows the solutions on their page.
+const DEAL_GAP: f64 = 18.0;
 
 fn long_date(date: Date) -> String {
     format!(
@@ -309,10 +323,16 @@ fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOption
 /// Compact solutions: per puzzle a header with its ID, the numbered
 /// steps, and the last diagram of its key (for Egyptian Solitaire the end
 /// position with the last move marked).
+///
+/// `tail` is the height of what follows the last solution on its page:
+/// when the last solution and it do not both fit, the last solution starts
+/// a new page, so that what follows is not left alone on a nearly empty
+/// one.
 fn solution_pages(
     day: &str,
     puzzles: &[&dyn PrintablePuzzle],
     opts: &DailyOptions,
+    tail: f64,
 ) -> Result<Vec<Page>, DailyError> {
     let paper = opts.paper;
     let c = paper.content();
@@ -376,6 +396,8 @@ fn solution_pages(
         .fold(0.0, f64::max);
     let item_w = widest + 12.0;
     let per_line = ((text_w / item_w).floor() as usize).max(1);
+    // Solutions on the current page.
+    let mut on_page = 0;
     for (i, (p, key)) in puzzles.iter().zip(&keys).enumerate() {
         let number = i + 1;
         let title = format!(
@@ -392,10 +414,18 @@ fn solution_pages(
         let end = key.figures.last();
         let thumb_h = thumb_w / end.map(|f| f.figure.aspect()).unwrap_or(p.aspect());
         let entry_h = text_h.max(thumb_h + 12.0);
-        if y + entry_h > c.bottom() {
+        let last = i + 1 == puzzles.len();
+        let need = if last && tail > 0.0 {
+            entry_h + tail
+        } else {
+            entry_h
+        };
+        if y + need > c.bottom() && (y + entry_h > c.bottom() || on_page > 0) {
             pages.push(std::mem::replace(&mut page, Page::new(paper)));
             y = heading(&mut page, true);
+            on_page = 0;
         }
+        on_page += 1;
         let out = &mut page.shapes;
         let yy = paragraph(out, c.x, y, text_w, head, &title);
         let summary = format!("{} \u{b7} {} moves to {}:", p.id(), steps.len(), p.goal());

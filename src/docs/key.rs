@@ -36,6 +36,18 @@ const GAP: f64 = 18.0;
 /// with a legend of the marks on every page. A bad key is reported with
 /// its index.
 pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (usize, KeyError)> {
+    keys_pages_before(entries, opts, 0.0)
+}
+
+/// [`keys_pages`] followed by something `tail` points high (the key of a
+/// card deal, say): when the last row of diagrams and `tail` do not both
+/// fit on the last page, that row starts the next page, so that what
+/// follows does not end up alone on a nearly empty page.
+pub fn keys_pages_before(
+    entries: &[KeyEntry],
+    opts: KeyOptions,
+    tail: f64,
+) -> Result<Vec<Page>, (usize, KeyError)> {
     let paper = opts.paper;
     let c = paper.content();
     let mut pages = Vec::new();
@@ -150,12 +162,23 @@ pub fn keys_pages(entries: &[KeyEntry], opts: KeyOptions) -> Result<Vec<Page>, (
             y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, body, others);
         }
         y += 8.0;
-        for row in ds.chunks(per_row) {
-            if y + row_h > c.bottom() {
+        let rows = ds.len().div_ceil(per_row);
+        // Rows of this key's diagrams on the current page.
+        let mut rows_here = 0;
+        for (ri, row) in ds.chunks(per_row).enumerate() {
+            let last = ei + 1 == entries.len() && ri + 1 == rows;
+            let need = if last && tail > 0.0 {
+                row_h + 8.0 + tail
+            } else {
+                row_h
+            };
+            if y + need > c.bottom() && (y + row_h > c.bottom() || rows_here > 0) {
                 pages.push(std::mem::replace(&mut page, Page::new(paper)));
                 y = legend(&mut page.shapes, e);
                 y = continued(&mut page.shapes, c, y, e.heading);
+                rows_here = 0;
             }
+            rows_here += 1;
             for (i, d) in row.iter().enumerate() {
                 let fx = c.x + i as f64 * (fw + GAP);
                 page.shapes

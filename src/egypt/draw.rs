@@ -14,10 +14,11 @@
 //! is in. A stack taller than three continues in a second column (left
 //! column bottom up, then the right one; past six, a third), so a tall
 //! stack costs the board little: a board whose tallest stack has six
-//! pieces draws them at 97% of the size on a board of nests. A board with
-//! marks keeps a free band along the edges of every square; move arrows run
-//! in these bands, so an arrow never crosses a piece. A board without marks
-//! (a puzzle) needs only a thin margin, and its pieces are larger.
+//! pieces draws them at 97% of the size on a board of nests. Every square
+//! keeps a free band along its edges; move arrows and marks run in these
+//! bands, so an arrow never crosses a piece. The band is the same with and
+//! without marks, so a key diagram's pieces are as large as the puzzle
+//! board's when their squares are.
 
 use super::board::{Board, Move, Piece, Square};
 use crate::render::text::{Style, measure, paragraph};
@@ -108,17 +109,19 @@ const ALERT: Color = Color::rgb(200, 0, 60);
 pub const MIN_SLOT: f64 = 8.5;
 
 /// Free band along every edge of a square, as a share of the square: the
-/// stack stays inside, arrows and marks run in it.
-const BAND: f64 = 0.15;
-/// The margin inside a square on a board without marks.
-const PLAIN_BAND: f64 = 0.08;
+/// stack stays inside, arrows and marks run in it. Boards with and without
+/// marks keep the same band, so a key diagram draws its pieces as large as
+/// the puzzle's board at the same square size.
+const BAND: f64 = 0.11;
 /// Where arrows run: their distance from the square's edge, as a share of
 /// the square (the outer part of the band; the move boxes take the inner).
-const LANE: f64 = 0.062;
+const LANE: f64 = 0.05;
 /// Inset of the move boxes, as a share of the square.
-const BOX_INSET: f64 = 0.125;
-/// Largest slot height as a share of the square (a lone piece).
-const MAX_SLOT: f64 = 0.3;
+const BOX_INSET: f64 = 0.08;
+/// Largest slot height as a share of the square: a stack of one or two
+/// fills the square's height as a stack of two would, so boards of short
+/// stacks (large print, the end of a game) get large pieces.
+const MAX_SLOT: f64 = (1.0 - 2.0 * BAND) / 2.0;
 /// Width of a piece drawing (silhouette, gap, pips) in slot heights.
 const PIECE_W: f64 = 1.05 + PIP_GAP + 2.0 * PIP_R;
 /// Pip radius in slot heights.
@@ -303,15 +306,6 @@ pub fn stack_plan_in(tallest: usize, band: f64) -> StackPlan {
     }
 }
 
-/// The free band of a square on a board drawn in `style`.
-fn band_of(style: &BoardStyle) -> f64 {
-    if style.highlight.is_empty() {
-        PLAIN_BAND
-    } else {
-        BAND
-    }
-}
-
 fn tallest(board: &Board) -> usize {
     board.stacks().iter().map(|s| s.len()).max().unwrap_or(0)
 }
@@ -447,7 +441,7 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
         }
     }
 
-    let band = band_of(style);
+    let band = BAND;
     let plan = stack_plan_in(tallest(board), band);
     d.slot = plan.slot * cell;
     for sq in size.squares() {

@@ -138,6 +138,8 @@ fn no_arrow_crosses_a_piece() {
     let full = parse_position("SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,SML,SML")
         .expect("full");
     boards.push(full);
+    // Short stacks, whose pieces are the largest.
+    boards.push(short());
     let mut checked = 0;
     for b in &boards {
         let size = b.size();
@@ -175,6 +177,7 @@ fn no_arrow_crosses_a_piece() {
                             );
                         }
                     }
+                    marks_clear_of_pieces(&d, &format!("{m:?} in {area:?}"));
                     checked += 1;
                 }
             }
@@ -196,6 +199,135 @@ fn no_arrow_crosses_a_piece() {
     }
 }
 
+/// A 3x4 board of stacks of one and two pieces.
+fn short() -> Board {
+    parse_position("S,SM,L,M/ML,.,S,LL/M,S,SS,L").expect("position")
+}
+
+/// A straight edge and half its stroke width.
+type Edge = ((f64, f64), (f64, f64), f64);
+
+/// The arrowheads (filled triangles without an outline) and the move boxes
+/// (outlined rectangles inset in a square, their stroke included) of a
+/// drawing stay off every piece's box.
+fn marks_clear_of_pieces(d: &pyramid_press::egypt::draw::BoardDrawing, what: &str) {
+    let grid = d.shapes.iter().find_map(|s| match s {
+        Shape::Rect {
+            x, y, w, h, fill, ..
+        } if fill.is_some() => Some(Rect::new(*x, *y, *w, *h)),
+        _ => None,
+    });
+    for s in &d.shapes {
+        let edges: Vec<Edge> = match s {
+            Shape::Polygon {
+                points,
+                stroke: None,
+                ..
+            } if points.len() == 3 => (0..3)
+                .map(|i| (points[i], points[(i + 1) % 3], 0.0))
+                .collect(),
+            Shape::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill: None,
+                stroke: Some(st),
+            } if grid.is_none_or(|g| (g.w - w).abs() > 1e-6) => {
+                let c = [(*x, *y), (x + w, *y), (x + w, y + h), (*x, y + h)];
+                (0..4)
+                    .map(|i| (c[i], c[(i + 1) % 4], st.width / 2.0))
+                    .collect()
+            }
+            _ => continue,
+        };
+        for (a, b, half) in edges {
+            for q in &d.pieces {
+                let r = Rect::new(
+                    q.rect.x - half,
+                    q.rect.y - half,
+                    q.rect.w + 2.0 * half,
+                    q.rect.h + 2.0 * half,
+                );
+                assert!(
+                    !crosses(a, b, r),
+                    "{what}: mark edge {a:?}-{b:?} crosses {q:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn pieces_keep_one_size_with_and_without_marks() {
+    // A key diagram and the puzzle board at the same size: every piece the
+    // same box, whether the board carries marks or not.
+    for b in [
+        mixed(),
+        short(),
+        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
+    ] {
+        let area = Rect::new(10.0, 20.0, 320.0, 280.0);
+        let plain = draw_board_parts(&b, area, &BoardStyle::default());
+        let size = b.size();
+        let m = mv((0, 0), (0, 2));
+        let marked = draw_board_parts(&b, area, &BoardStyle::after_move(m));
+        assert!(!marked.arrows.is_empty());
+        assert!(
+            (plain.slot - marked.slot).abs() < 1e-9,
+            "{size}: {} vs {}",
+            plain.slot,
+            marked.slot
+        );
+        for (p, q) in plain.pieces.iter().zip(&marked.pieces) {
+            assert_eq!(p.piece, q.piece);
+            assert!((p.rect.w - q.rect.w).abs() < 1e-9 && (p.rect.h - q.rect.h).abs() < 1e-9);
+        }
+    }
+}
+
+#[test]
+fn short_stacks_get_large_pieces_in_large_squares() {
+    // Stacks of one or two: the piece takes well over 0.3 of its square
+    // (large print draws large squares, the pieces follow), and a lone
+    // piece is as large as one in a stack of two on the same board.
+    let b = short();
+    let area = Rect::new(0.0, 0.0, 4.42 * 90.0, 3.42 * 90.0);
+    for style in [
+        BoardStyle::default(),
+        BoardStyle::after_move(mv((0, 1), (2, 3))),
+    ] {
+        let d = draw_board_parts(&b, area, &style);
+        let cell = pyramid_press::egypt::draw::layout(3, 4, area, &style).cell;
+        assert!(
+            d.slot / cell > 0.35,
+            "slot {:.3} of the square",
+            d.slot / cell
+        );
+        marks_clear_of_pieces(&d, "short stacks");
+        for p in Piece::ALL {
+            let sizes: Vec<f64> = d
+                .pieces
+                .iter()
+                .filter(|q| q.piece == p)
+                .map(|q| q.rect.h)
+                .collect();
+            assert!(
+                sizes.iter().all(|h| (h - sizes[0]).abs() < 1e-9),
+                "{p:?}: {sizes:?}"
+            );
+        }
+    }
+    // A nest takes three slots in the square's height: smaller pieces.
+    let nests = draw_board_parts(
+        &Board::setup(pyramid_press::egypt::board::Size::STANDARD_3X4),
+        area,
+        &BoardStyle::default(),
+    );
+    let short_slot = draw_board_parts(&b, area, &BoardStyle::default()).slot;
+    assert!(nests.slot < short_slot);
+}
+
 #[test]
 fn minimum_board_width_gives_the_minimum_piece_size() {
     for b in [
@@ -204,8 +336,7 @@ fn minimum_board_width_gives_the_minimum_piece_size() {
     ] {
         for coords in [true, false] {
             let w = min_board_width(&b, coords);
-            // A key board (with marks) keeps the widest free bands: exactly
-            // the minimum there, more on a puzzle board without marks.
+            // Exactly the minimum, with marks (a key) or without (a puzzle).
             let marked = BoardStyle {
                 coordinates: coords,
                 ..BoardStyle::after_move(mv((0, 0), (0, 2)))
@@ -219,7 +350,7 @@ fn minimum_board_width_gives_the_minimum_piece_size() {
             let narrower = draw_board_parts(&b, Rect::new(0.0, 0.0, w * 0.9, w * 2.0), &marked);
             assert!(narrower.slot < MIN_SLOT);
             let d = draw_board_parts(&b, Rect::new(0.0, 0.0, w, w * 2.0), &plain);
-            assert!(d.slot >= MIN_SLOT, "{} vs {MIN_SLOT}", d.slot);
+            assert!((d.slot - MIN_SLOT).abs() < 1e-6, "{} vs {MIN_SLOT}", d.slot);
             // The printed sizes: a Small at least 1.5 mm wide, a pip at
             // least 0.6 mm across.
             let mm = 72.0 / 25.4;
@@ -446,50 +577,43 @@ fn legends_are_present_where_pieces_and_marks_are_drawn() {
 }
 
 #[test]
-fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page_but_section_ends() {
+fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page() {
     use pyramid_press::docs::daily::{DailyOptions, daily_sheet};
     use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
-    let date = parse_date("2026-01-02").expect("date");
-    let puzzles = daily_puzzles(date).expect("puzzles");
     let deal = daily_deal();
-    for every in [0, 5] {
-        let opts = DailyOptions {
-            paper: pyramid_press::render::Paper::Letter,
-            color: false,
-            every,
-        };
-        let doc = daily_sheet(date, &puzzles, Some(&deal), &opts).expect("daily");
-        assert_legible(&format!("daily --every {every}"), &doc.pages);
-        let n = doc.pages.len();
-        // The last page of the puzzles' solutions and the deal's key (the
-        // last page) may be short.
-        let last_of_section: Vec<usize> = doc
-            .pages
-            .iter()
-            .enumerate()
-            .filter(|(i, p)| {
-                *i + 1 == n
-                    || doc.pages.get(i + 1).is_some_and(|next| {
-                        text_sizes(next)
-                            .iter()
-                            .any(|t| t.1.starts_with("Card deal of the day"))
-                            && !text_sizes(p)
-                                .iter()
-                                .any(|t| t.1.starts_with("Card deal of the day"))
-                    })
-            })
-            .map(|(i, _)| i)
-            .collect();
-        for (i, p) in doc.pages.iter().enumerate() {
-            if last_of_section.contains(&i) {
-                continue;
+    for day in ["2026-01-02", "2026-03-17"] {
+        let date = parse_date(day).expect("date");
+        let puzzles = daily_puzzles(date).expect("puzzles");
+        for every in [0, 5, 3] {
+            let opts = DailyOptions {
+                paper: pyramid_press::render::Paper::Letter,
+                color: false,
+                every,
+            };
+            let doc = daily_sheet(date, &puzzles, Some(&deal), &opts).expect("daily");
+            assert_legible(&format!("daily --every {every}"), &doc.pages);
+            // The solutions and the deal's key are one section: the key
+            // follows the last solution on its page (the last solution
+            // moves over when both do not fit), so no page, the last
+            // included, is under a third full.
+            for (i, p) in doc.pages.iter().enumerate() {
+                let f = fill(p);
+                assert!(
+                    f >= 1.0 / 3.0,
+                    "daily {day} --every {every} with its deal: page {} of {} is {:.0}% full",
+                    i + 1,
+                    doc.pages.len(),
+                    f * 100.0
+                );
             }
-            let f = fill(p);
+            let last: Vec<String> = text_sizes(doc.pages.last().expect("a page"))
+                .into_iter()
+                .map(|t| t.1)
+                .collect();
             assert!(
-                f >= 1.0 / 3.0,
-                "daily --every {every} with its deal: page {} is {:.0}% full",
-                i + 1,
-                f * 100.0
+                last.iter().any(|t| t.starts_with("Card deal of the day"))
+                    && last.iter().any(|t| t.starts_with("Puzzle ")),
+                "{day} --every {every}: the deal's key shares its page with a solution"
             );
         }
     }
