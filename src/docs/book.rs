@@ -509,21 +509,36 @@ pub(crate) fn check_page_limit(
 }
 
 /// Generates every section's puzzles; `progress` gets the running total.
-/// A section the generator cannot fill is reported at the section.
+/// A section the generator cannot fill is reported at the section (the
+/// first such section in template order).
+///
+/// The sections are made in parallel: each has its own seed, so its
+/// puzzles do not depend on the others or on the thread count, and the
+/// results are put back in template order.
 pub fn generate_sections(
     source: &Source,
     sections: &[Section],
     seed: u64,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzles>, TemplateError> {
-    let mut done = 0;
-    let mut out = Vec::new();
-    for (i, s) in sections.iter().enumerate() {
-        let base = done;
-        let puzzles = s
-            .spec
-            .generate(derive(seed, i as u64 + 1), &|n| progress(base + n))
-            .map_err(|e| {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let done: Vec<AtomicUsize> = sections.iter().map(|_| AtomicUsize::new(0)).collect();
+    let made: Vec<Result<Puzzles, String>> = sections
+        .par_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            s.spec.generate(derive(seed, i as u64 + 1), &|n| {
+                done[i].store(n, Ordering::Relaxed);
+                progress(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
+            })
+        })
+        .collect();
+    made.into_iter()
+        .zip(sections)
+        .enumerate()
+        .map(|(i, (r, s))| {
+            r.map_err(|e| {
                 source.error(
                     s.span.clone(),
                     format!(
@@ -533,11 +548,9 @@ pub fn generate_sections(
                         s.title
                     ),
                 )
-            })?;
-        done += puzzles.len();
-        out.push(puzzles);
-    }
-    Ok(out)
+            })
+        })
+        .collect()
 }
 
 /// Numbers puzzles through a document, counting each kind ("Puzzle",

@@ -618,3 +618,18 @@ fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page() {
         }
     }
 }
+
+#[test]
+fn mats_text_is_at_least_7pt() {
+    use pyramid_press::docs::mat::mat_document;
+    use pyramid_press::render::Paper;
+    for (rows, cols, mm, paper) in [
+        (3, 4, 40.0, Paper::Letter),
+        (4, 5, 60.0, Paper::A4),
+        (8, 8, 60.0, Paper::A4),
+        (4, 5, 25.0, Paper::Letter),
+    ] {
+        let doc = mat_document(rows, cols, mm, paper).expect("mat");
+        assert_legible(&format!("mat {rows}x{cols} {mm} mm {paper}"), &doc.pages);
+    }
+}
