@@ -108,6 +108,11 @@ pub struct Ladder<'a> {
     /// Position key -> (least d known lost within, one more than the
     /// largest d known not lost within); u8::MAX / 0 when unknown.
     memo: FxHashMap<u64, (u8, u8)>,
+    /// Position key -> its [`Ladder::removals`], as a range of `found`:
+    /// a position's removals are walked out once per deal, however many
+    /// levels and look-ahead depths ask for them.
+    kids: FxHashMap<u64, (u32, u32)>,
+    found: Vec<State>,
     moves: Vec<Move>,
 }
 
@@ -117,26 +122,33 @@ impl<'a> Ladder<'a> {
             t,
             prune: Prune::new(t),
             memo: FxHashMap::default(),
+            kids: FxHashMap::default(),
+            found: Vec::new(),
             moves: Vec::with_capacity(64),
         }
     }
 
     /// The positions after every removal reachable from `s` by drawing
     /// and redealing (the earliest point of each resulting set of removed
-    /// cards only).
-    fn removals(&mut self, s: &State) -> Vec<State> {
+    /// cards only), as a range of `self.found`; walked out once per
+    /// position and kept (a key is the whole position).
+    fn removals(&mut self, s: &State) -> std::ops::Range<usize> {
+        let key = s.key();
+        if let Some(&(a, b)) = self.kids.get(&key) {
+            return a as usize..b as usize;
+        }
         let t = self.t;
-        let mut out: Vec<State> = Vec::new();
+        let start = self.found.len();
         let mut at = *s;
         loop {
             t.legal_moves(&at, &mut self.moves);
             for mv in self.moves.iter().filter(|m| m.removed() > 0) {
                 let c = t.apply(&at, mv);
-                if !out
+                if !self.found[start..]
                     .iter()
                     .any(|o| o.pyramid == c.pyramid && o.stock == c.stock)
                 {
-                    out.push(c);
+                    self.found.push(c);
                 }
             }
             match t.step(&at) {
@@ -144,7 +156,9 @@ impl<'a> Ladder<'a> {
                 _ => break,
             }
         }
-        out
+        let end = self.found.len();
+        self.kids.insert(key, (start as u32, end as u32));
+        start..end
     }
 
     /// Whether `s` is dead at a glance (see the module documentation).
@@ -175,7 +189,10 @@ impl<'a> Ladder<'a> {
             } else if d == 0 {
                 false
             } else {
-                !children.iter().any(|c| !self.lost_within(c, d - 1))
+                !children.into_iter().any(|i| {
+                    let c = self.found[i];
+                    !self.lost_within(&c, d - 1)
+                })
             }
         };
         let e = self.memo.entry(key).or_insert((u8::MAX, 0));
