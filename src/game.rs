@@ -230,6 +230,16 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     }
     /// How to read this game's puzzles in a book.
     fn reading_notes(&self) -> Vec<Note>;
+    /// Draws the legend of the marks its key diagrams carry (for a board
+    /// game: the square left, the square landed on, the hop, the piece
+    /// removed) from the top `y` in a column `w` wide starting at `x`,
+    /// every text at least `style.min_text`; returns the bottom. A game
+    /// whose keys carry no marks draws nothing and returns `y` (the
+    /// default). Documents print it on every page that shows such a key.
+    fn key_legend(&self, out: &mut Vec<Shape>, x: f64, y: f64, w: f64, style: &DrawStyle) -> f64 {
+        let _ = (out, x, w, style);
+        y
+    }
     /// A drawing for a title page (the puzzle itself unless the game has a
     /// better emblem).
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
@@ -292,13 +302,26 @@ impl PuzzleSpec {
         }
     }
 
-    /// Aspect and least legible width of the figures it will make, known
-    /// before generating.
-    pub fn figure_hint(&self) -> (f64, f64) {
+    /// Aspect and least legible width, for a document's style, of the
+    /// figures it will make, known before generating: the same rule as
+    /// the generated puzzles' [`Figure::min_width_for`].
+    pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
         match self {
-            PuzzleSpec::Egypt(s) => crate::egypt::game::figure_hint(s.grid),
-            PuzzleSpec::Cards(_) => crate::cards::game::figure_hint(),
+            PuzzleSpec::Egypt(s) => (
+                crate::egypt::game::figure_hint(s.grid).0,
+                crate::egypt::game::min_width_for(s.grid, style),
+            ),
+            PuzzleSpec::Cards(_) => {
+                let (aspect, w) = crate::cards::game::figure_hint();
+                (aspect, w * (style.min_text / 7.0).max(1.0))
+            }
         }
+    }
+
+    /// Whether its keys show diagrams (as large as a legible figure at
+    /// least), which a document needs room for before generating.
+    pub fn key_has_figures(&self) -> bool {
+        matches!(self, PuzzleSpec::Egypt(_))
     }
 
     /// A short description for errors: "3x4 easy", "cheops hard".

@@ -292,16 +292,34 @@ fn measure_if(
     tier: Option<Tier>,
 ) -> Option<(Vec<Move>, Metrics)> {
     let table = Table::new(deal, rules);
-    let verdict = decide_table(&table);
-    if !verdict.winnable {
-        return None;
-    }
     // Only the levels that can decide the wanted tier are played.
     let top = match tier {
         Some(t) => t.band().1.unwrap_or(grade::MAX_LEVEL),
         None => grade::MAX_LEVEL,
     };
-    let g = grade::grade_within(&table, deal_seed, top);
+    // A deal is kept only when the solver finds it winnable and its grade
+    // is the tier's, so the order of the two tests changes no result, only
+    // the time: below expert the grade is the cheaper test and rejects
+    // most candidates first; an expert grade means every level was played,
+    // which costs more than the verdict on the many deals that cannot be
+    // won.
+    let grade_first = tier.is_some_and(|t| t != Tier::Expert);
+    let mut g = None;
+    if grade_first {
+        let graded = grade::grade_within(&table, deal_seed, top);
+        if tier.is_some_and(|t| Tier::of_grade(graded.level) != t) {
+            return None;
+        }
+        g = Some(graded);
+    }
+    let verdict = decide_table(&table);
+    if !verdict.winnable {
+        return None;
+    }
+    let g = match g {
+        Some(g) => g,
+        None => grade::grade_within(&table, deal_seed, top),
+    };
     if tier.is_some_and(|t| Tier::of_grade(g.level) != t) {
         return None;
     }

@@ -108,11 +108,11 @@ pub struct Ladder<'a> {
     /// Position key -> (least d known lost within, one more than the
     /// largest d known not lost within); u8::MAX / 0 when unknown.
     memo: FxHashMap<u64, (u8, u8)>,
-    /// Position key -> its removals ([`Ladder::removals`]) as a range of
-    /// `arena`: worked out once per position, as the look-ahead and the
-    /// games meet the same positions again and again.
-    reach: FxHashMap<u64, (u32, u32)>,
-    arena: Vec<State>,
+    /// Position key -> its [`Ladder::removals`], as a range of `found`:
+    /// a position's removals are walked out once per deal, however many
+    /// levels and look-ahead depths ask for them.
+    kids: FxHashMap<u64, (u32, u32)>,
+    found: Vec<State>,
     moves: Vec<Move>,
 }
 
@@ -122,31 +122,33 @@ impl<'a> Ladder<'a> {
             t,
             prune: Prune::new(t),
             memo: FxHashMap::default(),
-            reach: FxHashMap::default(),
-            arena: Vec::new(),
+            kids: FxHashMap::default(),
+            found: Vec::new(),
             moves: Vec::with_capacity(64),
         }
     }
 
     /// The positions after every removal reachable from `s` by drawing
     /// and redealing (the earliest point of each resulting set of removed
-    /// cards only), as a range of `arena`.
+    /// cards only), as a range of `self.found`; walked out once per
+    /// position and kept (a key is the whole position).
     fn removals(&mut self, s: &State) -> std::ops::Range<usize> {
-        if let Some(&(a, b)) = self.reach.get(&s.key()) {
+        let key = s.key();
+        if let Some(&(a, b)) = self.kids.get(&key) {
             return a as usize..b as usize;
         }
         let t = self.t;
-        let first = self.arena.len();
+        let start = self.found.len();
         let mut at = *s;
         loop {
             t.legal_moves(&at, &mut self.moves);
             for mv in self.moves.iter().filter(|m| m.removed() > 0) {
                 let c = t.apply(&at, mv);
-                if !self.arena[first..]
+                if !self.found[start..]
                     .iter()
                     .any(|o| o.pyramid == c.pyramid && o.stock == c.stock)
                 {
-                    self.arena.push(c);
+                    self.found.push(c);
                 }
             }
             match t.step(&at) {
@@ -154,9 +156,9 @@ impl<'a> Ladder<'a> {
                 _ => break,
             }
         }
-        let last = self.arena.len();
-        self.reach.insert(s.key(), (first as u32, last as u32));
-        first..last
+        let end = self.found.len();
+        self.kids.insert(key, (start as u32, end as u32));
+        start..end
     }
 
     /// Whether `s` is dead at a glance (see the module documentation).
@@ -187,9 +189,8 @@ impl<'a> Ladder<'a> {
             } else if d == 0 {
                 false
             } else {
-                // The arena only grows, so the range stays valid.
                 !children.into_iter().any(|i| {
-                    let c = self.arena[i];
+                    let c = self.found[i];
                     !self.lost_within(&c, d - 1)
                 })
             }

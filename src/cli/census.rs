@@ -1,7 +1,7 @@
 //! `census`: every position of a game, layer by layer (see
 //! `egypt::census`), as a table, JSON and a printable page.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -79,12 +79,50 @@ pub fn parse_memory(text: &str) -> Result<u64> {
         .ok_or_else(|| anyhow::anyhow!("bad --memory '{t}': too large"))
 }
 
+/// Whether two paths name the same file: the same path once its folder
+/// is resolved, or (for files that exist) one file under two names.
+fn same_path(a: &Path, b: &Path) -> bool {
+    fn resolved(p: &Path) -> Option<PathBuf> {
+        let dir = match p.parent() {
+            Some(d) if !d.as_os_str().is_empty() => d,
+            _ => Path::new("."),
+        };
+        Some(std::fs::canonicalize(dir).ok()?.join(p.file_name()?))
+    }
+    a == b
+        || resolved(a).is_some_and(|x| Some(x) == resolved(b))
+        || crate::render::file::check_not_input(&[a.to_path_buf()], &[b]).is_err()
+}
+
+/// The census allocates and frees lists of many sizes; glibc's allocator
+/// raises its threshold for mapping large blocks each time one is freed,
+/// after which freed lists stay resident in its heaps and the process
+/// outgrows its budget. A fixed threshold returns every large list to the
+/// system when it is freed.
+fn keep_freed_memory_from_lingering() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets allocator parameters; it is called before
+    // the worker threads start.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 << 10);
+    }
+}
+
 /// Resident memory of this process in bytes (Linux; 0 elsewhere).
 fn rss() -> u64 {
     std::fs::read_to_string("/proc/self/statm")
         .ok()
         .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
         .map_or(0, |pages| pages * 4096)
+}
+
+/// The peak resident memory of this process in bytes, as the kernel
+/// counts it (`VmHWM`; Linux only).
+fn peak_rss() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb << 10)
 }
 
 fn gib(bytes: u64) -> f64 {
@@ -98,14 +136,23 @@ pub fn run(a: CensusArgs) -> Result<()> {
     };
     let memory = parse_memory(&a.memory)?;
     let paper: Paper = a.paper.parse()?;
+    if let (Some(out), Some(json)) = (&a.output, &a.json)
+        && same_path(out, json)
+    {
+        bail!(
+            "-o and --json both name {}: give them different files",
+            out.display()
+        );
+    }
     let format = match &a.output {
         Some(p) => {
             let ext = p
                 .extension()
                 .map(|e| e.to_string_lossy().to_string())
                 .unwrap_or_default();
-            Some(ext.parse::<Format>().with_context(|| {
-                format!(
+            // One line: the format parser's own message would repeat it.
+            Some(ext.parse::<Format>().map_err(|_| {
+                anyhow::anyhow!(
                     "cannot tell the format of {}: name it .pdf or .svg",
                     p.display()
                 )
@@ -125,6 +172,7 @@ pub fn run(a: CensusArgs) -> Result<()> {
         backward: a.backward,
         ..Options::default()
     };
+    keep_freed_memory_from_lingering();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(a.threads.unwrap_or(0))
         .build()
@@ -198,10 +246,13 @@ pub fn run(a: CensusArgs) -> Result<()> {
     print_table(&census);
     // Clock and machine figures go to standard error: the table on
     // standard output is the same on every run.
+    let seen = peak.load(Ordering::Relaxed).max(rss());
+    let peak = peak_rss().unwrap_or(seen).max(seen);
     eprintln!(
-        "time {seconds:.1} s, threads {}, peak resident memory seen {:.2} GiB",
+        "time {seconds:.1} s, threads {}, peak resident memory {:.2} GiB ({} KiB)",
         pool.current_num_threads(),
-        gib(peak.load(Ordering::Relaxed).max(rss()))
+        gib(peak),
+        peak >> 10
     );
     if let Some(path) = &a.json {
         let text = serde_json::to_string_pretty(&census_page::json(&census))?;

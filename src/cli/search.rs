@@ -25,10 +25,10 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 /// the old array and the new one (twice as large) are both held.
 ///
 /// - The fast engine (`egypt::fast`, grids of up to 32 squares and keys of
-///   up to 256 bits) keeps slots of an 8-byte tag, the key (16 or 32
-///   bytes) and a 16-byte record (none when deciding) in an array of a
-///   power of two that grows when 4/5 full: at the growth, 3 slots per
-///   4/5 position, 3.75 slots a position.
+///   up to 256 bits) gives its own bound,
+///   [`crate::egypt::fast::bytes_per_position`]: table slots at 3.75 a
+///   position, and for the full analysis the packing, record and moves
+///   its layers keep.
 /// - The reference engine keeps a hash map (`hashbrown`: a control byte per
 ///   slot, grows when 7/8 full: 3.43 slots a position at the growth, taken
 ///   as 3.5) of the key (16 or 32 bytes inline, 24 for a byte string) and a
@@ -42,12 +42,11 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 /// lower on big boards, where a depth-first search stores mostly deep
 /// positions with short keys.
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
-    let bits = 2 * (board.piece_count() + board.size().area()) as u64;
     if crate::egypt::fast::supports(board) {
-        let key = if bits <= 128 { 16 } else { 32 };
-        let record = if decide { 0 } else { 16 };
-        return (8 + key + record) * 15 / 4;
+        // The fast engine's own tables (grids of up to 32 squares).
+        return crate::egypt::fast::bytes_per_position(board, decide);
     }
+    let bits = 2 * (board.piece_count() + board.size().area()) as u64;
     let (inline, heap) = match bits {
         0..=128 => (16, 0),
         129..=256 => (32, 0),
@@ -170,16 +169,17 @@ mod tests {
         assert_eq!(default_max_positions(&big, false), 4_052_684);
         let six = Board::setup(Size::new(6, 6).unwrap());
         assert_eq!(default_max_positions(&six, false), 8_421_052);
-        // The fast engine's table: 40-byte slots (tag, 128-bit key,
-        // record), 3.75 slots a position while it grows; 24-byte slots
-        // when deciding, which keeps the fixed budget.
+        // The fast engine (128-bit keys): 187 bytes a position for the
+        // full analysis, 90 for deciding, which keeps the fixed budget.
         let small = Board::setup(Size::STANDARD_3X4);
-        assert_eq!(bytes_per_position(&small, false), 150);
-        assert_eq!(default_max_positions(&small, false), 26_666_666);
+        assert_eq!(bytes_per_position(&small, false), 187);
+        assert_eq!(default_max_positions(&small, false), 21_390_374);
+        assert_eq!(bytes_per_position(&small, true), 90);
         assert_eq!(default_max_positions(&small, true), DEFAULT_MAX_POSITIONS);
-        // 256-bit keys: 56-byte slots.
+        // 256-bit keys: 40-byte slots, 32-byte packings.
         let std45 = Board::setup(Size::STANDARD_4X5);
-        assert_eq!(bytes_per_position(&std45, false), 210);
+        assert_eq!(bytes_per_position(&std45, false), 295);
+        assert_eq!(bytes_per_position(&std45, true), 150);
         for side in 3..=10 {
             let b = Board::setup(Size::new(side, side).unwrap());
             for decide in [false, true] {

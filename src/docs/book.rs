@@ -26,6 +26,8 @@ use crate::seed::derive;
 /// Narrowest slot for one puzzle (its caption must stay readable).
 pub const MIN_SLOT_WIDTH_PT: f64 = 100.0;
 const SLOT_GAP: f64 = 14.0;
+/// Narrowest column of move lines beside a figure.
+const MOVES_COLUMN_MIN_PT: f64 = 90.0;
 
 /// Why a book or handout could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -80,6 +82,14 @@ impl Type {
             Type::LARGE
         } else {
             Type::REGULAR
+        }
+    }
+
+    /// How figures are drawn in a document of this type.
+    pub fn style(&self, color: bool) -> DrawStyle {
+        DrawStyle {
+            color,
+            min_text: self.min,
         }
     }
 
@@ -323,6 +333,15 @@ pub(crate) fn section_per_page(
     ))
 }
 
+/// Aspect and least legible width of a section's figures in a document
+/// of `style`: its first puzzle's own, or before generating the spec's.
+/// Books and handouts both ask this one rule.
+pub(crate) fn section_hint(s: &Section, list: &[Numbered], style: &DrawStyle) -> (f64, f64) {
+    list.first().map_or(s.spec.figure_hint(style), |p| {
+        (p.puzzle.aspect(), p.puzzle.min_width_for(style))
+    })
+}
+
 /// Checks that every section's figures are legible in `area` (before
 /// anything is generated).
 pub(crate) fn check_fit(
@@ -333,13 +352,14 @@ pub(crate) fn check_fit(
     area: Rect,
     ty: &Type,
 ) -> Result<(), TemplateError> {
+    let style = ty.style(false);
     for s in sections {
         section_per_page(
             source,
             s,
             per_page,
             per_page_span,
-            s.spec.figure_hint(),
+            section_hint(s, &[], &style),
             area,
             ty,
         )?;
@@ -347,22 +367,178 @@ pub(crate) fn check_fit(
     Ok(())
 }
 
+/// Pages a book, a handout, holds at most, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PageLimit {
+    pub pages: usize,
+    /// "KDP binds at most 828 pages ..."
+    pub why: String,
+}
+
+/// The most pages a book may have: what KDP binds at most in a paperback
+/// of its trim on its paper (KDP's published figures; IngramSpark's
+/// limits are higher, so these hold for it too).
+pub fn book_page_limit(t: &BookTemplate) -> PageLimit {
+    use crate::docs::publish::PaperStock;
+    let w = t.trim.0 / PT_PER_IN;
+    // (white, cream, colour) by trim width.
+    let row = if w >= 8.5 - 1e-3 {
+        [590, 550, 590]
+    } else if w >= 8.26 {
+        [780, 730, 590] // A4
+    } else if w >= 8.25 - 1e-3 {
+        [800, 750, 800]
+    } else {
+        [828, 776, 828]
+    };
+    let (pages, paper) = match t.print.paper {
+        PaperStock::White | PaperStock::Groundwood => (row[0], "white"),
+        PaperStock::Cream => (row[1], "cream"),
+        PaperStock::Color => (row[2], "colour"),
+    };
+    PageLimit {
+        pages,
+        why: format!(
+            "KDP binds at most {pages} pages in a {} x {} in paperback on {paper} paper",
+            inches(w),
+            inches(t.trim.1 / PT_PER_IN)
+        ),
+    }
+}
+
+/// "6", "8.5", "11.69".
+fn inches(v: f64) -> String {
+    let s = format!("{v:.2}");
+    s.trim_end_matches('0').trim_end_matches('.').to_string()
+}
+
+/// The most pages of a handout: it is printed at home or in a copy shop,
+/// and a run of puzzles larger than this is a book.
+pub const HANDOUT_MAX_PAGES: usize = 100;
+
+/// The least number of pages sections of `counts` puzzles can take, known
+/// before generating: `front` pages, the puzzle pages, and the solutions
+/// at their least (a title and a line of steps each, and a diagram at its
+/// legible minimum when the game's keys have diagrams), packed with no
+/// gap.
+pub(crate) fn least_pages(
+    sections: &[Section],
+    counts: &[usize],
+    per_pages: &[usize],
+    front: usize,
+    body: Rect,
+    ty: &Type,
+) -> usize {
+    let style = ty.style(false);
+    let line = ty.body * 1.3;
+    let mut puzzle_pages = 0;
+    let mut solutions_h = 0.0;
+    for ((s, &c), &per) in sections.iter().zip(counts).zip(per_pages) {
+        puzzle_pages += c.div_ceil(per.max(1));
+        let (aspect, min_w) = section_hint(s, &[], &style);
+        let figure = if s.spec.key_has_figures() {
+            min_w / aspect
+        } else {
+            0.0
+        };
+        solutions_h += c as f64 * (2.0 * line + figure);
+    }
+    front + puzzle_pages + (solutions_h / body.h).ceil() as usize
+}
+
+/// Refuses, before anything is generated, sections that cannot fit in
+/// `limit` pages even at their least ([`least_pages`]), naming the
+/// largest request that could: the same sections with their counts
+/// scaled down by one share.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn check_page_limit(
+    source: &Source,
+    sections: &[Section],
+    per_page: usize,
+    per_page_span: &std::ops::Range<usize>,
+    front: usize,
+    body: Rect,
+    ty: &Type,
+    limit: &PageLimit,
+    what: &str,
+) -> Result<(), TemplateError> {
+    let style = ty.style(false);
+    let mut per_pages = Vec::new();
+    for s in sections {
+        per_pages.push(section_per_page(
+            source,
+            s,
+            per_page,
+            per_page_span,
+            section_hint(s, &[], &style),
+            body,
+            ty,
+        )?);
+    }
+    let counts: Vec<usize> = sections.iter().map(|s| s.count).collect();
+    let total: usize = counts.iter().sum();
+    let least = |k: usize| {
+        let scaled: Vec<usize> = counts.iter().map(|c| c * k / total.max(1)).collect();
+        least_pages(sections, &scaled, &per_pages, front, body, ty)
+    };
+    let need = least(total);
+    if need <= limit.pages {
+        return Ok(());
+    }
+    // The largest total whose sections, scaled alike, could fit.
+    let (mut lo, mut hi) = (0, total);
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        if least(mid) <= limit.pages {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let span = sections.last().map_or(0..0, |s| s.span.clone());
+    Err(source.error(
+        span,
+        format!(
+            "the {what} asks for {total} puzzles, which take at least {need} pages, and {}: \
+             at most {lo} puzzles fit (each section's count scaled to {:.0}%); lower the \
+             counts or split the {what} into volumes",
+            limit.why,
+            100.0 * lo as f64 / total as f64
+        ),
+    ))
+}
+
 /// Generates every section's puzzles; `progress` gets the running total.
-/// A section the generator cannot fill is reported at the section.
+/// A section the generator cannot fill is reported at the section (the
+/// first such section in template order).
+///
+/// The sections are made in parallel: each has its own seed, so its
+/// puzzles do not depend on the others or on the thread count, and the
+/// results are put back in template order.
 pub fn generate_sections(
     source: &Source,
     sections: &[Section],
     seed: u64,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzles>, TemplateError> {
-    let mut done = 0;
-    let mut out = Vec::new();
-    for (i, s) in sections.iter().enumerate() {
-        let base = done;
-        let puzzles = s
-            .spec
-            .generate(derive(seed, i as u64 + 1), &|n| progress(base + n))
-            .map_err(|e| {
+    use rayon::prelude::*;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let done: Vec<AtomicUsize> = sections.iter().map(|_| AtomicUsize::new(0)).collect();
+    let made: Vec<Result<Puzzles, String>> = sections
+        .par_iter()
+        .enumerate()
+        .map(|(i, s)| {
+            s.spec.generate(derive(seed, i as u64 + 1), &|n| {
+                done[i].store(n, Ordering::Relaxed);
+                progress(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
+            })
+        })
+        .collect();
+    made.into_iter()
+        .zip(sections)
+        .enumerate()
+        .map(|(i, (r, s))| {
+            r.map_err(|e| {
                 source.error(
                     s.span.clone(),
                     format!(
@@ -372,11 +548,9 @@ pub fn generate_sections(
                         s.title
                     ),
                 )
-            })?;
-        done += puzzles.len();
-        out.push(puzzles);
-    }
-    Ok(out)
+            })
+        })
+        .collect()
 }
 
 /// Numbers puzzles through a document, counting each kind ("Puzzle",
@@ -514,32 +688,65 @@ fn puzzle_slot(
     }
     let y = y + 4.0;
     let id_h = ty.id_line();
+    let pitch = ty.note_pitch;
+    let aspect = p.aspect();
     let avail_h = (slot.bottom() - y - id_h).max(0.0);
-    let fw = slot.w.min(avail_h * p.aspect());
-    let fh = fw / p.aspect();
-    let area = Rect::new(slot.x + (slot.w - fw) / 2.0, y, fw, fh);
+    let full_w = slot.w.min(avail_h * aspect);
+    // Ruled lines under the figure when at least three fit there; else in
+    // a column beside it (a tall slot's figure leaves the width), when
+    // that keeps the figure legible and at least 3/4 of its size.
+    let lines_under = |fw: f64| {
+        let first = y + fw / aspect + ty.small * 1.8 + pitch;
+        ((slot.bottom() - first) / pitch).floor() as i64 + 1
+    };
+    let side_w = (9.0 * ty.body).max(MOVES_COLUMN_MIN_PT);
+    let beside_w = full_w.min(slot.w - side_w - SLOT_GAP);
+    let beside = lines_under(full_w) < 3
+        && beside_w >= p.min_width_for(style) - 1e-9
+        && beside_w >= 0.75 * full_w;
+    let fw = if beside { beside_w } else { full_w };
+    let fh = fw / aspect;
+    let area = if beside {
+        Rect::new(slot.x, y, fw, fh)
+    } else {
+        Rect::new(slot.x + (slot.w - fw) / 2.0, y, fw, fh)
+    };
     out.extend(p.draw(area, style));
     // The ID sits right under the figure.
     let id = format!("ID {}", p.id());
     let id_base = area.bottom() + ty.small * 1.2;
+    let (id_x, id_w) = if beside {
+        (slot.x, fw.max(measure(&id, ty.min, Weight::Regular)))
+    } else {
+        (slot.x, slot.w)
+    };
+    let id_size = fit_size(&id, Weight::Regular, ty.small, id_w).max(ty.min);
+    let id_half = measure(&id, id_size, Weight::Regular) / 2.0;
     out.push(Shape::Text {
-        x: slot.x + slot.w / 2.0,
+        x: if beside {
+            (area.x + fw / 2.0).max(id_x + id_half)
+        } else {
+            slot.x + slot.w / 2.0
+        },
         y: id_base,
-        size: fit_size(&id, Weight::Regular, ty.small, slot.w).max(ty.min),
+        size: id_size,
         weight: Weight::Regular,
         align: Align::Center,
         color: Color::grey(80),
         text: id,
     });
     // Lines to note moves on, in the room left (like the daily sheet).
-    let pitch = ty.note_pitch;
-    let first = id_base + ty.small * 0.6 + pitch;
+    let (lx, first) = if beside {
+        (area.right() + SLOT_GAP, y + ty.small * 1.2 + 3.0)
+    } else {
+        (slot.x, id_base + ty.small * 0.6 + pitch)
+    };
     let lines = ((slot.bottom() - first) / pitch).floor().max(-1.0) as i64 + 1;
     if lines >= 1 {
         let label = "Moves:";
         let lw = measure(label, ty.small, Weight::Regular);
         out.push(Shape::Text {
-            x: slot.x,
+            x: lx,
             y: first - 3.0,
             size: ty.small,
             weight: Weight::Regular,
@@ -547,10 +754,10 @@ fn puzzle_slot(
             color: Color::grey(90),
             text: label.to_string(),
         });
-        for i in 0..lines.min(8) {
+        for i in 0..lines.min(12) {
             let ly = first + i as f64 * pitch;
             out.push(Shape::Line {
-                x1: if i == 0 { slot.x + lw + 4.0 } else { slot.x },
+                x1: if i == 0 { lx + lw + 4.0 } else { lx },
                 y1: ly,
                 x2: slot.right(),
                 y2: ly,
@@ -611,6 +818,9 @@ pub(crate) fn solution_pages(
     let steps_style = Style::new(ty.body, Weight::Regular);
     let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
     let gap = 12.0;
+    // The marks legend of the game last printed on this page, if any: a
+    // page shows it once, above its first key with marks.
+    let mut legend_on: Option<&'static str> = None;
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
@@ -618,6 +828,21 @@ pub(crate) fn solution_pages(
             number: item.number,
             source,
         })?;
+        // Height of the legend this key's marks need (0: none).
+        let legend_h = if key.figures.is_empty() {
+            0.0
+        } else {
+            let mut probe = Vec::new();
+            p.key_legend(&mut probe, body.x, 0.0, body.w, style)
+        };
+        let legend_gap = ty.body * 0.8;
+        let legend_need = |on: Option<&'static str>| {
+            if legend_h > 0.0 && on != Some(p.game()) {
+                legend_h + legend_gap
+            } else {
+                0.0
+            }
+        };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
             p.noun(),
@@ -695,15 +920,16 @@ pub(crate) fn solution_pages(
             }
         };
         let mut p_ = plan(fw);
-        if y + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
-            // Diagrams up to a fifth smaller (still legible) rather than a
+        let extra = legend_need(legend_on);
+        if y + extra + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
+            // Diagrams up to a quarter smaller (still legible) rather than a
             // page left half empty.
-            let floor = fw_min.max(0.8 * fw);
+            let floor = fw_min.max(0.75 * fw);
             let mut w = fw;
             while w > floor {
                 w = (w - fw * 0.02).max(floor);
                 let q = plan(w);
-                if y + q.block <= body.bottom() {
+                if y + extra + q.block <= body.bottom() {
                     p_ = q;
                     break;
                 }
@@ -724,8 +950,9 @@ pub(crate) fn solution_pages(
             body_h,
             block,
         } = p_;
-        if y + block > body.bottom() && y > body.y + 3.0 * ty.page {
+        if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
             (n, body) = pages.start();
+            legend_on = None;
             y = page_heading_sized(
                 pages.shapes(),
                 body,
@@ -736,6 +963,10 @@ pub(crate) fn solution_pages(
         }
         at.push(n);
         let out = pages.shapes();
+        if legend_need(legend_on) > 0.0 {
+            y = p.key_legend(out, body.x, y, body.w, style) + legend_gap;
+            legend_on = Some(p.game());
+        }
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
         let top = y;
         if items.is_empty() {
@@ -896,6 +1127,18 @@ pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
         &t.per_page_span,
         body,
         &ty,
+    )?;
+    // Title, copyright, contents and a rules page at the least.
+    check_page_limit(
+        &t.source,
+        &t.sections,
+        t.puzzles_per_page,
+        &t.per_page_span,
+        4,
+        body,
+        &ty,
+        &book_page_limit(t),
+        "book",
     )
 }
 
@@ -914,14 +1157,37 @@ pub fn book_layout(t: &BookTemplate, puzzles: &[Puzzles]) -> Result<BookLayout, 
         // The gutter of the page count after print padding.
         let need = gutter_in(t.print.padded_count(t.trim, pages)) * PT_PER_IN;
         if need <= inside + 1e-9 {
-            return Ok(second);
+            return within_limit(t, second);
         }
         inside = need;
     }
     // The gutter only grows, in five steps, so the loop always returns.
     let frame = book_frame(t, inside);
     let first = lay_out(t, puzzles, frame, None)?;
-    lay_out(t, puzzles, frame, Some(&first.toc))
+    within_limit(t, lay_out(t, puzzles, frame, Some(&first.toc))?)
+}
+
+/// The laid-out book, or an error when it came out longer than its
+/// trim and paper allow (the check before generating counts the least
+/// room solutions take, so this is rare), with about how many puzzles fit.
+fn within_limit(t: &BookTemplate, layout: BookLayout) -> Result<BookLayout, BookError> {
+    let limit = book_page_limit(t);
+    let pages = t.print.padded_count(t.trim, layout.page_count());
+    if pages <= limit.pages {
+        return Ok(layout);
+    }
+    let front = layout.puzzle_pages.first().map_or(0, |p| p - 1);
+    let total = layout.puzzle_pages.len();
+    let fits = total * limit.pages.saturating_sub(front) / pages.saturating_sub(front).max(1);
+    let span = t.sections.last().map_or(0..0, |s| s.span.clone());
+    Err(BookError::Template(t.source.error(
+        span,
+        format!(
+            "the book comes to {pages} pages, and {}: about {fits} of its {total} puzzles fit; \
+             lower the counts or split the book into volumes",
+            limit.why
+        ),
+    )))
 }
 
 /// Lines per table-of-contents page.
@@ -1016,15 +1282,12 @@ fn lay_out(
     let body1 = frame.body(1);
     let mut per_pages = Vec::new();
     for (s, list) in t.sections.iter().zip(&numbered) {
-        let hint = list.first().map_or(s.spec.figure_hint(), |p| {
-            (p.puzzle.aspect(), p.puzzle.min_width_for(&style))
-        });
         per_pages.push(section_per_page(
             &t.source,
             s,
             t.puzzles_per_page,
             &t.per_page_span,
-            hint,
+            section_hint(s, list, &style),
             body1,
             &ty,
         )?);
@@ -1186,7 +1449,9 @@ pub fn balanced_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<
     lines
 }
 
-fn centered_lines(
+/// Centred lines of `text` from the top `y` in `body`, never ending in a
+/// one-word line ([`balanced_lines`]); returns the y under them.
+pub(crate) fn centered_lines(
     out: &mut Vec<Shape>,
     body: Rect,
     y: f64,

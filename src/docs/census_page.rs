@@ -347,7 +347,7 @@ fn draw_bars(shapes: &mut Vec<Shape>, r: Rect, chart: &Bars, highlight: Option<u
         text: chart.title.to_string(),
     });
     let label = 7.0;
-    let top = r.y + title_size + 16.0;
+    let top = r.y + title_size + if r.h < 130.0 { 8.0 } else { 16.0 };
     let axis_y = r.bottom() - 2.0 * label - 10.0;
     let n = chart.bars.len().max(1);
     let pitch = r.w / n as f64;
@@ -359,6 +359,22 @@ fn draw_bars(shapes: &mut Vec<Shape>, r: Rect, chart: &Bars, highlight: Option<u
         .fold(0.0, f64::max);
     // Value labels are turned off when they would overlap.
     let show_values = max_label <= pitch * 1.05;
+    // Labels under the bars: every one if they fit, else every 2nd, 5th
+    // or 10th (by the label's number when it is one: 5, 10, 15, ...).
+    let widest = chart
+        .bars
+        .iter()
+        .map(|b| measure(&b.0, label, Weight::Regular))
+        .fold(0.0, f64::max);
+    let every = [1usize, 2, 5, 10, 20]
+        .into_iter()
+        .find(|&k| widest + 2.0 <= pitch * k as f64)
+        .unwrap_or(50);
+    let shown = |i: usize, under: &str| match under.parse::<usize>() {
+        // The first bar's 1 too, when its neighbours' labels are far.
+        Ok(v) => v.is_multiple_of(every) || (every >= 5 && v == 1 && i == 0),
+        Err(_) => i.is_multiple_of(every),
+    };
     for (i, (under, h, above)) in chart.bars.iter().enumerate() {
         let x = r.x + i as f64 * pitch + (pitch - width) / 2.0;
         let bh = (axis_y - top - label - 4.0) * h.clamp(0.0, 1.0);
@@ -384,15 +400,17 @@ fn draw_bars(shapes: &mut Vec<Shape>, r: Rect, chart: &Bars, highlight: Option<u
                 text: above.clone(),
             });
         }
-        shapes.push(Shape::Text {
-            x: x + width / 2.0,
-            y: axis_y + label + 2.0,
-            size: label,
-            weight: Weight::Regular,
-            align: Align::Center,
-            color: INK,
-            text: under.clone(),
-        });
+        if shown(i, under) {
+            shapes.push(Shape::Text {
+                x: x + width / 2.0,
+                y: axis_y + label + 2.0,
+                size: label,
+                weight: Weight::Regular,
+                align: Align::Center,
+                color: INK,
+                text: under.clone(),
+            });
+        }
     }
     shapes.push(Shape::Line {
         x1: r.x,
@@ -440,20 +458,28 @@ pub fn document(c: &Census, paper: Paper) -> Document {
 /// Draws the page's content into `area` (a sheet of paper, or a book's
 /// page body).
 pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
+    // A book page (6 x 9 in) is narrower and shorter than a sheet: smaller
+    // type, so the two charts keep room for their bars.
+    let narrow = area.w < 400.0;
+    let (title, lead, words, gap) = if narrow {
+        (18.0, 9.5, 8.5, 4.0)
+    } else {
+        (22.0, 11.0, 10.0, 8.0)
+    };
     let mut y = area.y;
-    y = paragraph(s, area.x, y, area.w, Style::new(22.0, Weight::Bold), TITLE) + 4.0;
+    y = paragraph(s, area.x, y, area.w, Style::new(title, Weight::Bold), TITLE) + 4.0;
     let root_pieces = c.layers.first().map_or(0, |l| l.pieces);
     y = paragraph(
         s,
         area.x,
         y,
         area.w,
-        Style::new(11.0, Weight::Regular).color(Color::grey(60)),
+        Style::new(lead, Weight::Regular).color(Color::grey(60)),
         &format!(
             "Egyptian Solitaire from {}: every position a game can reach, counted by a computer, one layer of piece count at a time.",
             root_words(c)
         ),
-    ) + 12.0;
+    ) + 3.0 * gap / 2.0;
 
     // Headline figures: a big number and a line of words each.
     let small = c.lone(Piece::Small);
@@ -498,13 +524,13 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
             ),
         ),
     ];
-    let big = if area.w < 400.0 { 14.0 } else { 17.0 };
+    let big = if narrow { 13.0 } else { 17.0 };
     let col = figures
         .iter()
         .map(|(n, _)| measure(n, big, Weight::Bold))
         .fold(120.0, f64::max)
         + 14.0;
-    for (number, words) in &figures {
+    for (number, text) in &figures {
         s.push(Shape::Text {
             x: area.x,
             y: y + big * CAP_HEIGHT,
@@ -517,14 +543,14 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
         let end = paragraph(
             s,
             area.x + col,
-            y + (big - 10.0) * CAP_HEIGHT,
+            y + (big - words) * CAP_HEIGHT,
             area.w - col,
-            Style::new(10.0, Weight::Regular),
-            words,
+            Style::new(words, Weight::Regular),
+            text,
         );
-        y = end.max(y + big * 1.2) + 8.0;
+        y = end.max(y + big * 1.2) + gap;
     }
-    y += 8.0;
+    y += gap;
 
     // Chart 1: positions per piece count, on a log scale (1 to billions).
     let max_pos = c
@@ -552,13 +578,14 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
         symmetry_words(c),
         c.error_bound().max(f64::MIN_POSITIVE)
     );
-    let note_style = Style::new(8.5, Weight::Regular).color(Color::grey(60));
+    let note_style =
+        Style::new(if narrow { 7.5 } else { 8.5 }, Weight::Regular).color(Color::grey(60));
     let note_h = paragraph(&mut Vec::new(), area.x, 0.0, area.w, note_style, &note);
     // Two charts share what the figures leave, above the closing note.
-    let chart_h = ((area.y + area.h - y - note_h - 40.0) / 2.0).clamp(60.0, 170.0);
+    let chart_h = ((area.y + area.h - y - note_h - 2.0 * gap - 18.0) / 2.0).clamp(90.0, 170.0);
     let h1 = chart_h;
     draw_bars(s, Rect::new(area.x, y, area.w, h1), &chart, None);
-    y += h1 + 18.0;
+    y += h1 + gap + 6.0;
 
     // Chart 2: final scores under random play.
     let scores = c.by_score();
@@ -596,7 +623,7 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
     };
     let h2 = chart_h;
     draw_bars(s, Rect::new(area.x, y, area.w, h2), &chart, best);
-    y += h2 + 16.0;
+    y += h2 + gap + 4.0;
 
     paragraph(s, area.x, y, area.w, note_style, &note);
 }

@@ -11,7 +11,7 @@ use crate::docs::publish::{
     MIN_TEXT_PT, PaperStock, TEXT_DEPTH, spine_text_fits, spine_text_size, spine_width,
 };
 use crate::docs::template::{BLEED_IN, BookTemplate, PT_PER_IN};
-use crate::game::{DrawStyle, PrintablePuzzle};
+use crate::game::{DrawStyle, PrintablePuzzle, PuzzleSpec};
 use crate::render::text::{Style, fit_size, measure, paragraph, paragraph_height};
 use crate::render::{
     Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Turn,
@@ -181,6 +181,150 @@ fn spine_texts(out: &mut Vec<Shape>, spine: Rect, t: &BookTemplate, ink: Color) 
     true
 }
 
+/// The blurb a template without one gets: what the book holds, counted
+/// by kind ("60 Egyptian Solitaire puzzles and 40 Pyramid card deals").
+fn default_blurb(t: &BookTemplate) -> String {
+    let (mut boards, mut deals) = (0, 0);
+    for s in &t.sections {
+        match s.spec {
+            PuzzleSpec::Egypt(_) => boards += s.count,
+            PuzzleSpec::Cards(_) => deals += s.count,
+        }
+    }
+    let what = match (boards, deals) {
+        (b, 0) => format!("{b} Egyptian Solitaire puzzles for Looney Pyramids"),
+        (0, d) => format!("{d} Pyramid card solitaire deals"),
+        (b, d) => format!(
+            "{b} Egyptian Solitaire puzzles for Looney Pyramids and {d} Pyramid card solitaire deals"
+        ),
+    };
+    format!(
+        "{what}, from a first move to a long game. Every one was solved by a computer before \
+         it was printed, so each can be won, and the solutions at the back show how."
+    )
+}
+
+/// Lays out the back panel inside its safe area; returns the barcode box.
+fn back_panel(
+    out: &mut Vec<Shape>,
+    t: &BookTemplate,
+    safe: Rect,
+    sample: &dyn PrintablePuzzle,
+    pal: &Palette,
+) -> Rect {
+    let barcode = Rect::new(
+        safe.right() - BARCODE_PT.0,
+        safe.bottom() - BARCODE_PT.1,
+        BARCODE_PT.0,
+        BARCODE_PT.1,
+    );
+    // Type grows with the trim: 11 pt body on a 6 in wide book, up to
+    // 14 pt on the large-print 8.5 in one.
+    let scale = (safe.w / (5.5 * PT_PER_IN)).clamp(1.0, 14.0 / 11.0);
+    // Headline.
+    let mut y = safe.y + 4.0;
+    let head = Style::new(
+        fit_size(&t.title, Weight::Bold, 20.0 * scale, safe.w),
+        Weight::Bold,
+    )
+    .align(Align::Center)
+    .color(pal.ink);
+    y = paragraph(out, safe.x, y, safe.w, head, &t.title) + 4.0;
+    out.push(Shape::Line {
+        x1: safe.x + safe.w * 0.3,
+        y1: y,
+        x2: safe.right() - safe.w * 0.3,
+        y2: y,
+        stroke: Stroke::solid(pal.accent, 1.0),
+    });
+    y += 12.0;
+    // The blurb, at a size a reader takes in at arm's length.
+    let blurb = if t.print.blurb.is_empty() {
+        default_blurb(t)
+    } else {
+        t.print.blurb.clone()
+    };
+    let body = Style::new(11.0 * scale, Weight::Regular).color(pal.ink);
+    for para in blurb.split("\n\n").map(str::trim).filter(|p| !p.is_empty()) {
+        y = paragraph(out, safe.x, y, safe.w, body, para) + 7.0 * scale;
+    }
+    // What is inside, section by section, as a bookshop buyer looks for.
+    let inside: Vec<String> = t
+        .sections
+        .iter()
+        .map(|s| format!("{} ({})", s.title.trim(), s.count))
+        .filter(|s| !s.starts_with(" ("))
+        .collect();
+    if !inside.is_empty() {
+        let text = format!("Inside: {}.", inside.join(" \u{b7} "));
+        let style = Style::new(9.5 * scale, Weight::Regular).color(pal.accent);
+        y = paragraph(out, safe.x, y, safe.w, style, &text) + 6.0;
+    }
+    // A puzzle to try: its heading, then the board or deal as large as
+    // the space down to the foot band allows; the two are centred as one
+    // block in that space, so no band of the back is left empty.
+    let heading = format!(
+        "Try one: {} {}, {}",
+        title_case(sample.tier()),
+        sample.noun().to_ascii_lowercase(),
+        sample.caption().to_ascii_lowercase().trim_end_matches('.')
+    );
+    let heading_size = fit_size(&heading, Weight::Bold, 11.0 * scale, safe.w).max(MIN_TEXT_PT);
+    let heading_h = 2.0 * heading_size;
+    let sample_bottom = barcode.y - 14.0;
+    let room = sample_bottom - y - heading_h;
+    if room > 60.0 {
+        let pad = 10.0;
+        let (iw, ih) = (safe.w - 2.0 * pad, room - 2.0 * pad);
+        let panel_h = iw.min(ih * sample.aspect()) / sample.aspect() + 2.0 * pad;
+        let top = y + (room - panel_h) / 2.0;
+        out.push(Shape::Text {
+            x: safe.x + safe.w / 2.0,
+            y: top + heading_size,
+            size: heading_size,
+            weight: Weight::Bold,
+            align: Align::Center,
+            color: pal.ink,
+            text: heading,
+        });
+        let area = Rect::new(safe.x, top + heading_h, safe.w, panel_h);
+        board_panel(out, sample, area, t.color, pal);
+    }
+    // Foot band: category and ISBN at the left, the barcode box at the
+    // right.
+    let foot = Style::new(9.0, Weight::Regular).color(pal.ink);
+    let mut lines = vec![(Weight::Bold, "GAMES & ACTIVITIES / Puzzles".to_string())];
+    if !t.author.is_empty() {
+        lines.push((Weight::Regular, t.author.clone()));
+    }
+    if let Some(isbn) = &t.print.isbn {
+        lines.push((Weight::Regular, format!("ISBN {isbn}")));
+    }
+    let left_w = barcode.x - safe.x - 12.0;
+    let mut ly = barcode.bottom() - foot.line_height() * (lines.len() as f64 - 1.0) - 2.0;
+    for (weight, text) in lines {
+        out.push(Shape::Text {
+            x: safe.x,
+            y: ly,
+            size: fit_size(&text, weight, foot.size, left_w).max(MIN_TEXT_PT),
+            weight,
+            align: Align::Left,
+            color: pal.ink,
+            text,
+        });
+        ly += foot.line_height();
+    }
+    out.push(Shape::Rect {
+        x: barcode.x,
+        y: barcode.y,
+        w: barcode.w,
+        h: barcode.h,
+        fill: Some(Color::WHITE),
+        stroke: None,
+    });
+    barcode
+}
+
 /// Lays out the cover of a book of `pages` interior pages. `front` is
 /// drawn large on the front; `sample` is the puzzle to try on the back.
 pub fn cover_layout(
@@ -265,83 +409,11 @@ pub fn cover_layout(
     let spine_text = spine_text_fits(pages, paper, t.print.service)
         && spine_texts(&mut out, spine_rect, t, pal.ink);
 
-    // Back: blurb, a puzzle to try, the barcode box.
-    let safe = back.inset(SAFE_PT);
-    let barcode = Rect::new(
-        safe.right() - BARCODE_PT.0,
-        safe.bottom() - BARCODE_PT.1,
-        BARCODE_PT.0,
-        BARCODE_PT.1,
-    );
-    let total: usize = t.sections.iter().map(|s| s.count).sum();
-    let blurb = if t.print.blurb.is_empty() {
-        format!(
-            "{total} Egyptian Solitaire puzzles for Looney Pyramids, from a first hop to a \
-             long game. Every puzzle was solved by a computer before it was printed, so each \
-             one can be won, and the solutions at the back show how."
-        )
-    } else {
-        t.print.blurb.clone()
-    };
-    let mut y = safe.y + 6.0;
-    for para in blurb.split("\n\n") {
-        y = paragraph(
-            &mut out,
-            safe.x,
-            y,
-            safe.w,
-            Style::new(10.5, Weight::Regular).color(pal.ink),
-            para.trim(),
-        ) + 6.0;
-    }
-    y += 8.0;
-    let heading = format!(
-        "Try one: {} {}, {}",
-        title_case(sample.tier()),
-        sample.noun().to_ascii_lowercase(),
-        sample.caption().to_ascii_lowercase().trim_end_matches('.')
-    );
-    out.push(Shape::Text {
-        x: safe.x,
-        y: y + 10.0,
-        size: fit_size(&heading, Weight::Bold, 10.0, safe.w).max(MIN_TEXT_PT),
-        weight: Weight::Bold,
-        align: Align::Left,
-        color: pal.ink,
-        text: heading,
-    });
-    y += 18.0;
-    let sample_bottom = barcode.y - 12.0;
-    // As tall as the board needs, so that it sits right under its heading.
-    let sw = safe.w * 0.7;
-    let sample_area = Rect::new(
-        safe.x,
-        y,
-        sw,
-        (sample_bottom - y).min(sw / sample.aspect() + 20.0),
-    );
-    if sample_area.h > 60.0 {
-        board_panel(&mut out, sample, sample_area, t.color, &pal);
-    }
-    if let Some(isbn) = &t.print.isbn {
-        out.push(Shape::Text {
-            x: safe.x,
-            y: safe.bottom() - 2.0,
-            size: 8.0,
-            weight: Weight::Regular,
-            align: Align::Left,
-            color: pal.ink,
-            text: format!("ISBN {isbn}"),
-        });
-    }
-    out.push(Shape::Rect {
-        x: barcode.x,
-        y: barcode.y,
-        w: barcode.w,
-        h: barcode.h,
-        fill: Some(Color::WHITE),
-        stroke: None,
-    });
+    // Back: laid out top to bottom as a publisher's back cover: the
+    // title as a headline, the blurb, a puzzle to try drawn as large as
+    // the panel allows, and a foot band with the category line and ISBN
+    // on the left and the clear barcode box on the right.
+    let barcode = back_panel(&mut out, t, back.inset(SAFE_PT), sample, &pal);
 
     let document = Document {
         title: t.title.clone(),

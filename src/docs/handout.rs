@@ -4,12 +4,13 @@
 //! their keys on pages of their own marked for the host.
 
 use crate::docs::book::{
-    BookError, Frame, Numbered, Pages, Type, check_fit, number_all, page_heading, puzzle_pages,
-    range_text, section_per_page, solution_pages,
+    BookError, Frame, HANDOUT_MAX_PAGES, Numbered, PageLimit, Pages, Type, centered_lines,
+    check_fit, check_page_limit, number_all, page_heading, puzzle_pages, range_text, section_hint,
+    section_per_page, solution_pages,
 };
 use crate::docs::template::{HandoutTemplate, Margins, TemplateError};
 use crate::docs::text_pages::title_line;
-use crate::game::{DrawStyle, PrintablePuzzle, Puzzles};
+use crate::game::{PrintablePuzzle, Puzzles};
 use crate::render::file::MARGIN;
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
@@ -30,7 +31,21 @@ pub const MIN_WRITE_CELL_PT: f64 = 0.6 * 72.0;
 /// multiplayer pages are for it.
 const PYRAMID_GAME: &str = "Egyptian Solitaire";
 
-fn frame(t: &HandoutTemplate) -> Frame {
+/// A laid-out handout and the facts its tests check (as a book's
+/// [`crate::docs::book::BookLayout`]).
+#[derive(Clone, Debug)]
+pub struct HandoutLayout {
+    pub document: Document,
+    /// The frame its pages were laid out in (the same on every page: a
+    /// handout is printed one-sided, so pages do not mirror).
+    pub frame: Frame,
+    /// Pages allowed to be less than a third full: the last page of a
+    /// game's rules, of a set of puzzles and of the keys.
+    pub sparse_pages: Vec<usize>,
+}
+
+/// The page frame of a handout: its paper with half-inch margins.
+pub fn handout_frame(t: &HandoutTemplate) -> Frame {
     let (w, h) = t.paper.size();
     Frame {
         width: w,
@@ -49,27 +64,51 @@ fn frame(t: &HandoutTemplate) -> Frame {
     }
 }
 
-/// Checks that the template's puzzles fit its pages.
+/// Checks that the template's puzzles fit its pages, and in at most
+/// [`HANDOUT_MAX_PAGES`] of them (before anything is generated).
 pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
+    let body = handout_frame(t).body(1);
     check_fit(
         &t.source,
         &t.sections,
         t.puzzles_per_page,
         &t.per_page_span,
-        frame(t).body(1),
+        body,
         &Type::REGULAR,
+    )?;
+    // The heading page, the rules, King Tut and Quicksand at the least.
+    check_page_limit(
+        &t.source,
+        &t.sections,
+        t.puzzles_per_page,
+        &t.per_page_span,
+        4,
+        body,
+        &Type::REGULAR,
+        &PageLimit {
+            pages: HANDOUT_MAX_PAGES,
+            why: format!(
+                "a handout has at most {HANDOUT_MAX_PAGES} pages (more is a book: use `book`)"
+            ),
+        },
+        "handout",
     )
 }
 
 /// Lays out a handout from its template and generated puzzles.
 pub fn handout_document(t: &HandoutTemplate, puzzles: &[Puzzles]) -> Result<Document, BookError> {
+    handout_layout(t, puzzles).map(|l| l.document)
+}
+
+/// Lays out a handout, with the frame and the pages allowed to be sparse.
+pub fn handout_layout(
+    t: &HandoutTemplate,
+    puzzles: &[Puzzles],
+) -> Result<HandoutLayout, BookError> {
     check_handout_layout(t)?;
     let ty = Type::REGULAR;
-    let style = DrawStyle {
-        color: t.color,
-        min_text: ty.min,
-    };
-    let frame = frame(t);
+    let style = ty.style(t.color);
+    let frame = handout_frame(t);
     let mut pages = Pages::new(frame);
     let mut numbered = number_all(puzzles);
     let mut games: Vec<&dyn PrintablePuzzle> = Vec::new();
@@ -90,6 +129,7 @@ pub fn handout_document(t: &HandoutTemplate, puzzles: &[Puzzles]) -> Result<Docu
             pages.start();
             pages.shapes().extend(p.shapes);
         }
+        pages.sparse();
     }
     if pyramids {
         king_tut_pages(&mut pages, t);
@@ -97,15 +137,12 @@ pub fn handout_document(t: &HandoutTemplate, puzzles: &[Puzzles]) -> Result<Docu
     }
     let body1 = frame.body(1);
     for (s, list) in t.sections.iter().zip(numbered.iter_mut()) {
-        let hint = list.first().map_or(s.spec.figure_hint(), |p| {
-            (p.puzzle.aspect(), p.puzzle.min_width())
-        });
         let per = section_per_page(
             &t.source,
             s,
             t.puzzles_per_page,
             &t.per_page_span,
-            hint,
+            section_hint(s, list, &style),
             body1,
             &ty,
         )?;
@@ -135,9 +172,16 @@ pub fn handout_document(t: &HandoutTemplate, puzzles: &[Puzzles]) -> Result<Docu
         });
     }
     pages.number_pages(2, 9.0);
-    Ok(Document {
-        title: t.title.clone(),
-        pages: pages.pages,
+    let mut sparse = pages.sparse_ok.clone();
+    sparse.sort_unstable();
+    sparse.dedup();
+    Ok(HandoutLayout {
+        document: Document {
+            title: t.title.clone(),
+            pages: pages.pages,
+        },
+        frame,
+        sparse_pages: sparse,
     })
 }
 
@@ -151,23 +195,11 @@ fn heading_page(
 ) {
     let (_, body) = pages.start();
     let out = pages.shapes();
-    let mut y = paragraph(
-        out,
-        body.x,
-        body.y + 20.0,
-        body.w,
-        Style::new(28.0, Weight::Bold).align(Align::Center),
-        &t.title,
-    ) + 6.0;
+    // Title and subtitle as on a book's title page: centred, never
+    // ending in a one-word line.
+    let mut y = centered_lines(out, body, body.y + 20.0, 28.0, Weight::Bold, &t.title) + 6.0;
     if !t.subtitle.is_empty() {
-        y = paragraph(
-            out,
-            body.x,
-            y,
-            body.w,
-            Style::new(15.0, Weight::Regular).align(Align::Center),
-            &t.subtitle,
-        ) + 6.0;
+        y = centered_lines(out, body, y, 15.0, Weight::Regular, &t.subtitle) + 6.0;
     }
     y = title_line(
         out,

@@ -529,7 +529,11 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         &end,
         Rect::new(x + half * 0.2, y, half * 0.6, 64.0),
         vec![],
-        "No hop is left: score 1 + 1 + 2 = 4.",
+        // The sum is kept on one line.
+        &format!(
+            "No hop is left: {}",
+            crate::game::unbreakable("score 1 + 1 + 2 = 4.")
+        ),
         color,
     );
     let cx = x + half + gap;

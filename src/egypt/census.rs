@@ -60,7 +60,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs::{self, File};
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Instant;
@@ -76,6 +76,9 @@ pub const ONE: u128 = 1 << 127;
 
 /// Default memory budget: fits a 24 GB machine with room to spare.
 pub const DEFAULT_MEMORY: u64 = 16 << 30;
+
+/// The smallest memory budget.
+pub const MIN_MEMORY: u64 = 8 << 20;
 
 /// Format version of the data folder.
 const FORMAT: u32 = 2;
@@ -95,7 +98,7 @@ pub enum CensusError {
         "--backward keeps every layer until the end, and the whole {grid} game has billions of positions (the 3x4 about 2.7 billion, over 80 GB): give a mid-game --root"
     )]
     BackwardTooBig { grid: Size },
-    #[error("the memory budget of {0} bytes is too small (at least 64 MiB)")]
+    #[error("the memory budget of {0} bytes is too small (at least 8 MiB)")]
     BudgetTooSmall(u64),
     #[error("data folder {path}: {why}")]
     Data { path: PathBuf, why: String },
@@ -432,91 +435,244 @@ impl LayerSet {
 const MAGIC: &[u8; 8] = b"PPCENSUS";
 const HEADER: usize = 32;
 
+/// Bytes a record takes in a class file with these flags.
+fn disk_size(wide_key: bool, wide_games: bool) -> usize {
+    32 + 8 * wide_key as usize + 8 * wide_games as usize
+}
+
+/// Writes one class file, records in key order, through a temporary
+/// name. The file's format (64-bit or 128-bit keys and game counts) is
+/// that of its widest record; records arrive in pieces, so the writer
+/// starts with a guess and re-encodes what it wrote if the guess was
+/// wrong (the file is then exactly what one write of all records gives).
+struct ClassWriter {
+    path: PathBuf,
+    part: PathBuf,
+    w: BufWriter<File>,
+    pieces: u32,
+    class: Class,
+    /// The format being written.
+    wide_key: bool,
+    wide_games: bool,
+    /// What the records written so far need.
+    any_hi: bool,
+    any_big: bool,
+    len: u64,
+}
+
+impl ClassWriter {
+    fn create(
+        path: &Path,
+        pieces: u32,
+        class: Class,
+        wide_key: bool,
+        wide_games: bool,
+    ) -> Result<ClassWriter, CensusError> {
+        let part = path.with_extension("part");
+        let f = File::create(&part).map_err(io_err(&part))?;
+        let mut w = BufWriter::with_capacity(WRITE_BUFFER, f);
+        w.write_all(&[0u8; HEADER]).map_err(io_err(&part))?;
+        Ok(ClassWriter {
+            path: path.to_path_buf(),
+            part,
+            w,
+            pieces,
+            class,
+            wide_key,
+            wide_games,
+            any_hi: false,
+            any_big: false,
+            len: 0,
+        })
+    }
+
+    fn push(&mut self, recs: &[Rec]) -> Result<(), CensusError> {
+        let hi = recs.iter().any(|r| r.hi != 0);
+        let big = recs.iter().any(|r| r.games > u64::MAX as u128);
+        if (hi && !self.wide_key) || (big && !self.wide_games) {
+            self.reencode(self.wide_key || hi, self.wide_games || big)?;
+        }
+        self.any_hi |= hi;
+        self.any_big |= big;
+        self.put(recs)
+    }
+
+    fn put(&mut self, recs: &[Rec]) -> Result<(), CensusError> {
+        let mut buf = [0u8; 48];
+        for r in recs {
+            let mut n = 0;
+            let mut put = |b: &[u8]| {
+                buf[n..n + b.len()].copy_from_slice(b);
+                n += b.len();
+            };
+            put(&r.h.to_le_bytes());
+            if self.wide_key {
+                put(&r.hi.to_le_bytes());
+            }
+            put(&r.mass.to_le_bytes());
+            if self.wide_games {
+                put(&r.games.to_le_bytes());
+            } else {
+                put(&(r.games as u64).to_le_bytes());
+            }
+            self.w.write_all(&buf[..n]).map_err(io_err(&self.part))?;
+        }
+        self.len += recs.len() as u64;
+        Ok(())
+    }
+
+    /// Completes the header of the part file and closes it.
+    fn close(&mut self) -> Result<File, CensusError> {
+        let e = io_err(&self.part);
+        self.w.flush().map_err(e)?;
+        let mut head = [0u8; HEADER];
+        head[..8].copy_from_slice(MAGIC);
+        head[8..12].copy_from_slice(&FORMAT.to_le_bytes());
+        head[12..16].copy_from_slice(&self.pieces.to_le_bytes());
+        head[16..19].copy_from_slice(&self.class);
+        head[19] = self.wide_key as u8 | (self.wide_games as u8) << 1;
+        head[20..28].copy_from_slice(&self.len.to_le_bytes());
+        let f = self.w.get_mut();
+        f.seek(SeekFrom::Start(0)).map_err(io_err(&self.part))?;
+        f.write_all(&head).map_err(io_err(&self.part))?;
+        f.try_clone().map_err(io_err(&self.part))
+    }
+
+    /// Rewrites what was written so far in another format.
+    fn reencode(&mut self, wide_key: bool, wide_games: bool) -> Result<(), CensusError> {
+        self.close()?;
+        let old = self.part.with_extension("old");
+        fs::rename(&self.part, &old).map_err(io_err(&old))?;
+        let mut fresh =
+            ClassWriter::create(&self.path, self.pieces, self.class, wide_key, wide_games)?;
+        let mut r = RecReader::open(&old)?;
+        let mut chunk = Vec::new();
+        while r.next_chunk(&mut chunk)? {
+            fresh.put(&chunk)?;
+        }
+        fs::remove_file(&old).map_err(io_err(&old))?;
+        fresh.any_hi = self.any_hi;
+        fresh.any_big = self.any_big;
+        *self = fresh;
+        Ok(())
+    }
+
+    /// Finishes the file in the format its records need; returns the
+    /// number of records. An empty class leaves no file.
+    fn finish(mut self) -> Result<u64, CensusError> {
+        if self.len == 0 {
+            drop(self.w);
+            return fs::remove_file(&self.part)
+                .map(|_| 0)
+                .map_err(io_err(&self.part));
+        }
+        if (self.wide_key, self.wide_games) != (self.any_hi, self.any_big) {
+            self.reencode(self.any_hi, self.any_big)?;
+        }
+        let f = self.close()?;
+        f.sync_all().map_err(io_err(&self.part))?;
+        drop(f);
+        let len = self.len;
+        let (part, path) = (self.part.clone(), self.path.clone());
+        drop(self);
+        fs::rename(&part, &path).map_err(io_err(&path))?;
+        Ok(len)
+    }
+}
+
 /// Writes one class file (through a temporary name).
+#[cfg(test)]
 fn write_class(path: &Path, pieces: u32, class: Class, recs: &[Rec]) -> Result<(), CensusError> {
     let wide_key = recs.iter().any(|r| r.hi != 0);
     let wide_games = recs.iter().any(|r| r.games > u64::MAX as u128);
-    let part = path.with_extension("part");
-    let f = File::create(&part).map_err(io_err(&part))?;
-    let mut w = BufWriter::with_capacity(1 << 20, f);
-    let mut head = [0u8; HEADER];
-    head[..8].copy_from_slice(MAGIC);
-    head[8..12].copy_from_slice(&FORMAT.to_le_bytes());
-    head[12..16].copy_from_slice(&pieces.to_le_bytes());
-    head[16..19].copy_from_slice(&class);
-    head[19] = wide_key as u8 | (wide_games as u8) << 1;
-    head[20..28].copy_from_slice(&(recs.len() as u64).to_le_bytes());
-    let e = io_err(&part);
-    w.write_all(&head).map_err(e)?;
-    let mut buf = [0u8; 48];
-    for r in recs {
-        let mut n = 0;
-        let mut put = |b: &[u8]| {
-            buf[n..n + b.len()].copy_from_slice(b);
-            n += b.len();
-        };
-        put(&r.h.to_le_bytes());
-        if wide_key {
-            put(&r.hi.to_le_bytes());
-        }
-        put(&r.mass.to_le_bytes());
-        if wide_games {
-            put(&r.games.to_le_bytes());
-        } else {
-            put(&(r.games as u64).to_le_bytes());
-        }
-        w.write_all(&buf[..n]).map_err(io_err(&part))?;
-    }
-    let f = w.into_inner().map_err(|e| io_err(&part)(e.into_error()))?;
-    f.sync_all().map_err(io_err(&part))?;
-    drop(f);
-    fs::rename(&part, path).map_err(io_err(path))
+    let mut w = ClassWriter::create(path, pieces, class, wide_key, wide_games)?;
+    w.push(recs)?;
+    w.finish().map(|_| ())
 }
 
-/// Reads one class file.
-fn read_class(path: &Path) -> Result<Vec<Rec>, CensusError> {
-    let bad = |why: &str| CensusError::Data {
-        path: path.to_path_buf(),
-        why: why.to_string(),
-    };
-    let f = File::open(path).map_err(io_err(path))?;
-    let mut r = BufReader::with_capacity(1 << 20, f);
-    let mut head = [0u8; HEADER];
-    r.read_exact(&mut head).map_err(io_err(path))?;
-    if &head[..8] != MAGIC || head[8..12] != FORMAT.to_le_bytes() {
-        return Err(bad("not a class file of this format"));
+/// Reads a class file a chunk at a time.
+struct RecReader {
+    path: PathBuf,
+    r: BufReader<File>,
+    wide_key: bool,
+    wide_games: bool,
+    len: u64,
+    left: u64,
+    buf: Vec<u8>,
+}
+
+/// Records a reader decodes at a time.
+const READ_CHUNK: usize = 4096;
+/// Bytes of a class file's read and write buffers.
+const WRITE_BUFFER: usize = 256 << 10;
+
+impl RecReader {
+    fn open(path: &Path) -> Result<RecReader, CensusError> {
+        let f = File::open(path).map_err(io_err(path))?;
+        let mut r = BufReader::with_capacity(WRITE_BUFFER, f);
+        let mut head = [0u8; HEADER];
+        r.read_exact(&mut head).map_err(io_err(path))?;
+        if &head[..8] != MAGIC || head[8..12] != FORMAT.to_le_bytes() {
+            return Err(CensusError::Data {
+                path: path.to_path_buf(),
+                why: "not a class file of this format".into(),
+            });
+        }
+        let len = u64::from_le_bytes(head[20..28].try_into().expect("8 bytes"));
+        Ok(RecReader {
+            path: path.to_path_buf(),
+            r,
+            wide_key: head[19] & 1 != 0,
+            wide_games: head[19] & 2 != 0,
+            len,
+            left: len,
+            buf: Vec::new(),
+        })
     }
-    let wide_key = head[19] & 1 != 0;
-    let wide_games = head[19] & 2 != 0;
-    let len = u64::from_le_bytes(head[20..28].try_into().expect("8 bytes"));
-    let size = 24 + 8 * wide_key as usize + 8 * wide_games as usize + 8;
-    let mut out = Vec::with_capacity(len as usize);
-    let mut buf = vec![0u8; size * 65536];
-    let mut left = len as usize;
-    while left > 0 {
-        let n = left.min(65536);
-        r.read_exact(&mut buf[..n * size]).map_err(io_err(path))?;
-        for b in buf[..n * size].chunks_exact(size) {
+
+    /// Replaces `out` with the next records; false at the end.
+    fn next_chunk(&mut self, out: &mut Vec<Rec>) -> Result<bool, CensusError> {
+        out.clear();
+        if self.left == 0 {
+            return Ok(false);
+        }
+        let size = disk_size(self.wide_key, self.wide_games);
+        let n = self.left.min(READ_CHUNK as u64) as usize;
+        self.buf.resize(n * size, 0);
+        self.r
+            .read_exact(&mut self.buf)
+            .map_err(io_err(&self.path))?;
+        for b in self.buf.chunks_exact(size) {
             let word = |i: usize| u64::from_le_bytes(b[i..i + 8].try_into().expect("8 bytes"));
-            let mut at = 0;
-            let h = word(at);
-            at += 8;
-            let hi = if wide_key {
+            let mut at = 8;
+            let h = word(0);
+            let hi = if self.wide_key {
                 at += 8;
-                word(at - 8)
+                word(8)
             } else {
                 0
             };
             let mass = u128::from_le_bytes(b[at..at + 16].try_into().expect("16 bytes"));
             at += 16;
-            let games = if wide_games {
+            let games = if self.wide_games {
                 u128::from_le_bytes(b[at..at + 16].try_into().expect("16 bytes"))
             } else {
                 word(at) as u128
             };
             out.push(Rec { h, hi, mass, games });
         }
-        left -= n;
+        self.left -= n as u64;
+        Ok(true)
+    }
+}
+
+/// Reads one class file.
+fn read_class(path: &Path) -> Result<Vec<Rec>, CensusError> {
+    let mut r = RecReader::open(path)?;
+    let mut out = Vec::with_capacity(r.len as usize);
+    let mut chunk = Vec::new();
+    while r.next_chunk(&mut chunk)? {
+        out.extend_from_slice(&chunk);
     }
     Ok(out)
 }
@@ -698,7 +854,7 @@ pub fn run(
     opts: &Options,
     mut report: impl FnMut(Event),
 ) -> Result<Census, CensusError> {
-    if opts.memory < 64 << 20 {
+    if opts.memory < MIN_MEMORY {
         return Err(CensusError::BudgetTooSmall(opts.memory));
     }
     let geo = Geometry::new(root.size())?;
@@ -862,10 +1018,96 @@ fn load(slot: &Slot) -> Result<Arc<Vec<Rec>>, CensusError> {
 const TASK: usize = 4096;
 /// Records a bucket aims at: sorted in the core's cache.
 const BUCKET: u64 = 8192;
+/// Bytes per parent besides its record while its children are built: the
+/// share of its mass each move hands on.
+const SHARE_MEM: u64 = 16;
+
+/// A child as generated: its key and the parent it comes from (an index
+/// into the parents of the class being built), whose share of mass and
+/// game count the child receives. Figures are looked up only when equal
+/// keys are summed, so a generated child takes 12 bytes (20 with a key
+/// wider than 64 bits) instead of a record's 48.
+trait Child: Copy + Default + Send + Sync {
+    fn new(h: u64, hi: u64, src: u32) -> Self;
+    fn h(&self) -> u64;
+    fn hi(&self) -> u64;
+    /// The sort key: `(h, hi)` in that order.
+    fn order(&self) -> u128;
+    fn src(&self) -> u32;
+}
+
+/// A child whose key fits 64 bits (`hi` is zero).
+#[derive(Clone, Copy, Default)]
+struct Narrow {
+    h: [u32; 2],
+    src: u32,
+}
+
+impl Child for Narrow {
+    #[inline]
+    fn new(h: u64, hi: u64, src: u32) -> Self {
+        debug_assert_eq!(hi, 0);
+        Narrow {
+            h: [h as u32, (h >> 32) as u32],
+            src,
+        }
+    }
+    #[inline]
+    fn h(&self) -> u64 {
+        self.h[0] as u64 | (self.h[1] as u64) << 32
+    }
+    #[inline]
+    fn hi(&self) -> u64 {
+        0
+    }
+    #[inline]
+    fn order(&self) -> u128 {
+        self.h() as u128
+    }
+    #[inline]
+    fn src(&self) -> u32 {
+        self.src
+    }
+}
+
+/// A child with a key of up to 128 bits.
+#[derive(Clone, Copy, Default)]
+struct Wide {
+    h: [u32; 2],
+    hi: [u32; 2],
+    src: u32,
+}
+
+impl Child for Wide {
+    #[inline]
+    fn new(h: u64, hi: u64, src: u32) -> Self {
+        Wide {
+            h: [h as u32, (h >> 32) as u32],
+            hi: [hi as u32, (hi >> 32) as u32],
+            src,
+        }
+    }
+    #[inline]
+    fn h(&self) -> u64 {
+        self.h[0] as u64 | (self.h[1] as u64) << 32
+    }
+    #[inline]
+    fn hi(&self) -> u64 {
+        self.hi[0] as u64 | (self.hi[1] as u64) << 32
+    }
+    #[inline]
+    fn order(&self) -> u128 {
+        (self.h() as u128) << 64 | self.hi() as u128
+    }
+    #[inline]
+    fn src(&self) -> u32 {
+        self.src
+    }
+}
 
 /// The children of one task's parents, grouped by bucket.
-struct Part {
-    recs: Vec<Rec>,
+struct Part<C> {
+    recs: Vec<C>,
     /// `offsets[b]..offsets[b + 1]`: the records of bucket `b`.
     offsets: Vec<u32>,
     dead: Dead,
@@ -900,44 +1142,65 @@ impl Cut {
     }
 }
 
-/// Children of `parents` that remove a piece of `code`, in this pass; with
-/// `stats`, also the parents' own figures (each parent is counted once,
-/// in the first pass of the first class that uses it).
-fn generate(
+/// The parents of the class being built: up to three classes, each with
+/// the piece size its moves remove, numbered one after the other.
+struct Sources {
+    classes: Vec<(Class, u64, Arc<Vec<Rec>>)>,
+    /// `first[i]`: the number of the first parent of class `i`.
+    first: Vec<u32>,
+    /// Each parent's share of mass per move (filled while generating).
+    shares: Vec<u128>,
+}
+
+impl Sources {
+    /// The game count of parent number `src`.
+    #[inline]
+    fn games(&self, src: u32) -> u128 {
+        let mut i = self.first.len() - 1;
+        while self.first[i] > src {
+            i -= 1;
+        }
+        self.classes[i].2[(src - self.first[i]) as usize].games
+    }
+}
+
+/// Children of `parents` (numbered from `first`) that remove a piece of
+/// `code`, in this pass; writes each parent's share of mass per move to
+/// `shares`. With `stats`, also the parents' own figures (each parent is
+/// counted once, in the first pass of the first class that uses it).
+/// `hint`: children expected per parent in this pass (for capacity).
+#[allow(clippy::too_many_arguments)]
+fn generate<C: Child>(
     geo: &Geometry,
     parents: &[Rec],
+    first: u32,
+    shares: &mut [u128],
     code: u64,
     cut: Cut,
     stats: bool,
-) -> Result<Vec<Part>, CensusError> {
+    hint: f64,
+) -> Result<Vec<Part<C>>, CensusError> {
     // Large tasks: each bucket then gathers a few long runs, not many
     // short ones.
     let task = (parents.len() / 32).clamp(TASK, 1 << 18);
     parents
         .par_chunks(task)
-        .map(|task| {
-            let mut out: Vec<Rec> = Vec::with_capacity(task.len() * 3);
+        .zip(shares.par_chunks_mut(task))
+        .enumerate()
+        .map(|(k, (chunk, shares))| {
+            let base = first + (k * task) as u32;
+            let mut out: Vec<C> = Vec::with_capacity((chunk.len() as f64 * hint) as usize + 64);
             let mut dead = Dead::default();
-            for r in task {
+            for (i, (r, share)) in chunk.iter().zip(shares.iter_mut()).enumerate() {
                 let p = geo.unpack(join(r.h, r.hi));
-                let from = out.len();
+                let src = base + i as u32;
                 let n = geo.for_each_child_removing(&p, code, |key| {
                     let (h, hi) = split(key);
                     if cut.in_pass(h) {
-                        out.push(Rec {
-                            h,
-                            hi,
-                            mass: 0,
-                            games: r.games,
-                        });
+                        out.push(C::new(h, hi, src));
                     }
                 });
-                if n > 0 {
-                    let share = r.mass / n as u128;
-                    for c in &mut out[from..] {
-                        c.mass = share;
-                    }
-                }
+                *share = if n > 0 { r.mass / n as u128 } else { 0 };
                 if stats {
                     dead.games = add(dead.games, r.games)?;
                     dead.mass += r.mass;
@@ -960,7 +1223,7 @@ fn generate(
             let nb = cut.buckets();
             let mut offsets = vec![0u32; nb + 1];
             for c in &out {
-                offsets[cut.bucket(c.h) + 1] += 1;
+                offsets[cut.bucket(c.h()) + 1] += 1;
             }
             for b in 0..nb {
                 offsets[b + 1] += offsets[b];
@@ -969,9 +1232,9 @@ fn generate(
                 out
             } else {
                 let mut at = offsets.clone();
-                let mut sorted = vec![Rec::default(); out.len()];
+                let mut sorted = vec![C::default(); out.len()];
                 for c in out {
-                    let b = cut.bucket(c.h);
+                    let b = cut.bucket(c.h());
                     sorted[at[b] as usize] = c;
                     at[b] += 1;
                 }
@@ -986,33 +1249,55 @@ fn generate(
         .collect()
 }
 
-/// Sorts the records of each bucket by key and sums equal keys; returns
-/// the class's records in key order.
-fn reduce(parts: &[Part], buckets: usize) -> Result<Vec<Rec>, CensusError> {
-    let done: Vec<Vec<Rec>> = (0..buckets)
+/// Sorts the children of each bucket in `range` by key and sums equal
+/// keys into records; returns them bucket by bucket, in key order.
+fn reduce<C: Child>(
+    parts: &[Part<C>],
+    range: std::ops::Range<usize>,
+    src: &Sources,
+) -> Result<Vec<Vec<Rec>>, CensusError> {
+    range
         .into_par_iter()
         .map(|b| {
             let n: usize = parts
                 .iter()
                 .map(|p| (p.offsets[b + 1] - p.offsets[b]) as usize)
                 .sum();
-            let mut v = Vec::with_capacity(n);
+            let mut v: Vec<C> = Vec::with_capacity(n);
             for p in parts {
                 v.extend_from_slice(&p.recs[p.offsets[b] as usize..p.offsets[b + 1] as usize]);
             }
-            sort_and_sum(&mut v)?;
-            Ok(v)
+            sum_children(&mut v, src)
         })
-        .collect::<Result<_, CensusError>>()?;
-    let total = done.iter().map(Vec::len).sum();
-    let mut out = Vec::with_capacity(total);
-    for v in done {
-        out.extend_from_slice(&v);
+        .collect()
+}
+
+/// Sorts children by key and sums equal keys into records.
+fn sum_children<C: Child>(v: &mut [C], src: &Sources) -> Result<Vec<Rec>, CensusError> {
+    v.sort_unstable_by_key(C::order);
+    let mut out: Vec<Rec> = Vec::new();
+    let mut i = 0;
+    while i < v.len() {
+        let c = v[i];
+        let (mut mass, mut games) = (src.shares[c.src() as usize], src.games(c.src()));
+        i += 1;
+        while i < v.len() && v[i].order() == c.order() {
+            mass += src.shares[v[i].src() as usize];
+            games = add(games, src.games(v[i].src()))?;
+            i += 1;
+        }
+        out.push(Rec {
+            h: c.h(),
+            hi: c.hi(),
+            mass,
+            games,
+        });
     }
     Ok(out)
 }
 
 /// Sorts records by key and sums equal keys, in place.
+#[cfg(test)]
 fn sort_and_sum(v: &mut Vec<Rec>) -> Result<(), CensusError> {
     v.sort_unstable_by_key(|r| (r.h, r.hi));
     let mut w = 0;
@@ -1045,6 +1330,76 @@ fn estimate(geo: &Geometry, parents: &[Rec], code: u64) -> u64 {
     (kids * parents.len() as u64 / seen) * 5 / 4 + 1024
 }
 
+/// Where a class's records go as they are made: its file, and memory
+/// while they fit the capacity of `kept` (without a data folder they
+/// must).
+struct Sink {
+    file: Option<ClassWriter>,
+    kept: Option<Vec<Rec>>,
+    len: u64,
+}
+
+impl Sink {
+    fn push(&mut self, recs: &[Rec]) -> Result<bool, CensusError> {
+        if let Some(w) = &mut self.file {
+            w.push(recs)?;
+        }
+        self.len += recs.len() as u64;
+        if let Some(k) = &mut self.kept {
+            if self.len > k.capacity() as u64 {
+                self.kept = None;
+                return Ok(self.file.is_some());
+            }
+            k.extend_from_slice(recs);
+        }
+        Ok(true)
+    }
+}
+
+/// How a class of children is built: in how many passes, with how many
+/// buckets a pass and how many buckets summed at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Plan {
+    passes: u64,
+    bucket_bits: u32,
+    group: usize,
+    /// Bytes the plan expects at most besides the records held: generated
+    /// children of one pass, and one group of summed records.
+    bytes: u64,
+}
+
+/// Plans building `estimate` children of `child` bytes each in `room`
+/// bytes.
+fn plan(estimate: u64, child: u64, room: u64, min_passes: u64) -> Plan {
+    // One group of summed records takes at most a sixteenth of the room
+    // (at least one bucket); the generated children of a pass, with a
+    // margin for the tasks grouping their children by bucket, the rest.
+    let fixed = 2 * WRITE_BUFFER as u64 + (READ_CHUNK as u64) * (48 + REC_MEM);
+    let room = room.saturating_sub(fixed).max(1 << 20);
+    let per_child = child + child / 4;
+    let passes = (estimate * per_child)
+        .div_ceil(room - room / 16)
+        .max(min_passes)
+        .clamp(1, 1 << 16)
+        .next_power_of_two();
+    let per_pass = estimate / passes;
+    let bucket_bits = (per_pass / BUCKET)
+        .max(1)
+        .next_power_of_two()
+        .trailing_zeros()
+        .min(16);
+    let per_bucket = (per_pass >> bucket_bits).max(1);
+    // Summed records of a bucket: at most its children, 48 bytes each;
+    // buckets vary, so allow twice the average.
+    let group = ((room / 16) / (2 * per_bucket * REC_MEM)).clamp(1, 1 << bucket_bits) as usize;
+    Plan {
+        passes,
+        bucket_bits,
+        group,
+        bytes: per_pass * per_child + group as u64 * 2 * per_bucket * REC_MEM + fixed,
+    }
+}
+
 /// Expands one layer: its figures, and the next layer. Classes of `set`
 /// are loaded into memory as needed and let go after their last use
 /// (unless `keep`, for the backward pass).
@@ -1058,9 +1413,10 @@ fn expand(
 ) -> Result<(Layer, LayerSet), CensusError> {
     let pieces = set.pieces;
     let next_pieces = pieces.saturating_sub(1);
+    let narrow = geo.key_bits(next_pieces) <= 64;
     let budget = opts.memory;
-    // Classes of the next layer kept in memory (they are the parents of
-    // the layer after) and parent classes held between uses each get at
+    // Classes held besides the parents in use (parent classes between
+    // uses, classes of the next layer kept for the layer after) get at
     // most this much; one class's children get the rest.
     let keep_cap = budget * 3 / 10;
     let mut layer = Layer {
@@ -1107,75 +1463,126 @@ fn expand(
     for t in targets.iter().rev() {
         // The parents: at most three classes, each with the size of the
         // piece its moves into `t` remove.
-        let mut parents: Vec<(Class, u64, Arc<Vec<Rec>>)> = Vec::new();
         let wanted: Vec<(Class, u64)> = parents_of(set, t).collect();
+        let wanted_len: u64 = wanted.iter().map(|(c, _)| set.classes[c].len).sum();
+        if wanted_len > u32::MAX as u64 {
+            return Err(CensusError::NoRoom {
+                pieces: next_pieces,
+                budget,
+            });
+        }
+        let wanted_bytes = wanted_len * (REC_MEM + SHARE_MEM);
+        // Other classes held (parent classes between uses, classes of the
+        // next layer) are let go while they exceed their share, which
+        // shrinks when the parents in use are large; they are on disk.
+        let mut other_cap = keep_cap;
+        if data.is_some() && !keep {
+            other_cap = keep_cap.min((budget / 10 * 9).saturating_sub(wanted_bytes + budget / 4));
+            let mut other = set.mem_bytes() + next.mem_bytes();
+            for (c, slot) in set.classes.iter() {
+                if wanted.iter().any(|w| w.0 == *c) {
+                    other -= slot.recs.as_ref().map_or(0, |r| r.len() as u64 * REC_MEM);
+                }
+            }
+            let slots = set
+                .classes
+                .iter_mut()
+                .filter(|(c, _)| !wanted.iter().any(|w| w.0 == **c))
+                .map(|(_, s)| s)
+                .chain(next.classes.values_mut());
+            for slot in slots {
+                if other <= other_cap {
+                    break;
+                }
+                if slot.file.is_some()
+                    && let Some(r) = slot.recs.take()
+                {
+                    other -= r.len() as u64 * REC_MEM;
+                }
+            }
+        }
+        let mut classes: Vec<(Class, u64, Arc<Vec<Rec>>)> = Vec::new();
+        let mut first = Vec::new();
+        let mut n = 0u32;
         for &(c, code) in &wanted {
             let slot = set.classes.get_mut(&c).expect("a parent class");
             let recs = load(slot)?;
             slot.recs = Some(recs.clone());
-            parents.push((c, code, recs));
+            first.push(n);
+            n += recs.len() as u32;
+            classes.push((c, code, recs));
         }
-        // Parent classes held for later use: let go of those on disk
-        // while they exceed their share.
-        if data.is_some() && !keep {
-            let mut held = set.mem_bytes();
-            for (c, slot) in set.classes.iter_mut() {
-                if held <= keep_cap {
-                    break;
-                }
-                if slot.file.is_some()
-                    && !wanted.iter().any(|w| w.0 == *c)
-                    && let Some(r) = slot.recs.take()
-                {
-                    held -= r.len() as u64 * REC_MEM;
-                }
-            }
-        }
-        let held = set.mem_bytes() + next.mem_bytes();
-        let estimate: u64 = parents
+        let mut src = Sources {
+            classes,
+            first,
+            shares: vec![0; n as usize],
+        };
+        let held = set.mem_bytes() + next.mem_bytes() + n as u64 * SHARE_MEM;
+        // What this class may keep in memory once built: without a data
+        // folder the whole next layer stays (at most half the budget);
+        // with one, what is left of the share of classes held.
+        let other_now = held - wanted_len.min(n as u64) * (REC_MEM + SHARE_MEM);
+        let kept_cap = match data {
+            None => (budget / 2).saturating_sub(next.mem_bytes()),
+            Some(_) => other_cap.saturating_sub(other_now),
+        };
+        let estimate: u64 = src
+            .classes
             .iter()
             .map(|(_, code, r)| estimate(geo, r, *code))
             .sum();
-        // Generated children and their sums, both at worst `estimate`.
-        let need = 2 * estimate * REC_MEM;
-        let room = (budget / 10 * 9).saturating_sub(held).max(budget / 8);
-        let passes = need
-            .div_ceil(room)
-            .max(opts.min_passes)
-            .clamp(1, 1 << 16)
-            .next_power_of_two();
-        let pass_bits = passes.trailing_zeros();
-        let per_pass = estimate / passes;
-        let bucket_bits = (per_pass / BUCKET)
-            .max(1)
-            .next_power_of_two()
-            .trailing_zeros()
-            .min(16);
-        let mut recs: Vec<Rec> = Vec::new();
-        for pass in 0..passes {
-            let cut = Cut {
-                pass_bits,
-                pass,
-                bucket_bits,
-            };
-            let mut parts = Vec::new();
-            for (c, code, r) in &parents {
-                let stats = pass == 0 && counted.insert(*c);
-                let mut p = generate(geo, r, *code, cut, stats)?;
-                for part in &mut p {
-                    dead.absorb(std::mem::take(&mut part.dead))?;
-                }
-                parts.append(&mut p);
-            }
-            let mut out = reduce(&parts, cut.buckets())?;
-            drop(parts);
-            if recs.is_empty() {
-                recs = out;
-            } else {
-                recs.append(&mut out);
-            }
+        let reserved = match data {
+            None => kept_cap,
+            Some(_) => other_cap.saturating_sub(other_now),
+        };
+        let room = (budget / 10 * 9)
+            .saturating_sub(held + reserved)
+            .max(budget / 8);
+        let child = if narrow {
+            std::mem::size_of::<Narrow>()
+        } else {
+            std::mem::size_of::<Wide>()
+        } as u64;
+        let plan = plan(estimate, child, room, opts.min_passes);
+        let path = data.map(|d| d.class_path(next_pieces, *t));
+        let mut sink = Sink {
+            file: match &path {
+                Some(p) => Some(ClassWriter::create(p, next_pieces, *t, !narrow, false)?),
+                None => None,
+            },
+            // Room for all it may keep at once: growing the list would
+            // copy it, briefly holding it twice.
+            kept: (kept_cap >= REC_MEM).then(|| Vec::with_capacity((kept_cap / REC_MEM) as usize)),
+            len: 0,
+        };
+        if narrow {
+            build::<Narrow>(
+                geo,
+                &mut src,
+                estimate,
+                &plan,
+                &mut counted,
+                &mut dead,
+                &mut sink,
+            )?;
+        } else {
+            build::<Wide>(
+                geo,
+                &mut src,
+                estimate,
+                &plan,
+                &mut counted,
+                &mut dead,
+                &mut sink,
+            )?;
         }
-        for (c, _, r) in &parents {
+        if sink.file.is_none() && sink.kept.is_none() {
+            return Err(CensusError::NoRoom {
+                pieces: next_pieces,
+                budget,
+            });
+        }
+        for (c, _, r) in &src.classes {
             done_work += r.len() as u64;
             let u = uses.get_mut(c).expect("a counted parent");
             *u -= 1;
@@ -1183,31 +1590,24 @@ fn expand(
                 set.classes.get_mut(c).expect("a parent class").recs = None;
             }
         }
-        drop(parents);
-        if !recs.is_empty() {
-            recs.shrink_to_fit();
-            let len = recs.len() as u64;
-            let file = match data {
-                Some(d) => {
-                    let path = d.class_path(next_pieces, *t);
-                    write_class(&path, next_pieces, *t, &recs)?;
-                    Some(path)
-                }
-                None => None,
-            };
-            let in_memory = next.mem_bytes() + len * REC_MEM;
-            if data.is_none() && in_memory > budget / 2 {
-                return Err(CensusError::NoRoom {
-                    pieces: next_pieces,
-                    budget,
-                });
+        drop(src);
+        let len = sink.len;
+        let file = match sink.file {
+            Some(w) => {
+                w.finish()?;
+                path
             }
-            let hold = data.is_none() || in_memory <= keep_cap;
+            None => None,
+        };
+        if len > 0 {
             next.classes.insert(
                 *t,
                 Slot {
                     len,
-                    recs: hold.then(|| Arc::new(recs)),
+                    recs: sink.kept.map(|mut k| {
+                        k.shrink_to_fit();
+                        Arc::new(k)
+                    }),
                     file,
                 },
             );
@@ -1229,7 +1629,8 @@ fn expand(
                 pass: 0,
                 bucket_bits: 0,
             };
-            for mut part in generate(geo, &recs, 0, cut, true)? {
+            let mut shares = vec![0; recs.len()];
+            for mut part in generate::<Narrow>(geo, &recs, 0, &mut shares, 0, cut, true, 0.0)? {
                 dead.absorb(std::mem::take(&mut part.dead))?;
             }
         }
@@ -1246,6 +1647,63 @@ fn expand(
     layer.dead_ends = dead.by_score.values().map(|e| e.positions).sum();
     layer.endings = dead.by_score.into_values().collect();
     Ok((layer, next))
+}
+
+/// Builds one class of children from its parents by `plan`, records in
+/// key order into `sink`; counts the parents not yet `counted`.
+fn build<C: Child>(
+    geo: &Geometry,
+    src: &mut Sources,
+    estimate: u64,
+    plan: &Plan,
+    counted: &mut BTreeSet<Class>,
+    dead: &mut Dead,
+    sink: &mut Sink,
+) -> Result<(), CensusError> {
+    // Children expected per parent in a pass (the capacity of a task's
+    // list; the estimate carries a margin).
+    let parents = src.shares.len().max(1) as f64;
+    let hint = estimate as f64 / parents / plan.passes as f64;
+    for pass in 0..plan.passes {
+        let cut = Cut {
+            pass_bits: plan.passes.trailing_zeros(),
+            pass,
+            bucket_bits: plan.bucket_bits,
+        };
+        let mut parts: Vec<Part<C>> = Vec::new();
+        let mut shares = std::mem::take(&mut src.shares);
+        for (i, (c, code, r)) in src.classes.iter().enumerate() {
+            let stats = pass == 0 && counted.insert(*c);
+            let from = src.first[i] as usize;
+            let mut p = generate::<C>(
+                geo,
+                r,
+                src.first[i],
+                &mut shares[from..from + r.len()],
+                *code,
+                cut,
+                stats,
+                hint,
+            )?;
+            for part in &mut p {
+                dead.absorb(std::mem::take(&mut part.dead))?;
+            }
+            parts.append(&mut p);
+        }
+        src.shares = shares;
+        let buckets = cut.buckets();
+        let mut b = 0;
+        while b < buckets {
+            let end = (b + plan.group).min(buckets);
+            for recs in reduce(&parts, b..end, src)? {
+                if !sink.push(&recs)? {
+                    return Ok(());
+                }
+            }
+            b = end;
+        }
+    }
+    Ok(())
 }
 
 /// The parent classes of child class `t` in `set`, each with the code of
@@ -1364,12 +1822,15 @@ mod tests {
             vec![rec(1, 0, ONE / 3, 7), rec(9, 0, 5, u64::MAX as u128)],
             vec![rec(1, 4, ONE, 1 << 100), rec(u64::MAX, 0, 0, 0)],
             vec![rec(2, 0, 3, (u64::MAX as u128) + 1)],
-            vec![],
         ] {
             let path = dir.path().join("c.bin");
             write_class(&path, 17, [5, 6, 6], &recs).unwrap();
             assert_eq!(read_class(&path).unwrap(), recs);
         }
+        // An empty class leaves no file.
+        let path = dir.path().join("e.bin");
+        write_class(&path, 17, [5, 6, 6], &[]).unwrap();
+        assert!(!path.exists());
     }
 
     #[test]

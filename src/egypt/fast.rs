@@ -27,12 +27,9 @@ use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
-use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop, MAX_STACK, Move};
-use super::solver::{
-    Analysis, Decision, Entry, Limits, Metrics, SolveError, Watch, check_limits, symmetries,
-};
+use super::solver::{Analysis, Decision, Limits, SolveError, Watch, check_limits, symmetries};
 use super::target::Target;
 
 /// Largest grid (in squares) the fast engine plays on.
@@ -48,18 +45,49 @@ pub fn supports(board: &Board) -> bool {
         && board.size().hops().len() <= MAX_HOPS
 }
 
+/// An upper bound on the bytes one stored position costs a search of the
+/// fast engine from `board` (which it must [`supports`]), for the default
+/// position budget: a table slot (24 bytes with a 128-bit key, 40 with a
+/// 256-bit key) times 3.75, as a table is between 40% and 80% full and
+/// holds the old and the new slots while it grows; for the full analysis
+/// also the position's packing while its layer waits to be expanded (the
+/// key's size, times 3 for a growing array), its record and move count (17
+/// bytes) and 4 bytes a legal move, budgeted at 8 moves a position (the
+/// 24-piece 3x4 example has 3.5; see `fast_layers`' tests).
+pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
+    let wide = super::solver::key_bits(board) > 128;
+    let (slot, key) = if wide {
+        (std::mem::size_of::<Slot<[u64; 4], u32>>(), 32)
+    } else {
+        (std::mem::size_of::<Slot<[u64; 2], u32>>(), 16)
+    };
+    let table = slot as u64 * 15 / 4;
+    if decide {
+        table
+    } else {
+        table + 3 * key + 17 + 4 * 8
+    }
+}
+
 /// Most geometric hops on a grid of [`MAX_AREA`] squares (4x8: 80).
-const MAX_HOPS: usize = 128;
+pub(super) const MAX_HOPS: usize = 128;
 
 /// A position in fixed arrays.
 #[derive(Clone, Copy, Debug)]
-struct Pos {
+pub(crate) struct Pos {
     bits: [u64; MAX_AREA],
     len: [u8; MAX_AREA],
 }
 
 impl Pos {
-    fn new(board: &Board) -> Pos {
+    pub(super) fn empty() -> Pos {
+        Pos {
+            bits: [0; MAX_AREA],
+            len: [0; MAX_AREA],
+        }
+    }
+
+    pub(super) fn new(board: &Board) -> Pos {
         let mut p = Pos {
             bits: [0; MAX_AREA],
             len: [0; MAX_AREA],
@@ -78,7 +106,7 @@ impl Pos {
     }
 
     #[inline(always)]
-    fn legal(&self, h: Hop) -> bool {
+    pub(super) fn legal(&self, h: Hop) -> bool {
         let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
         let lc = self.len[c];
         self.len[a] > 0
@@ -103,7 +131,7 @@ impl Pos {
 
     /// Plays a legal hop; returns (mover, removed) codes.
     #[inline(always)]
-    fn play(&mut self, h: Hop) -> (u64, u64) {
+    pub(super) fn play(&mut self, h: Hop) -> (u64, u64) {
         let mover = self.pop(h.from as usize);
         let removed = self.pop(h.over as usize);
         self.push(h.to as usize, mover);
@@ -111,14 +139,14 @@ impl Pos {
     }
 
     #[inline(always)]
-    fn undo(&mut self, h: Hop, mover: u64, removed: u64) {
+    pub(super) fn undo(&mut self, h: Hop, mover: u64, removed: u64) {
         self.pop(h.to as usize);
         self.push(h.over as usize, removed);
         self.push(h.from as usize, mover);
     }
 
     /// Whether the finished position meets the target.
-    fn meets(&self, area: usize, target: Target) -> bool {
+    pub(super) fn meets(&self, area: usize, target: Target) -> bool {
         match target {
             Target::Lone(p) => {
                 let mut found = None;
@@ -147,30 +175,87 @@ impl Pos {
 }
 
 /// An exact position key: `N` words, low word first.
-pub(crate) trait FastKey: Copy + Eq + Hash + Ord + Default + std::fmt::Debug {
-    /// Puts `bits` at bit offset `off` (bits known to fit).
-    fn or_at(self, bits: u64, off: u32) -> Self;
+pub(crate) trait FastKey:
+    Copy + Eq + Hash + Ord + Default + std::fmt::Debug + Send + Sync
+{
+    /// The stacks of `p` in the order of `squares`, each followed by a
+    /// 2-bit zero separator, from bit 0 up (bits known to fit).
+    fn pack(p: &Pos, squares: &[u8]) -> Self;
+    /// The 64 bits from bit offset `off` on (zeros past the end).
+    fn window(&self, off: u32) -> u64;
 }
 
 impl<const N: usize> FastKey for [u64; N]
 where
     [u64; N]: Default,
 {
+    /// Built in a register word by word (a word of the array is written
+    /// only when full), which is much faster than or-ing into the array.
     #[inline(always)]
-    fn or_at(mut self, bits: u64, off: u32) -> [u64; N] {
-        let (w, s) = ((off / 64) as usize, off % 64);
-        self[w] |= bits << s;
-        if s > 0 && w + 1 < N {
-            self[w + 1] |= bits >> (64 - s);
+    fn pack(p: &Pos, squares: &[u8]) -> [u64; N] {
+        let mut out = [0u64; N];
+        let (mut acc, mut fill, mut w) = (0u64, 0u32, 0usize);
+        for &sq in squares {
+            let (bits, len) = (p.bits[sq as usize], 2 * p.len[sq as usize] as u32);
+            acc |= bits << fill;
+            let end = fill + len;
+            if end >= 64 {
+                if w < N {
+                    out[w] = acc;
+                }
+                w += 1;
+                acc = if fill == 0 { 0 } else { bits >> (64 - fill) };
+                fill = end - 64;
+            } else {
+                fill = end;
+            }
+            // The separator: two zero bits.
+            fill += 2;
+            if fill >= 64 {
+                if w < N {
+                    out[w] = acc;
+                }
+                w += 1;
+                acc = 0;
+                fill -= 64;
+            }
         }
-        self
+        if w < N {
+            out[w] = acc;
+        }
+        out
+    }
+
+    #[inline(always)]
+    fn window(&self, off: u32) -> u64 {
+        let (w, s) = ((off / 64) as usize, off % 64);
+        if w >= N {
+            return 0;
+        }
+        let lo = self[w] >> s;
+        if s > 0 && w + 1 < N {
+            lo | (self[w + 1] << (64 - s))
+        } else {
+            lo
+        }
     }
 }
 
+/// The squares in order.
+const IDENTITY: [u8; MAX_AREA] = {
+    let mut a = [0u8; MAX_AREA];
+    let mut i = 0;
+    while i < MAX_AREA {
+        a[i] = i as u8;
+        i += 1;
+    }
+    a
+};
+
 /// Hash lanes, one per symmetry (a rectangle's 4 symmetries fill the 8
 /// lanes twice), so that an update is the same 8 xors on every grid.
-const LANES: usize = 8;
-type Lanes = [u64; LANES];
+pub(super) const LANES: usize = 8;
+pub(super) type Lanes = [u64; LANES];
 
 /// A grid's hops, symmetries and hash tables.
 ///
@@ -184,9 +269,9 @@ type Lanes = [u64; LANES];
 /// share a key only when they are copies: the table is as exact as one keyed
 /// by the smallest image, while a lookup costs a few xors, and one image
 /// (not 4 or 8) when a slot's hash matches.
-struct Geo {
-    area: usize,
-    hops: Vec<Hop>,
+pub(super) struct Geo {
+    pub(super) area: usize,
+    pub(super) hops: Vec<Hop>,
     /// `perms[s][i]`: the square whose stack lands on square `i` under
     /// symmetry `s`.
     perms: Vec<[u8; MAX_AREA]>,
@@ -211,7 +296,7 @@ fn splitmix(i: u64) -> u64 {
 }
 
 impl Geo {
-    fn new(board: &Board) -> Geo {
+    pub(super) fn new(board: &Board) -> Geo {
         let size = board.size();
         let area = size.area();
         let perms: Vec<[u8; MAX_AREA]> = symmetries(size)
@@ -244,19 +329,44 @@ impl Geo {
     }
 
     #[inline(always)]
-    fn image<K: FastKey>(&self, p: &Pos, perm: &[u8; MAX_AREA]) -> K {
-        let mut k = K::default();
+    pub(super) fn image<K: FastKey>(&self, p: &Pos, perm: &[u8; MAX_AREA]) -> K {
+        K::pack(p, &perm[..self.area])
+    }
+
+    /// The position's own packing (the identity symmetry's image), which
+    /// [`Geo::decode`] reads back.
+    #[inline(always)]
+    pub(super) fn packing<K: FastKey>(&self, p: &Pos) -> K {
+        K::pack(p, &IDENTITY[..self.area])
+    }
+
+    /// The position whose [`Geo::packing`] is `k`: each stack runs up to
+    /// the first zero symbol, its separator.
+    #[inline(always)]
+    pub(super) fn decode<K: FastKey>(&self, k: &K) -> Pos {
+        let mut p = Pos {
+            bits: [0; MAX_AREA],
+            len: [0; MAX_AREA],
+        };
         let mut off = 0u32;
-        for &src in &perm[..self.area] {
-            let s = src as usize;
-            k = k.or_at(p.bits[s], off);
-            off += 2 * p.len[s] as u32 + 2;
+        for s in 0..self.area {
+            let w = k.window(off);
+            // A bit at each even place whose 2-bit symbol is zero.
+            let zeros = !(w | (w >> 1)) & 0x5555_5555_5555_5555;
+            let len = zeros.trailing_zeros() / 2;
+            p.bits[s] = if len >= 32 {
+                w
+            } else {
+                w & ((1u64 << (2 * len)) - 1)
+            };
+            p.len[s] = len as u8;
+            off += 2 * len + 2;
         }
-        k
+        p
     }
 
     /// The hash lanes of a position, from scratch.
-    fn lanes(&self, p: &Pos) -> Lanes {
+    pub(super) fn lanes(&self, p: &Pos) -> Lanes {
         let mut z = [0u64; LANES];
         for sq in 0..self.area {
             for h in 0..p.len[sq] as usize {
@@ -272,7 +382,7 @@ impl Geo {
 
     /// The change of the hash lanes when `h` is played in `p`.
     #[inline(always)]
-    fn delta(&self, p: &Pos, h: Hop) -> Lanes {
+    pub(super) fn delta(&self, p: &Pos, h: Hop) -> Lanes {
         let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
         let mover = p.top(a);
         let ea = &self.zob[zi(a, p.len[a] as usize - 1, mover)];
@@ -287,7 +397,7 @@ impl Geo {
 
     /// The exact key of a position whose hash lanes are `z`.
     #[inline(always)]
-    fn key<K: FastKey>(&self, p: &Pos, z: &Lanes) -> K {
+    pub(super) fn key<K: FastKey>(&self, p: &Pos, z: &Lanes) -> K {
         let least = fingerprint(z);
         let mut best: Option<K> = None;
         for (s, perm) in self.perms.iter().enumerate() {
@@ -304,7 +414,7 @@ impl Geo {
 
 /// The smallest hash lane: the same for every symmetric copy.
 #[inline(always)]
-fn fingerprint(z: &Lanes) -> u64 {
+pub(super) fn fingerprint(z: &Lanes) -> u64 {
     let mut m = z[0];
     for &v in &z[1..] {
         m = m.min(v);
@@ -313,33 +423,41 @@ fn fingerprint(z: &Lanes) -> u64 {
 }
 
 #[inline(always)]
-fn xor(z: &mut Lanes, d: &Lanes) {
+pub(super) fn xor(z: &mut Lanes, d: &Lanes) {
     for s in 0..LANES {
         z[s] ^= d[s];
     }
 }
 
-/// A slot of [`Table`]: `tag` is the fingerprint with its lowest bit set,
-/// 0 when the slot is free.
+/// A slot of [`Table`]: `tag` is the fingerprint's high half with its
+/// lowest bit set, 0 when the slot is free; the other bits of the tag
+/// place the slot (24 bytes with a 128-bit key and
+/// a 4-byte value).
 #[derive(Clone, Copy, Default)]
 #[repr(C)]
-struct Slot<K, V> {
-    tag: u64,
-    key: K,
+pub(super) struct Slot<K, V> {
+    tag: u32,
     val: V,
+    key: K,
 }
 
 /// An open-addressing table (linear probing) of positions by exact key,
 /// placed by fingerprint: one cache line read per lookup in most cases,
 /// and the line can be fetched ahead.
-struct Table<K, V> {
+pub(super) struct Table<K, V> {
     slots: Vec<Slot<K, V>>,
     mask: usize,
-    len: usize,
+    pub(super) len: usize,
+}
+
+/// The tag of a fingerprint (never 0).
+#[inline(always)]
+fn tag(fp: u64) -> u32 {
+    (fp >> 32) as u32 | 1
 }
 
 impl<K: FastKey, V: Copy + Default> Table<K, V> {
-    fn new() -> Table<K, V> {
+    pub(super) fn new() -> Table<K, V> {
         Table {
             slots: vec![Slot::default(); 1024],
             mask: 1023,
@@ -347,14 +465,22 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
         }
     }
 
+    /// The slot where a fingerprint's probe starts: from the bits of its
+    /// tag (so a table can grow without the fingerprints; tables stay far
+    /// below 2^31 slots).
     #[inline(always)]
     fn home(&self, fp: u64) -> usize {
-        (fp >> 1) as usize & self.mask
+        Self::home_of_tag(tag(fp), self.mask)
+    }
+
+    #[inline(always)]
+    fn home_of_tag(tag: u32, mask: usize) -> usize {
+        (tag >> 1) as usize & mask
     }
 
     /// Asks the processor to fetch the slot where `fp` would start.
     #[inline(always)]
-    fn prefetch(&self, fp: u64) {
+    pub(super) fn prefetch(&self, fp: u64) {
         #[cfg(target_arch = "x86_64")]
         {
             let p = self.slots.as_ptr().wrapping_add(self.home(fp));
@@ -370,8 +496,8 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     /// gives its exact key, asked for at most once, only when a slot's
     /// fingerprint matches.
     #[inline(always)]
-    fn get(&self, fp: u64, key: &mut impl FnMut() -> K) -> Option<(K, V)> {
-        let tag = fp | 1;
+    pub(super) fn get(&self, fp: u64, key: &mut impl FnMut() -> K) -> Option<(K, V)> {
+        let tag = tag(fp);
         let mut i = self.home(fp);
         let mut exact: Option<K> = None;
         loop {
@@ -389,13 +515,51 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
         }
     }
 
+    /// The value stored under the position with fingerprint `fp` (exact
+    /// key from `key`, computed at most once), or else stores `new()`
+    /// under it; `Ok` when found, `Err` with the stored value when new.
+    #[inline(always)]
+    pub(super) fn find_or_insert(
+        &mut self,
+        fp: u64,
+        key: &mut impl FnMut() -> K,
+        new: impl FnOnce() -> V,
+    ) -> Result<V, V> {
+        let tag = tag(fp);
+        let mut i = self.home(fp);
+        let mut exact: Option<K> = None;
+        loop {
+            let s = &self.slots[i];
+            if s.tag == 0 {
+                break;
+            }
+            if s.tag == tag {
+                let k = *exact.get_or_insert_with(&mut *key);
+                if s.key == k {
+                    return Ok(s.val);
+                }
+            }
+            i = (i + 1) & self.mask;
+        }
+        let key = exact.unwrap_or_else(key);
+        let val = new();
+        if (self.len + 1) * 5 > self.slots.len() * 4 {
+            self.grow();
+            self.place(Slot { tag, key, val });
+        } else {
+            self.slots[i] = Slot { tag, key, val };
+        }
+        self.len += 1;
+        Err(val)
+    }
+
     /// Stores a position known to be absent.
-    fn insert(&mut self, fp: u64, key: K, val: V) {
+    pub(super) fn insert(&mut self, fp: u64, key: K, val: V) {
         if (self.len + 1) * 5 > self.slots.len() * 4 {
             self.grow();
         }
         self.place(Slot {
-            tag: fp | 1,
+            tag: tag(fp),
             key,
             val,
         });
@@ -403,7 +567,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     }
 
     fn place(&mut self, slot: Slot<K, V>) {
-        let mut i = self.home(slot.tag);
+        let mut i = Self::home_of_tag(slot.tag, self.mask);
         while self.slots[i].tag != 0 {
             i = (i + 1) & self.mask;
         }
@@ -422,15 +586,6 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     }
 }
 
-/// A position's record in the full analysis: counts that fit 32 bits
-/// inline (most do), `games == u32::MAX` marks counts kept aside.
-#[derive(Clone, Copy, Default)]
-struct Rec {
-    games: u32,
-    wins: u32,
-    success: f64,
-}
-
 struct Search<K: FastKey> {
     geo: Geo,
     target: Target,
@@ -440,9 +595,6 @@ struct Search<K: FastKey> {
     limit: u64,
     deadline: Option<(Instant, Duration)>,
     watch: Option<&'static Watch>,
-    table: Table<K, Rec>,
-    /// Counts of positions whose game counts do not fit 32 bits.
-    big: FxHashMap<K, (u128, u128)>,
     lost: Table<K, ()>,
     /// Pieces of each size on the board, by code (1..=3).
     counts: [usize; 4],
@@ -466,8 +618,6 @@ impl<K: FastKey> Search<K> {
             limit: limits.max_positions,
             deadline: limits.max_time.map(|d| (Instant::now() + d, d)),
             watch: limits.watch,
-            table: Table::new(),
-            big: FxHashMap::default(),
             lost: Table::new(),
             counts,
             shuffle: None,
@@ -488,172 +638,8 @@ impl<K: FastKey> Search<K> {
         xor(&mut self.z, &d);
     }
 
-    /// The record of the current position, if analysed.
-    #[inline(always)]
-    fn get(&self) -> Option<Entry> {
-        let (geo, pos, z) = (&self.geo, &self.pos, &self.z);
-        let (key, r) = self
-            .table
-            .get(fingerprint(z), &mut || geo.key::<K>(pos, z))?;
-        Some(if r.games == u32::MAX {
-            let (games, wins) = self.big[&key];
-            Entry {
-                games,
-                wins,
-                success: r.success,
-            }
-        } else {
-            Entry {
-                games: r.games as u128,
-                wins: r.wins as u128,
-                success: r.success,
-            }
-        })
-    }
-
-    /// Stores the record of the current position.
-    fn put(&mut self, e: Entry) {
-        let key = self.geo.key::<K>(&self.pos, &self.z);
-        let rec = match (u32::try_from(e.games), u32::try_from(e.wins)) {
-            (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
-                games,
-                wins,
-                success: e.success,
-            },
-            _ => {
-                self.big.insert(key, (e.games, e.wins));
-                Rec {
-                    games: u32::MAX,
-                    wins: 0,
-                    success: e.success,
-                }
-            }
-        };
-        self.table.insert(fingerprint(&self.z), key, rec);
-    }
-
     fn check(&self, stored: usize) -> Result<(), SolveError> {
         check_limits(stored, self.limit, self.deadline, self.watch)
-    }
-
-    /// Exact metrics of the subtree under the current position, which is
-    /// not in the table.
-    fn eval(&mut self) -> Result<Entry, SolveError> {
-        // Fetch the children's slots ahead: their lookups then overlap.
-        let mut legal = [NO_HOP; MAX_HOPS];
-        let mut n = 0;
-        for &h in &self.geo.hops {
-            if self.pos.legal(h) {
-                legal[n] = h;
-                n += 1;
-                let mut cz = self.z;
-                xor(&mut cz, &self.geo.delta(&self.pos, h));
-                self.table.prefetch(fingerprint(&cz));
-            }
-        }
-        let mut games: u128 = 0;
-        let mut wins: u128 = 0;
-        let mut success = 0.0;
-        for &h in &legal[..n] {
-            let (mover, removed) = self.play(h);
-            let child = match self.get() {
-                Some(e) => Ok(e),
-                None => self.eval(),
-            };
-            self.undo(h, mover, removed);
-            let child = child?;
-            games = games
-                .checked_add(child.games)
-                .ok_or(SolveError::CountOverflow)?;
-            wins = wins
-                .checked_add(child.wins)
-                .ok_or(SolveError::CountOverflow)?;
-            success += child.success;
-        }
-        let entry = if n == 0 {
-            let met = self.pos.meets(self.geo.area, self.target);
-            Entry {
-                games: 1,
-                wins: met as u128,
-                success: if met { 1.0 } else { 0.0 },
-            }
-        } else {
-            Entry {
-                games,
-                wins,
-                success: success / n as f64,
-            }
-        };
-        self.check(self.table.len)?;
-        self.put(entry);
-        Ok(entry)
-    }
-
-    /// Whether the position after `h` (from the current one) can still
-    /// reach the target; every position is in the table.
-    fn wins_after(&mut self, h: Hop) -> bool {
-        let (mover, removed) = self.play(h);
-        let e = self.get();
-        self.undo(h, mover, removed);
-        e.is_some_and(|e| e.wins > 0)
-    }
-
-    fn legal_hops(&self) -> Vec<Hop> {
-        self.geo
-            .hops
-            .iter()
-            .copied()
-            .filter(|&h| self.pos.legal(h))
-            .collect()
-    }
-
-    fn analyze(mut self, start: &Board) -> Result<Analysis, SolveError> {
-        let root = self.eval()?;
-        let mut first_moves = 0;
-        let mut winning_first_moves = 0;
-        for h in self.legal_hops() {
-            first_moves += 1;
-            if self.wins_after(h) {
-                winning_first_moves += 1;
-            }
-        }
-        let mut solution = Vec::new();
-        let (mut forced_steps, mut critical_steps) = (0, 0);
-        if root.wins > 0 {
-            let mut b = start.clone();
-            loop {
-                let hops = self.legal_hops();
-                if hops.is_empty() {
-                    break;
-                }
-                let winning: Vec<Hop> = hops
-                    .iter()
-                    .copied()
-                    .filter(|&h| self.wins_after(h))
-                    .collect();
-                forced_steps += (winning.len() == 1) as u32;
-                critical_steps += (winning.len() < hops.len()) as u32;
-                let h = winning[0];
-                solution.push(b.hop_to_move(h));
-                b.play_hop(h);
-                self.play(h);
-            }
-        }
-        Ok(Analysis {
-            solvable: root.wins > 0,
-            solution,
-            metrics: Metrics {
-                pieces: start.piece_count(),
-                first_moves,
-                winning_first_moves,
-                games: root.games,
-                winning_games: root.wins,
-                random_success: root.success,
-                positions: self.table.len as u64,
-                forced_steps,
-                critical_steps,
-            },
-        })
     }
 
     #[inline(always)]
@@ -733,7 +719,7 @@ impl<K: FastKey> Search<K> {
     }
 }
 
-const NO_HOP: Hop = Hop {
+pub(super) const NO_HOP: Hop = Hop {
     from: 0,
     over: 0,
     to: 0,
@@ -747,11 +733,7 @@ pub(crate) fn analyze(
     limits: Limits,
 ) -> Result<Analysis, SolveError> {
     debug_assert!(supports(board));
-    if super::solver::key_bits(board) <= 128 {
-        Search::<[u64; 2]>::new(board, target, limits).analyze(board)
-    } else {
-        Search::<[u64; 4]>::new(board, target, limits).analyze(board)
-    }
+    super::fast_layers::analyze(board, target, limits)
 }
 
 /// [`super::solver::decide`] on the fast engine, in a random move order

@@ -406,6 +406,15 @@ impl PrintablePuzzle for Puzzle {
         ]
     }
 
+    fn key_legend(&self, out: &mut Vec<Shape>, x: f64, y: f64, w: f64, style: &DrawStyle) -> f64 {
+        let marks = Legend {
+            color: style.color,
+            marks: true,
+            ..Legend::default()
+        };
+        legend_at(out, x, y, w, style, marks)
+    }
+
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
         Some(super::web::web_play(
             &self.position,
@@ -424,6 +433,28 @@ impl PrintablePuzzle for Puzzle {
         }
         .draw(area, style)
     }
+}
+
+/// A legend ([`draw_legend`], the one drawing of the marks' meanings) with
+/// every text at least `style.min_text`: drawn at its own size and scaled
+/// up as a whole (icons and text) when the document asks for larger type.
+/// Returns the bottom.
+fn legend_at(
+    out: &mut Vec<Shape>,
+    x: f64,
+    y: f64,
+    w: f64,
+    style: &DrawStyle,
+    legend: Legend,
+) -> f64 {
+    let k = (style.min_text / LEGEND_SIZE).max(1.0);
+    let mut own = Vec::new();
+    let h = draw_legend(&mut own, 0.0, 0.0, w / k, legend);
+    out.extend(
+        own.into_iter()
+            .map(|s| crate::docs::rules::scale_shape(s, k, x, y)),
+    );
+    y + h * k
 }
 
 /// The rules as headed paragraphs at `size` points, then the 3x4 start and
@@ -478,21 +509,9 @@ fn book_rules_pages(
             .fold(0.0, f64::max);
         (fw, fh, cap_h)
     };
-    // The marks legend, where its fixed type is large enough.
+    // The legend of pieces and marks, scaled to the document's type.
     let legend = |out: &mut Vec<Shape>, x: f64, y: f64, w: f64| -> f64 {
-        if LEGEND_SIZE + 1e-9 >= style.min_text {
-            draw_legend(out, x, y, w, Legend::key(style.color))
-        } else {
-            paragraph(
-                out,
-                x,
-                y,
-                w,
-                caption,
-                "Dashed box: the square a pyramid left. Bold box: where it landed. Cross: \
-                 the square whose top piece was hopped and taken.",
-            )
-        }
+        legend_at(out, x, y, w, style, Legend::key(style.color))
     };
     let mut i = pages.len() - 1;
     let mut area = body(i);

@@ -6,6 +6,7 @@ pub mod census;
 pub mod daily;
 pub mod draw;
 pub mod fast;
+pub(crate) mod fast_layers;
 pub mod game;
 pub mod generator;
 pub mod grade;

@@ -1,8 +1,9 @@
 //! Book and handout tests that hold the line on every shipped template:
 //! every text run at least 7 pt (16 pt in large print), every page's
-//! drawing inside its own margins (left pages with left-page margins), and
-//! no page under a third full except deliberate blanks, front matter and
-//! the last page of a section.
+//! drawing inside its own margins (left pages with left-page margins), no
+//! page under a third full except deliberate blanks, front matter and the
+//! last page of a section, a marks legend on every page whose diagrams
+//! carry marks, and lines to note moves under or beside every puzzle.
 //!
 //! The layouts are checked in the document model, before `print_interior`
 //! could touch anything. Card sections are cut to two deals each (their
@@ -12,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use pyramid_press::docs::book::{BookLayout, Frame, book_layout, generate_sections};
-use pyramid_press::docs::handout::handout_document;
+use pyramid_press::docs::handout::{HandoutLayout, handout_layout};
 use pyramid_press::docs::template::{BookTemplate, HandoutTemplate, Section};
 use pyramid_press::game::PuzzleSpec;
 use pyramid_press::render::text::measure;
@@ -215,12 +216,149 @@ fn no_book_page_under_a_third_full() {
     }
 }
 
+/// Every shipped handout laid out once for all the tests here.
+fn handouts() -> &'static [(String, HandoutTemplate, HandoutLayout)] {
+    static HANDOUTS: OnceLock<Vec<(String, HandoutTemplate, HandoutLayout)>> = OnceLock::new();
+    HANDOUTS.get_or_init(|| {
+        handout_templates()
+            .into_iter()
+            .map(|(name, mut t)| {
+                trimmed(&mut t.sections);
+                let puzzles =
+                    generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+                let layout = handout_layout(&t, &puzzles).expect("handout");
+                (name, t, layout)
+            })
+            .collect()
+    })
+}
+
 #[test]
-fn handouts_hold_the_line() {
-    for (name, t) in handout_templates() {
-        let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
-        let doc = handout_document(&t, &puzzles).expect("handout");
-        let small = small_text(&doc, 7.0);
+fn no_handout_text_under_7_pt() {
+    for (name, _, layout) in handouts() {
+        let small = small_text(&layout.document, 7.0);
         assert!(small.is_empty(), "{name}: {small:?}");
+    }
+}
+
+#[test]
+fn every_handout_page_keeps_its_margins() {
+    for (name, _, layout) in handouts() {
+        let mut bad = Vec::new();
+        for (i, p) in layout.document.pages.iter().enumerate() {
+            bad.extend(outside_margins(p, i + 1, &layout.frame));
+            // Top and bottom too: a handout page has no bleed to hide in.
+            let c = layout.frame.content(i + 1);
+            for s in &p.shapes {
+                let e = extent(s);
+                if e.y < c.y - 1.0 || e.bottom() > c.bottom() + 1.0 {
+                    bad.push(format!("page {}: {e:?} above or below {c:?}", i + 1));
+                }
+            }
+        }
+        assert!(
+            bad.is_empty(),
+            "{name}: {} shapes outside their page's margins, e.g. {:?}",
+            bad.len(),
+            &bad[..bad.len().min(4)]
+        );
+    }
+}
+
+#[test]
+fn no_handout_page_under_a_third_full() {
+    for (name, _, layout) in handouts() {
+        let sparse = sparse_pages(&layout.document, &layout.frame, &layout.sparse_pages);
+        assert!(
+            sparse.is_empty(),
+            "{name}: pages under a third full: {sparse:?}"
+        );
+        // The allowance is for section ends, not for whole runs of pages.
+        assert!(
+            layout.sparse_pages.len() * 2 <= layout.document.pages.len(),
+            "{name}: {:?} of {} pages may be sparse",
+            layout.sparse_pages,
+            layout.document.pages.len()
+        );
+    }
+}
+
+/// Does the page draw a mark of a key diagram? The square a piece left is
+/// a dashed, unfilled box: every key diagram after a move has one.
+fn has_mark(page: &Page) -> bool {
+    page.shapes.iter().any(|s| {
+        matches!(
+            s,
+            Shape::Rect {
+                fill: None,
+                stroke: Some(st),
+                ..
+            } if st.dash.is_some()
+        )
+    })
+}
+
+/// The marks legend's words for the dashed box.
+const LEGEND_TEXT: &str = "the piece left this square";
+
+fn pages_with_marks_and_no_legend(doc: &Document) -> Vec<usize> {
+    doc.pages
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| has_mark(p) && !p.texts().any(|t| t.contains(LEGEND_TEXT)))
+        .map(|(i, _)| i + 1)
+        .collect()
+}
+
+#[test]
+fn every_page_with_marks_has_a_marks_legend() {
+    let mut marked = 0;
+    for (name, _, layout) in books() {
+        marked += layout.document.pages.iter().filter(|p| has_mark(p)).count();
+        let bad = pages_with_marks_and_no_legend(&layout.document);
+        assert!(
+            bad.is_empty(),
+            "{name}: pages with marks, no legend: {bad:?}"
+        );
+    }
+    for (name, _, layout) in handouts() {
+        marked += layout.document.pages.iter().filter(|p| has_mark(p)).count();
+        let bad = pages_with_marks_and_no_legend(&layout.document);
+        assert!(
+            bad.is_empty(),
+            "{name}: pages with marks, no legend: {bad:?}"
+        );
+    }
+    // The test looks at something: solution pages carry marks.
+    assert!(marked >= 20, "only {marked} pages with marks");
+}
+
+/// "Moves:" labels on a page (one per puzzle, over its ruled lines).
+fn moves_labels(page: &Page) -> usize {
+    page.texts().filter(|t| *t == "Moves:").count()
+}
+
+#[test]
+fn every_puzzle_has_lines_for_its_moves() {
+    for (name, t, layout) in books() {
+        let mut pages = layout.puzzle_pages.clone();
+        pages.dedup();
+        for n in pages {
+            let puzzles = layout.puzzle_pages.iter().filter(|p| **p == n).count();
+            let page = &layout.document.pages[n - 1];
+            assert_eq!(
+                moves_labels(page),
+                puzzles,
+                "{name} (large print: {}): page {n} has {puzzles} puzzles",
+                t.large_print
+            );
+            // Each label has at least three ruled lines with it.
+            let ruled = page
+                .shapes
+                .iter()
+                .filter(|s| matches!(s, Shape::Line { x1, x2, .. } if (x2 - x1).abs() > 40.0))
+                .count();
+            assert!(ruled >= 3 * puzzles, "{name} page {n}: {ruled} lines");
+        }
     }
 }

@@ -339,3 +339,88 @@ fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
         .to_string();
     assert!(e.contains("not complete"), "{e}");
 }
+
+#[test]
+fn cli_refuses_a_page_it_cannot_write_and_one_file_for_two_outputs_before_any_work() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let page = dir.path().join("c.svg");
+    std::fs::write(&page, "old").unwrap();
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&page, &link).unwrap();
+    let p = |name: &str| dir.path().join(name).display().to_string();
+    let dotted = format!("{}/./c.svg", dir.path().display());
+    let page_s = page.display().to_string();
+    let link_s = link.display().to_string();
+    for (args, says) in [
+        (vec!["-o", &p("c.png")], "name it .pdf or .svg"),
+        (vec!["-o", &page_s, "--json", &page_s], "both name"),
+        (vec!["-o", &page_s, "--json", &dotted], "both name"),
+        (vec!["-o", &page_s, "--json", &link_s], "both name"),
+    ] {
+        // The whole 3x4 game: a refusal after any work would not return.
+        let out = Command::cargo_bin("pyramid-press")
+            .unwrap()
+            .args(["census", "--grid", "3x4", "-q", "--data"])
+            .arg(&data)
+            .args(&args)
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(2);
+        let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+        assert!(err.starts_with("error: "), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        // Said once, not again in the format parser's words.
+        assert!(!err.contains("unknown format"), "{args:?}: {err}");
+        assert!(!data.exists(), "{args:?}: work started");
+    }
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), "old");
+}
+
+/// The peak resident memory a `census` run reports (the kernel's count).
+fn census_peak(args: &[&str]) -> u64 {
+    let out = Command::cargo_bin("pyramid-press")
+        .unwrap()
+        .arg("census")
+        .args(args)
+        .args(["-q", "--threads", "2"])
+        .assert()
+        .success();
+    let err = String::from_utf8_lossy(&out.get_output().stderr).to_string();
+    let kib = err
+        .split("peak resident memory ")
+        .nth(1)
+        .and_then(|s| s.split('(').nth(1))
+        .and_then(|s| s.split(" KiB").next())
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no peak memory in {err}"));
+    kib << 10
+}
+
+#[test]
+fn peak_memory_stays_within_the_budget() {
+    // A root of 26 pieces: 4 million positions, 15 million moves, whose
+    // largest classes do not fit 24 MiB and are built in passes. The
+    // process's own baseline (code, threads, buffers) is measured on a
+    // tiny census with the same binary.
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let base = census_peak(&["--grid", "3x3"]);
+    let budget = 24u64 << 20;
+    let peak = census_peak(&[
+        "--root",
+        "SMLL,SMLLL,SM,SM/SML,SML,S,SML/.,M,S,S",
+        "--memory",
+        "24M",
+        "--data",
+        data.to_str().unwrap(),
+    ]);
+    assert!(
+        peak <= base + budget,
+        "peak resident memory {} KiB: over the baseline {} KiB plus the budget {} KiB",
+        peak >> 10,
+        base >> 10,
+        budget >> 10
+    );
+}

@@ -3,8 +3,10 @@
 
 mod book_common;
 mod book_errors;
+mod book_fixes;
 mod book_generic;
 mod book_layout;
+mod book_limits;
 mod book_lines;
 mod book_pdf;
 mod book_svg;

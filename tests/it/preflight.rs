@@ -401,6 +401,43 @@ fn cover(m: &Made) -> Report {
         close(c.back.right() - b.right(), SAFE_PT) && close(c.back.bottom() - b.bottom(), SAFE_PT),
         || format!("barcode box {b:?} not at the lower right of the back"),
     );
+    // The barcode box stays clear: nothing drawn over it or into it.
+    let shapes = &c.document.pages[0].shapes;
+    for (i, s) in shapes.iter().enumerate().skip(1) {
+        let e = s.bounds();
+        let is_box = close(e.x, b.x) && close(e.y, b.y) && close(e.w, b.w) && close(e.h, b.h);
+        let overlaps = e.x < b.right() - 0.01
+            && e.right() > b.x + 0.01
+            && e.y < b.bottom() - 0.01
+            && e.bottom() > b.y + 0.01;
+        r.check(is_box || !overlaps, || {
+            format!("cover shape {i} {e:?} overlaps the barcode box {b:?}")
+        });
+    }
+    // The back is laid out down its whole height: no band of the safe
+    // zone taller than 1 in is left empty.
+    let safe = c.back.inset(SAFE_PT);
+    let mut spans: Vec<(f64, f64)> = shapes
+        .iter()
+        .skip(1)
+        .map(|s| s.bounds())
+        .filter(|e| e.x < c.back.right() && e.right() > c.back.x)
+        .map(|e| (e.y, e.bottom()))
+        .collect();
+    spans.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut reached = safe.y;
+    let mut widest = 0.0f64;
+    for (top, bottom) in spans {
+        widest = widest.max(top - reached);
+        reached = reached.max(bottom);
+    }
+    widest = widest.max(safe.bottom() - reached);
+    r.check(widest <= PT_PER_IN, || {
+        format!(
+            "the back cover has an empty band {:.2} in tall",
+            widest / PT_PER_IN
+        )
+    });
     r
 }
 
@@ -503,6 +540,20 @@ fn shipped_paperback_6x9_passes() {
 #[test]
 fn shipped_large_print_passes() {
     check_all("large-print-8.5x11", shipped("large-print-8.5x11"));
+}
+
+/// The mixed book: Egyptian Solitaire boards and card deals in one
+/// interior, and a card deal on the front of its cover.
+#[test]
+fn shipped_pyramids_and_pharaohs_passes() {
+    let m = shipped("pyramids-and-pharaohs-6x9");
+    assert!(
+        m.t.sections
+            .iter()
+            .any(|s| matches!(s.spec, pyramid_press::game::PuzzleSpec::Cards(_))),
+        "the mixed template has card sections"
+    );
+    check_all("pyramids-and-pharaohs-6x9", m);
 }
 
 const SMALL: &str = r#"title = "Pyramides \u00e9gyptiennes"
@@ -780,7 +831,7 @@ fn book_writes_interior_and_cover_all_or_nothing() {
 fn qpdf_finds_no_structural_errors() {
     crate::tools::require(&["qpdf"]);
     let dir = tempfile::tempdir().expect("tmp");
-    for name in ["ingram-6x9-pdfx", "kdp-6x9"] {
+    for name in ["ingram-6x9-pdfx", "kdp-6x9", "pyramids-and-pharaohs-6x9"] {
         let m = shipped(name);
         for (what, bytes) in [("interior", &m.interior), ("cover", &m.cover_pdf)] {
             let path = dir.path().join(format!("{name}-{what}.pdf"));
