@@ -619,11 +619,36 @@ impl RecReader {
             });
         }
         let len = u64::from_le_bytes(head[20..28].try_into().expect("8 bytes"));
+        let (wide_key, wide_games) = (head[19] & 1 != 0, head[19] & 2 != 0);
+        // A damaged or misplaced file is an error, never a wrong figure:
+        // the size must match the header's count, and the header's class
+        // the file's name (`SS-MM-LL.bin`).
+        let bad = |why: String| CensusError::Data {
+            path: path.to_path_buf(),
+            why,
+        };
+        let size = r.get_ref().metadata().map_err(io_err(path))?.len();
+        let want = (disk_size(wide_key, wide_games) as u64)
+            .checked_mul(len)
+            .and_then(|n| n.checked_add(HEADER as u64));
+        if want != Some(size) {
+            return Err(bad(format!(
+                "the file holds {size} bytes, but its header counts {len} records; the data folder is damaged (delete it to start again)"
+            )));
+        }
+        let class = format!("{:02}-{:02}-{:02}", head[16], head[17], head[18]);
+        if path.file_stem().and_then(|s| s.to_str()) != Some(class.as_str())
+            && path.extension().and_then(|e| e.to_str()) == Some("bin")
+        {
+            return Err(bad(format!(
+                "the file holds class {class}, not the one its name says; the data folder is damaged (delete it to start again)"
+            )));
+        }
         Ok(RecReader {
             path: path.to_path_buf(),
             r,
-            wide_key: head[19] & 1 != 0,
-            wide_games: head[19] & 2 != 0,
+            wide_key,
+            wide_games,
             len,
             left: len,
             buf: Vec::new(),
@@ -666,9 +691,18 @@ impl RecReader {
     }
 }
 
-/// Reads one class file.
-fn read_class(path: &Path) -> Result<Vec<Rec>, CensusError> {
+/// Reads one class file, which must hold `len` records (the layer's index).
+fn read_class(path: &Path, len: u64) -> Result<Vec<Rec>, CensusError> {
     let mut r = RecReader::open(path)?;
+    if r.len != len {
+        return Err(CensusError::Data {
+            path: path.to_path_buf(),
+            why: format!(
+                "the file holds {} records, the layer's index says {len}; the data folder is damaged (delete it to start again)",
+                r.len
+            ),
+        });
+    }
     let mut out = Vec::with_capacity(r.len as usize);
     let mut chunk = Vec::new();
     while r.next_chunk(&mut chunk)? {
@@ -1009,7 +1043,7 @@ pub fn run(
 fn load(slot: &Slot) -> Result<Arc<Vec<Rec>>, CensusError> {
     match (&slot.recs, &slot.file) {
         (Some(r), _) => Ok(r.clone()),
-        (None, Some(path)) => Ok(Arc::new(read_class(path)?)),
+        (None, Some(path)) => Ok(Arc::new(read_class(path, slot.len)?)),
         (None, None) => unreachable!("a class is in memory or on disk"),
     }
 }
@@ -1825,7 +1859,7 @@ mod tests {
         ] {
             let path = dir.path().join("c.bin");
             write_class(&path, 17, [5, 6, 6], &recs).unwrap();
-            assert_eq!(read_class(&path).unwrap(), recs);
+            assert_eq!(read_class(&path, recs.len() as u64).unwrap(), recs);
         }
         // An empty class leaves no file.
         let path = dir.path().join("e.bin");

@@ -424,3 +424,79 @@ fn peak_memory_stays_within_the_budget() {
         budget >> 10
     );
 }
+
+/// The latest finished layer of a data folder (lowest piece count with an
+/// index) and its class files, largest first.
+fn latest_layer_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut layers: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir() && p.join("index.json").exists())
+        .collect();
+    layers.sort();
+    let layer = layers.first().expect("a finished layer").clone();
+    let mut files: Vec<_> = std::fs::read_dir(&layer)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "bin"))
+        .collect();
+    files.sort_by_key(|p| std::cmp::Reverse(std::fs::metadata(p).unwrap().len()));
+    files
+}
+
+#[test]
+fn a_damaged_checkpoint_is_an_error_not_a_wrong_figure() {
+    let b = random_root(Size::STANDARD_3X4, 18, 3);
+    let dir = tempfile::tempdir().unwrap();
+    let opts = Options {
+        memory: 64 << 20,
+        data: Some(dir.path().to_path_buf()),
+        ..Options::default()
+    };
+    let snapshot = tempfile::tempdir().unwrap();
+    let mut finished = 0;
+    census::run(&b, &opts, |e| {
+        if let census::Event::LayerDone { .. } = e {
+            finished += 1;
+            if finished == 4 {
+                copy_tree(dir.path(), snapshot.path());
+            }
+        }
+    })
+    .unwrap();
+    let files = latest_layer_files(snapshot.path());
+    assert!(files.len() >= 2, "two class files to swap");
+    type Damage = fn(&[std::path::PathBuf]);
+    let damages: [(&str, Damage); 3] = [
+        ("a huge record count", |f| {
+            let mut bytes = std::fs::read(&f[0]).unwrap();
+            bytes[20..28].copy_from_slice(&(u64::MAX / 4).to_le_bytes());
+            std::fs::write(&f[0], bytes).unwrap();
+        }),
+        ("one record fewer in the header", |f| {
+            let mut bytes = std::fs::read(&f[0]).unwrap();
+            let n = u64::from_le_bytes(bytes[20..28].try_into().unwrap());
+            bytes[20..28].copy_from_slice(&(n - 1).to_le_bytes());
+            std::fs::write(&f[0], bytes).unwrap();
+        }),
+        ("another class's file in its place", |f| {
+            std::fs::copy(&f[1], &f[0]).unwrap();
+        }),
+    ];
+    for (what, damage) in damages {
+        let copy = tempfile::tempdir().unwrap();
+        copy_tree(snapshot.path(), copy.path());
+        let files = latest_layer_files(copy.path());
+        damage(&files);
+        let result = census::run(
+            &b,
+            &Options {
+                data: Some(copy.path().to_path_buf()),
+                ..opts.clone()
+            },
+            |_| {},
+        );
+        let err = result.expect_err(what).to_string();
+        assert!(err.contains("damaged"), "{what}: {err}");
+    }
+}
