@@ -1857,7 +1857,7 @@ mod tests {
             vec![rec(1, 4, ONE, 1 << 100), rec(u64::MAX, 0, 0, 0)],
             vec![rec(2, 0, 3, (u64::MAX as u128) + 1)],
         ] {
-            let path = dir.path().join("c.bin");
+            let path = dir.path().join("05-06-06.bin");
             write_class(&path, 17, [5, 6, 6], &recs).unwrap();
             assert_eq!(read_class(&path, recs.len() as u64).unwrap(), recs);
         }
