@@ -187,6 +187,24 @@ fn copy_tree(from: &std::path::Path, to: &std::path::Path) {
     }
 }
 
+/// Runs the census of `b` into the data folder `dir` and returns a copy of
+/// that folder as it was when four layers were finished: what a run killed
+/// at that moment leaves.
+fn four_layer_snapshot(b: &Board, opts: &Options, dir: &std::path::Path) -> tempfile::TempDir {
+    let snapshot = tempfile::tempdir().unwrap();
+    let mut finished = 0;
+    census::run(b, opts, |e| {
+        if let census::Event::LayerDone { .. } = e {
+            finished += 1;
+            if finished == 4 {
+                copy_tree(dir, snapshot.path());
+            }
+        }
+    })
+    .unwrap();
+    snapshot
+}
+
 #[test]
 fn a_killed_run_resumes_from_its_checkpoints() {
     let b = random_root(Size::STANDARD_3X4, 18, 3);
@@ -197,19 +215,7 @@ fn a_killed_run_resumes_from_its_checkpoints() {
         data: Some(dir.path().to_path_buf()),
         ..Options::default()
     };
-    // Stop the first run after four layers by failing from the callback's
-    // side: simulate a kill by copying the folder at that moment.
-    let snapshot = tempfile::tempdir().unwrap();
-    let mut finished = 0;
-    census::run(&b, &opts, |e| {
-        if let census::Event::LayerDone { .. } = e {
-            finished += 1;
-            if finished == 4 {
-                copy_tree(dir.path(), snapshot.path());
-            }
-        }
-    })
-    .unwrap();
+    let snapshot = four_layer_snapshot(&b, &opts, dir.path());
     let mut resumed_layers = 0;
     let again = census::run(
         &b,
@@ -453,17 +459,7 @@ fn a_damaged_checkpoint_is_an_error_not_a_wrong_figure() {
         data: Some(dir.path().to_path_buf()),
         ..Options::default()
     };
-    let snapshot = tempfile::tempdir().unwrap();
-    let mut finished = 0;
-    census::run(&b, &opts, |e| {
-        if let census::Event::LayerDone { .. } = e {
-            finished += 1;
-            if finished == 4 {
-                copy_tree(dir.path(), snapshot.path());
-            }
-        }
-    })
-    .unwrap();
+    let snapshot = four_layer_snapshot(&b, &opts, dir.path());
     let files = latest_layer_files(snapshot.path());
     assert!(files.len() >= 2, "two class files to swap");
     type Damage = fn(&[std::path::PathBuf]);
