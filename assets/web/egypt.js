@@ -522,13 +522,9 @@
         this.render();
         break;
       }
-      case 'solution': {
-        var box = this.section.querySelector('.solution');
-        box.hidden = !box.hidden;
-        btn.setAttribute('aria-expanded', String(!box.hidden));
-        btn.textContent = box.hidden ? 'Show solution' : 'Hide solution';
+      case 'solution':
+        PyramidPress.toggleSolution(this.section, btn);
         break;
-      }
       case 'timer':
         if (!btn.checked) {
           this.elapsed = this.time();

@@ -34,6 +34,14 @@
     return e;
   };
 
+  // The "Show solution" button of a puzzle: shows or hides its solution.
+  PP.toggleSolution = function (section, btn) {
+    var box = section.querySelector('.solution');
+    box.hidden = !box.hidden;
+    btn.setAttribute('aria-expanded', String(!box.hidden));
+    btn.textContent = box.hidden ? 'Show solution' : 'Hide solution';
+  };
+
   function say(section, text) {
     var st = section.querySelector('.status');
     if (st) {

@@ -361,6 +361,15 @@ fn browser_undo_restores_the_position_and_redo_replays() {
     assert_eq!(js_position(&mut b, 1), one);
     b.click("#puzzle-2 [data-act=reset]");
     assert_eq!(js_position(&mut b, 1), format_position(&start));
+    // "Show solution" shows the solution and turns into "Hide solution";
+    // a second click hides it again.
+    let shown = "[!document.querySelector('#puzzle-2 .solution').hidden, \
+                 document.querySelector('#puzzle-2 [data-act=solution]').textContent]";
+    assert_eq!(b.eval(shown), json!([false, "Show solution"]));
+    b.click("#puzzle-2 [data-act=solution]");
+    assert_eq!(b.eval(shown), json!([true, "Hide solution"]));
+    b.click("#puzzle-2 [data-act=solution]");
+    assert_eq!(b.eval(shown), json!([false, "Show solution"]));
 }
 
 #[test]
