@@ -49,7 +49,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::deal::Deal;
-use super::engine::{Loc, Move, Place, State, Table};
+use super::engine::{Loc, Move, Place, State, StockAvail, Table};
 use super::rules::{Availability, Passes, Rules, Win};
 
 /// The result of a solve.
@@ -221,6 +221,7 @@ impl Prune {
     }
 
     /// The remaining cards `v` could ever pair with.
+    #[inline(always)]
     fn partners(&self, t: &Table, s: &State, v: Vertex) -> (u32, u32) {
         let (full_pyr, full_stock) = t.full_masks();
         let r = if v.0 {
@@ -244,6 +245,7 @@ impl Prune {
     /// A pair is forced when each of its cards can never pair with any
     /// other remaining card: removing it now loses nothing (removing cards
     /// only uncovers pyramid cards and brings stock cards closer to play).
+    #[inline(always)]
     fn forced(&self, t: &Table, s: &State, mv: &Move) -> bool {
         let Move::Pair(a, b) = mv else {
             return false;
@@ -334,6 +336,7 @@ impl Prune {
     }
 
     /// Whether a move removes a card that must go for the game to be won.
+    #[inline(always)]
     fn holds_required(&self, mv: &Move) -> bool {
         let req = |l: &super::engine::Loc| matches!(l.place, Place::Pyramid(_)) || self.all_cards;
         match mv {
@@ -396,6 +399,7 @@ impl Prune {
 
     /// The pairs of ranks r and 13 - r (bit r, 1 <= r <= 6) some card of
     /// which is removed in `s` and not in `parent`.
+    #[inline(always)]
     fn classes_removed(&self, t: &Table, parent: &State, s: &State) -> u8 {
         let mut c = 0u8;
         let mut add = |r: u8| {
@@ -418,6 +422,7 @@ impl Prune {
 
     /// [`Prune::dead`] for the pairs of ranks in `classes` only (bit r for
     /// ranks r and 13 - r).
+    #[inline(always)]
     fn dead_classes(&self, t: &Table, s: &State, classes: u8) -> bool {
         let (full_pyr, full_stock) = t.full_masks();
         let pyr_left = !s.pyramid & full_pyr;
@@ -913,7 +918,29 @@ struct Reached {
 /// again by a shorter line are entered again). Positions whose bound
 /// reaches the best line's length are not entered: when none is left, that
 /// line is the shortest.
+///
+/// On x86-64 processors with the `popcnt` instruction (nearly all), the
+/// search runs as a copy compiled to use it (the bounds count bits at
+/// every position); the result is the same either way.
 pub fn shortest_line(t: &Table, start: State, known: &[Move], budget: u64) -> Shortest {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("popcnt") {
+        // SAFETY: the processor has the feature the copy is compiled for.
+        return unsafe { shortest_line_popcnt(t, start, known, budget) };
+    }
+    shortest_line_any(t, start, known, budget)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "popcnt")]
+fn shortest_line_popcnt(t: &Table, start: State, known: &[Move], budget: u64) -> Shortest {
+    shortest_line_any(t, start, known, budget)
+}
+
+/// [`shortest_line`] for any processor; inlined, with the search's hot
+/// functions, into the copy for processors with `popcnt`.
+#[inline(always)]
+fn shortest_line_any(t: &Table, start: State, known: &[Move], budget: u64) -> Shortest {
     let pr = Prune::new(t);
     let mut memo = DeadMemo::new(&pr);
     let mut exact = astar(t, &pr, &mut memo, start, known, budget, 1);
@@ -939,6 +966,7 @@ pub const BEAM_WIDTH: usize = 128;
 /// than the last), the `width` children with the least moves made plus
 /// lower bound go on. Returns the shortest winning line it met (if
 /// shorter than `ub`) and the positions it expanded.
+#[inline(always)]
 fn beam(
     t: &Table,
     pr: &Prune,
@@ -1037,6 +1065,7 @@ impl DeadMemo {
     /// that is not dead), is dead. The partner matching of a pair of ranks
     /// changes only when a card of those ranks goes, so only those are
     /// checked again.
+    #[inline(always)]
     fn dead(&mut self, t: &Table, pr: &Prune, parent: &State, s: &State) -> bool {
         if t.is_won(s) {
             return false;
@@ -1063,6 +1092,7 @@ impl DeadMemo {
 /// A* (weight 1: exact) or weighted A* (weight w: the bound counts w
 /// times, so the first line found is at most w times the shortest) from
 /// `start`, entering only positions that could still beat `known`.
+#[inline(always)]
 fn astar(
     t: &Table,
     pr: &Prune,
@@ -1262,6 +1292,7 @@ fn rebuild(t: &Table, reached: &FxHashMap<u64, Reached>, mut key: u64) -> Vec<Mo
 /// redeals walked, removal, resulting position), the earliest occurrence
 /// of each set of removed cards only; only the King when an exposed
 /// pyramid King is available.
+#[inline(always)]
 pub(crate) fn expand_all(
     t: &Table,
     pr: &Prune,
@@ -1333,15 +1364,14 @@ pub(crate) fn expand_all(
         out.push((0, mv, t.apply(s, &mv)));
     }
     let exposed = t.exposed(s);
-    let mut at = *s;
+    let mut walk = Walk::new(t, s);
     let mut steps = 0u16;
-    while let Some((_, next)) = t.step(&at) {
-        if next == *s {
+    while let Some(at) = walk.next() {
+        if at == *s {
             break;
         }
-        at = next;
         steps += 1;
-        let avail = t.stock_avail(&at);
+        let avail = walk.avail();
         for &j in &avail.idx[..avail.len] {
             let r = t.stock_rank(j as usize) as usize;
             if r == 13 {
@@ -1373,8 +1403,101 @@ pub(crate) fn expand_all(
     }
 }
 
+/// The stock walk from a position (draws, and redeals where allowed),
+/// position by position, as [`Table::step`] takes it, without going
+/// through the engine at each step.
+struct Walk {
+    /// The remaining stock cards in stock order.
+    idx: [u8; 24],
+    n: usize,
+    /// Place of the waste top in `idx` (-1: the waste is empty).
+    w: isize,
+    pass: u8,
+    base: State,
+    unlimited: bool,
+    /// Passes allowed (limited passes).
+    passes: u8,
+    availability: Availability,
+}
+
+impl Walk {
+    #[inline(always)]
+    fn new(t: &Table, s: &State) -> Walk {
+        let (_, full_stock) = t.full_masks();
+        let rem = !s.stock & full_stock;
+        let mut idx = [0u8; 24];
+        let mut n = 0;
+        let mut m = rem;
+        while m != 0 {
+            idx[n] = m.trailing_zeros() as u8;
+            m &= m - 1;
+            n += 1;
+        }
+        let (unlimited, passes) = match t.rules().passes {
+            Passes::Unlimited => (true, 0),
+            Passes::Limited(p) => (false, p),
+        };
+        Walk {
+            idx,
+            n,
+            w: (rem & ((1u32 << s.ptr) - 1)).count_ones() as isize - 1,
+            pass: s.pass,
+            base: *s,
+            unlimited,
+            passes,
+            availability: t.rules().availability,
+        }
+    }
+
+    /// The next position of the walk: after a draw while the stock has
+    /// cards, otherwise after a redeal if one is allowed.
+    #[inline(always)]
+    fn next(&mut self) -> Option<State> {
+        if ((self.w + 1) as usize) < self.n {
+            self.w += 1;
+        } else if self.w >= 0 && (self.unlimited || self.pass + 1 < self.passes) {
+            self.w = -1;
+            if !self.unlimited {
+                self.pass += 1;
+            }
+        } else {
+            return None;
+        }
+        Some(State {
+            ptr: if self.w < 0 {
+                0
+            } else {
+                self.idx[self.w as usize] + 1
+            },
+            pass: self.pass,
+            ..self.base
+        })
+    }
+
+    /// The stock and waste cards available at the current position, as
+    /// [`Table::stock_avail`] gives them.
+    #[inline(always)]
+    fn avail(&self) -> StockAvail {
+        let mut a = StockAvail::default();
+        let top = (self.w >= 0).then(|| self.idx[self.w as usize]);
+        let second = match self.availability {
+            Availability::WasteTop => None,
+            Availability::WasteTopPlusDrawn => {
+                (((self.w + 1) as usize) < self.n).then(|| self.idx[(self.w + 1) as usize])
+            }
+            Availability::TopTwoWaste => (self.w >= 1).then(|| self.idx[self.w as usize - 1]),
+        };
+        for i in [top, second].into_iter().flatten() {
+            a.idx[a.len] = i;
+            a.len += 1;
+        }
+        a
+    }
+}
+
 /// A lower bound on the moves still needed to win from `s` (see
 /// [`shortest_line`]).
+#[inline(always)]
 fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
     let (full_pyr, full_stock) = t.full_masks();
     let pyr_left = !s.pyramid & full_pyr;
@@ -1460,6 +1583,7 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
 /// go with stock cards, so the walk lasts at least the k-th smallest of
 /// these times; and it lasts at least the time of every pyramid card that
 /// must go with a stock card.
+#[inline(always)]
 fn walk_bound(
     t: &Table,
     pr: &Prune,
