@@ -260,7 +260,10 @@ fn intro_line(
 
 /// What each game on the sheet says (once per game, in the order of
 /// the sheet), joined into one text; games that say nothing are left out.
-fn per_game(puzzles: &[&dyn PrintablePuzzle], say: impl Fn(&dyn PrintablePuzzle) -> String) -> String {
+fn per_game(
+    puzzles: &[&dyn PrintablePuzzle],
+    say: impl Fn(&dyn PrintablePuzzle) -> String,
+) -> String {
     let mut games: Vec<&'static str> = Vec::new();
     let mut parts: Vec<String> = Vec::new();
     for p in puzzles {

@@ -422,7 +422,13 @@ fn lookup_table(out: &mut Vec<Shape>, body: Rect, y: f64, table: &LookupTable) -
         boxed(out, h2, Some(Color::grey(225)));
         cell_text(out, h1, 8.0, Weight::Bold, &table.heads[0]);
         cell_text(out, h2, 8.0, Weight::Bold, &table.heads[1]);
-        for (i, row) in table.rows.iter().skip(c * per_col).take(per_col).enumerate() {
+        for (i, row) in table
+            .rows
+            .iter()
+            .skip(c * per_col)
+            .take(per_col)
+            .enumerate()
+        {
             let ry = y + rh * (i as f64 + 1.0);
             let a = Rect::new(x, ry, pw / 2.0, rh);
             let b = Rect::new(x + pw / 2.0, ry, pw / 2.0, rh);

@@ -108,7 +108,9 @@ impl PrintablePuzzle for Dots {
             table: Some(LookupTable {
                 caption: "Points for a count".into(),
                 heads: ["Dots".into(), "Points".into()],
-                rows: (1..=3).map(|n| [n.to_string(), format!("{} pt", 2 * n)]).collect(),
+                rows: (1..=3)
+                    .map(|n| [n.to_string(), format!("{} pt", 2 * n)])
+                    .collect(),
                 rows_per_block: 2,
                 note: "More dots, more points.".into(),
             }),
@@ -221,7 +223,9 @@ fn a_toy_game_prints_as_a_handout_with_its_own_ways_to_play_together() {
     }
     let joined = all.join(" ");
     assert!(
-        joined.contains("A way to play together, Dot Race, with a score sheet for 3 players and 2 rounds."),
+        joined.contains(
+            "A way to play together, Dot Race, with a score sheet for 3 players and 2 rounds."
+        ),
         "the heading page does not name the toy's way to play together"
     );
     assert_no_other_game(&all);
@@ -241,12 +245,21 @@ fn a_toy_game_prints_as_a_daily_sheet_in_its_own_words() {
         let doc = daily_sheet_of(date, &list, None, &opts).expect("daily");
         let all = texts(&doc.pages);
         for want in ["DOTS-1", "DOTS-5", "Goal: count the dots"] {
-            assert!(all.iter().any(|s| s == want), "{want} missing (every {every})");
+            assert!(
+                all.iter().any(|s| s == want),
+                "{want} missing (every {every})"
+            );
         }
         let joined = all.join(" ");
-        assert!(joined.contains("Count every dot."), "no toy intro (every {every})");
+        assert!(
+            joined.contains("Count every dot."),
+            "no toy intro (every {every})"
+        );
         if every == 0 {
-            assert!(joined.contains("Say the count out loud."), "no toy key note");
+            assert!(
+                joined.contains("Say the count out loud."),
+                "no toy key note"
+            );
         }
         assert_no_other_game(&all);
     }
@@ -285,7 +298,13 @@ fn a_book_cover_names_a_toy_game_in_its_words() {
     })
     .expect("template");
     let contents = [toys(3)];
-    let cover = cover_layout(&t, 40, contents[0][2].as_ref(), contents[0][0].as_ref(), &contents);
+    let cover = cover_layout(
+        &t,
+        40,
+        contents[0][2].as_ref(),
+        contents[0][0].as_ref(),
+        &contents,
+    );
     let all = texts(&cover.document.pages);
     let joined = all.join(" ");
     assert!(
