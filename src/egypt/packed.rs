@@ -167,9 +167,13 @@ impl Geometry {
         along: usize,
         at: impl Fn(usize, usize) -> usize,
     ) -> u64 {
+        // Every shift is below 64: a key of at most 64 bits places each
+        // square, and each line, below its last bit (a square's width is
+        // at least 2, a line's at least `2 * along`).
         #[inline(always)]
         fn shl(x: u64, by: u32) -> u64 {
-            x.checked_shl(by).unwrap_or(0)
+            debug_assert!(by < 64);
+            x << (by & 63)
         }
         let mut fwd = [0u64; MAX_AREA];
         let mut bwd = [0u64; MAX_AREA];
@@ -297,25 +301,20 @@ impl Geometry {
         let mut top = [0u8; MAX_AREA];
         let mut full = 0u32;
         for (i, t) in top.iter_mut().enumerate().take(self.area) {
-            if p.len[i] > 0 {
-                *t = p.top(i) as u8;
-                full |= ((p.len[i] as usize >= MAX_STACK) as u32) << i;
-            }
+            let len = p.len[i] as u32;
+            *t = ((p.bits[i] >> (2 * len).saturating_sub(2)) & 3) as u8;
+            full |= ((len as usize >= MAX_STACK) as u32) << i;
         }
         let code = code as u8;
         let mut n = 0;
         let mut work = *p;
         for &h in &self.hops {
             let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
-            let legal = top[a] != 0
-                && top[b] != 0
-                && (top[c] == 0 || top[c] == top[a])
-                && full >> c & 1 == 0;
-            if !legal {
-                continue;
-            }
-            n += 1;
-            if top[b] != code {
+            let (ta, tb, tc) = (top[a], top[b], top[c]);
+            // Without branches: most hops are illegal, unpredictably.
+            let legal = (ta != 0) & (tb != 0) & ((tc == 0) | (tc == ta)) & (full >> c & 1 == 0);
+            n += legal as u32;
+            if !(legal & (tb == code)) {
                 continue;
             }
             let saved = (work.bits[a], work.bits[b], work.bits[c]);
