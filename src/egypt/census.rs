@@ -42,8 +42,10 @@
 //! remove the right size. Each parent's moves are generated once in all,
 //! and only one class of children (a few per cent of a layer) is ever
 //! held in memory: its children are partitioned into cache-sized buckets
-//! by hash, and each bucket is sorted and summed on its own (both cores
-//! share the buckets). A class whose children would not fit the memory
+//! by hash, and each bucket is summed on its own (both cores share the
+//! buckets): a generated child carries its parent's share of mass and
+//! game count, equal keys are added up in a small hash table in the
+//! core's cache, and only the distinct keys are sorted. A class whose children would not fit the memory
 //! budget is built in several passes over its parents, each keeping one
 //! range of hashes.
 //!
