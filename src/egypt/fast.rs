@@ -407,10 +407,9 @@ impl Geo {
         let img = self.decode(k);
         let perm = &self.perms[sym as usize];
         let mut p = Pos::empty();
-        for i in 0..self.area {
-            let sq = perm[i] as usize;
-            p.bits[sq] = img.bits[i];
-            p.len[sq] = img.len[i];
+        for (i, &sq) in perm[..self.area].iter().enumerate() {
+            p.bits[sq as usize] = img.bits[i];
+            p.len[sq as usize] = img.len[i];
         }
         p
     }

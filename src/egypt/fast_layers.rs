@@ -139,6 +139,9 @@ impl<K: FastKey> Layer<K> {
     }
 }
 
+/// Counts of a position that do not fit its record: (index, games, wins).
+type BigCounts = (u32, u128, u128);
+
 /// The numbering of a layer's children in the forward pass.
 struct Numbering<'a, K, C> {
     cur: &'a mut Layer<K>,
@@ -352,7 +355,7 @@ impl<K: FastKey> Tree<K> {
             let (degree, edges) = (&layer.degree, &layer.edges);
             let settle_chunk = |&(first, mut at): &(usize, usize),
                                 recs: &mut [Rec]|
-             -> Result<Vec<(u32, u128, u128)>, SolveError> {
+             -> Result<Vec<BigCounts>, SolveError> {
                 let mut bigs = Vec::new();
                 for (k, rec) in recs.iter_mut().enumerate() {
                     let n = degree[first + k] as usize;
@@ -388,8 +391,7 @@ impl<K: FastKey> Tree<K> {
                 }
                 Ok(bigs)
             };
-            let bigs: Vec<Result<Vec<(u32, u128, u128)>, SolveError>> = if layer.recs.len() > block
-            {
+            let bigs: Vec<Result<Vec<BigCounts>, SolveError>> = if layer.recs.len() > block {
                 starts
                     .par_iter()
                     .zip(layer.recs.par_chunks_mut(block))
