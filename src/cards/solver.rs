@@ -49,7 +49,7 @@ use std::collections::hash_map::Entry;
 use rustc_hash::FxHashMap;
 
 use super::deal::Deal;
-use super::engine::{Move, Place, State, Table};
+use super::engine::{Loc, Move, Place, State, Table};
 use super::rules::{Availability, Passes, Rules, Win};
 
 /// The result of a solve.
@@ -391,10 +391,41 @@ impl Prune {
     /// 13 - r, the cards that must still be removed cannot all be given a
     /// partner they could ever pair with (a sound, incomplete test).
     pub(crate) fn dead(&self, t: &Table, s: &State) -> bool {
+        self.dead_classes(t, s, 0x7e)
+    }
+
+    /// The pairs of ranks r and 13 - r (bit r, 1 <= r <= 6) some card of
+    /// which is removed in `s` and not in `parent`.
+    fn classes_removed(&self, t: &Table, parent: &State, s: &State) -> u8 {
+        let mut c = 0u8;
+        let mut add = |r: u8| {
+            if r != 13 {
+                c |= 1 << r.min(13 - r);
+            }
+        };
+        let mut m = s.pyramid & !parent.pyramid;
+        while m != 0 {
+            add(t.pyramid_rank(m.trailing_zeros() as usize));
+            m &= m - 1;
+        }
+        let mut m = s.stock & !parent.stock;
+        while m != 0 {
+            add(t.stock_rank(m.trailing_zeros() as usize));
+            m &= m - 1;
+        }
+        c
+    }
+
+    /// [`Prune::dead`] for the pairs of ranks in `classes` only (bit r for
+    /// ranks r and 13 - r).
+    fn dead_classes(&self, t: &Table, s: &State, classes: u8) -> bool {
         let (full_pyr, full_stock) = t.full_masks();
         let pyr_left = !s.pyramid & full_pyr;
         let stock_left = !s.stock & full_stock;
         for r in 1..=6usize {
+            if classes & (1 << r) == 0 {
+                continue;
+            }
             let mut left: [Vertex; 8] = [(false, 0); 8];
             let mut right: [Vertex; 8] = [(false, 0); 8];
             let nl = collect(
@@ -949,7 +980,7 @@ fn beam(
                     continue;
                 }
                 best_g.insert(ck, g2 as u16);
-                if memo.dead(t, pr, &child) {
+                if memo.dead(t, pr, &s, &child) {
                     continue;
                 }
                 let h = lower_bound(t, pr, &child, false) as usize;
@@ -1002,15 +1033,23 @@ impl DeadMemo {
         }
     }
 
-    fn dead(&mut self, t: &Table, pr: &Prune, s: &State) -> bool {
+    /// Whether `s`, reached by one macro move from `parent` (a position
+    /// that is not dead), is dead. The partner matching of a pair of ranks
+    /// changes only when a card of those ranks goes, so only those are
+    /// checked again.
+    fn dead(&mut self, t: &Table, pr: &Prune, parent: &State, s: &State) -> bool {
         if t.is_won(s) {
             return false;
+        }
+        let classes = pr.classes_removed(t, parent, s);
+        if !self.use_relaxed {
+            return pr.dead_classes(t, s, classes);
         }
         let key = (s.pyramid as u64) | ((s.stock as u64) << 28);
         if let Some(&d) = self.dead.get(&key) {
             return d;
         }
-        let d = pr.dead(t, s) || (self.use_relaxed && !self.relaxed.winnable(t, pr, s));
+        let d = pr.dead_classes(t, s, classes) || !self.relaxed.winnable(t, pr, s);
         self.dead.insert(key, d);
         d
     }
@@ -1061,7 +1100,11 @@ fn astar(
     }
     let mut reached: FxHashMap<u64, Reached> = FxHashMap::default();
     // Min f, then max g, then key: deterministic order.
-    let mut queue: BinaryHeap<Reverse<(u16, Reverse<u16>, u64)>> = BinaryHeap::new();
+    // Entries pack (f, u16::MAX - g, key) into one number.
+    let pack = |f: usize, g: usize, key: u64| -> Reverse<u128> {
+        Reverse((f as u128) << 80 | ((u16::MAX - g as u16) as u128) << 64 | key as u128)
+    };
+    let mut queue: BinaryHeap<Reverse<u128>> = BinaryHeap::new();
     let mut macros: Vec<(u16, Move, State)> = Vec::with_capacity(256);
     let mut scratch = Vec::with_capacity(64);
     reached.insert(
@@ -1075,15 +1118,20 @@ fn astar(
             full: true,
         },
     );
-    queue.push(Reverse(((weight * h0) as u16, Reverse(0), start.key())));
+    queue.push(pack(weight * h0, 0, start.key()));
     let mut expanded = 0u64;
     let mut peak = 0u64;
     let bytes = |reached: &FxHashMap<u64, Reached>, memo: &DeadMemo, queue_len: usize| {
         (reached.capacity() * (std::mem::size_of::<(u64, Reached)>() + 1)
             + memo.bytes()
-            + queue_len * std::mem::size_of::<(u16, u16, u64)>()) as u64
+            + queue_len * std::mem::size_of::<u128>()) as u64
     };
-    while let Some(Reverse((f, Reverse(g), key))) = queue.pop() {
+    while let Some(Reverse(top)) = queue.pop() {
+        let (f, g, key) = (
+            (top >> 80) as u16,
+            u16::MAX - (top >> 64) as u16,
+            top as u64,
+        );
         let node = reached[&key];
         if node.g != g {
             continue;
@@ -1101,7 +1149,7 @@ fn astar(
             }
             let f2 = g as usize + weight * h;
             if f2 > f as usize {
-                queue.push(Reverse((f2 as u16, Reverse(g), key)));
+                queue.push(pack(f2, g as usize, key));
                 continue;
             }
         }
@@ -1145,7 +1193,7 @@ fn astar(
                 Some(r) if r.g as usize <= g2 => continue,
                 Some(r) => (r.h as usize, r.full),
                 None => {
-                    if memo.dead(t, pr, &child) {
+                    if memo.dead(t, pr, &s, &child) {
                         reached.insert(
                             ck,
                             Reached {
@@ -1176,7 +1224,7 @@ fn astar(
                     full,
                 },
             );
-            queue.push(Reverse(((g2 + weight * h) as u16, Reverse(g2 as u16), ck)));
+            queue.push(pack(g2 + weight * h, g2, ck));
         }
     }
     // Nothing shorter than the known line (for the weighted search: none
@@ -1239,21 +1287,54 @@ pub(crate) fn expand_all(
         out.push((0, mv, t.apply(s, &mv)));
         return;
     }
+    // Removals with a stock card already listed, by stock card: bit i for
+    // the pair with pyramid card i, bit KING_BIT for the card as a King;
+    // and by stock card, the other stock cards it was paired with.
+    const KING_BIT: u32 = 1 << 31;
+    let mut with_pyr = [0u32; 24];
+    let mut with_stock = [0u32; 24];
+    let mut mark = |mv: &Move| -> bool {
+        let (slot, bit) = match *mv {
+            Move::King(Loc {
+                place: Place::Stock(j),
+                ..
+            }) => (&mut with_pyr[j as usize], KING_BIT),
+            Move::Pair(
+                Loc {
+                    place: Place::Pyramid(i),
+                    ..
+                },
+                Loc {
+                    place: Place::Stock(j),
+                    ..
+                },
+            ) => (&mut with_pyr[j as usize], 1 << i),
+            Move::Pair(
+                Loc {
+                    place: Place::Stock(x),
+                    ..
+                },
+                Loc {
+                    place: Place::Stock(y),
+                    ..
+                },
+            ) => {
+                let (x, y) = (x.min(y), x.max(y));
+                (&mut with_stock[x as usize], 1 << y)
+            }
+            _ => return true,
+        };
+        let new = *slot & bit == 0;
+        *slot |= bit;
+        new
+    };
     for &mv in scratch.iter().filter(|m| m.removed() > 0) {
+        mark(&mv);
         out.push((0, mv, t.apply(s, &mv)));
     }
     let exposed = t.exposed(s);
     let mut at = *s;
     let mut steps = 0u16;
-    let push = |steps: u16, at: &State, mv: Move, out: &mut Vec<(u16, Move, State)>| {
-        let child = t.apply(at, &mv);
-        if !out
-            .iter()
-            .any(|m| m.2.pyramid == child.pyramid && m.2.stock == child.stock)
-        {
-            out.push((steps, mv, child));
-        }
-    };
     while let Some((_, next)) = t.step(&at) {
         if next == *s {
             break;
@@ -1262,34 +1343,31 @@ pub(crate) fn expand_all(
         steps += 1;
         let avail = t.stock_avail(&at);
         for &j in &avail.idx[..avail.len] {
-            let r = t.stock_rank(j as usize);
+            let r = t.stock_rank(j as usize) as usize;
             if r == 13 {
-                push(steps, &at, Move::King(t.stock_card(j)), out);
+                let mv = Move::King(t.stock_card(j));
+                if mark(&mv) {
+                    out.push((steps, mv, t.apply(&at, &mv)));
+                }
                 continue;
             }
-            let mut m = exposed;
+            let mut m = pr.pyr_by_rank[13 - r] & exposed;
             while m != 0 {
                 let i = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if t.pyramid_rank(i) + r == 13 {
-                    push(
-                        steps,
-                        &at,
-                        Move::Pair(t.pyramid_card(i), t.stock_card(j)),
-                        out,
-                    );
+                let mv = Move::Pair(t.pyramid_card(i), t.stock_card(j));
+                if mark(&mv) {
+                    out.push((steps, mv, t.apply(&at, &mv)));
                 }
             }
         }
         if avail.len == 2 {
             let (x, y) = (avail.idx[0], avail.idx[1]);
             if t.stock_rank(x as usize) + t.stock_rank(y as usize) == 13 {
-                push(
-                    steps,
-                    &at,
-                    Move::Pair(t.stock_card(x), t.stock_card(y)),
-                    out,
-                );
+                let mv = Move::Pair(t.stock_card(x), t.stock_card(y));
+                if mark(&mv) {
+                    out.push((steps, mv, t.apply(&at, &mv)));
+                }
             }
         }
     }
@@ -1416,28 +1494,63 @@ fn walk_bound(
         Passes::Unlimited => true,
         Passes::Limited(n) => s.pass + 1 < n,
     };
+    if !waste_top_only || !timing {
+        // The stock walk alone: only the first-visit times of the needed
+        // ranks' cards count.
+        let visit_of = |j: usize| -> u32 {
+            let upto = (2u32 << j) - 1;
+            if bit_in(in_stock, j) {
+                (in_stock & upto).count_ones()
+            } else if !bit_in(undiggable, j) {
+                0
+            } else if can_cycle {
+                ahead + 1 + (stock_left & upto).count_ones()
+            } else {
+                FAR
+            }
+        };
+        let mut walk = 0;
+        for &(rank, k) in needs {
+            if k == 0 {
+                continue;
+            }
+            let mut times = [FAR; 4];
+            let mut nc = 0;
+            let mut m = pr.stock_by_rank[rank] & stock_left;
+            while m != 0 && nc < 4 {
+                let j = m.trailing_zeros() as usize;
+                m &= m - 1;
+                times[nc] = visit_of(j);
+                nc += 1;
+            }
+            if k as usize > nc {
+                return FAR;
+            }
+            times[..nc].sort_unstable();
+            walk = walk.max(times[k as usize - 1]);
+        }
+        return walk.min(FAR);
+    }
     // First-visit times, and the time to come round again.
+    // Counted in stock order: `seen` remaining cards up to and including
+    // this one, `drawn` of them still in the stock.
     let mut visit = [FAR; 24];
     let mut again = [FAR; 24];
     let mut m = stock_left;
+    let (mut seen, mut drawn) = (0u32, 0u32);
     while m != 0 {
         let j = m.trailing_zeros() as usize;
         m &= m - 1;
-        let upto = (2u32 << j) - 1;
-        let round = if bit_in(in_stock, j) {
+        seen += 1;
+        if bit_in(in_stock, j) {
+            drawn += 1;
             // Cards under it may go before it is turned up.
-            ahead + 2
+            again[j] = if can_cycle { ahead + 2 } else { FAR };
+            visit[j] = drawn;
         } else {
-            ahead + 1 + (stock_left & upto).count_ones()
-        };
-        again[j] = if can_cycle { round } else { FAR };
-        visit[j] = if bit_in(in_stock, j) {
-            (in_stock & upto).count_ones()
-        } else if !bit_in(undiggable, j) {
-            0
-        } else {
-            again[j]
-        };
+            again[j] = if can_cycle { ahead + 1 + seen } else { FAR };
+            visit[j] = if bit_in(undiggable, j) { again[j] } else { 0 };
+        }
     }
     // First-visit times of the stock cards of each rank, least first.
     let mut by_rank = [[FAR; 4]; 14];
@@ -1494,12 +1607,32 @@ fn walk_bound(
     // Whether every card of `window` could be removed (a King alone, any
     // other card with a remaining pyramid card of the partner rank, one
     // each).
+    // Only ranks with more stock cards left than pyramid partners can
+    // fail the test.
+    let mut tight = [0u8; 12];
+    let mut ntight = 0;
+    for q in 1..=12usize {
+        if (pr.stock_by_rank[q] & stock_left).count_ones() > pyr_rank_left[13 - q] {
+            tight[ntight] = q as u8;
+            ntight += 1;
+        }
+    }
     let clearable = |window: u32| {
-        (1..=12usize).all(|q| {
-            let n = (pr.stock_by_rank[q] & window).count_ones();
-            n == 0 || n <= pyr_rank_left[13 - q]
+        tight[..ntight].iter().all(|&q| {
+            let q = q as usize;
+            (pr.stock_by_rank[q] & window).count_ones() <= pyr_rank_left[13 - q]
         })
     };
+    // Ranks with more pyramid cards left than pyramid partners: only
+    // these can hold cards that must go with stock cards.
+    let mut excess = [0u8; 12];
+    let mut nexcess = 0;
+    for q in 1..=12usize {
+        if pyr_rank_left[q] > pyr_rank_left[13 - q] {
+            excess[nexcess] = q as u8;
+            nexcess += 1;
+        }
+    }
     let mut expose = [0u32; 28];
     let mut with_stock = [FAR; 28];
     // A lower bound on when each pyramid card can be removed.
@@ -1522,7 +1655,8 @@ fn walk_bound(
                 // 13 - q go with stock cards before it is uncovered.
                 let cone = pr.cone[i] & pyr_left;
                 if cone != 0 {
-                    for q in 1..=12usize {
+                    for &q in &excess[..nexcess] {
+                        let q = q as usize;
                         let a = (pr.pyr_by_rank[q] & cone).count_ones();
                         if a > pyr_rank_left[13 - q] {
                             e = e.max(kth(13 - q, a - pyr_rank_left[13 - q]));
