@@ -55,6 +55,7 @@ fn once(path: &Path) -> Run {
         doc.pages.len(),
         puzzles[puzzles.len() - 1][0].as_ref(),
         puzzles[0][0].as_ref(),
+        &puzzles,
     );
     let cover_bytes = to_pdf_with(&c.document, &c.options).expect("cover pdf");
     let t4 = Instant::now();

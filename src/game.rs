@@ -1,46 +1,21 @@
-//! The interfaces between games and documents.
+//! The one interface between games and documents.
 //!
-//! [`Game`] is what a game module implements for the command line and the
-//! solvers (parse, list moves, solve, generate). [`PrintablePuzzle`] is the
-//! one interface every document (book, handout, daily sheet, single page,
-//! web page) uses: a puzzle draws itself in a rectangle, gives its key,
-//! its goal line, its ID, its grade in words and its notation, and the
-//! document never knows which game it holds. Adding a game adds a module
-//! that implements both; documents do not change.
+//! [`PrintablePuzzle`] (with [`Figure`], what draws in a rectangle) is what
+//! every document (book, handout, daily sheet, deal sheet, single page, web
+//! page) knows of a puzzle: it draws itself in a rectangle, gives its key,
+//! its goal line, its ID, its grade in words, its notation, its rules and
+//! what it adds to a handout, and the document never knows which game it
+//! holds. Adding a game adds a module that implements it; documents do not
+//! change (the integration tests print a toy game this way).
 //!
 //! [`PuzzleSpec`] is the one place that chooses what to generate for a
-//! document section, so it is the one place naming the games.
+//! document section, so it is the one place naming the games. The command
+//! line calls each game's own parser, solver and generator directly: a
+//! game has no other interface to fill.
 
 use std::sync::Arc;
 
 use crate::render::{Page, Rect, Shape};
-
-pub trait Game {
-    /// Short lower-case name, used on the command line.
-    const NAME: &'static str;
-    /// A position (a board, a deal in progress).
-    type Position: Clone;
-    /// One move.
-    type Move: Clone + std::fmt::Display;
-    /// What a solve is asked for: a target, a rule set.
-    type Goal: Clone;
-    /// What the solver found: a verdict, a solution and metrics.
-    type Report;
-    /// What a generation is asked for (grid or rules, tier, ...).
-    type Spec;
-    /// A generated, solver-verified puzzle; documents print it.
-    type Puzzle: PrintablePuzzle + 'static;
-    type Error: std::error::Error + Send + Sync + 'static;
-
-    fn parse_position(text: &str) -> Result<Self::Position, Self::Error>;
-    fn format_position(position: &Self::Position) -> String;
-    fn legal_moves(position: &Self::Position, goal: &Self::Goal) -> Vec<Self::Move>;
-    fn solve(position: &Self::Position, goal: &Self::Goal) -> Result<Self::Report, Self::Error>;
-    fn generate(spec: &Self::Spec, seed: u64) -> Result<Vec<Self::Puzzle>, Self::Error>;
-    /// Draws a position to fit inside `area`; the same function serves
-    /// sheets, books and keys, and both backends.
-    fn draw(position: &Self::Position, area: Rect) -> Vec<Shape>;
-}
 
 /// How a document wants its figures drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -123,6 +98,12 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn noun(&self) -> &'static str;
     /// What many are called in running text: "Egyptian Solitaire puzzles".
     fn plural(&self) -> &'static str;
+    /// What many are called for a reader who may not know the game yet
+    /// (a book's back cover): "Egyptian Solitaire puzzles for Looney
+    /// Pyramids". By default [`PrintablePuzzle::plural`].
+    fn plural_for_cover(&self) -> String {
+        self.plural().to_string()
+    }
     /// A short kind label shown with the number: "3x4", "Cheops".
     fn kind(&self) -> String;
     /// The goal line: "Goal: finish with a single Small".
@@ -136,6 +117,19 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn grade_words(&self) -> String;
     /// The start position in the game's notation.
     fn notation(&self) -> String;
+    /// What a player does, in a sentence for the top of a sheet of
+    /// puzzles: "Reach each goal from the position shown; every hop
+    /// removes the piece it jumps."
+    fn how_to_solve(&self) -> String {
+        "Reach each goal from the position shown.".to_string()
+    }
+    /// How to read this game's compact solutions (the steps and the last
+    /// diagram of the key), said once above them: "Moves are written
+    /// from-to: ...". Empty (the default) when the steps speak for
+    /// themselves.
+    fn compact_key_note(&self) -> String {
+        String::new()
+    }
     /// The solution key.
     fn key(&self) -> Result<Key<'_>, KeyError>;
     /// The goal in running text after "Goal: " ("finish with a single
@@ -245,12 +239,55 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
         self.draw(area, style)
     }
+    /// Ways to play the game together that a handout prints after the
+    /// game's rules, each on a page of its own with a score sheet (for
+    /// Egyptian Solitaire: King Tut and Quicksand). None by default.
+    fn play_together(&self) -> Vec<PlayTogether> {
+        Vec::new()
+    }
     /// How the web page lets a person play this puzzle in a browser. The
     /// default, `None`, shows the puzzle as its drawing ([`Figure::draw`])
     /// with its caption and ID, not playable.
     fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
         None
     }
+}
+
+/// A way to play a game together (see [`PrintablePuzzle::play_together`]):
+/// what a handout prints about it, top to bottom.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayTogether {
+    /// Its name ("King Tut").
+    pub name: String,
+    /// The heading of its page ("King Tut: a race against the clock").
+    pub heading: String,
+    /// Headed paragraphs: how a round goes, who wins.
+    pub notes: Vec<Note>,
+    /// A table to look results up in, if the mode has one.
+    pub table: Option<LookupTable>,
+    /// The line above the score sheet.
+    pub sheet_caption: String,
+    /// Columns of the score sheet before the players' ("Timer").
+    pub sheet_columns: Vec<String>,
+    /// What a player writes in a round, one labelled line each ("time",
+    /// "+ s", "= result").
+    pub sheet_lines: Vec<String>,
+}
+
+/// A two-column table printed in side-by-side blocks (see
+/// [`PlayTogether::table`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LookupTable {
+    /// The line above the table.
+    pub caption: String,
+    /// The two column heads ("Score", "Add").
+    pub heads: [String; 2],
+    /// The rows, in order.
+    pub rows: Vec<[String; 2]>,
+    /// Rows in each block before the next block starts beside it.
+    pub rows_per_block: usize,
+    /// Small print under the table (what lies beyond it, an example).
+    pub note: String,
 }
 
 /// A puzzle made playable on the web page (see
@@ -348,7 +385,7 @@ impl PuzzleSpec {
                     .map_err(|e| e.to_string())
             }
             PuzzleSpec::Cards(s) => {
-                let out = crate::cards::PyramidCards::generate(s, seed)
+                let out = crate::cards::generator::generate(s.rules, s.tier, s.count, seed)
                     .map(boxed)
                     .map_err(|e| e.to_string())?;
                 progress(out.len());

@@ -91,8 +91,22 @@ impl PrintablePuzzle for Puzzle {
         "Deal"
     }
 
+    fn how_to_solve(&self) -> String {
+        "Reach each deal's goal: take away two uncovered cards adding up to 13, or a King \
+         alone."
+            .to_string()
+    }
+
+    fn compact_key_note(&self) -> String {
+        crate::docs::deal_sheet::KEY_NOTE.to_string()
+    }
+
     fn plural(&self) -> &'static str {
         "card deals"
+    }
+
+    fn plural_for_cover(&self) -> String {
+        "Pyramid card solitaire deals".to_string()
     }
 
     fn kind(&self) -> String {

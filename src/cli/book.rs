@@ -158,7 +158,7 @@ fn run_book(
         puzzles.last().and_then(|l| l.first()),
     ) {
         (Some(sample), Some(front)) => {
-            let c = cover_layout(&t, pages, front.as_ref(), sample.as_ref());
+            let c = cover_layout(&t, pages, front.as_ref(), sample.as_ref(), &puzzles);
             let bytes = match format {
                 Format::Pdf => to_pdf_with(&c.document, &c.options)?,
                 Format::Svg => to_svg(&c.document.pages[0]).into_bytes(),

@@ -11,7 +11,7 @@ use crate::docs::publish::{
     MIN_TEXT_PT, PaperStock, TEXT_DEPTH, spine_text_fits, spine_text_size, spine_width,
 };
 use crate::docs::template::{BLEED_IN, BookTemplate, PT_PER_IN};
-use crate::game::{DrawStyle, PrintablePuzzle, PuzzleSpec};
+use crate::game::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::render::text::{Style, fit_size, measure, paragraph, paragraph_height};
 use crate::render::{
     Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Turn,
@@ -182,21 +182,25 @@ fn spine_texts(out: &mut Vec<Shape>, spine: Rect, t: &BookTemplate, ink: Color) 
 }
 
 /// The blurb a template without one gets: what the book holds, counted
-/// by kind ("60 Egyptian Solitaire puzzles and 40 Pyramid card deals").
-fn default_blurb(t: &BookTemplate) -> String {
-    let (mut boards, mut deals) = (0, 0);
-    for s in &t.sections {
-        match s.spec {
-            PuzzleSpec::Egypt(_) => boards += s.count,
-            PuzzleSpec::Cards(_) => deals += s.count,
+/// by game in the order the book first shows them, in the puzzles' own
+/// words ("60 Egyptian Solitaire puzzles for Looney Pyramids and 40
+/// Pyramid card solitaire deals").
+fn default_blurb(contents: &[Puzzles]) -> String {
+    let mut games: Vec<(&'static str, String, usize)> = Vec::new();
+    for p in contents.iter().flatten() {
+        match games.iter_mut().find(|g| g.0 == p.game()) {
+            Some(g) => g.2 += 1,
+            None => games.push((p.game(), p.plural_for_cover(), 1)),
         }
     }
-    let what = match (boards, deals) {
-        (b, 0) => format!("{b} Egyptian Solitaire puzzles for Looney Pyramids"),
-        (0, d) => format!("{d} Pyramid card solitaire deals"),
-        (b, d) => format!(
-            "{b} Egyptian Solitaire puzzles for Looney Pyramids and {d} Pyramid card solitaire deals"
-        ),
+    let parts: Vec<String> = games
+        .iter()
+        .map(|(_, words, n)| format!("{n} {words}"))
+        .collect();
+    let what = match parts.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     };
     format!(
         "{what}, from a first move to a long game. Every one was solved by a computer before \
@@ -210,6 +214,7 @@ fn back_panel(
     t: &BookTemplate,
     safe: Rect,
     sample: &dyn PrintablePuzzle,
+    contents: &[Puzzles],
     pal: &Palette,
 ) -> Rect {
     let barcode = Rect::new(
@@ -240,7 +245,7 @@ fn back_panel(
     y += 12.0;
     // The blurb, at a size a reader takes in at arm's length.
     let blurb = if t.print.blurb.is_empty() {
-        default_blurb(t)
+        default_blurb(contents)
     } else {
         t.print.blurb.clone()
     };
@@ -326,12 +331,15 @@ fn back_panel(
 }
 
 /// Lays out the cover of a book of `pages` interior pages. `front` is
-/// drawn large on the front; `sample` is the puzzle to try on the back.
+/// drawn large on the front; `sample` is the puzzle to try on the back;
+/// `contents`, the book's puzzles by section, give the back's default
+/// blurb its words.
 pub fn cover_layout(
     t: &BookTemplate,
     pages: usize,
     front: &dyn PrintablePuzzle,
     sample: &dyn PrintablePuzzle,
+    contents: &[Puzzles],
 ) -> CoverLayout {
     let b = COVER_BLEED_PT;
     let (tw, th) = t.trim;
@@ -413,7 +421,7 @@ pub fn cover_layout(
     // title as a headline, the blurb, a puzzle to try drawn as large as
     // the panel allows, and a foot band with the category line and ISBN
     // on the left and the clear barcode box on the right.
-    let barcode = back_panel(&mut out, t, back.inset(SAFE_PT), sample, &pal);
+    let barcode = back_panel(&mut out, t, back.inset(SAFE_PT), sample, contents, &pal);
 
     let document = Document {
         title: t.title.clone(),

@@ -125,7 +125,7 @@ pub fn daily_sheet_of(
     });
     // The intro names the page where the solutions start.
     if let Some(first) = pages.first_mut() {
-        intro_line(first, opts.paper, date, first_solution_page);
+        intro_line(first, opts.paper, date, puzzles, first_solution_page);
     }
     if opts.every == 0 {
         pages.extend(solution_pages(&day, puzzles, opts, tail)?);
@@ -239,17 +239,43 @@ fn title_lines(page: &mut Page, c: Rect, date: Date) {
     });
 }
 
-/// The line under the title: the long date, what to do, where the
-/// solutions are.
-fn intro_line(page: &mut Page, paper: Paper, date: Date, solutions_page: usize) {
+/// The line under the title: the long date, what to do (in the words of
+/// each game on the sheet), where the solutions are.
+fn intro_line(
+    page: &mut Page,
+    paper: Paper,
+    date: Date,
+    puzzles: &[&dyn PrintablePuzzle],
+    solutions_page: usize,
+) {
     let c = paper.content();
     let text = format!(
-        "{}. Reach each goal from the position shown; every hop removes the piece it jumps. \
-         Solutions from page {solutions_page}.",
-        long_date(date)
+        "{}. {} Solutions from page {solutions_page}.",
+        long_date(date),
+        per_game(puzzles, |p| p.how_to_solve())
     );
     let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
     paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
+}
+
+/// What each game on the sheet says (once per game, in the order of
+/// the sheet), joined into one text; games that say nothing are left out.
+fn per_game(
+    puzzles: &[&dyn PrintablePuzzle],
+    say: impl Fn(&dyn PrintablePuzzle) -> String,
+) -> String {
+    let mut games: Vec<&'static str> = Vec::new();
+    let mut parts: Vec<String> = Vec::new();
+    for p in puzzles {
+        if !games.contains(&p.game()) {
+            games.push(p.game());
+            let text = say(*p);
+            if !text.is_empty() {
+                parts.push(text);
+            }
+        }
+    }
+    parts.join(" ")
 }
 
 /// Puzzle pages: a new page whenever the grid changes or four blocks are
@@ -353,6 +379,7 @@ fn solution_pages(
         .collect::<Result<Vec<_>, _>>()?;
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
+    let key_note = per_game(puzzles, |p| p.compact_key_note());
     let heading = |page: &mut Page, continued: bool| -> f64 {
         let t = if continued {
             format!("Solutions {day} (continued)")
@@ -361,17 +388,9 @@ fn solution_pages(
         };
         let title = Style::new(18.0, Weight::Bold);
         let y = paragraph(&mut page.shapes, c.x, c.y, c.w, title, &t);
-        if !continued {
+        if !continued && !key_note.is_empty() {
             let note = Style::new(9.0, Weight::Regular).color(Color::grey(40));
-            let y = paragraph(
-                &mut page.shapes,
-                c.x,
-                y + 2.0,
-                c.w,
-                note,
-                "Moves are written from-to: the top piece of the first square hops the \
-                 next square onto the second. The diagram shows the end, with the last move marked.",
-            );
+            let y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, note, &key_note);
             return puzzles[0].legend(&mut page.shapes, c.x, y + 4.0, c.w, true, &style) + 8.0;
         }
         puzzles[0].legend(&mut page.shapes, c.x, y + 2.0, c.w, true, &style) + 8.0

@@ -1,5 +1,6 @@
 //! Handouts for a club night or a classroom: a heading page, each game's
-//! rules, a page for each Egyptian Solitaire multiplayer mode (King Tut
+//! rules, a page for each way its puzzles' games offer to play together
+//! ([`PrintablePuzzle::play_together`]: for Egyptian Solitaire, King Tut
 //! and Quicksand) with its score sheet, a set of puzzles of any game, and
 //! their keys on pages of their own marked for the host.
 
@@ -10,26 +11,13 @@ use crate::docs::book::{
 };
 use crate::docs::template::{HandoutTemplate, Margins, TemplateError};
 use crate::docs::text_pages::title_line;
-use crate::game::{PrintablePuzzle, Puzzles};
+use crate::game::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
 use crate::render::file::MARGIN;
 use crate::render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
 
-/// Seconds King Tut adds to a player's time for a final score: 3 for each
-/// point above 1.
-pub fn king_tut_seconds(score: u32) -> u32 {
-    3 * score.saturating_sub(1)
-}
-
-/// Highest score in the King Tut table.
-pub const KING_TUT_TABLE_MAX: u32 = 24;
-
 /// Narrowest cell a time is written in: 0.6 in.
 pub const MIN_WRITE_CELL_PT: f64 = 0.6 * 72.0;
-
-/// The name the Egyptian Solitaire puzzles give as their game; the
-/// multiplayer pages are for it.
-const PYRAMID_GAME: &str = "Egyptian Solitaire";
 
 /// A laid-out handout and the facts its tests check (as a book's
 /// [`crate::docs::book::BookLayout`]).
@@ -76,7 +64,8 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         body,
         &Type::REGULAR,
     )?;
-    // The heading page, the rules, King Tut and Quicksand at the least.
+    // The heading page, the rules and (for Egyptian Solitaire, the usual
+    // game of a handout) King Tut and Quicksand: a bound, not a count.
     check_page_limit(
         &t.source,
         &t.sections,
@@ -117,7 +106,6 @@ pub fn handout_layout(
             games.push(p.as_ref());
         }
     }
-    let pyramids = games.iter().any(|g| g.game() == PYRAMID_GAME);
 
     // What is inside, for the heading page (page numbers follow from the
     // fixed order: heading, rules, modes, puzzles, keys).
@@ -131,9 +119,10 @@ pub fn handout_layout(
         }
         pages.sparse();
     }
-    if pyramids {
-        king_tut_pages(&mut pages, t);
-        quicksand_page(&mut pages, t);
+    for g in &games {
+        for mode in g.play_together() {
+            play_together_pages(&mut pages, t, &mode);
+        }
     }
     let body1 = frame.body(1);
     for (s, list) in t.sections.iter().zip(numbered.iter_mut()) {
@@ -212,12 +201,11 @@ fn heading_page(
         .iter()
         .map(|g| format!("The rules of {}.", g.game()))
         .collect();
-    if games.iter().any(|g| g.game() == PYRAMID_GAME) {
-        items.push(format!(
-            "Two ways to play together, King Tut and Quicksand, each with a score sheet for \
-             {} players and {} rounds.",
-            t.players, t.rounds
-        ));
+    for g in games {
+        let names: Vec<String> = g.play_together().into_iter().map(|m| m.name).collect();
+        if let Some(line) = play_together_line(&names, t.players, t.rounds) {
+            items.push(line);
+        }
     }
     for (s, list) in t.sections.iter().zip(numbered) {
         items.push(format!("{}: {}.", s.title, range_text(list)));
@@ -387,41 +375,42 @@ fn score_sheet_height(rounds: usize, lines: usize) -> f64 {
     24.0 + rounds as f64 * (WRITE_LINE * lines as f64 + 4.0) + WRITE_LINE + 8.0
 }
 
-fn king_tut_pages(pages: &mut Pages, t: &HandoutTemplate) {
-    let (_, body) = pages.start();
-    let out = pages.shapes();
-    let mut y = page_heading(out, body, "King Tut: a race against the clock");
-    y = text_block(
-        out,
-        body,
-        y,
-        "How a round goes",
-        "One player at a time plays a full game from the usual setup while the \
-         others keep time. The player calls \"done\" to stop the clock, either \
-         because no hop is left or because they choose to stop there. Their result \
-         for the round is the time on the clock plus a penalty for what is left on \
-         the board: 3 seconds for every point of the final score above 1. So a \
-         perfect game (one Small, score 1) costs nothing extra.",
-    );
-    y = text_block(
-        out,
-        body,
-        y,
-        "Winning",
-        "Play the agreed number of rounds, taking turns to go first. Add up each \
-         player's results; the lowest total time wins.",
-    );
-    // Table: score -> seconds added, in columns of pairs.
-    y = paragraph(
+/// The heading page's line on the ways to play together: "Two ways to
+/// play together, King Tut and Quicksand, each with a score sheet for 4
+/// players and 3 rounds."
+fn play_together_line(names: &[String], players: usize, rounds: usize) -> Option<String> {
+    let sheet = format!("a score sheet for {players} players and {rounds} rounds");
+    match names {
+        [] => None,
+        [one] => Some(format!("A way to play together, {one}, with {sheet}.")),
+        [rest @ .., last] => {
+            let count = match names.len() {
+                2 => "Two".to_string(),
+                3 => "Three".to_string(),
+                4 => "Four".to_string(),
+                n => n.to_string(),
+            };
+            Some(format!(
+                "{count} ways to play together, {} and {last}, each with {sheet}.",
+                rest.join(", ")
+            ))
+        }
+    }
+}
+
+/// A lookup table in blocks side by side across the body; returns the
+/// bottom of its small print.
+fn lookup_table(out: &mut Vec<Shape>, body: Rect, y: f64, table: &LookupTable) -> f64 {
+    let y = paragraph(
         out,
         body.x,
         y,
         body.w,
         Style::new(11.0, Weight::Bold),
-        "Seconds added for the final score",
+        &table.caption,
     ) + 4.0;
-    let per_col = 8;
-    let cols = (KING_TUT_TABLE_MAX as usize).div_ceil(per_col);
+    let per_col = table.rows_per_block.max(1);
+    let cols = table.rows.len().div_ceil(per_col).max(1);
     let gap = 10.0;
     let pw = (body.w - gap * (cols as f64 - 1.0)) / cols as f64;
     let rh = 14.0;
@@ -431,43 +420,50 @@ fn king_tut_pages(pages: &mut Pages, t: &HandoutTemplate) {
         let h2 = Rect::new(x + pw / 2.0, y, pw / 2.0, rh);
         boxed(out, h1, Some(Color::grey(225)));
         boxed(out, h2, Some(Color::grey(225)));
-        cell_text(out, h1, 8.0, Weight::Bold, "Score");
-        cell_text(out, h2, 8.0, Weight::Bold, "Add");
-        for i in 0..per_col {
-            let score = (c * per_col + i + 1) as u32;
-            if score > KING_TUT_TABLE_MAX {
-                break;
-            }
+        cell_text(out, h1, 8.0, Weight::Bold, &table.heads[0]);
+        cell_text(out, h2, 8.0, Weight::Bold, &table.heads[1]);
+        for (i, row) in table
+            .rows
+            .iter()
+            .skip(c * per_col)
+            .take(per_col)
+            .enumerate()
+        {
             let ry = y + rh * (i as f64 + 1.0);
             let a = Rect::new(x, ry, pw / 2.0, rh);
             let b = Rect::new(x + pw / 2.0, ry, pw / 2.0, rh);
             boxed(out, a, None);
             boxed(out, b, None);
-            cell_text(out, a, 8.5, Weight::Regular, &score.to_string());
-            cell_text(
-                out,
-                b,
-                8.5,
-                Weight::Regular,
-                &format!("+{} s", king_tut_seconds(score)),
-            );
+            cell_text(out, a, 8.5, Weight::Regular, &row[0]);
+            cell_text(out, b, 8.5, Weight::Regular, &row[1]);
         }
     }
-    y += rh * (per_col as f64 + 1.0) + 6.0;
-    y = paragraph(
+    let y = y + rh * (per_col as f64 + 1.0) + 6.0;
+    paragraph(
         out,
         body.x,
         y,
         body.w,
         Style::new(8.0, Weight::Regular).color(Color::grey(60)),
-        &format!(
-            "Above {KING_TUT_TABLE_MAX}: 3 seconds times (score - 1). Example: score 5 adds \
-             {} s, so 1:40 on the clock becomes 1:52.",
-            king_tut_seconds(5)
-        ),
-    ) + 10.0;
-    // The score sheet, on this page when it fits, else on its own.
-    let lines = ["time", "+ s", "= result"];
+        &table.note,
+    ) + 10.0
+}
+
+/// The page of one way to play together: its heading, how it goes, its
+/// table, and its score sheet (on this page when it fits, else on the
+/// next under "NAME: score sheet").
+fn play_together_pages(pages: &mut Pages, t: &HandoutTemplate, mode: &PlayTogether) {
+    let (_, body) = pages.start();
+    let out = pages.shapes();
+    let mut y = page_heading(out, body, &mode.heading);
+    for note in &mode.notes {
+        y = text_block(out, body, y, &note.heading, &note.text);
+    }
+    if let Some(table) = &mode.table {
+        y = lookup_table(out, body, y, table);
+    }
+    let lines: Vec<&str> = mode.sheet_lines.iter().map(String::as_str).collect();
+    let columns: Vec<&str> = mode.sheet_columns.iter().map(String::as_str).collect();
     let need = 20.0 + score_sheet_height(t.rounds, lines.len());
     let (mut area_top, mut out) = (y, out);
     let mut fresh_body = body;
@@ -475,7 +471,7 @@ fn king_tut_pages(pages: &mut Pages, t: &HandoutTemplate) {
         let (_, b) = pages.start();
         fresh_body = b;
         out = pages.shapes();
-        area_top = page_heading(out, b, "King Tut: score sheet");
+        area_top = page_heading(out, b, &format!("{}: score sheet", mode.name));
     }
     let y = paragraph(
         out,
@@ -483,72 +479,14 @@ fn king_tut_pages(pages: &mut Pages, t: &HandoutTemplate) {
         area_top,
         fresh_body.w,
         Style::new(11.0, Weight::Bold),
-        "Score sheet: time on the clock + added seconds = result",
+        &mode.sheet_caption,
     ) + 4.0;
     score_sheet(
         out,
         Rect::new(fresh_body.x, y, fresh_body.w, fresh_body.bottom() - y),
         t.players,
         t.rounds,
-        &[],
+        &columns,
         &lines,
     );
-}
-
-fn quicksand_page(pages: &mut Pages, t: &HandoutTemplate) {
-    let (_, body) = pages.start();
-    let out = pages.shapes();
-    let mut y = page_heading(out, body, "Quicksand: everyone at once");
-    y = text_block(
-        out,
-        body,
-        y,
-        "How a round goes",
-        "Every player sets up a board of their own. Start a timer and all play at \
-         the same time. When the timer goes off, stop at once: every pyramid still \
-         on your board counts, and so does any pyramid in your hand mid-move. The \
-         lowest score takes the round; over several rounds, the lowest total wins.",
-    );
-    y = text_block(
-        out,
-        body,
-        y,
-        "Setting the timer",
-        "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
-         3 to 5 minutes when players are new or play on 4x5. For a hidden random \
-         timer, let someone who is not playing set it without telling, or roll a die \
-         in secret and use that many minutes (a 6 means roll again). Nobody knows \
-         when the sand will swallow their board, so it pays to keep the board tidy \
-         at every moment. Write each round's timer in the Timer column (minutes, or \
-         \"hidden\").",
-    );
-    y = paragraph(
-        out,
-        body.x,
-        y,
-        body.w,
-        Style::new(11.0, Weight::Bold),
-        "Score sheet: pips left when the timer went off",
-    ) + 4.0;
-    score_sheet(
-        out,
-        Rect::new(body.x, y, body.w, body.bottom() - y),
-        t.players,
-        t.rounds,
-        &["Timer"],
-        &["pips"],
-    );
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn king_tut_adds_three_seconds_per_point_above_one() {
-        assert_eq!(king_tut_seconds(1), 0);
-        assert_eq!(king_tut_seconds(2), 3);
-        assert_eq!(king_tut_seconds(5), 12);
-        assert_eq!(king_tut_seconds(0), 0);
-    }
 }

@@ -754,11 +754,6 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
     }
 }
 
-/// The drawing [`crate::game::Game::draw`] uses: default style, no marks.
-pub fn draw(board: &Board, area: Rect) -> Vec<Shape> {
-    draw_board(board, area, &BoardStyle::default())
-}
-
 /// What a legend explains.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Legend {

@@ -346,6 +346,14 @@ impl PrintablePuzzle for GivenPosition {
         "Puzzle"
     }
 
+    fn how_to_solve(&self) -> String {
+        super::game::HOW_TO_SOLVE.to_string()
+    }
+
+    fn compact_key_note(&self) -> String {
+        super::game::COMPACT_KEY_NOTE.to_string()
+    }
+
     fn plural(&self) -> &'static str {
         "Egyptian Solitaire puzzles"
     }
@@ -421,6 +429,10 @@ impl PrintablePuzzle for GivenPosition {
 
     fn reading_notes(&self) -> Vec<Note> {
         Vec::new()
+    }
+
+    fn play_together(&self) -> Vec<crate::game::PlayTogether> {
+        super::game::play_together()
     }
 
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {

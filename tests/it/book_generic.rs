@@ -1,12 +1,16 @@
 //! Documents are game-generic: a toy third game, defined here in a few
-//! lines, is printed as a book section without any change to the
-//! documents; card deals go into books and handouts from templates.
+//! lines, is printed as a book section, a handout, a daily sheet, a single
+//! page and on a cover without any change to the documents; every text
+//! about the game comes from the toy, and no document adds words of
+//! Egyptian Solitaire or the cards of its own.
 
 use std::sync::Arc;
 
 use pyramid_press::docs::book::book_layout;
 use pyramid_press::docs::template::{BookTemplate, Source};
-use pyramid_press::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, Puzzles};
+use pyramid_press::game::{
+    DrawStyle, Figure, Key, KeyError, LookupTable, Note, PlayTogether, PrintablePuzzle, Puzzles,
+};
 use pyramid_press::render::{Page, Rect, Shape};
 
 /// A toy game: a puzzle is a number, drawn as that many dots.
@@ -84,6 +88,67 @@ impl PrintablePuzzle for Dots {
     fn reading_notes(&self) -> Vec<Note> {
         Vec::new()
     }
+    fn plural_for_cover(&self) -> String {
+        "dot puzzles for counting".into()
+    }
+    fn how_to_solve(&self) -> String {
+        "Count every dot.".into()
+    }
+    fn compact_key_note(&self) -> String {
+        "Say the count out loud.".into()
+    }
+    fn play_together(&self) -> Vec<PlayTogether> {
+        vec![PlayTogether {
+            name: "Dot Race".into(),
+            heading: "Dot Race: count together".into(),
+            notes: vec![Note {
+                heading: "How a round goes".into(),
+                text: "Everyone counts at once.".into(),
+            }],
+            table: Some(LookupTable {
+                caption: "Points for a count".into(),
+                heads: ["Dots".into(), "Points".into()],
+                rows: (1..=3)
+                    .map(|n| [n.to_string(), format!("{} pt", 2 * n)])
+                    .collect(),
+                rows_per_block: 2,
+                note: "More dots, more points.".into(),
+            }),
+            sheet_caption: "Score sheet: dots counted".into(),
+            sheet_columns: vec!["Round dots".into()],
+            sheet_lines: vec!["dots".into()],
+        }]
+    }
+}
+
+fn toys(n: usize) -> Puzzles {
+    (1..=n)
+        .map(|n| Arc::new(Dots(n)) as Arc<dyn PrintablePuzzle>)
+        .collect()
+}
+
+/// Words a document would only print if it spoke of Egyptian Solitaire or
+/// the card games itself rather than through the puzzles it holds.
+const OTHER_GAMES: [&str; 9] = [
+    "Egyptian",
+    "Looney",
+    "King Tut",
+    "Quicksand",
+    "hop",
+    "pyramid",
+    "Pyramid",
+    "card",
+    "deal",
+];
+
+fn assert_no_other_game(all: &[String]) {
+    for s in all {
+        // The program's own name is not a game's.
+        let s = s.replace("pyramid-press", "");
+        for word in OTHER_GAMES {
+            assert!(!s.contains(word), "{word:?} printed for a toy game: {s:?}");
+        }
+    }
 }
 
 fn texts(pages: &[Page]) -> Vec<String> {
@@ -101,10 +166,7 @@ fn a_toy_game_prints_as_a_book_section() {
         text: "title = \"Toy\"\ntrim = \"6x9\"\n[[sections]]\ntitle = \"Dots\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 3\n".into(),
     })
     .expect("template");
-    let toys: Puzzles = (1..=3)
-        .map(|n| Arc::new(Dots(n)) as Arc<dyn PrintablePuzzle>)
-        .collect();
-    let layout = book_layout(&t, &[toys]).expect("layout");
+    let layout = book_layout(&t, &[toys(3)]).expect("layout");
     let all = texts(&layout.document.pages);
     for want in [
         "Dotty 1",
@@ -129,4 +191,125 @@ fn a_toy_game_prints_as_a_book_section() {
         })
         .sum();
     assert_eq!(dots, 1 + 2 + 3);
+}
+
+#[test]
+fn a_toy_game_prints_as_a_handout_with_its_own_ways_to_play_together() {
+    use pyramid_press::docs::handout::handout_layout;
+    use pyramid_press::docs::template::HandoutTemplate;
+    let t = HandoutTemplate::from_source(Source {
+        file: "toy.toml".into(),
+        text: "title = \"Toy night\"\npaper = \"letter\"\nplayers = 3\nrounds = 2\n\
+               [[sections]]\ntitle = \"Dots\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 3\n"
+            .into(),
+    })
+    .expect("template");
+    let layout = handout_layout(&t, &[toys(3)]).expect("handout");
+    let all = texts(&layout.document.pages);
+    for want in [
+        "Dots rules: count them.",
+        "Dot Race: count together",
+        "Everyone counts at once.",
+        "Points for a count",
+        "6 pt",
+        "More dots, more points.",
+        "Score sheet: dots counted",
+        "Round dots",
+        "Player 3 (name)",
+        "Dotty 2",
+        "1.\u{a0}say 3",
+    ] {
+        assert!(all.iter().any(|s| s == want), "{want} missing");
+    }
+    let joined = all.join(" ");
+    assert!(
+        joined.contains(
+            "A way to play together, Dot Race, with a score sheet for 3 players and 2 rounds."
+        ),
+        "the heading page does not name the toy's way to play together"
+    );
+    assert_no_other_game(&all);
+}
+
+#[test]
+fn a_toy_game_prints_as_a_daily_sheet_in_its_own_words() {
+    use pyramid_press::docs::daily::{DailyOptions, daily_sheet_of};
+    let date = time::macros::date!(2026 - 01 - 02);
+    let dots: Vec<Dots> = (1..=5).map(Dots).collect();
+    let list: Vec<&dyn PrintablePuzzle> = dots.iter().map(|d| d as &dyn PrintablePuzzle).collect();
+    for every in [0, 2] {
+        let opts = DailyOptions {
+            every,
+            ..DailyOptions::default()
+        };
+        let doc = daily_sheet_of(date, &list, None, &opts).expect("daily");
+        let all = texts(&doc.pages);
+        for want in ["DOTS-1", "DOTS-5", "Goal: count the dots"] {
+            assert!(
+                all.iter().any(|s| s == want),
+                "{want} missing (every {every})"
+            );
+        }
+        let joined = all.join(" ");
+        assert!(
+            joined.contains("Count every dot."),
+            "no toy intro (every {every})"
+        );
+        if every == 0 {
+            assert!(
+                joined.contains("Say the count out loud."),
+                "no toy key note"
+            );
+        }
+        assert_no_other_game(&all);
+    }
+}
+
+#[test]
+fn a_toy_game_prints_on_a_single_page_with_its_key() {
+    use pyramid_press::docs::single::{SingleOptions, board_document};
+    let doc = board_document(
+        &Dots(4),
+        &SingleOptions {
+            key: true,
+            ..SingleOptions::default()
+        },
+    )
+    .expect("page");
+    let all = texts(&doc.pages);
+    for want in ["Dotty DOTS-4: solution", "1. say 4", "Goal: count the dots"] {
+        assert!(all.iter().any(|s| s == want), "{want} missing: {all:?}");
+    }
+    let dots = doc.pages[0]
+        .shapes
+        .iter()
+        .filter(|s| matches!(s, Shape::Circle { .. }))
+        .count();
+    assert_eq!(dots, 4);
+    assert_no_other_game(&all);
+}
+
+#[test]
+fn a_book_cover_names_a_toy_game_in_its_words() {
+    use pyramid_press::docs::cover::cover_layout;
+    let t = BookTemplate::from_source(Source {
+        file: "toy.toml".into(),
+        text: "title = \"Toy\"\ntrim = \"6x9\"\n[[sections]]\ntitle = \"Dots\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 3\n".into(),
+    })
+    .expect("template");
+    let contents = [toys(3)];
+    let cover = cover_layout(
+        &t,
+        40,
+        contents[0][2].as_ref(),
+        contents[0][0].as_ref(),
+        &contents,
+    );
+    let all = texts(&cover.document.pages);
+    let joined = all.join(" ");
+    assert!(
+        joined.contains("3 dot puzzles for counting, from a first move"),
+        "blurb: {joined}"
+    );
+    assert_no_other_game(&all);
 }

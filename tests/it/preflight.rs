@@ -65,7 +65,13 @@ fn make(t: BookTemplate) -> Made {
     let interior = to_pdf_with(&doc, &opts).expect("interior pdf");
     let sample = &puzzles[0][0];
     let front = &puzzles[puzzles.len() - 1][0];
-    let cover = cover_layout(&t, doc.pages.len(), front.as_ref(), sample.as_ref());
+    let cover = cover_layout(
+        &t,
+        doc.pages.len(),
+        front.as_ref(),
+        sample.as_ref(),
+        &puzzles,
+    );
     let cover_pdf = to_pdf_with(&cover.document, &cover.options).expect("cover pdf");
     Made {
         t,
@@ -651,7 +657,7 @@ fn cover_for_pages(name: &str, pages: usize) -> CoverLayout {
     let puzzles = puzzles(&m.t);
     let sample = &puzzles[0][0];
     let front = &puzzles[puzzles.len() - 1][0];
-    cover_layout(&m.t, pages, front.as_ref(), sample.as_ref())
+    cover_layout(&m.t, pages, front.as_ref(), sample.as_ref(), &puzzles)
 }
 
 #[test]
