@@ -3,7 +3,8 @@
 //! Plain timing with `std::time::Instant`; every case runs several times
 //! and the table shows the median, of the wall time and of the thread's
 //! CPU time (the figure to read on a loaded, shared machine, where the wall
-//! time includes waiting for a core). Cases named `reference` run the
+//! time includes waiting for a core), and of the whole process's CPU time
+//! (all threads: the work the full analysis spreads over the cores). Cases named `reference` run the
 //! solver's reference engine on the same input, for the speed-up ratio. Positions are reproducible: fixed texts,
 //! or seeded random play from a setup.
 
@@ -36,6 +37,8 @@ struct Row {
     positions: Option<u64>,
     times: Vec<Duration>,
     cpu: Vec<Duration>,
+    /// CPU time of the whole process (all threads) per run.
+    proc_cpu: Vec<Duration>,
     note: String,
 }
 
@@ -47,6 +50,17 @@ fn thread_cpu() -> Duration {
     };
     // SAFETY: `t` is a valid, writable timespec for the call.
     unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
+/// CPU time used by the whole process (every thread) so far.
+fn process_cpu() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid, writable timespec for the call.
+    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) };
     Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
@@ -76,15 +90,17 @@ fn bench(
 ) -> Row {
     let mut times = Vec::new();
     let mut cpu = Vec::new();
+    let mut proc_cpu = Vec::new();
     let mut positions = None;
     let mut note = String::new();
     let mut reps = 1;
     while times.len() < reps {
-        let (start, start_cpu) = (Instant::now(), thread_cpu());
+        let (start, start_cpu, start_proc) = (Instant::now(), thread_cpu(), process_cpu());
         let r = run();
         let dt = start.elapsed();
         times.push(dt);
         cpu.push(thread_cpu() - start_cpu);
+        proc_cpu.push(process_cpu() - start_proc);
         match r {
             Ok((p, n)) => {
                 positions = Some(p);
@@ -106,6 +122,7 @@ fn bench(
         positions,
         times,
         cpu,
+        proc_cpu,
         note,
     }
 }
@@ -198,28 +215,38 @@ fn pick_midgame(size: Size, pieces: usize, t: Target) -> Option<(u64, Board)> {
 
 fn print_table(rows: &[Row]) {
     println!(
-        "{:<34} {:>6} {:>9} {:>11} {:>12} {:>12} {:>13} {:>4}  note",
-        "name", "pieces", "target", "positions", "median", "cpu median", "pos/cpu-s", "reps"
+        "{:<34} {:>6} {:>9} {:>11} {:>12} {:>12} {:>13} {:>13} {:>4}  note",
+        "name",
+        "pieces",
+        "target",
+        "positions",
+        "median",
+        "cpu median",
+        "all-cpu med.",
+        "pos/cpu-s",
+        "reps"
     );
-    println!("{}", "-".repeat(133));
+    println!("{}", "-".repeat(147));
     for r in rows {
         let med = median(&r.times);
         let cpu = median(&r.cpu);
+        let all = median(&r.proc_cpu);
         let (pos, rate) = match r.positions {
             Some(p) => (
                 p.to_string(),
-                format!("{:.0}", p as f64 / cpu.as_secs_f64().max(1e-9)),
+                format!("{:.0}", p as f64 / all.as_secs_f64().max(1e-9)),
             ),
             None => ("-".into(), "-".into()),
         };
         println!(
-            "{:<34} {:>6} {:>9} {:>11} {:>12} {:>12} {:>13} {:>4}  {}",
+            "{:<34} {:>6} {:>9} {:>11} {:>12} {:>12} {:>13} {:>13} {:>4}  {}",
             r.name,
             r.pieces,
             r.target.to_string(),
             pos,
             format!("{:.3} ms", med.as_secs_f64() * 1e3),
             format!("{:.3} ms", cpu.as_secs_f64() * 1e3),
+            format!("{:.3} ms", all.as_secs_f64() * 1e3),
             rate,
             r.times.len(),
             r.note
@@ -309,6 +336,7 @@ fn main() {
                             positions: None,
                             times: vec![Duration::ZERO],
                             cpu: vec![Duration::ZERO],
+                            proc_cpu: vec![Duration::ZERO],
                             note: format!(
                                 "no seed 0..{MIDGAME_SEEDS} has a tree of {MIDGAME_MIN}..={MIDGAME_BUDGET} positions"
                             ),

@@ -14,7 +14,7 @@
 //! [`crate::render::file::remove_stale_temps`]).
 
 use std::ffi::CString;
-use std::sync::atomic::{AtomicBool, AtomicPtr, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
 
 use crate::egypt::solver::Watch;
 
@@ -34,6 +34,55 @@ static COMMITTING: AtomicBool = AtomicBool::new(false);
 static PENDING: AtomicBool = AtomicBool::new(false);
 /// Whether standard error is a terminal (a progress bar may be drawn).
 static TTY: AtomicBool = AtomicBool::new(false);
+/// While a command streams puzzles to standard output (`generate`): how
+/// many are printed in full; `usize::MAX` when nothing streams.
+static STREAMED: AtomicUsize = AtomicUsize::new(usize::MAX);
+
+/// Marks the start of a stream of puzzles to standard output: a signal
+/// then says how many were printed in full rather than "no file was
+/// written".
+pub fn stream_started() {
+    STREAMED.store(0, Ordering::SeqCst);
+}
+
+/// Counts one more puzzle printed in full (written and flushed).
+pub fn stream_puzzle_done() {
+    STREAMED.fetch_add(1, Ordering::SeqCst);
+}
+
+/// The handler's line for an interrupted stream, built in `buf` without
+/// allocating (a signal handler may not): "error: interrupted; N puzzles
+/// were printed in full". Returns its length.
+fn stream_message(n: usize, buf: &mut [u8; 96]) -> usize {
+    let mut len = 0;
+    let mut put = |bytes: &[u8], len: &mut usize| {
+        for &b in bytes {
+            if *len < buf.len() {
+                buf[*len] = b;
+                *len += 1;
+            }
+        }
+    };
+    put(b"error: interrupted; ", &mut len);
+    let mut digits = [0u8; 20];
+    let mut k = digits.len();
+    let mut v = n;
+    loop {
+        k -= 1;
+        digits[k] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    put(&digits[k..], &mut len);
+    if n == 1 {
+        put(b" puzzle was printed in full\n", &mut len);
+    } else {
+        put(b" puzzles were printed in full\n", &mut len);
+    }
+    len
+}
 
 /// The registration of one document's staged files; dropping it
 /// unregisters them.
@@ -110,7 +159,14 @@ extern "C" fn on_signal(_sig: libc::c_int) {
     } else {
         b""
     };
-    let msg: &[u8] = b"error: interrupted; no file was written\n";
+    let mut buf = [0u8; 96];
+    let streamed = STREAMED.load(Ordering::SeqCst);
+    let msg: &[u8] = if streamed == usize::MAX {
+        b"error: interrupted; no file was written\n"
+    } else {
+        let len = stream_message(streamed, &mut buf);
+        &buf[..len]
+    };
     unsafe {
         libc::write(2, clear.as_ptr().cast(), clear.len());
         libc::write(2, msg.as_ptr().cast(), msg.len());
@@ -127,5 +183,30 @@ pub fn install() {
         unsafe {
             libc::signal(sig, handler);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stream_message;
+
+    #[test]
+    fn the_stream_message_counts_what_was_printed() {
+        let mut buf = [0u8; 96];
+        let len = stream_message(0, &mut buf);
+        assert_eq!(
+            std::str::from_utf8(&buf[..len]).unwrap(),
+            "error: interrupted; 0 puzzles were printed in full\n"
+        );
+        let len = stream_message(1, &mut buf);
+        assert_eq!(
+            std::str::from_utf8(&buf[..len]).unwrap(),
+            "error: interrupted; 1 puzzle was printed in full\n"
+        );
+        let len = stream_message(1_000_000, &mut buf);
+        assert_eq!(
+            std::str::from_utf8(&buf[..len]).unwrap(),
+            "error: interrupted; 1000000 puzzles were printed in full\n"
+        );
     }
 }

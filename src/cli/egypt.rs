@@ -237,15 +237,24 @@ fn generate_streaming(spec: &Spec, json: bool) -> Result<()> {
     let mut out = std::io::stdout().lock();
     let mut failed: Option<std::io::Error> = None;
     let mut n = 0;
+    crate::interrupt::stream_started();
     let made = generator::generate_each(spec, &mut |p| {
         n += 1;
+        // Each puzzle is written whole and flushed before it counts, so
+        // Ctrl-C can say how many puzzles the output holds in full.
+        let mut text = Vec::new();
         let written = if json {
-            serde_json::to_string(&p)
+            serde_json::to_writer(&mut text, &p)
                 .map_err(std::io::Error::other)
-                .and_then(|line| writeln!(out, "{line}"))
+                .map(|()| text.push(b'\n'))
         } else {
-            write_puzzle(&mut out, n, &p)
-        };
+            write_puzzle(&mut text, n, &p)
+        }
+        .and_then(|()| out.write_all(&text))
+        .and_then(|()| out.flush());
+        if written.is_ok() {
+            crate::interrupt::stream_puzzle_done();
+        }
         bar.set(n as u64);
         match written {
             Ok(()) => true,

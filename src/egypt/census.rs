@@ -42,8 +42,10 @@
 //! remove the right size. Each parent's moves are generated once in all,
 //! and only one class of children (a few per cent of a layer) is ever
 //! held in memory: its children are partitioned into cache-sized buckets
-//! by hash, and each bucket is sorted and summed on its own (both cores
-//! share the buckets). A class whose children would not fit the memory
+//! by hash, and each bucket is summed on its own (both cores share the
+//! buckets): a generated child carries its parent's share of mass and
+//! game count, equal keys are added up in a small hash table in the
+//! core's cache, and only the distinct keys are sorted. A class whose children would not fit the memory
 //! budget is built in several passes over its parents, each keeping one
 //! range of hashes.
 //!
@@ -569,9 +571,10 @@ impl ClassWriter {
         if (self.wide_key, self.wide_games) != (self.any_hi, self.any_big) {
             self.reencode(self.any_hi, self.any_big)?;
         }
-        let f = self.close()?;
-        f.sync_all().map_err(io_err(&self.part))?;
-        drop(f);
+        // Made durable with the rest of its layer, just before the
+        // layer's index (`Data::write_index`): syncing each file here
+        // would stall the build while the kernel writes it.
+        drop(self.close()?);
         let len = self.len;
         let (part, path) = (self.part.clone(), self.path.clone());
         drop(self);
@@ -834,7 +837,18 @@ impl Data {
         Ok(())
     }
 
+    /// Writes a finished layer's index, once its class files are on disk.
     fn write_index(&self, set: &LayerSet) -> Result<(), CensusError> {
+        set.classes
+            .values()
+            .filter_map(|s| s.file.as_ref())
+            .collect::<Vec<_>>()
+            .par_iter()
+            .try_for_each(|path| {
+                File::open(path)
+                    .and_then(|f| f.sync_all())
+                    .map_err(io_err(path))
+            })?;
         let index = Index {
             pieces: set.pieces,
             classes: set.classes.iter().map(|(c, s)| (*c, s.len)).collect(),
@@ -1052,43 +1066,52 @@ fn load(slot: &Slot) -> Result<Arc<Vec<Rec>>, CensusError> {
 const TASK: usize = 4096;
 /// Records a bucket aims at: sorted in the core's cache.
 const BUCKET: u64 = 8192;
-/// Bytes per parent besides its record while its children are built: the
-/// share of its mass each move hands on.
-const SHARE_MEM: u64 = 16;
-
-/// A child as generated: its key and the parent it comes from (an index
-/// into the parents of the class being built), whose share of mass and
-/// game count the child receives. Figures are looked up only when equal
-/// keys are summed, so a generated child takes 12 bytes (20 with a key
-/// wider than 64 bits) instead of a record's 48.
+/// A child as generated: its key and the figures its parent hands it
+/// (the parent's share of mass per move, and the parent's game count),
+/// written as the child is made so that summing equal keys reads only the
+/// bucket being summed.
 trait Child: Copy + Default + Send + Sync {
-    fn new(h: u64, hi: u64, src: u32) -> Self;
+    fn new(h: u64, hi: u64) -> Self;
+    /// Sets the figures handed on by the parent.
+    fn set(&mut self, mass: u128, games: u128);
     fn h(&self) -> u64;
     fn hi(&self) -> u64;
     /// The sort key: `(h, hi)` in that order.
     fn order(&self) -> u128;
-    fn src(&self) -> u32;
+    /// `(h, hi)` of a sort key.
+    fn unorder(order: u128) -> (u64, u64);
+    fn mass(&self) -> u128;
+    fn games(&self) -> u128;
 }
 
-/// A child whose key fits 64 bits (`hi` is zero).
+/// A child whose key fits 64 bits (`hi` is zero) and whose parent's game
+/// count fits 64 bits: 32 bytes.
 #[derive(Clone, Copy, Default)]
 struct Narrow {
-    h: [u32; 2],
-    src: u32,
+    h: u64,
+    games: u64,
+    mass: u128,
 }
 
 impl Child for Narrow {
     #[inline]
-    fn new(h: u64, hi: u64, src: u32) -> Self {
+    fn new(h: u64, hi: u64) -> Self {
         debug_assert_eq!(hi, 0);
         Narrow {
-            h: [h as u32, (h >> 32) as u32],
-            src,
+            h,
+            games: 0,
+            mass: 0,
         }
     }
     #[inline]
+    fn set(&mut self, mass: u128, games: u128) {
+        debug_assert!(games <= u64::MAX as u128);
+        self.mass = mass;
+        self.games = games as u64;
+    }
+    #[inline]
     fn h(&self) -> u64 {
-        self.h[0] as u64 | (self.h[1] as u64) << 32
+        self.h
     }
     #[inline]
     fn hi(&self) -> u64 {
@@ -1096,46 +1119,70 @@ impl Child for Narrow {
     }
     #[inline]
     fn order(&self) -> u128 {
-        self.h() as u128
+        self.h as u128
     }
     #[inline]
-    fn src(&self) -> u32 {
-        self.src
+    fn unorder(order: u128) -> (u64, u64) {
+        (order as u64, 0)
+    }
+    #[inline]
+    fn mass(&self) -> u128 {
+        self.mass
+    }
+    #[inline]
+    fn games(&self) -> u128 {
+        self.games as u128
     }
 }
 
-/// A child with a key of up to 128 bits.
+/// A child with a key of up to 128 bits, or a parent's game count beyond
+/// 64 bits: 48 bytes.
 #[derive(Clone, Copy, Default)]
 struct Wide {
-    h: [u32; 2],
-    hi: [u32; 2],
-    src: u32,
+    h: u64,
+    hi: u64,
+    mass: u128,
+    games: u128,
 }
 
 impl Child for Wide {
     #[inline]
-    fn new(h: u64, hi: u64, src: u32) -> Self {
+    fn new(h: u64, hi: u64) -> Self {
         Wide {
-            h: [h as u32, (h >> 32) as u32],
-            hi: [hi as u32, (hi >> 32) as u32],
-            src,
+            h,
+            hi,
+            mass: 0,
+            games: 0,
         }
     }
     #[inline]
+    fn set(&mut self, mass: u128, games: u128) {
+        self.mass = mass;
+        self.games = games;
+    }
+    #[inline]
     fn h(&self) -> u64 {
-        self.h[0] as u64 | (self.h[1] as u64) << 32
+        self.h
     }
     #[inline]
     fn hi(&self) -> u64 {
-        self.hi[0] as u64 | (self.hi[1] as u64) << 32
+        self.hi
     }
     #[inline]
     fn order(&self) -> u128 {
-        (self.h() as u128) << 64 | self.hi() as u128
+        (self.h as u128) << 64 | self.hi as u128
     }
     #[inline]
-    fn src(&self) -> u32 {
-        self.src
+    fn unorder(order: u128) -> (u64, u64) {
+        ((order >> 64) as u64, order as u64)
+    }
+    #[inline]
+    fn mass(&self) -> u128 {
+        self.mass
+    }
+    #[inline]
+    fn games(&self) -> u128 {
+        self.games
     }
 }
 
@@ -1177,38 +1224,25 @@ impl Cut {
 }
 
 /// The parents of the class being built: up to three classes, each with
-/// the piece size its moves remove, numbered one after the other.
+/// the piece size its moves remove.
 struct Sources {
     classes: Vec<(Class, u64, Arc<Vec<Rec>>)>,
-    /// `first[i]`: the number of the first parent of class `i`.
-    first: Vec<u32>,
-    /// Each parent's share of mass per move (filled while generating).
-    shares: Vec<u128>,
 }
 
 impl Sources {
-    /// The game count of parent number `src`.
-    #[inline]
-    fn games(&self, src: u32) -> u128 {
-        let mut i = self.first.len() - 1;
-        while self.first[i] > src {
-            i -= 1;
-        }
-        self.classes[i].2[(src - self.first[i]) as usize].games
+    fn len(&self) -> usize {
+        self.classes.iter().map(|(_, _, r)| r.len()).sum()
     }
 }
 
-/// Children of `parents` (numbered from `first`) that remove a piece of
-/// `code`, in this pass; writes each parent's share of mass per move to
-/// `shares`. With `stats`, also the parents' own figures (each parent is
-/// counted once, in the first pass of the first class that uses it).
-/// `hint`: children expected per parent in this pass (for capacity).
-#[allow(clippy::too_many_arguments)]
+/// Children of `parents` that remove a piece of `code`, in this pass,
+/// each with its parent's share of mass per move and game count. With
+/// `stats`, also the parents' own figures (each parent is counted once,
+/// in the first pass of the first class that uses it). `hint`: children
+/// expected per parent in this pass (for capacity).
 fn generate<C: Child>(
     geo: &Geometry,
     parents: &[Rec],
-    first: u32,
-    shares: &mut [u128],
     code: u64,
     cut: Cut,
     stats: bool,
@@ -1219,22 +1253,24 @@ fn generate<C: Child>(
     let task = (parents.len() / 32).clamp(TASK, 1 << 18);
     parents
         .par_chunks(task)
-        .zip(shares.par_chunks_mut(task))
-        .enumerate()
-        .map(|(k, (chunk, shares))| {
-            let base = first + (k * task) as u32;
+        .map(|chunk| {
             let mut out: Vec<C> = Vec::with_capacity((chunk.len() as f64 * hint) as usize + 64);
             let mut dead = Dead::default();
-            for (i, (r, share)) in chunk.iter().zip(shares.iter_mut()).enumerate() {
+            for r in chunk {
                 let p = geo.unpack(join(r.h, r.hi));
-                let src = base + i as u32;
+                let from = out.len();
                 let n = geo.for_each_child_removing(&p, code, |key| {
                     let (h, hi) = split(key);
                     if cut.in_pass(h) {
-                        out.push(C::new(h, hi, src));
+                        out.push(C::new(h, hi));
                     }
                 });
-                *share = if n > 0 { r.mass / n as u128 } else { 0 };
+                if out.len() > from {
+                    let share = r.mass / n as u128;
+                    for c in &mut out[from..] {
+                        c.set(share, r.games);
+                    }
+                }
                 if stats {
                     dead.games = add(dead.games, r.games)?;
                     dead.mass += r.mass;
@@ -1266,12 +1302,17 @@ fn generate<C: Child>(
                 out
             } else {
                 let mut at = offsets.clone();
-                let mut sorted = vec![C::default(); out.len()];
-                for c in out {
+                let mut sorted: Vec<C> = Vec::with_capacity(out.len());
+                let slots = sorted.spare_capacity_mut();
+                for c in &out {
                     let b = cut.bucket(c.h());
-                    sorted[at[b] as usize] = c;
+                    slots[at[b] as usize].write(*c);
                     at[b] += 1;
                 }
+                // SAFETY: the counting sort wrote every one of the
+                // `out.len()` slots exactly once (the offsets partition
+                // them).
+                unsafe { sorted.set_len(out.len()) };
                 sorted
             };
             Ok(Part {
@@ -1288,36 +1329,119 @@ fn generate<C: Child>(
 fn reduce<C: Child>(
     parts: &[Part<C>],
     range: std::ops::Range<usize>,
-    src: &Sources,
 ) -> Result<Vec<Vec<Rec>>, CensusError> {
     range
         .into_par_iter()
-        .map(|b| {
-            let n: usize = parts
-                .iter()
-                .map(|p| (p.offsets[b + 1] - p.offsets[b]) as usize)
-                .sum();
-            let mut v: Vec<C> = Vec::with_capacity(n);
-            for p in parts {
-                v.extend_from_slice(&p.recs[p.offsets[b] as usize..p.offsets[b + 1] as usize]);
-            }
-            sum_children(&mut v, src)
-        })
+        // One list per worker job, reused from bucket to bucket (a fresh
+        // list of a bucket's size would be mapped and zeroed each time).
+        .map_init(
+            || (Vec::<C>::new(), Vec::<Acc>::new()),
+            |(v, table), b| {
+                v.clear();
+                for p in parts {
+                    v.extend_from_slice(&p.recs[p.offsets[b] as usize..p.offsets[b + 1] as usize]);
+                }
+                sum_children(v, table)
+            },
+        )
         .collect()
 }
 
+/// A slot of the table that sums a bucket's children.
+#[derive(Clone, Copy)]
+struct Acc {
+    /// The key as [`Child::order`]; `EMPTY` for a free slot.
+    order: u128,
+    mass: u128,
+    games: u128,
+}
+
+/// No key has this order: a narrow key's order is below 2^64, and a wide
+/// one's low half (the key's high bits) is below 2^62, since a key ends
+/// with its last square's zero separator.
+const EMPTY: u128 = u128::MAX;
+
+/// Sums the children of one bucket with equal keys into records, in key
+/// order. Equal keys are first summed in a hash table (`table`, reused
+/// from bucket to bucket; a child's `h` is already a hash), so only the
+/// distinct keys are sorted; a bucket with few repeats is sorted whole.
+fn sum_children<C: Child>(v: &mut [C], table: &mut Vec<Acc>) -> Result<Vec<Rec>, CensusError> {
+    let size = v.len().next_power_of_two().max(64);
+    let mask = size - 1;
+    if table.len() != size {
+        table.clear();
+        table.resize(
+            size,
+            Acc {
+                order: EMPTY,
+                mass: 0,
+                games: 0,
+            },
+        );
+    }
+    let mut used = 0;
+    let mut full = false;
+    for c in v.iter() {
+        let order = c.order();
+        let mut i = c.h() as usize & mask;
+        loop {
+            let slot = &mut table[i];
+            if slot.order == order {
+                slot.mass += c.mass();
+                slot.games = add(slot.games, c.games())?;
+                break;
+            }
+            if slot.order == EMPTY {
+                *slot = Acc {
+                    order,
+                    mass: c.mass(),
+                    games: c.games(),
+                };
+                used += 1;
+                break;
+            }
+            i = (i + 1) & mask;
+        }
+        // Few repeats: the table would crowd; sort the bucket instead.
+        if used * 4 > size * 3 {
+            full = true;
+            break;
+        }
+    }
+    let mut out: Vec<Rec> = Vec::with_capacity(used);
+    for slot in table.iter_mut() {
+        if slot.order != EMPTY {
+            if !full {
+                let (h, hi) = C::unorder(slot.order);
+                out.push(Rec {
+                    h,
+                    hi,
+                    mass: slot.mass,
+                    games: slot.games,
+                });
+            }
+            slot.order = EMPTY;
+        }
+    }
+    if full {
+        return sort_children(v);
+    }
+    out.sort_unstable_by_key(|r| (r.h, r.hi));
+    Ok(out)
+}
+
 /// Sorts children by key and sums equal keys into records.
-fn sum_children<C: Child>(v: &mut [C], src: &Sources) -> Result<Vec<Rec>, CensusError> {
+fn sort_children<C: Child>(v: &mut [C]) -> Result<Vec<Rec>, CensusError> {
     v.sort_unstable_by_key(C::order);
-    let mut out: Vec<Rec> = Vec::new();
+    let mut out: Vec<Rec> = Vec::with_capacity(v.len() / 2 + 16);
     let mut i = 0;
     while i < v.len() {
         let c = v[i];
-        let (mut mass, mut games) = (src.shares[c.src() as usize], src.games(c.src()));
+        let (mut mass, mut games) = (c.mass(), c.games());
         i += 1;
         while i < v.len() && v[i].order() == c.order() {
-            mass += src.shares[v[i].src() as usize];
-            games = add(games, src.games(v[i].src()))?;
+            mass += v[i].mass();
+            games = add(games, v[i].games())?;
             i += 1;
         }
         out.push(Rec {
@@ -1505,7 +1629,7 @@ fn expand(
                 budget,
             });
         }
-        let wanted_bytes = wanted_len * (REC_MEM + SHARE_MEM);
+        let wanted_bytes = wanted_len * REC_MEM;
         // Other classes held (parent classes between uses, classes of the
         // next layer) are let go while they exceed their share, which
         // shrinks when the parents in use are large; they are on disk.
@@ -1536,26 +1660,19 @@ fn expand(
             }
         }
         let mut classes: Vec<(Class, u64, Arc<Vec<Rec>>)> = Vec::new();
-        let mut first = Vec::new();
-        let mut n = 0u32;
         for &(c, code) in &wanted {
             let slot = set.classes.get_mut(&c).expect("a parent class");
             let recs = load(slot)?;
             slot.recs = Some(recs.clone());
-            first.push(n);
-            n += recs.len() as u32;
             classes.push((c, code, recs));
         }
-        let mut src = Sources {
-            classes,
-            first,
-            shares: vec![0; n as usize],
-        };
-        let held = set.mem_bytes() + next.mem_bytes() + n as u64 * SHARE_MEM;
+        let src = Sources { classes };
+        let n = src.len();
+        let held = set.mem_bytes() + next.mem_bytes();
         // What this class may keep in memory once built: without a data
         // folder the whole next layer stays (at most half the budget);
         // with one, what is left of the share of classes held.
-        let other_now = held - wanted_len.min(n as u64) * (REC_MEM + SHARE_MEM);
+        let other_now = held - wanted_len.min(n as u64) * REC_MEM;
         let kept_cap = match data {
             None => (budget / 2).saturating_sub(next.mem_bytes()),
             Some(_) => other_cap.saturating_sub(other_now),
@@ -1572,7 +1689,14 @@ fn expand(
         let room = (budget / 10 * 9)
             .saturating_sub(held + reserved)
             .max(budget / 8);
-        let child = if narrow {
+        // Children of 32 bytes while keys and the parents' game counts fit
+        // 64 bits (the layers where nearly all the work is).
+        let small = narrow
+            && src
+                .classes
+                .iter()
+                .all(|(_, _, r)| r.par_iter().all(|x| x.games <= u64::MAX as u128));
+        let child = if small {
             std::mem::size_of::<Narrow>()
         } else {
             std::mem::size_of::<Wide>()
@@ -1589,10 +1713,10 @@ fn expand(
             kept: (kept_cap >= REC_MEM).then(|| Vec::with_capacity((kept_cap / REC_MEM) as usize)),
             len: 0,
         };
-        if narrow {
+        if small {
             build::<Narrow>(
                 geo,
-                &mut src,
+                &src,
                 estimate,
                 &plan,
                 &mut counted,
@@ -1602,7 +1726,7 @@ fn expand(
         } else {
             build::<Wide>(
                 geo,
-                &mut src,
+                &src,
                 estimate,
                 &plan,
                 &mut counted,
@@ -1663,8 +1787,7 @@ fn expand(
                 pass: 0,
                 bucket_bits: 0,
             };
-            let mut shares = vec![0; recs.len()];
-            for mut part in generate::<Narrow>(geo, &recs, 0, &mut shares, 0, cut, true, 0.0)? {
+            for mut part in generate::<Wide>(geo, &recs, 0, cut, true, 0.0)? {
                 dead.absorb(std::mem::take(&mut part.dead))?;
             }
         }
@@ -1687,7 +1810,7 @@ fn expand(
 /// key order into `sink`; counts the parents not yet `counted`.
 fn build<C: Child>(
     geo: &Geometry,
-    src: &mut Sources,
+    src: &Sources,
     estimate: u64,
     plan: &Plan,
     counted: &mut BTreeSet<Class>,
@@ -1696,7 +1819,7 @@ fn build<C: Child>(
 ) -> Result<(), CensusError> {
     // Children expected per parent in a pass (the capacity of a task's
     // list; the estimate carries a margin).
-    let parents = src.shares.len().max(1) as f64;
+    let parents = src.len().max(1) as f64;
     let hint = estimate as f64 / parents / plan.passes as f64;
     for pass in 0..plan.passes {
         let cut = Cut {
@@ -1705,31 +1828,19 @@ fn build<C: Child>(
             bucket_bits: plan.bucket_bits,
         };
         let mut parts: Vec<Part<C>> = Vec::new();
-        let mut shares = std::mem::take(&mut src.shares);
-        for (i, (c, code, r)) in src.classes.iter().enumerate() {
+        for (c, code, r) in &src.classes {
             let stats = pass == 0 && counted.insert(*c);
-            let from = src.first[i] as usize;
-            let mut p = generate::<C>(
-                geo,
-                r,
-                src.first[i],
-                &mut shares[from..from + r.len()],
-                *code,
-                cut,
-                stats,
-                hint,
-            )?;
+            let mut p = generate::<C>(geo, r, *code, cut, stats, hint)?;
             for part in &mut p {
                 dead.absorb(std::mem::take(&mut part.dead))?;
             }
             parts.append(&mut p);
         }
-        src.shares = shares;
         let buckets = cut.buckets();
         let mut b = 0;
         while b < buckets {
             let end = (b + plan.group).min(buckets);
-            for recs in reduce(&parts, b..end, src)? {
+            for recs in reduce(&parts, b..end)? {
                 if !sink.push(&recs)? {
                     return Ok(());
                 }

@@ -241,17 +241,6 @@ where
     }
 }
 
-/// The squares in order.
-const IDENTITY: [u8; MAX_AREA] = {
-    let mut a = [0u8; MAX_AREA];
-    let mut i = 0;
-    while i < MAX_AREA {
-        a[i] = i as u8;
-        i += 1;
-    }
-    a
-};
-
 /// Hash lanes, one per symmetry (a rectangle's 4 symmetries fill the 8
 /// lanes twice), so that an update is the same 8 xors on every grid.
 pub(super) const LANES: usize = 8;
@@ -274,7 +263,7 @@ pub(super) struct Geo {
     pub(super) hops: Vec<Hop>,
     /// `perms[s][i]`: the square whose stack lands on square `i` under
     /// symmetry `s`.
-    perms: Vec<[u8; MAX_AREA]>,
+    pub(super) perms: Vec<[u8; MAX_AREA]>,
     /// `zob[zi(sq, h, code)][s]`: the hash of piece `code` at height `h`
     /// on square `sq`, in lane `s` (the square it lands on under symmetry
     /// `s mod perms.len()`).
@@ -333,14 +322,8 @@ impl Geo {
         K::pack(p, &perm[..self.area])
     }
 
-    /// The position's own packing (the identity symmetry's image), which
-    /// [`Geo::decode`] reads back.
-    #[inline(always)]
-    pub(super) fn packing<K: FastKey>(&self, p: &Pos) -> K {
-        K::pack(p, &IDENTITY[..self.area])
-    }
-
-    /// The position whose [`Geo::packing`] is `k`: each stack runs up to
+    /// The position whose identity image (its own packing) is `k`: each
+    /// stack runs up to
     /// the first zero symbol, its separator.
     #[inline(always)]
     pub(super) fn decode<K: FastKey>(&self, k: &K) -> Pos {
@@ -398,17 +381,37 @@ impl Geo {
     /// The exact key of a position whose hash lanes are `z`.
     #[inline(always)]
     pub(super) fn key<K: FastKey>(&self, p: &Pos, z: &Lanes) -> K {
-        let least = fingerprint(z);
-        let mut best: Option<K> = None;
+        self.key_sym(p, z, fingerprint(z)).0
+    }
+
+    /// The exact key of a position whose hash lanes are `z` (smallest lane
+    /// `least`), and a symmetry whose image it is ([`Geo::unimage`] turns
+    /// the key back into `p`).
+    #[inline(always)]
+    pub(super) fn key_sym<K: FastKey>(&self, p: &Pos, z: &Lanes, least: u64) -> (K, u8) {
+        let mut best: Option<(K, u8)> = None;
         for (s, perm) in self.perms.iter().enumerate() {
             if z[s] == least {
                 let k = self.image::<K>(p, perm);
-                if best.is_none_or(|b| k < b) {
-                    best = Some(k);
+                if best.is_none_or(|(b, _)| k < b) {
+                    best = Some((k, s as u8));
                 }
             }
         }
         best.unwrap_or_default()
+    }
+
+    /// The position whose image under symmetry `sym` is `k`.
+    #[inline(always)]
+    pub(super) fn unimage<K: FastKey>(&self, k: &K, sym: u8) -> Pos {
+        let img = self.decode(k);
+        let perm = &self.perms[sym as usize];
+        let mut p = Pos::empty();
+        for (i, &sq) in perm[..self.area].iter().enumerate() {
+            p.bits[sq as usize] = img.bits[i];
+            p.len[sq as usize] = img.len[i];
+        }
+        p
     }
 }
 
@@ -458,9 +461,16 @@ fn tag(fp: u64) -> u32 {
 
 impl<K: FastKey, V: Copy + Default> Table<K, V> {
     pub(super) fn new() -> Table<K, V> {
+        Table::with_capacity(0)
+    }
+
+    /// A table that holds `n` entries without growing (at least 1024
+    /// slots).
+    pub(super) fn with_capacity(n: usize) -> Table<K, V> {
+        let slots = (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024);
         Table {
-            slots: vec![Slot::default(); 1024],
-            mask: 1023,
+            slots: vec![Slot::default(); slots],
+            mask: slots - 1,
             len: 0,
         }
     }

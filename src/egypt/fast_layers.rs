@@ -7,12 +7,19 @@
 //! 1. **Forward**: the positions of each layer, in order, list their legal
 //!    moves in the grid's hop order; each child is looked up in the next
 //!    layer's table (by its key up to symmetry) and added when new. A
-//!    position keeps its children's indices (its *edges*) and its own
-//!    packing until it is expanded.
+//!    position keeps its children's indices (its *edges*), and until it is
+//!    expanded its key and the symmetry that turns it (as first reached)
+//!    into that key. Listing a position's moves and its children's keys
+//!    needs no table, so blocks of a layer are listed on every thread
+//!    (rayon), a round ahead; the children are then numbered one by one in
+//!    order on one thread, so indices and sums are the same on any number
+//!    of threads.
 //! 2. **Backward**: from the last layer up, a position's counts and
 //!    random-play chance are summed from its children's, read through the
 //!    edges from the next layer's array: no table lookups, and each layer's
-//!    records are small enough to stay in cache.
+//!    records are small enough to stay in cache. A position reads only the
+//!    next layer, so a layer's positions are settled in parallel, each
+//!    summing its own children in hop order.
 //!
 //! A lookup only ever touches the next layer's table, a fraction of the
 //! whole tree, where the depth-first search of the reference engine
@@ -31,10 +38,11 @@
 //! A position is stored as the image first reached, so it is expanded in
 //! the same image, with the same move order, as in the depth-first search.
 
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::fast::{FastKey, Geo, LANES, Lanes, MAX_HOPS, NO_HOP, Pos, Table, fingerprint, xor};
+use super::fast::{FastKey, Geo, Pos, Table, fingerprint, xor};
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -47,46 +55,58 @@ struct Rec {
     success: f64,
 }
 
-/// A position and its legal moves, with each child's hash lanes and
-/// fingerprint.
-struct Listing {
-    pos: Pos,
-    n: usize,
-    hops: [Hop; MAX_HOPS],
-    fps: [u64; MAX_HOPS],
-    lanes: [Lanes; MAX_HOPS],
+/// Positions of a layer listed in one piece of work of the forward pass.
+const BLOCK: usize = 512;
+/// Positions of a layer listed before their children are numbered (a
+/// bound on the memory of the listings in flight).
+const ROUND: usize = 16 * BLOCK;
+
+/// The children of a block of positions, found independently of any
+/// table (so blocks can be listed on several threads): per position its
+/// number of legal moves and whether it meets the target when it has none;
+/// per move, in hop order, the child's fingerprint, exact key and the
+/// symmetry that turns the child as reached into its key.
+#[derive(Default)]
+struct Block<K> {
+    degree: Vec<u8>,
+    met: Vec<bool>,
+    fps: Vec<u64>,
+    keys: Vec<K>,
+    syms: Vec<u8>,
 }
 
-impl Listing {
-    fn new() -> Box<Listing> {
-        Box::new(Listing {
-            pos: Pos::empty(),
-            n: 0,
-            hops: [NO_HOP; MAX_HOPS],
-            fps: [0; MAX_HOPS],
-            lanes: [[0; LANES]; MAX_HOPS],
-        })
-    }
-
-    /// Lists the position packed in `k`, fetching its children's slots of
-    /// `table` ahead.
-    #[inline(always)]
-    fn fill<K: FastKey, V: Copy + Default>(&mut self, geo: &Geo, k: &K, table: &Table<K, V>) {
-        self.pos = geo.decode(k);
-        let z = geo.lanes(&self.pos);
-        let mut n = 0;
-        for &h in &geo.hops {
-            if self.pos.legal(h) {
-                let mut cz = z;
-                xor(&mut cz, &geo.delta(&self.pos, h));
-                self.fps[n] = fingerprint(&cz);
-                self.lanes[n] = cz;
-                table.prefetch(self.fps[n]);
-                self.hops[n] = h;
-                n += 1;
+impl<K: FastKey> Block<K> {
+    /// Lists the positions given by their keys and symmetries.
+    fn list(geo: &Geo, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+        let mut out = Block {
+            degree: Vec::with_capacity(keys.len()),
+            met: Vec::with_capacity(keys.len()),
+            fps: Vec::with_capacity(4 * keys.len()),
+            keys: Vec::with_capacity(4 * keys.len()),
+            syms: Vec::with_capacity(4 * keys.len()),
+        };
+        for (k, &sym) in keys.iter().zip(syms) {
+            let mut pos = geo.unimage(k, sym);
+            let z = geo.lanes(&pos);
+            let mut n = 0u8;
+            for &h in &geo.hops {
+                if pos.legal(h) {
+                    let mut cz = z;
+                    xor(&mut cz, &geo.delta(&pos, h));
+                    let fp = fingerprint(&cz);
+                    let (mover, removed) = pos.play(h);
+                    let (ck, cs) = geo.key_sym::<K>(&pos, &cz, fp);
+                    pos.undo(h, mover, removed);
+                    out.fps.push(fp);
+                    out.keys.push(ck);
+                    out.syms.push(cs);
+                    n += 1;
+                }
             }
+            out.degree.push(n);
+            out.met.push(n == 0 && pos.meets(geo.area, target));
         }
-        self.n = n;
+        out
     }
 }
 
@@ -94,8 +114,10 @@ impl Listing {
 struct Layer<K> {
     /// Position key up to symmetry -> index in the layer.
     table: Table<K, u32>,
-    /// Each position's packing, as first reached; emptied once expanded.
+    /// Each position's key and the symmetry that turns the position as
+    /// first reached into it; emptied once expanded.
     packed: Vec<K>,
+    syms: Vec<u8>,
     /// Legal moves of each position.
     degree: Vec<u8>,
     /// Children's indices in the next layer, position by position, in hop
@@ -109,6 +131,7 @@ impl<K: FastKey> Layer<K> {
         Layer {
             table: Table::new(),
             packed: Vec::new(),
+            syms: Vec::new(),
             degree: Vec::new(),
             edges: Vec::new(),
             recs: Vec::new(),
@@ -116,8 +139,77 @@ impl<K: FastKey> Layer<K> {
     }
 }
 
+/// Counts of a position that do not fit its record: (index, games, wins).
+type BigCounts = (u32, u128, u128);
+
+/// The numbering of a layer's children in the forward pass.
+struct Numbering<'a, K, C> {
+    cur: &'a mut Layer<K>,
+    next: &'a mut Layer<K>,
+    /// Positions of `cur` numbered so far.
+    at: usize,
+    /// Positions stored in all.
+    stored: &'a mut usize,
+    check: &'a C,
+    limit: u64,
+}
+
+impl<K: FastKey, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, K, C> {
+    /// Numbers the children of listed blocks in order: each is looked up
+    /// in the next layer's table and added when new; records the moves.
+    fn number(&mut self, blocks: Vec<Block<K>>) -> Result<(), SolveError> {
+        let (cur, next) = (&mut *self.cur, &mut *self.next);
+        for block in blocks {
+            let mut e = 0usize;
+            for (&n, &met) in block.degree.iter().zip(&block.met) {
+                cur.degree.push(n);
+                if n == 0 {
+                    cur.recs[self.at] = Rec {
+                        games: 1,
+                        wins: met as u32,
+                        success: if met { 1.0 } else { 0.0 },
+                    };
+                }
+                self.at += 1;
+                for j in e..e + n as usize {
+                    if let Some(&ahead) = block.fps.get(j + 8) {
+                        next.table.prefetch(ahead);
+                    }
+                    let fresh = next.packed.len() as u32;
+                    let key = block.keys[j];
+                    let child = match next
+                        .table
+                        .find_or_insert(block.fps[j], &mut || key, || fresh)
+                    {
+                        Ok(c) => c,
+                        Err(c) => {
+                            (self.check)(*self.stored)?;
+                            if fresh == u32::MAX {
+                                // Out of indices long before memory could
+                                // hold such a layer.
+                                return Err(SolveError::Budget { limit: self.limit });
+                            }
+                            *self.stored += 1;
+                            next.packed.push(key);
+                            next.syms.push(block.syms[j]);
+                            c
+                        }
+                    };
+                    cur.edges.push(child);
+                }
+                e += n as usize;
+            }
+        }
+        Ok(())
+    }
+}
+
 struct Tree<K> {
     geo: Geo,
+    /// Positions listed in one piece of work ([`BLOCK`]; tests use less).
+    block: usize,
+    /// Positions listed before their children are numbered ([`ROUND`]).
+    round: usize,
     target: Target,
     layers: Vec<Layer<K>>,
     /// Counts that do not fit 32 bits, by (layer << 32 | index).
@@ -143,139 +235,179 @@ impl<K: FastKey> Tree<K> {
         }
     }
 
-    fn store(&mut self, layer: usize, i: u32, e: Entry) {
-        let rec = match (u32::try_from(e.games), u32::try_from(e.wins)) {
-            (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
-                games,
-                wins,
-                success: e.success,
-            },
-            _ => {
-                self.big
-                    .insert((layer as u64) << 32 | i as u64, (e.games, e.wins));
-                Rec {
-                    games: u32::MAX,
-                    wins: 0,
-                    success: e.success,
-                }
-            }
-        };
-        self.layers[layer].recs[i as usize] = rec;
-    }
-
     /// The forward pass: every layer listed, every position expanded.
+    ///
+    /// A layer is listed in rounds of [`ROUND`] positions: the blocks of a
+    /// round are listed in parallel, then their children are numbered one
+    /// by one in order, so the numbering (and every later sum) is the same
+    /// on any number of threads.
     fn expand(&mut self, start: &Board, limits: Limits) -> Result<(), SolveError> {
         let deadline = limits.max_time.map(|d| (std::time::Instant::now() + d, d));
         let check =
             |stored: usize| check_limits(stored, limits.max_positions, deadline, limits.watch);
         let geo = &self.geo;
+        let target = self.target;
+        let (block, round) = (self.block, self.round);
         let root = Pos::new(start);
         let z = geo.lanes(&root);
         let mut first = Layer::new();
         check(0)?;
-        first
-            .table
-            .insert(fingerprint(&z), geo.key::<K>(&root, &z), 0);
-        first.packed.push(geo.packing(&root));
+        let fp = fingerprint(&z);
+        let (key, sym) = geo.key_sym::<K>(&root, &z, fp);
+        first.table.insert(fp, key, 0);
+        first.packed.push(key);
+        first.syms.push(sym);
         self.layers.push(first);
         let mut stored = 1usize;
+        let mut growth = 4.0f64;
         loop {
             let cur = self.layers.last_mut().expect("a layer");
-            let mut next = Layer::<K>::new();
             let packed = std::mem::take(&mut cur.packed);
+            let syms = std::mem::take(&mut cur.syms);
+            // Sized for the layer growing as the last one did.
+            let room = (limits.max_positions as usize).saturating_sub(stored);
+            let guess = ((packed.len() as f64 * growth) as usize).min(room);
+            let mut next = Layer::<K> {
+                table: Table::with_capacity(guess),
+                ..Layer::new()
+            };
             cur.degree.reserve_exact(packed.len());
             cur.recs = vec![Rec::default(); packed.len()];
-            // Position i's moves are listed (and their slots fetched
-            // ahead) one position early, while position i - 1's children
-            // are looked up, so that the fetches overlap the work.
-            let mut lists = [Listing::new(), Listing::new()];
-            if let Some(k) = packed.first() {
-                lists[0].fill(geo, k, &next.table);
-            }
-            for i in 0..packed.len() {
-                let (a, b) = lists.split_at_mut(1);
-                let (now, ahead) = if i % 2 == 0 {
-                    (&mut a[0], &mut b[0])
-                } else {
-                    (&mut b[0], &mut a[0])
+            // Round k + 1 is listed (on any free thread) while the children
+            // of round k are numbered.
+            let list_round = |r: usize| -> Vec<Block<K>> {
+                let end = (r + round).min(packed.len());
+                let list = |b: usize| {
+                    let hi = (b + block).min(end);
+                    Block::list(geo, target, &packed[b..hi], &syms[b..hi])
                 };
-                if let Some(k) = packed.get(i + 1) {
-                    ahead.fill(geo, k, &next.table);
+                if end - r > block {
+                    (r..end)
+                        .step_by(block)
+                        .collect::<Vec<_>>()
+                        .into_par_iter()
+                        .map(list)
+                        .collect()
+                } else {
+                    vec![list(r)]
                 }
-                let n = now.n;
-                cur.degree.push(n as u8);
-                let pos = &mut now.pos;
-                if n == 0 {
-                    let met = pos.meets(geo.area, self.target);
-                    cur.recs[i] = Rec {
-                        games: 1,
-                        wins: met as u32,
-                        success: if met { 1.0 } else { 0.0 },
-                    };
-                    continue;
-                }
-                for j in 0..n {
-                    let (h, fp, cz) = (now.hops[j], now.fps[j], &now.lanes[j]);
-                    let (mover, removed) = pos.play(h);
-                    let fresh = next.packed.len() as u32;
-                    let found =
-                        next.table
-                            .find_or_insert(fp, &mut || geo.key::<K>(pos, cz), || fresh);
-                    let child = match found {
-                        Ok(c) => c,
-                        Err(c) => {
-                            check(stored)?;
-                            if fresh == u32::MAX {
-                                // Out of indices long before memory
-                                // could hold such a layer.
-                                return Err(SolveError::Budget {
-                                    limit: limits.max_positions,
-                                });
-                            }
-                            stored += 1;
-                            next.packed.push(geo.packing(pos));
-                            c
-                        }
-                    };
-                    cur.edges.push(child);
-                    pos.undo(h, mover, removed);
+            };
+            let mut numbering = Numbering {
+                cur,
+                next: &mut next,
+                at: 0,
+                stored: &mut stored,
+                check: &check,
+                limit: limits.max_positions,
+            };
+            let mut ready = list_round(0);
+            for r in (0..packed.len()).step_by(round) {
+                let blocks = std::mem::take(&mut ready);
+                if r + round < packed.len() {
+                    let (done, listed) =
+                        rayon::join(|| numbering.number(blocks), || list_round(r + round));
+                    done?;
+                    ready = listed;
+                } else {
+                    numbering.number(blocks)?;
                 }
             }
             if next.packed.is_empty() {
                 return Ok(());
             }
+            growth = next.packed.len() as f64 / packed.len().max(1) as f64;
             self.layers.push(next);
         }
     }
 
-    /// The backward pass: every position's record from its children's.
+    /// The backward pass: every position's record from its children's,
+    /// a layer's positions in parallel (each reads only the next layer).
     fn settle(&mut self) -> Result<(), SolveError> {
+        let block = self.block;
         for l in (0..self.layers.len().saturating_sub(1)).rev() {
-            let mut at = 0usize;
-            for i in 0..self.layers[l].degree.len() {
-                let n = self.layers[l].degree[i] as usize;
-                if n == 0 {
-                    continue;
-                }
-                let (mut games, mut wins, mut success) = (0u128, 0u128, 0.0);
-                for j in 0..n {
-                    let c = self.entry(l + 1, self.layers[l].edges[at + j]);
-                    games = games
-                        .checked_add(c.games)
-                        .ok_or(SolveError::CountOverflow)?;
-                    wins = wins.checked_add(c.wins).ok_or(SolveError::CountOverflow)?;
-                    success += c.success;
-                }
-                at += n;
-                self.store(
-                    l,
-                    i as u32,
+            let (this, below) = self.layers.split_at_mut(l + 1);
+            let (layer, next) = (&mut this[l], &below[0]);
+            let big = &self.big;
+            let child = |c: u32| -> Entry {
+                let r = next.recs[c as usize];
+                if r.games == u32::MAX {
+                    let (games, wins) = big[&(((l + 1) as u64) << 32 | c as u64)];
                     Entry {
                         games,
                         wins,
-                        success: success / n as f64,
-                    },
-                );
+                        success: r.success,
+                    }
+                } else {
+                    Entry {
+                        games: r.games as u128,
+                        wins: r.wins as u128,
+                        success: r.success,
+                    }
+                }
+            };
+            // Where each chunk's edges start.
+            let mut starts = Vec::with_capacity(layer.degree.len() / block + 1);
+            let mut at = 0usize;
+            for (c, d) in layer.degree.chunks(block).enumerate() {
+                starts.push((c * block, at));
+                at += d.iter().map(|&n| n as usize).sum::<usize>();
+            }
+            let (degree, edges) = (&layer.degree, &layer.edges);
+            let settle_chunk = |&(first, mut at): &(usize, usize),
+                                recs: &mut [Rec]|
+             -> Result<Vec<BigCounts>, SolveError> {
+                let mut bigs = Vec::new();
+                for (k, rec) in recs.iter_mut().enumerate() {
+                    let n = degree[first + k] as usize;
+                    if n == 0 {
+                        continue;
+                    }
+                    let (mut games, mut wins, mut success) = (0u128, 0u128, 0.0);
+                    for &e in &edges[at..at + n] {
+                        let c = child(e);
+                        games = games
+                            .checked_add(c.games)
+                            .ok_or(SolveError::CountOverflow)?;
+                        wins = wins.checked_add(c.wins).ok_or(SolveError::CountOverflow)?;
+                        success += c.success;
+                    }
+                    at += n;
+                    let success = success / n as f64;
+                    *rec = match (u32::try_from(games), u32::try_from(wins)) {
+                        (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
+                            games,
+                            wins,
+                            success,
+                        },
+                        _ => {
+                            bigs.push(((first + k) as u32, games, wins));
+                            Rec {
+                                games: u32::MAX,
+                                wins: 0,
+                                success,
+                            }
+                        }
+                    };
+                }
+                Ok(bigs)
+            };
+            let bigs: Vec<Result<Vec<BigCounts>, SolveError>> = if layer.recs.len() > block {
+                starts
+                    .par_iter()
+                    .zip(layer.recs.par_chunks_mut(block))
+                    .map(|(s, recs)| settle_chunk(s, recs))
+                    .collect()
+            } else {
+                starts
+                    .iter()
+                    .zip(layer.recs.chunks_mut(block))
+                    .map(|(s, recs)| settle_chunk(s, recs))
+                    .collect()
+            };
+            for b in bigs {
+                for (i, games, wins) in b? {
+                    self.big.insert((l as u64) << 32 | i as u64, (games, wins));
+                }
             }
         }
         Ok(())
@@ -376,6 +508,8 @@ pub(crate) fn analyze(
     ) -> Result<Analysis, SolveError> {
         Tree::<K> {
             geo: Geo::new(board),
+            block: BLOCK,
+            round: ROUND,
             target,
             layers: Vec::new(),
             big: FxHashMap::default(),
@@ -398,6 +532,8 @@ mod tests {
         let b = parse_position(text).unwrap();
         let mut t = Tree {
             geo: Geo::new(&b),
+            block: BLOCK,
+            round: ROUND,
             target: Target::SMALL,
             layers: Vec::new(),
             big: FxHashMap::default(),
@@ -446,6 +582,62 @@ mod tests {
                 t.layers.len(),
                 t.layers.iter().map(|l| l.degree.len()).max().unwrap()
             );
+        }
+    }
+
+    /// The analysis, and each layer's moves, are the same on one thread and
+    /// on two, and with blocks and rounds of any size (tiny ones split the
+    /// layers of these small trees into many pieces of work).
+    #[test]
+    fn same_results_on_any_thread_count_and_split() {
+        for text in [
+            "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
+            "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
+        ] {
+            let b = parse_position(text).unwrap();
+            let run = |threads: usize, block: usize, round: usize| {
+                let pool = rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .unwrap();
+                pool.install(|| {
+                    let t = Tree::<[u64; 2]> {
+                        geo: Geo::new(&b),
+                        block,
+                        round,
+                        target: Target::SMALL,
+                        layers: Vec::new(),
+                        big: FxHashMap::default(),
+                    };
+                    let mut t2 = Tree::<[u64; 2]> {
+                        geo: Geo::new(&b),
+                        block,
+                        round,
+                        target: Target::SMALL,
+                        layers: Vec::new(),
+                        big: FxHashMap::default(),
+                    };
+                    t2.expand(&b, Limits::default()).unwrap();
+                    let edges: Vec<Vec<u32>> = t2.layers.iter().map(|l| l.edges.clone()).collect();
+                    let a = t.analyze(&b, Limits::default()).unwrap();
+                    (a.metrics.random_success.to_bits(), a, edges)
+                })
+            };
+            let one = run(1, BLOCK, ROUND);
+            assert!(
+                one.1.metrics.positions > 2000,
+                "{text}: a tree of some size"
+            );
+            for (threads, block, round) in [(2, BLOCK, ROUND), (1, 3, 7), (2, 3, 7), (2, 1, 2)] {
+                let other = run(threads, block, round);
+                assert_eq!(
+                    one, other,
+                    "{text}: {threads} threads, blocks of {block}, rounds of {round}"
+                );
+            }
+            let r = crate::egypt::solver::analyze_reference(&b, Target::SMALL, Limits::default())
+                .unwrap();
+            assert_eq!(one.1, r, "{text}: the reference engine");
         }
     }
 }

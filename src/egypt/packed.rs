@@ -37,6 +37,8 @@ pub struct Geometry {
     rows: usize,
     cols: usize,
     hops: Vec<Hop>,
+    /// Hop masks by square (see [`HopMasks`]).
+    masks: Box<HopMasks>,
     /// `syms[s][i]`: the square whose stack lands on square `i` under
     /// symmetry `s`. The identity comes first.
     syms: Vec<[u8; MAX_AREA]>,
@@ -67,12 +69,14 @@ impl Geometry {
                 p
             })
             .collect();
+        let hops = size.hops();
         Ok(Geometry {
             size,
             area,
             rows: size.rows(),
             cols: size.cols(),
-            hops: size.hops(),
+            masks: Box::new(HopMasks::new(&hops)),
+            hops,
             syms,
         })
     }
@@ -131,13 +135,19 @@ impl Geometry {
     fn unpack_narrow(&self, key: u64) -> Packed {
         const LOW: u64 = 0x5555_5555_5555_5555;
         let mut p = Packed::default();
-        let mut x = key;
+        // Every zero symbol at once; the `i`-th is square `i`'s separator
+        // (past the key's last bit every symbol is zero).
+        let mut zeros = !(key | (key >> 1)) & LOW;
+        let mut start = 0u32;
         for i in 0..self.area {
-            let zero = !(x | (x >> 1)) & LOW;
-            let at = zero.trailing_zeros();
-            p.bits[i] = x & 1u64.checked_shl(at).map_or(u64::MAX, |b| b - 1);
-            p.len[i] = (at / 2) as u8;
-            x = x.checked_shr(at + 2).unwrap_or(0);
+            let at = zeros.trailing_zeros();
+            zeros &= zeros.wrapping_sub(1);
+            // Past bit 63 (a wider key whose last squares are empty, which
+            // are then zero), `at` stays 64 and the square is empty.
+            let width = at.saturating_sub(start);
+            p.bits[i] = (key >> (start & 63)) & ((1u64 << (width & 63)) - 1);
+            p.len[i] = (width / 2) as u8;
+            start = at + 2;
         }
         p
     }
@@ -167,9 +177,13 @@ impl Geometry {
         along: usize,
         at: impl Fn(usize, usize) -> usize,
     ) -> u64 {
+        // Every shift is below 64: a key of at most 64 bits places each
+        // square, and each line, below its last bit (a square's width is
+        // at least 2, a line's at least `2 * along`).
         #[inline(always)]
         fn shl(x: u64, by: u32) -> u64 {
-            x.checked_shl(by).unwrap_or(0)
+            debug_assert!(by < 64);
+            x << (by & 63)
         }
         let mut fwd = [0u64; MAX_AREA];
         let mut bwd = [0u64; MAX_AREA];
@@ -293,31 +307,30 @@ impl Geometry {
     #[inline]
     pub fn for_each_child_removing(&self, p: &Packed, code: u64, mut f: impl FnMut(Key)) -> u32 {
         let narrow = self.key_bits(p.piece_count().saturating_sub(1)) <= 64;
-        // Each square's top piece (0 when empty), and whether it is full.
-        let mut top = [0u8; MAX_AREA];
+        // Squares by their top piece (`tops[0]`: the empty ones), and the
+        // full ones; then every hop's legality at once, as bit masks.
+        let mut tops = [0u32; 4];
         let mut full = 0u32;
-        for (i, t) in top.iter_mut().enumerate().take(self.area) {
-            if p.len[i] > 0 {
-                *t = p.top(i) as u8;
-                full |= ((p.len[i] as usize >= MAX_STACK) as u32) << i;
-            }
+        for i in 0..self.area {
+            let len = p.len[i] as u32;
+            let top = (p.bits[i] >> (2 * len).saturating_sub(2)) & 3;
+            tops[top as usize] |= 1 << i;
+            full |= ((len as usize >= MAX_STACK) as u32) << i;
         }
-        let code = code as u8;
-        let mut n = 0;
+        let m = &*self.masks;
+        let empty = tops[0];
+        let occupied = tops[1] | tops[2] | tops[3];
+        let same = (m.from(tops[1]) & m.to(tops[1]))
+            | (m.from(tops[2]) & m.to(tops[2]))
+            | (m.from(tops[3]) & m.to(tops[3]));
+        let legal = m.from(occupied) & m.over(occupied) & (m.to(empty) | same) & !m.to(full);
+        let n = legal.count_ones();
+        let mut kids = legal & m.over(tops[(code & 3) as usize]);
         let mut work = *p;
-        for &h in &self.hops {
+        while kids != 0 {
+            let h = self.hops[kids.trailing_zeros() as usize];
+            kids &= kids - 1;
             let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
-            let legal = top[a] != 0
-                && top[b] != 0
-                && (top[c] == 0 || top[c] == top[a])
-                && full >> c & 1 == 0;
-            if !legal {
-                continue;
-            }
-            n += 1;
-            if top[b] != code {
-                continue;
-            }
             let saved = (work.bits[a], work.bits[b], work.bits[c]);
             let lens = (work.len[a], work.len[b], work.len[c]);
             work.play(h);
@@ -330,6 +343,65 @@ impl Geometry {
             (work.len[a], work.len[b], work.len[c]) = lens;
         }
         n
+    }
+}
+
+/// For each hop (bit `j` of a mask is hop `j` of [`Geometry::hops`]), its
+/// three squares, as tables from a set of squares to the hops starting,
+/// hopping over or landing in it: one table per byte of the square set.
+#[derive(Clone, Debug)]
+struct HopMasks {
+    from: [[u64; 256]; 2],
+    over: [[u64; 256]; 2],
+    to: [[u64; 256]; 2],
+}
+
+impl HopMasks {
+    fn new(hops: &[Hop]) -> HopMasks {
+        assert!(hops.len() <= 64, "at most 64 hops on {MAX_AREA} squares");
+        let mut m = HopMasks {
+            from: [[0; 256]; 2],
+            over: [[0; 256]; 2],
+            to: [[0; 256]; 2],
+        };
+        for (j, h) in hops.iter().enumerate() {
+            for (table, sq) in [
+                (&mut m.from, h.from),
+                (&mut m.over, h.over),
+                (&mut m.to, h.to),
+            ] {
+                let (byte, bit) = (sq as usize / 8, sq % 8);
+                for (v, t) in table[byte].iter_mut().enumerate() {
+                    if v >> bit & 1 == 1 {
+                        *t |= 1 << j;
+                    }
+                }
+            }
+        }
+        m
+    }
+
+    #[inline(always)]
+    fn look(t: &[[u64; 256]; 2], squares: u32) -> u64 {
+        t[0][(squares & 0xff) as usize] | t[1][(squares >> 8 & 0xff) as usize]
+    }
+
+    /// Hops starting on one of `squares`.
+    #[inline(always)]
+    fn from(&self, squares: u32) -> u64 {
+        Self::look(&self.from, squares)
+    }
+
+    /// Hops over one of `squares`.
+    #[inline(always)]
+    fn over(&self, squares: u32) -> u64 {
+        Self::look(&self.over, squares)
+    }
+
+    /// Hops landing on one of `squares`.
+    #[inline(always)]
+    fn to(&self, squares: u32) -> u64 {
+        Self::look(&self.to, squares)
     }
 }
 

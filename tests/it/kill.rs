@@ -190,3 +190,58 @@ fn a_killed_cards_batch_leaves_no_partial_file() {
         &[0.3, 0.9],
     );
 }
+
+/// `generate` streams to standard output, so Ctrl-C cannot take back what
+/// was printed: it says how many puzzles are printed in full, and that many
+/// complete lines are there (JSON Lines, each one parses). The signal may
+/// land between a puzzle's write and its count, so the count may be one
+/// short of the lines, never more and never a broken line.
+#[test]
+fn an_interrupted_generate_says_how_many_puzzles_it_printed() {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pyramid-press"))
+        .args(["generate", "--count", "100000", "--json", "--seed", "5"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut lines = Vec::new();
+    while lines.len() < 3 {
+        let mut line = String::new();
+        assert!(
+            out.read_line(&mut line).unwrap() > 0,
+            "generate stopped early"
+        );
+        lines.push(line);
+    }
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).unwrap();
+    let status = child.wait().unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    assert_eq!(status.code(), Some(130), "{err}");
+    lines.extend(rest.split_inclusive('\n').map(str::to_owned));
+    for l in &lines {
+        assert!(l.ends_with('\n'), "a broken last line: {l:?}");
+        serde_json::from_str::<serde_json::Value>(l).expect("each line is a whole puzzle");
+    }
+    let said: usize = err
+        .trim()
+        .strip_prefix("error: interrupted; ")
+        .and_then(|s| s.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {err:?}"));
+    assert!(
+        said == lines.len() || said + 1 == lines.len(),
+        "said {said}, printed {}",
+        lines.len()
+    );
+    assert!(!err.contains("no file was written"), "{err}");
+}
