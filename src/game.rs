@@ -15,7 +15,7 @@
 
 use std::sync::Arc;
 
-use crate::render::{Page, Rect, Shape};
+use crate::render::{Color, Page, Rect, Shape};
 
 /// How a document wants its figures drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -132,6 +132,31 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     }
     /// The solution key.
     fn key(&self) -> Result<Key<'_>, KeyError>;
+    /// The key's steps as runs of text and their ink, for key pages that
+    /// print steps in columns (a red card in red). By default each step of
+    /// [`PrintablePuzzle::key`] in black.
+    fn key_runs(&self) -> Result<Vec<Vec<(String, Color)>>, KeyError> {
+        Ok(self
+            .key()?
+            .steps
+            .into_iter()
+            .map(|s| vec![(s, Color::BLACK)])
+            .collect())
+    }
+    /// What a page of this puzzle alone (a deal sheet, the daily sheet's
+    /// deal of the day) prints around its drawing, and how its key is
+    /// counted and read there. By default its ID, its goal, its notation
+    /// and its step count.
+    fn sheet_text(&self) -> SheetText {
+        let steps = self.key().map_or(0, |k| k.steps.len());
+        SheetText {
+            source: format!("ID {}.", self.id()),
+            paragraphs: vec![self.caption()],
+            foot: format!("In its notation: {}", self.notation()),
+            key_length: format!("{steps} steps"),
+            key_note: String::new(),
+        }
+    }
     /// The goal in running text after "Goal: " ("finish with a single
     /// Small"): by default the caption without its capital and full stop.
     fn goal(&self) -> String {
@@ -251,6 +276,25 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
         None
     }
+}
+
+/// What a puzzle on a page of its own prints besides its heading and its
+/// drawing (see [`PrintablePuzzle::sheet_text`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetText {
+    /// A small line under the heading: where the puzzle comes from, its
+    /// rules ("Deal seed 7. Rules: ...").
+    pub source: String,
+    /// Paragraphs above the drawing: how to play it, how to set it up.
+    pub paragraphs: Vec<String>,
+    /// Small print at the foot of the page: how to type the puzzle back in.
+    pub foot: String,
+    /// How long its key is, after the key's heading ("52 moves in 40
+    /// steps").
+    pub key_length: String,
+    /// How to read the keys, said once under the key pages' heading; may
+    /// be empty.
+    pub key_note: String,
 }
 
 /// A way to play a game together (see [`PrintablePuzzle::play_together`]):

@@ -16,7 +16,7 @@
 
 use serde_json::{Value, json};
 
-use crate::docs::deal_sheet::rules_summary;
+use super::game::rules_summary;
 use crate::game::{DrawStyle, WebPlay, WebPlayer};
 use crate::render::html::{escape, inline_svg, svg_elements};
 use crate::render::{Color, Rect, Shape, Stroke};

@@ -9,11 +9,13 @@ use rayon::prelude::*;
 use std::io::Read as _;
 
 use crate::cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
+use crate::cards::game::{GivenDeal, generate_sheet, rules_name};
 use crate::cards::generator::{self, Tier};
 use crate::cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
 use crate::cards::{Deal, Table, solve};
-use crate::docs::deal_sheet::{SheetDeal, deal_sheet, generate_sheet, rules_name};
 use crate::docs::output::write_document;
+use crate::docs::sheet::{numbered, puzzle_sheet};
+use crate::game::PrintablePuzzle;
 use crate::render::file::write_atomic;
 use crate::render::{Document, Format, Paper};
 
@@ -198,19 +200,19 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
                         bail!("this deal cannot be won under {r}; nothing written");
                     }
                     (
-                        vec![SheetDeal {
-                            number: 1,
-                            seed: None,
+                        vec![Box::new(GivenDeal {
                             deal,
                             rules: r,
-                            tier: None,
                             solution: report.solution,
-                        }],
+                        }) as Box<dyn PrintablePuzzle>],
                         "cards-deal".to_string(),
                     )
                 }
                 None => {
-                    let deals = generate_sheet(r, tier, count, seed)?;
+                    let deals = generate_sheet(r, tier, count, seed)?
+                        .into_iter()
+                        .map(|p| Box::new(p) as Box<dyn PrintablePuzzle>)
+                        .collect();
                     let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
                     (deals, format!("cards-{name}-{tier}-seed{seed}"))
                 }
@@ -218,7 +220,7 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             let title = format!("pyramid-press · {} deals", rules_name(r));
             let doc = Document {
                 title: title.clone(),
-                pages: deal_sheet(&deals, paper, &title),
+                pages: puzzle_sheet(&numbered(deals.iter().map(|d| d.as_ref())), paper, &title)?,
             };
             let path = output.unwrap_or_else(|| {
                 std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))

@@ -7,8 +7,7 @@ use anyhow::Result;
 use clap::Subcommand;
 
 use crate::cards::Variant;
-use crate::docs::daily::{DailyOptions, daily_sheet};
-use crate::docs::deal_sheet::SheetDeal;
+use crate::docs::daily::{DailyExtra, DailyOptions, daily_sheet};
 use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use crate::docs::output::{resolve_page_format, write_document};
 use crate::docs::rules::rules_document_with;
@@ -262,13 +261,9 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 });
                 return write_page(&path, &page, &[]);
             }
-            let deal = SheetDeal {
-                number: puzzles.len() + 1,
-                seed: Some(card.deal_seed),
-                deal: card.deal,
-                rules: card.rules,
-                tier: Some(card.tier.to_string()),
-                solution: card.solution,
+            let deal = DailyExtra {
+                puzzle: &card,
+                title: "Card deal of the day",
             };
             let PageFormat::Document(format) = page_format else {
                 unreachable!("the web page was written above")

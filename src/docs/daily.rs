@@ -9,11 +9,11 @@
 
 use time::Date;
 
-use crate::docs::deal_sheet::{self, SheetDeal};
 use crate::docs::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::docs::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
+use crate::docs::sheet::{self, SheetEntry, SheetKeyError};
 use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
 use crate::render::file::MARGIN;
 use crate::render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
@@ -83,24 +83,33 @@ pub fn daily_document_with<P: PrintablePuzzle>(
     daily_sheet(date, puzzles, None, opts)
 }
 
-/// The daily sheet: the puzzle pages, then the card deal of the day when
-/// given (a page of its own), then the solutions of both.
+/// A puzzle the daily sheet prints on a page of its own after the others
+/// (the card deal of the day), with its key after their solutions.
+#[derive(Clone, Copy)]
+pub struct DailyExtra<'a> {
+    pub puzzle: &'a dyn PrintablePuzzle,
+    /// What the sheet calls it: "Card deal of the day".
+    pub title: &'a str,
+}
+
+/// The daily sheet: the puzzle pages, then the extra puzzle when given (a
+/// page of its own), then the solutions of both.
 pub fn daily_sheet<P: PrintablePuzzle>(
     date: Date,
     puzzles: &[P],
-    deal: Option<&SheetDeal>,
+    extra: Option<&DailyExtra>,
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
     let list: Vec<&dyn PrintablePuzzle> =
         puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
-    daily_sheet_of(date, &list, deal, opts)
+    daily_sheet_of(date, &list, extra, opts)
 }
 
 /// The daily sheet of puzzles of any game.
 pub fn daily_sheet_of(
     date: Date,
     puzzles: &[&dyn PrintablePuzzle],
-    deal: Option<&SheetDeal>,
+    extra: Option<&DailyExtra>,
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
     if puzzles.is_empty() {
@@ -108,21 +117,36 @@ pub fn daily_sheet_of(
     }
     let day = date_text(date);
     let mut pages = puzzle_pages(date, puzzles, opts);
-    if let Some(d) = deal {
-        pages.push(deal_sheet::deal_page(d, opts.paper));
+    // The extra puzzle is numbered after the others.
+    let extra_entry = extra.map(|x| {
+        [SheetEntry {
+            number: puzzles.len() + 1,
+            puzzle: x.puzzle,
+        }]
+    });
+    let key_error = |e: SheetKeyError| DailyError::Key {
+        number: e.number,
+        id: e.id,
+        source: e.source,
+    };
+    if let Some(entry) = &extra_entry {
+        pages.push(sheet::puzzle_page(&entry[0], opts.paper));
     }
     let first_solution_page = pages.len() + 1;
-    // The height of the deal's key, which follows the solutions: they
-    // leave room for it on their last page rather than leave it alone on a
-    // nearly empty one.
-    let deal_heading = "Card deal of the day: solution";
-    let tail = deal.map_or(0.0, |d| {
-        let alone = deal_sheet::key_pages(std::slice::from_ref(d), opts.paper, deal_heading);
-        match alone.as_slice() {
-            [one] => used_bottom(one) - opts.paper.content().y + DEAL_GAP,
-            _ => 0.0,
+    // The height of the extra puzzle's key, which follows the solutions:
+    // they leave room for it on their last page rather than leave it alone
+    // on a nearly empty one.
+    let extra_heading = extra.map(|x| format!("{}: solution", x.title));
+    let tail = match (&extra_entry, &extra_heading) {
+        (Some(entry), Some(heading)) => {
+            let alone = sheet::key_pages(entry, opts.paper, heading).map_err(key_error)?;
+            match alone.as_slice() {
+                [one] => used_bottom(one) - opts.paper.content().y + DEAL_GAP,
+                _ => 0.0,
+            }
         }
-    });
+        _ => 0.0,
+    };
     // The intro names the page where the solutions start.
     if let Some(first) = pages.first_mut() {
         intro_line(first, opts.paper, date, puzzles, first_solution_page);
@@ -171,19 +195,19 @@ pub fn daily_sheet_of(
         })?;
         pages.extend(keys);
     }
-    if let Some(d) = deal {
-        // The deal's key follows the last solution on its page when its
+    if let (Some(entry), Some(heading)) = (&extra_entry, &extra_heading) {
+        // The extra key follows the last solution on its page when its
         // heading and a few rows of steps fit there.
-        let heading = deal_heading;
         let c = opts.paper.content();
         let start = pages.last().map(|p| used_bottom(p) + DEAL_GAP);
         let keys = match start {
             Some(y) if y + 110.0 <= c.bottom() && pages.len() > first_solution_page - 1 => {
                 let last = pages.pop().unwrap_or_else(|| Page::new(opts.paper));
-                deal_sheet::key_pages_from(last, y, std::slice::from_ref(d), opts.paper, heading)
+                sheet::key_pages_from(last, y, entry, opts.paper, heading)
             }
-            _ => deal_sheet::key_pages(std::slice::from_ref(d), opts.paper, heading),
-        };
+            _ => sheet::key_pages(entry, opts.paper, heading),
+        }
+        .map_err(key_error)?;
         pages.extend(keys);
     }
     add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));

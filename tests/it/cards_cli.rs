@@ -284,9 +284,9 @@ fn batch_errors_name_file_line_and_column_and_write_nothing() {
 
 #[test]
 fn generate_and_sheet_give_the_same_deals_for_a_seed() {
+    use pyramid_press::cards::game::{generate_sheet, variant_seed};
     use pyramid_press::cards::generator::{Tier, run_seed};
     use pyramid_press::cards::{Rules, Variant};
-    use pyramid_press::docs::deal_sheet::{generate_sheet, variant_seed};
     // One rule: the run seed and the rule set give the generation seed.
     for v in Variant::ALL {
         assert_eq!(run_seed(v.rules(), 9), variant_seed(v.rules(), 9));
@@ -323,7 +323,7 @@ fn generate_and_sheet_give_the_same_deals_for_a_seed() {
     let sheet: Vec<u64> = generate_sheet(Rules::pyramid(), Tier::Easy, 2, 9)
         .expect("sheet deals")
         .iter()
-        .map(|d| d.seed.expect("generated deal"))
+        .map(|d| d.deal_seed)
         .collect();
     let pyramid = generated("pyramid");
     assert_eq!(pyramid, sheet);

@@ -500,29 +500,28 @@ fn single_board_pages_and_keys_text_is_at_least_7pt() {
     }
 }
 
-fn daily_deal() -> pyramid_press::docs::deal_sheet::SheetDeal {
-    let p = pyramid_press::cards::daily::deal_of_the_day("2026-01-02").expect("deal");
-    pyramid_press::docs::deal_sheet::SheetDeal {
-        number: 9,
-        seed: Some(p.deal_seed),
-        deal: p.deal,
-        rules: p.rules,
-        tier: Some(p.tier.to_string()),
-        solution: p.solution,
-    }
+fn daily_deal() -> pyramid_press::cards::Puzzle {
+    pyramid_press::cards::daily::deal_of_the_day("2026-01-02").expect("deal")
 }
 
 #[test]
 fn deal_sheets_text_is_at_least_7pt() {
     use pyramid_press::cards::Rules;
+    use pyramid_press::cards::game::generate_sheet;
     use pyramid_press::cards::generator::Tier;
-    use pyramid_press::docs::deal_sheet::{deal_sheet, generate_sheet};
+    use pyramid_press::docs::sheet::{numbered, puzzle_sheet};
+    use pyramid_press::game::PrintablePuzzle;
     let deals = generate_sheet(Rules::cheops(), Tier::Easy, 2, 3).expect("deals");
+    let daily = daily_deal();
     for paper in pyramid_press::render::Paper::ALL {
-        assert_legible("cards sheet", &deal_sheet(&deals, paper, "t"));
+        let entries = numbered(deals.iter().map(|d| d as &dyn PrintablePuzzle));
+        assert_legible(
+            "cards sheet",
+            &puzzle_sheet(&entries, paper, "t").expect("sheet"),
+        );
         assert_legible(
             "cards sheet (daily deal)",
-            &deal_sheet(&[daily_deal()], paper, "t"),
+            &puzzle_sheet(&numbered([&daily as &dyn PrintablePuzzle]), paper, "t").expect("sheet"),
         );
     }
 }
@@ -578,9 +577,13 @@ fn legends_are_present_where_pieces_and_marks_are_drawn() {
 
 #[test]
 fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page() {
-    use pyramid_press::docs::daily::{DailyOptions, daily_sheet};
+    use pyramid_press::docs::daily::{DailyExtra, DailyOptions, daily_sheet};
     use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
-    let deal = daily_deal();
+    let card = daily_deal();
+    let deal = DailyExtra {
+        puzzle: &card,
+        title: "Card deal of the day",
+    };
     for day in ["2026-01-02", "2026-03-17"] {
         let date = parse_date(day).expect("date");
         let puzzles = daily_puzzles(date).expect("puzzles");
