@@ -156,6 +156,13 @@ impl Source {
     fn parse<T: for<'de> Deserialize<'de>>(&self) -> Result<T, TemplateError> {
         toml::from_str(&self.text).map_err(|e| {
             let at = e.span().map_or(0, |s| s.start);
+            // An unquoted date is a TOML date-time, which arrives as a
+            // table: ask for the quotes rather than report a "map".
+            if e.message().contains("invalid type: map")
+                && let Some(date) = bare_date(&self.text[at.min(self.text.len())..])
+            {
+                return self.error_at(at, format!("write the date in quotes, as text: \"{date}\""));
+            }
             self.error_at(at, friendly(e.message()))
         })
     }
@@ -222,6 +229,23 @@ fn inline_entry(text: &str, at: usize) -> Option<Range<usize>> {
 }
 
 /// Rewords serde's messages in the terms of a template.
+/// The TOML date or date-time at the start of `text` (`2026-03-01`,
+/// `2026-03-01T12:00:00Z`), if there is one.
+fn bare_date(text: &str) -> Option<&str> {
+    let end = text
+        .find(|c: char| c.is_whitespace() || c == ',' || c == '#' || c == '}')
+        .unwrap_or(text.len());
+    let token = &text[..end];
+    let b = token.as_bytes();
+    let is_date = b.len() >= 10
+        && b[..4].iter().all(u8::is_ascii_digit)
+        && b[4] == b'-'
+        && b[5..7].iter().all(u8::is_ascii_digit)
+        && b[7] == b'-'
+        && b[8..10].iter().all(u8::is_ascii_digit);
+    is_date.then_some(token)
+}
+
 fn friendly(message: &str) -> String {
     let m = message.trim();
     if let Some(rest) = m.strip_prefix("unknown field `")

@@ -167,3 +167,21 @@ fn handout_errors() {
     );
     assert!(err.contains("unknown key 'bleed'"), "{err}");
 }
+
+#[test]
+fn an_unquoted_print_date_asks_for_quotes() {
+    let text = SMALL_BOOK.replace(
+        "solutions = \"back\"\n",
+        "solutions = \"back\"\n\n[print]\ndate = 2026-03-01\n",
+    );
+    let (err, text) = fails("book", &text);
+    assert!(
+        err.starts_with(&format!("error: {}", at(&text, "2026-03-01"))),
+        "{err}"
+    );
+    assert!(
+        err.contains("write the date in quotes, as text: \"2026-03-01\""),
+        "{err}"
+    );
+    assert!(!err.contains("map"), "{err}");
+}
