@@ -216,23 +216,29 @@ struct Tree<K> {
     big: FxHashMap<u64, (u128, u128)>,
 }
 
+/// The figures of position `i` of layer `layer`, whose records are `recs`:
+/// counts that did not fit 32 bits are read from `big`.
+fn entry_of(recs: &[Rec], big: &FxHashMap<u64, (u128, u128)>, layer: usize, i: u32) -> Entry {
+    let r = recs[i as usize];
+    if r.games == u32::MAX {
+        let (games, wins) = big[&((layer as u64) << 32 | i as u64)];
+        Entry {
+            games,
+            wins,
+            success: r.success,
+        }
+    } else {
+        Entry {
+            games: r.games as u128,
+            wins: r.wins as u128,
+            success: r.success,
+        }
+    }
+}
+
 impl<K: FastKey> Tree<K> {
     fn entry(&self, layer: usize, i: u32) -> Entry {
-        let r = self.layers[layer].recs[i as usize];
-        if r.games == u32::MAX {
-            let (games, wins) = self.big[&((layer as u64) << 32 | i as u64)];
-            Entry {
-                games,
-                wins,
-                success: r.success,
-            }
-        } else {
-            Entry {
-                games: r.games as u128,
-                wins: r.wins as u128,
-                success: r.success,
-            }
-        }
+        entry_of(&self.layers[layer].recs, &self.big, layer, i)
     }
 
     /// The forward pass: every layer listed, every position expanded.
@@ -328,23 +334,7 @@ impl<K: FastKey> Tree<K> {
             let (this, below) = self.layers.split_at_mut(l + 1);
             let (layer, next) = (&mut this[l], &below[0]);
             let big = &self.big;
-            let child = |c: u32| -> Entry {
-                let r = next.recs[c as usize];
-                if r.games == u32::MAX {
-                    let (games, wins) = big[&(((l + 1) as u64) << 32 | c as u64)];
-                    Entry {
-                        games,
-                        wins,
-                        success: r.success,
-                    }
-                } else {
-                    Entry {
-                        games: r.games as u128,
-                        wins: r.wins as u128,
-                        success: r.success,
-                    }
-                }
-            };
+            let child = |c: u32| entry_of(&next.recs, big, l + 1, c);
             // Where each chunk's edges start.
             let mut starts = Vec::with_capacity(layer.degree.len() / block + 1);
             let mut at = 0usize;
