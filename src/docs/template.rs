@@ -236,14 +236,10 @@ fn bare_date(text: &str) -> Option<&str> {
         .find(|c: char| c.is_whitespace() || c == ',' || c == '#' || c == '}')
         .unwrap_or(text.len());
     let token = &text[..end];
-    let b = token.as_bytes();
-    let is_date = b.len() >= 10
-        && b[..4].iter().all(u8::is_ascii_digit)
-        && b[4] == b'-'
-        && b[5..7].iter().all(u8::is_ascii_digit)
-        && b[7] == b'-'
-        && b[8..10].iter().all(u8::is_ascii_digit);
-    is_date.then_some(token)
+    token
+        .parse::<toml::value::Datetime>()
+        .is_ok_and(|d| d.date.is_some())
+        .then_some(token)
 }
 
 fn friendly(message: &str) -> String {
