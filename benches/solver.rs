@@ -347,4 +347,69 @@ fn main() {
         }
     }
     print_table(&rows);
+    if want("decide-sample") {
+        decide_sample();
+    }
+}
+
+/// `-- decide-sample`: `decide` on 200 seeded random mid-game positions per
+/// grid and target (random play from the setup down to 12 pieces or more,
+/// the count drawn per seed), each with a budget of 3 million positions:
+/// how many finish, and the positions searched and the time of the
+/// solvable ones (median, 90th percentile, maximum). The figures show
+/// how the move order does away from the two setups of the table.
+fn decide_sample() {
+    println!();
+    println!(
+        "decide sample: grid target  finished  solvable  positions median / p90 / max  time median / p90 / max"
+    );
+    let limits = Limits {
+        max_positions: 3_000_000,
+        ..Limits::default()
+    };
+    for (size, label) in [(Size::STANDARD_3X4, "3x4"), (Size::STANDARD_4X5, "4x5")] {
+        for t in [Target::SMALL, Target::MEDIUM, Target::LARGE] {
+            let (mut finished, mut positions, mut times) = (0, Vec::new(), Vec::new());
+            for seed in 0..200u64 {
+                let mut r = ChaCha8Rng::seed_from_u64(seed);
+                let mut b = Board::setup(size);
+                let keep = r.random_range(12..b.piece_count());
+                while b.piece_count() > keep {
+                    let moves = b.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let i = r.random_range(0..moves.len());
+                    b.play(moves[i]).expect("a legal move");
+                }
+                let start = thread_cpu();
+                let d = solver::decide(&b, t, limits);
+                let dt = thread_cpu() - start;
+                if let Ok(d) = d {
+                    finished += 1;
+                    if d.solvable {
+                        positions.push(d.positions);
+                        times.push(dt);
+                    }
+                }
+            }
+            positions.sort_unstable();
+            times.sort_unstable();
+            let at = |n: usize, p: usize| (n * p / 100).min(n.saturating_sub(1));
+            let n = positions.len();
+            if n == 0 {
+                println!("{label:>17} {t:>7}  {finished:>8}  {n:>8}  -");
+                continue;
+            }
+            println!(
+                "{label:>17} {t:>7}  {finished:>8}  {n:>8}  {:>9} / {:>9} / {:>9}  {:>9.3} / {:>9.3} / {:>9.3} ms",
+                positions[at(n, 50)],
+                positions[at(n, 90)],
+                positions[n - 1],
+                times[at(n, 50)].as_secs_f64() * 1e3,
+                times[at(n, 90)].as_secs_f64() * 1e3,
+                times[n - 1].as_secs_f64() * 1e3,
+            );
+        }
+    }
 }

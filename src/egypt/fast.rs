@@ -678,14 +678,41 @@ impl<K: FastKey> Search<K> {
         }
         let mut order = [NO_HOP; MAX_HOPS];
         let mut n = 0;
-        for &h in &self.geo.hops {
-            if self.pos.legal(h) {
-                order[n] = h;
-                n += 1;
-            }
-        }
         if let Some(rng) = self.shuffle.as_mut() {
+            for &h in &self.geo.hops {
+                if self.pos.legal(h) {
+                    order[n] = h;
+                    n += 1;
+                }
+            }
             order[..n].shuffle(rng);
+        } else {
+            // The legal moves by the target's rank of the piece each
+            // removes, in hop order within a rank: one pass fills four
+            // buckets, which are then laid end to end.
+            let mut ranks = [0u8; MAX_HOPS];
+            let mut per = [0usize; 4];
+            for &h in &self.geo.hops {
+                if self.pos.legal(h) {
+                    let r = self.target.move_rank(self.pos.top(h.over as usize));
+                    order[n] = h;
+                    ranks[n] = r as u8;
+                    per[r] += 1;
+                    n += 1;
+                }
+            }
+            if per.iter().filter(|&&c| c > 0).count() > 1 {
+                let mut start = [0usize; 4];
+                for r in 1..4 {
+                    start[r] = start[r - 1] + per[r - 1];
+                }
+                let legal = order;
+                for i in 0..n {
+                    let r = ranks[i] as usize;
+                    order[start[r]] = legal[i];
+                    start[r] += 1;
+                }
+            }
         }
         for &h in &order[..n] {
             let (mover, removed) = self.play(h);

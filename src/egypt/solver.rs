@@ -678,6 +678,13 @@ impl<K: Key> Search<K> {
         let any = !order.is_empty();
         if let Some(rng) = self.shuffle.as_mut() {
             order.shuffle(rng);
+        } else {
+            // A stable sort: hop order within a rank.
+            let target = self.target;
+            order.sort_by_key(|h| {
+                let over = board.stacks()[h.over as usize].top();
+                target.move_rank(over.map_or(0, |p| p as u64))
+            });
         }
         for h in order {
             let u = board.play_hop(h);

@@ -36,6 +36,31 @@ impl Target {
         b.is_terminal() && self.is_met_by_end(b)
     }
 
+    /// Where a move that removes a piece of size `removed` (a piece code:
+    /// 1 Small, 2 Medium, 3 Large) comes in the first-solution search's
+    /// move order ([`super::solver::decide`]): the legal moves of a
+    /// position are tried by rising rank, ties in the grid's hop order.
+    /// Pieces the target does not keep go first, the largest first; a move
+    /// that removes a piece of the target's own size comes last. A board
+    /// cleared of its big pieces early keeps its landing squares open (a
+    /// Small lands only on a Small or an empty square), so winning lines
+    /// tend to be found sooner: the 4x5 setup is decided for a single Small
+    /// in about a thousand positions, where the plain hop order needs
+    /// 56 thousand. Both solver engines use this one function, so they try
+    /// moves in the same order.
+    #[inline(always)]
+    pub fn move_rank(self, removed: u64) -> usize {
+        let kept = match self {
+            Target::Lone(p) => p as u64,
+            Target::ScoreAtMost(_) => 0,
+        };
+        if removed == kept {
+            3
+        } else {
+            3 - removed as usize
+        }
+    }
+
     /// A short phrase for printed sheets.
     pub fn describe(self) -> String {
         match self {
@@ -94,6 +119,28 @@ impl FromStr for Target {
 mod tests {
     use super::*;
     use crate::egypt::notation::parse_position;
+
+    #[test]
+    fn the_first_solution_search_removes_what_the_target_does_not_keep_first() {
+        let (s, m, l) = (
+            Piece::Small as u64,
+            Piece::Medium as u64,
+            Piece::Large as u64,
+        );
+        let order = |t: Target| {
+            let mut sizes = [s, m, l];
+            sizes.sort_by_key(|&p| t.move_rank(p));
+            sizes
+        };
+        assert_eq!(order(Target::SMALL), [l, m, s]);
+        assert_eq!(order(Target::MEDIUM), [l, s, m]);
+        assert_eq!(order(Target::LARGE), [m, s, l]);
+        assert_eq!(order(Target::ScoreAtMost(4)), [l, m, s]);
+        // Ranks fit the fast engine's four buckets.
+        for t in [Target::SMALL, Target::LARGE, Target::ScoreAtMost(1)] {
+            assert!([s, m, l].iter().all(|&p| t.move_rank(p) < 4));
+        }
+    }
 
     #[test]
     fn parse_and_print() {
