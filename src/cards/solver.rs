@@ -1129,6 +1129,33 @@ fn astar(
         return fallback(ub, 0, 0);
     }
     let mut reached: FxHashMap<u64, Reached> = FxHashMap::default();
+    // Positions entered, by set of removed cards: a chain through `chain`
+    // of (position key, moves from the start) for each set.
+    let mut sets: FxHashMap<u64, u32> = FxHashMap::default();
+    let mut chain: Vec<(u64, u16, u32)> = Vec::new();
+    let walk = WalkDistance::new(t);
+    // Whether the full bound can exceed the quick one (it adds timing
+    // only with the pyramid to empty and the waste top alone in play).
+    let timed =
+        t.rules().win == Win::PyramidEmpty && t.rules().availability == Availability::WasteTop;
+    // Whether a position with `key` reached in `g` moves is dominated: the
+    // same cards removed at another position entered with `g2` moves from
+    // which the stock walk reaches it in at most `g - g2` moves.
+    let dominated =
+        |sets: &FxHashMap<u64, u32>, chain: &Vec<(u64, u16, u32)>, key: u64, g: usize| {
+            let Some(&head) = sets.get(&(key & SET_MASK)) else {
+                return false;
+            };
+            let mut i = head;
+            while i != u32::MAX {
+                let (k2, g2, next) = chain[i as usize];
+                if k2 != key && (g2 as usize) < g && g2 as usize + walk.between(k2, key) <= g {
+                    return true;
+                }
+                i = next;
+            }
+            false
+        };
     // Min f, then max g, then key: deterministic order.
     // Entries pack (f, u16::MAX - g, key) into one number.
     let pack = |f: usize, g: usize, key: u64| -> Reverse<u128> {
@@ -1166,10 +1193,15 @@ fn astar(
         if node.g != g {
             continue;
         }
+        if dominated(&sets, &chain, key, g as usize) {
+            continue;
+        }
         let s = State::from_key(key);
+        let mut hp = node.h as usize;
         if !node.full {
             // Taken with the quick bound: the full one may send it back.
             let h = (lower_bound(t, pr, &s, true) as usize).max(node.h as usize);
+            hp = h;
             if let Some(r) = reached.get_mut(&key) {
                 r.h = h as u16;
                 r.full = true;
@@ -1237,12 +1269,21 @@ fn astar(
                         );
                         continue;
                     }
-                    (lower_bound(t, pr, &child, false) as usize, false)
+                    (lower_bound(t, pr, &child, false) as usize, !timed)
                 }
             };
+            // The parent's bound less this move's cost bounds the child
+            // too.
+            let h = h.max(hp.saturating_sub(steps as usize + 1));
             if g2 + h >= ub {
                 continue;
             }
+            if dominated(&sets, &chain, ck, g2) {
+                continue;
+            }
+            let head = sets.entry(ck & SET_MASK).or_insert(u32::MAX);
+            chain.push((ck, g2 as u16, *head));
+            *head = chain.len() as u32 - 1;
             reached.insert(
                 ck,
                 Reached {
@@ -1495,6 +1536,19 @@ impl Walk {
     }
 }
 
+/// The shortest-line search's lower bound on the moves still needed to
+/// win from `s`: the quick part (as positions enter the queue) and the
+/// full one (as they are taken). For the tests, which check on small deals
+/// that neither exceeds the true distance.
+#[doc(hidden)]
+pub fn bounds_at(t: &Table, s: &State) -> (u32, u32) {
+    let pr = Prune::new(t);
+    if t.is_won(s) {
+        return (0, 0);
+    }
+    (lower_bound(t, &pr, s, false), lower_bound(t, &pr, s, true))
+}
+
 /// A lower bound on the moves still needed to win from `s` (see
 /// [`shortest_line`]).
 #[inline(always)]
@@ -1521,14 +1575,59 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                 // 13 - r, the stock cards of one rank beyond the pyramid
                 // and waste cards of the other must be drawn.
                 let mut d = 0;
+                let mut ww = 0;
+                // A waste card with no pyramid or stock partner left stays
+                // until a redeal, and so does every waste card under it.
+                let mut blocked = 0u32;
+                for r in 1..=12usize {
+                    let stuck = pr.stock_by_rank[r] & waste;
+                    if stuck != 0
+                        && pr.pyr_by_rank[13 - r] & pyr_left == 0
+                        && pr.stock_by_rank[13 - r] & in_stock == 0
+                    {
+                        blocked |= waste & ((2u32 << (31 - stuck.leading_zeros())) - 1);
+                    }
+                }
+                // The stock must be empty before a redeal, so a card still
+                // in the stock that goes undrawn goes before it, and no
+                // blocked card can be its partner.
+                let free = waste & !blocked;
                 for r in 1..=6usize {
                     let sr = (pr.stock_by_rank[r] & in_stock).count_ones();
                     let sq = (pr.stock_by_rank[13 - r] & in_stock).count_ones();
                     let or = (pr.pyr_by_rank[r] & pyr_left).count_ones()
-                        + (pr.stock_by_rank[r] & waste).count_ones();
+                        + (pr.stock_by_rank[r] & free).count_ones();
                     let oq = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones()
-                        + (pr.stock_by_rank[13 - r] & waste).count_ones();
+                        + (pr.stock_by_rank[13 - r] & free).count_ones();
                     d += sr.saturating_sub(oq).max(sq.saturating_sub(or));
+                    // Two waste cards are never in play together, and a
+                    // waste card stays on the waste until a redeal. The
+                    // waste cards of one rank beyond the pyramid and stock
+                    // cards of the other pair with waste cards: each such
+                    // pair waits for a redeal, after which its earlier card
+                    // (the one that goes as the waste top) is drawn again.
+                    let wr = (pr.stock_by_rank[r] & waste).count_ones();
+                    let wq = (pr.stock_by_rank[13 - r] & waste).count_ones();
+                    let pr_r = (pr.pyr_by_rank[r] & pyr_left).count_ones();
+                    let pr_q = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
+                    let br = (pr.stock_by_rank[r] & blocked).count_ones();
+                    let bq = (pr.stock_by_rank[13 - r] & blocked).count_ones();
+                    ww += wr
+                        .saturating_sub(pr_q + sq)
+                        .max(wq.saturating_sub(pr_r + sr))
+                        .max(br.saturating_sub(pr_q))
+                        .max(bq.saturating_sub(pr_r));
+                }
+                if ww > 0 || blocked != 0 {
+                    let can_redeal = match t.rules().passes {
+                        Passes::Unlimited => true,
+                        Passes::Limited(n) => s.pass + 1 < n,
+                    };
+                    if !can_redeal {
+                        return FAR_BOUND;
+                    }
+                    // The redeal, and a draw for each such pair.
+                    d += 1 + ww;
                 }
                 d
             };
@@ -1863,6 +1962,69 @@ fn walk_bound(
         walk = walk.max(costs[k as usize - 1]);
     }
     walk
+}
+
+/// A bound past every line: the position cannot be won.
+const FAR_BOUND: u32 = 1 << 12;
+
+/// The bits of a [`State::key`] that hold the removed cards.
+const SET_MASK: u64 = (1 << 52) - 1;
+
+/// Moves of the stock walk between two positions with the same cards
+/// removed (given as [`State::key`]s).
+struct WalkDistance {
+    full_stock: u32,
+    /// Passes allowed (None: unlimited).
+    passes: Option<u8>,
+}
+
+impl WalkDistance {
+    fn new(t: &Table) -> WalkDistance {
+        WalkDistance {
+            full_stock: t.full_masks().1,
+            passes: match t.rules().passes {
+                Passes::Unlimited => None,
+                Passes::Limited(n) => Some(n),
+            },
+        }
+    }
+
+    /// The draws and redeals that lead from `a` to `b` (same cards
+    /// removed), or a number past every line when the walk never gets
+    /// there. The walk goes through the waste sizes 0, 1, .., n (n cards
+    /// left in stock and waste), then a redeal back to 0, and so on.
+    #[inline(always)]
+    fn between(&self, a: u64, b: u64) -> usize {
+        const FAR: usize = 1 << 20;
+        let (sa, sb) = (State::from_key(a), State::from_key(b));
+        let rem = !sa.stock & self.full_stock;
+        let n = rem.count_ones() as usize;
+        let ca = (rem & ((1u32 << sa.ptr) - 1)).count_ones() as usize;
+        let cb = (rem & ((1u32 << sb.ptr) - 1)).count_ones() as usize;
+        match self.passes {
+            None => {
+                if cb >= ca {
+                    cb - ca
+                } else {
+                    n - ca + 1 + cb
+                }
+            }
+            Some(_) => {
+                let (pa, pb) = (sa.pass as usize, sb.pass as usize);
+                if (pb, cb) < (pa, ca) {
+                    FAR
+                } else if pb == pa {
+                    cb - ca
+                } else if ca == 0 && n == 0 {
+                    FAR
+                } else {
+                    // To the end of this pass, a redeal, whole passes
+                    // between, then the draws into the last one.
+                    (n - ca) + 1 + (pb - pa - 1) * (n + 1) + cb
+                }
+            }
+        }
+    }
 }
 
 fn bit_in(mask: u32, i: usize) -> bool {
