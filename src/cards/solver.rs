@@ -908,14 +908,22 @@ struct Reached {
 ///   where m is a maximum matching of the cards that could ever pair
 ///   (at most m pairs within the pyramid, one removal per other card);
 /// - draws (only the waste can pair): with every card to go, one per card
-///   still in the stock; with the pyramid to empty, the stock walk needed
+///   still in the stock; with the card just drawn in play too and every
+///   card to go, the stock cards that must be drawn (per pair of ranks,
+///   beyond the partners that could take them as the stock top), plus a
+///   redeal and a draw per pair that must wait for one (a waste card with
+///   no partner left outside the waste blocks itself and the waste under
+///   it); with the pyramid to empty, the stock walk needed
 ///   to bring the a - m and b - m stock partners into play
 ///   ([`walk_bound`]: draws to the deepest, and a redeal plus the draws
 ///   round again for a waste card that cannot be dug out);
 ///
 /// which never overestimates, so the first won position the A* search
 /// takes from its queue is reached by a shortest line (positions reached
-/// again by a shorter line are entered again). Positions whose bound
+/// again by a shorter line are entered again). A child's bound is raised
+/// to its parent's less the move's cost where that is more (still a lower
+/// bound: the parent's moves to go are at most the move plus the
+/// child's). Positions whose bound
 /// reaches the best line's length are not entered: when none is left, that
 /// line is the shortest.
 ///
@@ -1129,33 +1137,10 @@ fn astar(
         return fallback(ub, 0, 0);
     }
     let mut reached: FxHashMap<u64, Reached> = FxHashMap::default();
-    // Positions entered, by set of removed cards: a chain through `chain`
-    // of (position key, moves from the start) for each set.
-    let mut sets: FxHashMap<u64, u32> = FxHashMap::default();
-    let mut chain: Vec<(u64, u16, u32)> = Vec::new();
-    let walk = WalkDistance::new(t);
     // Whether the full bound can exceed the quick one (it adds timing
     // only with the pyramid to empty and the waste top alone in play).
     let timed =
         t.rules().win == Win::PyramidEmpty && t.rules().availability == Availability::WasteTop;
-    // Whether a position with `key` reached in `g` moves is dominated: the
-    // same cards removed at another position entered with `g2` moves from
-    // which the stock walk reaches it in at most `g - g2` moves.
-    let dominated =
-        |sets: &FxHashMap<u64, u32>, chain: &Vec<(u64, u16, u32)>, key: u64, g: usize| {
-            let Some(&head) = sets.get(&(key & SET_MASK)) else {
-                return false;
-            };
-            let mut i = head;
-            while i != u32::MAX {
-                let (k2, g2, next) = chain[i as usize];
-                if k2 != key && (g2 as usize) < g && g2 as usize + walk.between(k2, key) <= g {
-                    return true;
-                }
-                i = next;
-            }
-            false
-        };
     // Min f, then max g, then key: deterministic order.
     // Entries pack (f, u16::MAX - g, key) into one number.
     let pack = |f: usize, g: usize, key: u64| -> Reverse<u128> {
@@ -1191,9 +1176,6 @@ fn astar(
         );
         let node = reached[&key];
         if node.g != g {
-            continue;
-        }
-        if dominated(&sets, &chain, key, g as usize) {
             continue;
         }
         let s = State::from_key(key);
@@ -1278,12 +1260,6 @@ fn astar(
             if g2 + h >= ub {
                 continue;
             }
-            if dominated(&sets, &chain, ck, g2) {
-                continue;
-            }
-            let head = sets.entry(ck & SET_MASK).or_insert(u32::MAX);
-            chain.push((ck, g2 as u16, *head));
-            *head = chain.len() as u32 - 1;
             reached.insert(
                 ck,
                 Reached {
@@ -1966,66 +1942,6 @@ fn walk_bound(
 
 /// A bound past every line: the position cannot be won.
 const FAR_BOUND: u32 = 1 << 12;
-
-/// The bits of a [`State::key`] that hold the removed cards.
-const SET_MASK: u64 = (1 << 52) - 1;
-
-/// Moves of the stock walk between two positions with the same cards
-/// removed (given as [`State::key`]s).
-struct WalkDistance {
-    full_stock: u32,
-    /// Passes allowed (None: unlimited).
-    passes: Option<u8>,
-}
-
-impl WalkDistance {
-    fn new(t: &Table) -> WalkDistance {
-        WalkDistance {
-            full_stock: t.full_masks().1,
-            passes: match t.rules().passes {
-                Passes::Unlimited => None,
-                Passes::Limited(n) => Some(n),
-            },
-        }
-    }
-
-    /// The draws and redeals that lead from `a` to `b` (same cards
-    /// removed), or a number past every line when the walk never gets
-    /// there. The walk goes through the waste sizes 0, 1, .., n (n cards
-    /// left in stock and waste), then a redeal back to 0, and so on.
-    #[inline(always)]
-    fn between(&self, a: u64, b: u64) -> usize {
-        const FAR: usize = 1 << 20;
-        let (sa, sb) = (State::from_key(a), State::from_key(b));
-        let rem = !sa.stock & self.full_stock;
-        let n = rem.count_ones() as usize;
-        let ca = (rem & ((1u32 << sa.ptr) - 1)).count_ones() as usize;
-        let cb = (rem & ((1u32 << sb.ptr) - 1)).count_ones() as usize;
-        match self.passes {
-            None => {
-                if cb >= ca {
-                    cb - ca
-                } else {
-                    n - ca + 1 + cb
-                }
-            }
-            Some(_) => {
-                let (pa, pb) = (sa.pass as usize, sb.pass as usize);
-                if (pb, cb) < (pa, ca) {
-                    FAR
-                } else if pb == pa {
-                    cb - ca
-                } else if ca == 0 && n == 0 {
-                    FAR
-                } else {
-                    // To the end of this pass, a redeal, whole passes
-                    // between, then the draws into the last one.
-                    (n - ca) + 1 + (pb - pa - 1) * (n + 1) + cb
-                }
-            }
-        }
-    }
-}
 
 fn bit_in(mask: u32, i: usize) -> bool {
     mask & (1 << i) != 0
