@@ -6,7 +6,8 @@
 //! time includes waiting for a core), and of the whole process's CPU time
 //! (all threads: the work the full analysis spreads over the cores). Cases named `reference` run the
 //! solver's reference engine on the same input, for the speed-up ratio. Positions are reproducible: fixed texts,
-//! or seeded random play from a setup.
+//! or seeded random play from a setup. `-- fast24` runs the fast engine's
+//! full analysis of the 24-piece position alone (for a profiler).
 
 use std::time::{Duration, Instant};
 
@@ -265,6 +266,15 @@ fn main() {
     };
 
     let fixed = parse_position(FIXED_24).expect("fixed position");
+    // `-- fast24`: the fast engine's row alone (for profiling).
+    if filter.as_deref() == Some("fast24") {
+        rows.push(bench_analyze(
+            "fixed24 analyze (3x4)",
+            &fixed,
+            Target::SMALL,
+            Limits::default(),
+        ));
+    }
     if want("fixed24") {
         rows.push(bench_analyze(
             "fixed24 analyze (3x4)",

@@ -100,6 +100,19 @@ impl Pos {
         p
     }
 
+    /// The bits and height of square `i`'s stack.
+    #[inline(always)]
+    pub(super) fn stack(&self, i: usize) -> (u64, u8) {
+        (self.bits[i], self.len[i])
+    }
+
+    /// Sets square `i`'s stack (as read by [`Pos::stack`]).
+    #[inline(always)]
+    pub(super) fn set_stack(&mut self, i: usize, (bits, len): (u64, u8)) {
+        self.bits[i] = bits;
+        self.len[i] = len;
+    }
+
     #[inline(always)]
     fn top(&self, i: usize) -> u64 {
         (self.bits[i] >> (2 * (self.len[i] as u32).wrapping_sub(1))) & 3
@@ -183,6 +196,10 @@ pub(crate) trait FastKey:
     fn pack(p: &Pos, squares: &[u8]) -> Self;
     /// The 64 bits from bit offset `off` on (zeros past the end).
     fn window(&self, off: u32) -> u64;
+    /// The key whose lowest word is `w`, the others zero.
+    fn from_low(w: u64) -> Self;
+    /// The lowest word, when every other word is zero.
+    fn narrow(&self) -> Option<u64>;
 }
 
 impl<const N: usize> FastKey for [u64; N]
@@ -193,6 +210,21 @@ where
     /// only when full), which is much faster than or-ing into the array.
     #[inline(always)]
     fn pack(p: &Pos, squares: &[u8]) -> [u64; N] {
+        if N == 2 {
+            // Two words: one 128-bit register, no branch per square.
+            let (mut acc, mut fill) = (0u128, 0u32);
+            for &sq in squares {
+                let (bits, len) = (p.bits[sq as usize], p.len[sq as usize] as u32);
+                // The key fits, so every square starts below bit 128.
+                debug_assert!(fill < 128);
+                acc |= (bits as u128) << (fill & 127);
+                fill += 2 * len + 2;
+            }
+            let mut out = [0u64; N];
+            out[0] = acc as u64;
+            out[1] = (acc >> 64) as u64;
+            return out;
+        }
         let mut out = [0u64; N];
         let (mut acc, mut fill, mut w) = (0u64, 0u32, 0usize);
         for &sq in squares {
@@ -227,7 +259,23 @@ where
     }
 
     #[inline(always)]
+    fn from_low(w: u64) -> [u64; N] {
+        let mut out = [0u64; N];
+        out[0] = w;
+        out
+    }
+
+    #[inline(always)]
+    fn narrow(&self) -> Option<u64> {
+        self[1..].iter().all(|&w| w == 0).then_some(self[0])
+    }
+
+    #[inline(always)]
     fn window(&self, off: u32) -> u64 {
+        if N == 2 {
+            let k = self[0] as u128 | (self[1] as u128) << 64;
+            return k.checked_shr(off).unwrap_or(0) as u64;
+        }
         let (w, s) = ((off / 64) as usize, off % 64);
         if w >= N {
             return 0;
@@ -322,32 +370,6 @@ impl Geo {
         K::pack(p, &perm[..self.area])
     }
 
-    /// The position whose identity image (its own packing) is `k`: each
-    /// stack runs up to
-    /// the first zero symbol, its separator.
-    #[inline(always)]
-    pub(super) fn decode<K: FastKey>(&self, k: &K) -> Pos {
-        let mut p = Pos {
-            bits: [0; MAX_AREA],
-            len: [0; MAX_AREA],
-        };
-        let mut off = 0u32;
-        for s in 0..self.area {
-            let w = k.window(off);
-            // A bit at each even place whose 2-bit symbol is zero.
-            let zeros = !(w | (w >> 1)) & 0x5555_5555_5555_5555;
-            let len = zeros.trailing_zeros() / 2;
-            p.bits[s] = if len >= 32 {
-                w
-            } else {
-                w & ((1u64 << (2 * len)) - 1)
-            };
-            p.len[s] = len as u8;
-            off += 2 * len + 2;
-        }
-        p
-    }
-
     /// The hash lanes of a position, from scratch.
     pub(super) fn lanes(&self, p: &Pos) -> Lanes {
         let mut z = [0u64; LANES];
@@ -404,15 +426,176 @@ impl Geo {
     /// The position whose image under symmetry `sym` is `k`.
     #[inline(always)]
     pub(super) fn unimage<K: FastKey>(&self, k: &K, sym: u8) -> Pos {
-        let img = self.decode(k);
+        if let Some(w) = k.narrow() {
+            return self.unimage_narrow(w, sym);
+        }
         let perm = &self.perms[sym as usize];
         let mut p = Pos::empty();
-        for (i, &sq) in perm[..self.area].iter().enumerate() {
-            p.bits[sq as usize] = img.bits[i];
-            p.len[sq as usize] = img.len[i];
+        let mut off = 0u32;
+        // As in `decode`, each stack runs up to its separator, and square
+        // `i` of the image is square `perm[i]` of the position.
+        for &sq in &perm[..self.area] {
+            let w = k.window(off);
+            let zeros = !(w | (w >> 1)) & 0x5555_5555_5555_5555;
+            let len = zeros.trailing_zeros() / 2;
+            p.bits[sq as usize] = if len >= 32 {
+                w
+            } else {
+                w & ((1u64 << (2 * len)) - 1)
+            };
+            p.len[sq as usize] = len as u8;
+            off += 2 * len + 2;
         }
         p
     }
+
+    /// [`Geo::unimage`] into `p` (whose squares past the grid are empty),
+    /// with the position's squares grouped for move finding.
+    #[inline(always)]
+    pub(super) fn unimage_into<K: FastKey>(&self, k: &K, sym: u8, p: &mut Pos) -> Squares {
+        let mut out = Squares::default();
+        if let Some(key) = k.narrow() {
+            // As in `unimage_narrow`; a stack of a narrow key has at most
+            // 31 pieces, so none is full.
+            let perm = &self.perms[sym as usize];
+            let mut zeros = !(key | (key >> 1)) & 0x5555_5555_5555_5555;
+            let mut start = 0u32;
+            for &sq in &perm[..self.area] {
+                let at = zeros.trailing_zeros();
+                zeros &= zeros.wrapping_sub(1);
+                let width = at.saturating_sub(start);
+                let bits = (key >> (start & 63)) & ((1u64 << (width & 63)) - 1);
+                let sq = sq as usize & (MAX_AREA - 1);
+                p.bits[sq] = bits;
+                p.len[sq] = (width / 2) as u8;
+                let top = (bits >> (width.saturating_sub(2) & 63)) & 3;
+                out.by_top[top as usize] |= 1 << sq;
+                out.pieces += width / 2;
+                start = at + 2;
+            }
+            return out;
+        }
+        *p = self.unimage(k, sym);
+        for sq in 0..self.area {
+            let (bits, len) = p.stack(sq);
+            let top = (bits >> (2 * (len as u32).saturating_sub(1))) & 3;
+            out.by_top[top as usize] |= 1 << sq;
+            out.full |= ((len as usize >= MAX_STACK) as u32) << sq;
+            out.pieces += len as u32;
+        }
+        out
+    }
+
+    /// [`Geo::unimage`] of a key that fits one word: every separator is
+    /// found at once (past the key's last bit every symbol is zero, and
+    /// the squares there are empty).
+    #[inline(always)]
+    fn unimage_narrow(&self, key: u64, sym: u8) -> Pos {
+        let perm = &self.perms[sym as usize];
+        let mut p = Pos::empty();
+        let mut zeros = !(key | (key >> 1)) & 0x5555_5555_5555_5555;
+        let mut start = 0u32;
+        for &sq in &perm[..self.area] {
+            let at = zeros.trailing_zeros();
+            zeros &= zeros.wrapping_sub(1);
+            // A stack of at most 31 pieces ends below bit 64, so `width`
+            // is below 64.
+            let width = at.saturating_sub(start);
+            p.bits[sq as usize] = (key >> (start & 63)) & ((1u64 << (width & 63)) - 1);
+            p.len[sq as usize] = (width / 2) as u8;
+            start = at + 2;
+        }
+        p
+    }
+
+    /// [`Geo::image`] of a position whose key fits one word.
+    #[inline(always)]
+    fn image_narrow(&self, p: &Pos, perm: &[u8; MAX_AREA]) -> u64 {
+        let (mut acc, mut fill) = (0u64, 0u32);
+        for &sq in &perm[..self.area] {
+            // Every square with a piece starts below bit 64 (the others
+            // add zeros).
+            acc |= p.bits[sq as usize] << (fill & 63);
+            fill += 2 * p.len[sq as usize] as u32 + 2;
+        }
+        acc
+    }
+
+    /// Number of symmetries of the grid: the lanes that differ (4 on a
+    /// rectangle, 8 on a square).
+    pub(super) fn symmetry_count(&self) -> usize {
+        self.perms.len()
+    }
+
+    /// The first `L` hash lanes of piece `code` at height `h` on square
+    /// `sq`; `L` is the grid's [`Geo::symmetry_count`] (the other lanes
+    /// repeat these).
+    #[inline(always)]
+    pub(super) fn zob_n<const L: usize>(&self, sq: usize, h: usize, code: u64) -> &[u64; L] {
+        self.zob[zi(sq, h, code)]
+            .first_chunk::<L>()
+            .expect("at most 8 lanes")
+    }
+
+    /// [`Geo::lanes`] keeping only the first `L` lanes, where `L` is the
+    /// grid's [`Geo::symmetry_count`]: the same smallest lane (the other
+    /// lanes repeat these) at half the work on a rectangle. Not inlined:
+    /// in a function of its own the lanes stay in registers.
+    #[inline(never)]
+    pub(super) fn lanes_n<const L: usize>(&self, p: &Pos) -> [u64; L] {
+        let mut z = [0u64; L];
+        for sq in 0..self.area {
+            let bits = p.bits[sq];
+            for h in 0..p.len[sq] as usize {
+                let e = self.zob_n::<L>(sq, h, (bits >> (2 * h)) & 3);
+                for s in 0..L {
+                    z[s] ^= e[s];
+                }
+            }
+        }
+        z
+    }
+
+    /// [`Geo::key_sym`] from the first `L` lanes (the grid's
+    /// [`Geo::symmetry_count`]): the same key and symmetry. `narrow`: the
+    /// position's key fits one word (`2 * (pieces + squares) <= 64`).
+    #[inline(always)]
+    pub(super) fn key_sym_n<K: FastKey, const L: usize>(
+        &self,
+        p: &Pos,
+        z: &[u64; L],
+        least: u64,
+        narrow: bool,
+    ) -> (K, u8) {
+        debug_assert_eq!(L, self.perms.len());
+        let mut best: Option<(K, u8)> = None;
+        for (s, &lane) in z.iter().enumerate() {
+            if lane == least {
+                let k = if narrow {
+                    K::from_low(self.image_narrow(p, &self.perms[s]))
+                } else {
+                    self.image::<K>(p, &self.perms[s])
+                };
+                debug_assert_eq!(k, self.image::<K>(p, &self.perms[s]));
+                if best.is_none_or(|(b, _)| k < b) {
+                    best = Some((k, s as u8));
+                }
+            }
+        }
+        best.unwrap_or_default()
+    }
+}
+
+/// A position's squares grouped for finding its moves (bit `i`: square
+/// `i`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Squares {
+    /// The squares by top piece code; `by_top[0]`: the empty ones.
+    pub(super) by_top: [u32; 4],
+    /// The squares that hold [`MAX_STACK`] pieces.
+    pub(super) full: u32,
+    /// The pieces on the board.
+    pub(super) pieces: u32,
 }
 
 /// The smallest hash lane: the same for every symmetric copy.

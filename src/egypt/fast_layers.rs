@@ -42,7 +42,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::fast::{FastKey, Geo, Pos, Table, fingerprint, xor};
+use super::fast::{FastKey, Geo, MAX_AREA, Pos, Squares, Table, fingerprint};
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -77,7 +77,26 @@ struct Block<K> {
 
 impl<K: FastKey> Block<K> {
     /// Lists the positions given by their keys and symmetries.
-    fn list(geo: &Geo, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+    fn list(geo: &Geo, hop_sets: &HopSets, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+        match geo.symmetry_count() {
+            4 => Self::list_n::<4>(geo, hop_sets, target, keys, syms),
+            _ => Self::list_n::<8>(geo, hop_sets, target, keys, syms),
+        }
+    }
+
+    /// [`Block::list`] with one hash lane per symmetry of the grid (`L`).
+    ///
+    /// A position's legal hops are found as one bit mask from its squares
+    /// grouped by top piece ([`HopSets`]), whose set bits are then taken
+    /// in hop order; the children's hash lanes are the parent's updated
+    /// by three entries.
+    fn list_n<const L: usize>(
+        geo: &Geo,
+        hop_sets: &HopSets,
+        target: Target,
+        keys: &[K],
+        syms: &[u8],
+    ) -> Block<K> {
         let mut out = Block {
             degree: Vec::with_capacity(keys.len()),
             met: Vec::with_capacity(keys.len()),
@@ -85,18 +104,42 @@ impl<K: FastKey> Block<K> {
             keys: Vec::with_capacity(4 * keys.len()),
             syms: Vec::with_capacity(4 * keys.len()),
         };
+        // Squares past the grid stay empty.
+        let mut pos = Pos::empty();
         for (k, &sym) in keys.iter().zip(syms) {
-            let mut pos = geo.unimage(k, sym);
-            let z = geo.lanes(&pos);
+            let squares = geo.unimage_into(k, sym, &mut pos);
+            let z = geo.lanes_n::<L>(&pos);
+            let pieces = squares.pieces;
+            // Whether the children's keys fit one word: 2 bits a piece
+            // and a separator a square, one piece fewer.
+            let narrow = pieces + geo.area as u32 <= 33;
             let mut n = 0u8;
-            for &h in &geo.hops {
-                if pos.legal(h) {
+            for w in 0..hop_sets.words() {
+                let mut legal = hop_sets.legal(w, &squares);
+                while legal != 0 {
+                    let h = geo.hops[64 * w + legal.trailing_zeros() as usize];
+                    legal &= legal - 1;
+                    let (a, b, c) = (h.from as usize, h.over as usize, h.to as usize);
+                    let (sa, sb, sc) = (pos.stack(a), pos.stack(b), pos.stack(c));
+                    let (ha, hb) = (sa.1 as usize - 1, sb.1 as usize - 1);
+                    let mover = (sa.0 >> (2 * ha)) & 3;
+                    let removed = (sb.0 >> (2 * hb)) & 3;
+                    let ea = geo.zob_n::<L>(a, ha, mover);
+                    let eb = geo.zob_n::<L>(b, hb, removed);
+                    let ec = geo.zob_n::<L>(c, sc.1 as usize, mover);
                     let mut cz = z;
-                    xor(&mut cz, &geo.delta(&pos, h));
-                    let fp = fingerprint(&cz);
-                    let (mover, removed) = pos.play(h);
-                    let (ck, cs) = geo.key_sym::<K>(&pos, &cz, fp);
-                    pos.undo(h, mover, removed);
+                    let mut fp = u64::MAX;
+                    for s in 0..L {
+                        cz[s] ^= ea[s] ^ eb[s] ^ ec[s];
+                        fp = fp.min(cz[s]);
+                    }
+                    pos.set_stack(a, (sa.0 & !(3u64 << (2 * ha)), sa.1 - 1));
+                    pos.set_stack(b, (sb.0 & !(3u64 << (2 * hb)), sb.1 - 1));
+                    pos.set_stack(c, (sc.0 | mover << (2 * sc.1 as u32), sc.1 + 1));
+                    let (ck, cs) = geo.key_sym_n::<K, L>(&pos, &cz, fp, narrow);
+                    pos.set_stack(a, sa);
+                    pos.set_stack(b, sb);
+                    pos.set_stack(c, sc);
                     out.fps.push(fp);
                     out.keys.push(ck);
                     out.syms.push(cs);
@@ -107,6 +150,84 @@ impl<K: FastKey> Block<K> {
             out.met.push(n == 0 && pos.meets(geo.area, target));
         }
         out
+    }
+}
+
+/// The grid's hops by the squares they use, to find all legal hops of a
+/// position at once. Bit `j` of word `w` of a set stands for hop
+/// `64 w + j` of the grid's order; `from[w][n][v]` is word `w` of the set
+/// of hops starting on one of the squares `4n + i` for the bits `i` of `v`
+/// (likewise `over` and `to`), so the hops using a set of squares are a
+/// few table reads, one per 4 squares.
+struct HopSets {
+    nibbles: usize,
+    from: Vec<Nibbles>,
+    over: Vec<Nibbles>,
+    to: Vec<Nibbles>,
+}
+
+/// One word of a hop set by square set, a table per 4 squares.
+type Nibbles = [[u64; 16]; MAX_AREA / 4];
+
+impl HopSets {
+    fn new(geo: &Geo) -> HopSets {
+        let (words, nibbles) = (geo.hops.len().div_ceil(64), geo.area.div_ceil(4));
+        let mut t = HopSets {
+            nibbles,
+            from: vec![[[0; 16]; MAX_AREA / 4]; words],
+            over: vec![[[0; 16]; MAX_AREA / 4]; words],
+            to: vec![[[0; 16]; MAX_AREA / 4]; words],
+        };
+        for (j, h) in geo.hops.iter().enumerate() {
+            for (table, sq) in [
+                (&mut t.from, h.from),
+                (&mut t.over, h.over),
+                (&mut t.to, h.to),
+            ] {
+                let (n, bit) = (sq as usize / 4, sq % 4);
+                for (v, set) in table[j / 64][n].iter_mut().enumerate() {
+                    if v >> bit & 1 == 1 {
+                        *set |= 1 << (j % 64);
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    /// Words of a set of hops.
+    fn words(&self) -> usize {
+        self.from.len()
+    }
+
+    /// The hops using one of `squares` in the role of table `t`.
+    #[inline(always)]
+    fn look(&self, t: &Nibbles, squares: u32) -> u64 {
+        let mut m = 0;
+        for (n, row) in t.iter().enumerate().take(self.nibbles) {
+            m |= row[(squares >> (4 * n)) as usize & 15];
+        }
+        m
+    }
+
+    /// Word `w` of the legal hops of a position with these squares: the
+    /// rule of `Pos::legal`.
+    #[inline(always)]
+    fn legal(&self, w: usize, squares: &Squares) -> u64 {
+        let by_top = &squares.by_top;
+        let (from, over, to) = (&self.from[w], &self.over[w], &self.to[w]);
+        let occupied = by_top[1] | by_top[2] | by_top[3];
+        let mut land = self.look(to, by_top[0]);
+        for &same in &by_top[1..] {
+            if same != 0 {
+                land |= self.look(from, same) & self.look(to, same);
+            }
+        }
+        let mut legal = self.look(from, occupied) & self.look(over, occupied) & land;
+        if squares.full != 0 {
+            legal &= !self.look(to, squares.full);
+        }
+        legal
     }
 }
 
@@ -252,6 +373,7 @@ impl<K: FastKey> Tree<K> {
         let check =
             |stored: usize| check_limits(stored, limits.max_positions, deadline, limits.watch);
         let geo = &self.geo;
+        let hop_sets = HopSets::new(geo);
         let target = self.target;
         let (block, round) = (self.block, self.round);
         let root = Pos::new(start);
@@ -266,6 +388,7 @@ impl<K: FastKey> Tree<K> {
         self.layers.push(first);
         let mut stored = 1usize;
         let mut growth = 4.0f64;
+        let mut degree = 4.0f64;
         loop {
             let cur = self.layers.last_mut().expect("a layer");
             let packed = std::mem::take(&mut cur.packed);
@@ -275,9 +398,13 @@ impl<K: FastKey> Tree<K> {
             let guess = ((packed.len() as f64 * growth) as usize).min(room);
             let mut next = Layer::<K> {
                 table: Table::with_capacity(guess),
+                packed: Vec::with_capacity(guess),
+                syms: Vec::with_capacity(guess),
                 ..Layer::new()
             };
             cur.degree.reserve_exact(packed.len());
+            // As many moves a position as the last layer had.
+            cur.edges.reserve((packed.len() as f64 * degree) as usize);
             cur.recs = vec![Rec::default(); packed.len()];
             // Round k + 1 is listed (on any free thread) while the children
             // of round k are numbered.
@@ -285,7 +412,7 @@ impl<K: FastKey> Tree<K> {
                 let end = (r + round).min(packed.len());
                 let list = |b: usize| {
                     let hi = (b + block).min(end);
-                    Block::list(geo, target, &packed[b..hi], &syms[b..hi])
+                    Block::list(geo, &hop_sets, target, &packed[b..hi], &syms[b..hi])
                 };
                 if end - r > block {
                     (r..end)
@@ -318,6 +445,7 @@ impl<K: FastKey> Tree<K> {
                     numbering.number(blocks)?;
                 }
             }
+            degree = numbering.cur.edges.len() as f64 / packed.len().max(1) as f64;
             if next.packed.is_empty() {
                 return Ok(());
             }
