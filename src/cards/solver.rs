@@ -908,14 +908,22 @@ struct Reached {
 ///   where m is a maximum matching of the cards that could ever pair
 ///   (at most m pairs within the pyramid, one removal per other card);
 /// - draws (only the waste can pair): with every card to go, one per card
-///   still in the stock; with the pyramid to empty, the stock walk needed
+///   still in the stock; with the card just drawn in play too and every
+///   card to go, the stock cards that must be drawn (per pair of ranks,
+///   beyond the partners that could take them as the stock top), plus a
+///   redeal and a draw per pair that must wait for one (a waste card with
+///   no partner left outside the waste blocks itself and the waste under
+///   it); with the pyramid to empty, the stock walk needed
 ///   to bring the a - m and b - m stock partners into play
 ///   ([`walk_bound`]: draws to the deepest, and a redeal plus the draws
 ///   round again for a waste card that cannot be dug out);
 ///
 /// which never overestimates, so the first won position the A* search
 /// takes from its queue is reached by a shortest line (positions reached
-/// again by a shorter line are entered again). Positions whose bound
+/// again by a shorter line are entered again). A child's bound is raised
+/// to its parent's less the move's cost where that is more (still a lower
+/// bound: the parent's moves to go are at most the move plus the
+/// child's). Positions whose bound
 /// reaches the best line's length are not entered: when none is left, that
 /// line is the shortest.
 ///
@@ -1129,6 +1137,10 @@ fn astar(
         return fallback(ub, 0, 0);
     }
     let mut reached: FxHashMap<u64, Reached> = FxHashMap::default();
+    // Whether the full bound can exceed the quick one (it adds timing
+    // only with the pyramid to empty and the waste top alone in play).
+    let timed =
+        t.rules().win == Win::PyramidEmpty && t.rules().availability == Availability::WasteTop;
     // Min f, then max g, then key: deterministic order.
     // Entries pack (f, u16::MAX - g, key) into one number.
     let pack = |f: usize, g: usize, key: u64| -> Reverse<u128> {
@@ -1167,9 +1179,11 @@ fn astar(
             continue;
         }
         let s = State::from_key(key);
+        let mut hp = node.h as usize;
         if !node.full {
             // Taken with the quick bound: the full one may send it back.
             let h = (lower_bound(t, pr, &s, true) as usize).max(node.h as usize);
+            hp = h;
             if let Some(r) = reached.get_mut(&key) {
                 r.h = h as u16;
                 r.full = true;
@@ -1237,9 +1251,12 @@ fn astar(
                         );
                         continue;
                     }
-                    (lower_bound(t, pr, &child, false) as usize, false)
+                    (lower_bound(t, pr, &child, false) as usize, !timed)
                 }
             };
+            // The parent's bound less this move's cost bounds the child
+            // too.
+            let h = h.max(hp.saturating_sub(steps as usize + 1));
             if g2 + h >= ub {
                 continue;
             }
@@ -1495,6 +1512,19 @@ impl Walk {
     }
 }
 
+/// The shortest-line search's lower bound on the moves still needed to
+/// win from `s`: the quick part (as positions enter the queue) and the
+/// full one (as they are taken). For the tests, which check on small deals
+/// that neither exceeds the true distance.
+#[doc(hidden)]
+pub fn bounds_at(t: &Table, s: &State) -> (u32, u32) {
+    let pr = Prune::new(t);
+    if t.is_won(s) {
+        return (0, 0);
+    }
+    (lower_bound(t, &pr, s, false), lower_bound(t, &pr, s, true))
+}
+
 /// A lower bound on the moves still needed to win from `s` (see
 /// [`shortest_line`]).
 #[inline(always)]
@@ -1521,14 +1551,59 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                 // 13 - r, the stock cards of one rank beyond the pyramid
                 // and waste cards of the other must be drawn.
                 let mut d = 0;
+                let mut ww = 0;
+                // A waste card with no pyramid or stock partner left stays
+                // until a redeal, and so does every waste card under it.
+                let mut blocked = 0u32;
+                for r in 1..=12usize {
+                    let stuck = pr.stock_by_rank[r] & waste;
+                    if stuck != 0
+                        && pr.pyr_by_rank[13 - r] & pyr_left == 0
+                        && pr.stock_by_rank[13 - r] & in_stock == 0
+                    {
+                        blocked |= waste & ((2u32 << (31 - stuck.leading_zeros())) - 1);
+                    }
+                }
+                // The stock must be empty before a redeal, so a card still
+                // in the stock that goes undrawn goes before it, and no
+                // blocked card can be its partner.
+                let free = waste & !blocked;
                 for r in 1..=6usize {
                     let sr = (pr.stock_by_rank[r] & in_stock).count_ones();
                     let sq = (pr.stock_by_rank[13 - r] & in_stock).count_ones();
                     let or = (pr.pyr_by_rank[r] & pyr_left).count_ones()
-                        + (pr.stock_by_rank[r] & waste).count_ones();
+                        + (pr.stock_by_rank[r] & free).count_ones();
                     let oq = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones()
-                        + (pr.stock_by_rank[13 - r] & waste).count_ones();
+                        + (pr.stock_by_rank[13 - r] & free).count_ones();
                     d += sr.saturating_sub(oq).max(sq.saturating_sub(or));
+                    // Two waste cards are never in play together, and a
+                    // waste card stays on the waste until a redeal. The
+                    // waste cards of one rank beyond the pyramid and stock
+                    // cards of the other pair with waste cards: each such
+                    // pair waits for a redeal, after which its earlier card
+                    // (the one that goes as the waste top) is drawn again.
+                    let wr = (pr.stock_by_rank[r] & waste).count_ones();
+                    let wq = (pr.stock_by_rank[13 - r] & waste).count_ones();
+                    let pr_r = (pr.pyr_by_rank[r] & pyr_left).count_ones();
+                    let pr_q = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
+                    let br = (pr.stock_by_rank[r] & blocked).count_ones();
+                    let bq = (pr.stock_by_rank[13 - r] & blocked).count_ones();
+                    ww += wr
+                        .saturating_sub(pr_q + sq)
+                        .max(wq.saturating_sub(pr_r + sr))
+                        .max(br.saturating_sub(pr_q))
+                        .max(bq.saturating_sub(pr_r));
+                }
+                if ww > 0 || blocked != 0 {
+                    let can_redeal = match t.rules().passes {
+                        Passes::Unlimited => true,
+                        Passes::Limited(n) => s.pass + 1 < n,
+                    };
+                    if !can_redeal {
+                        return FAR_BOUND;
+                    }
+                    // The redeal, and a draw for each such pair.
+                    d += 1 + ww;
                 }
                 d
             };
@@ -1864,6 +1939,9 @@ fn walk_bound(
     }
     walk
 }
+
+/// A bound past every line: the position cannot be won.
+const FAR_BOUND: u32 = 1 << 12;
 
 fn bit_in(mask: u32, i: usize) -> bool {
     mask & (1 << i) != 0

@@ -350,3 +350,82 @@ fn solver_agrees_with_plain_search_on_reduced_games() {
     // Both verdicts must be well represented for the check to mean much.
     assert!(wins > 500 && losses > 500, "wins {wins}, losses {losses}");
 }
+
+/// The shortest-line search's lower bound never overestimates: on reduced
+/// deals under every rule combination, at every position reachable from
+/// the start, both its quick and its full form are at most the true number
+/// of moves still needed to win (worked out by a breadth-first search
+/// backwards from the won positions over the whole reachable graph).
+#[test]
+fn shortest_line_bound_never_overestimates() {
+    use pyramid_press::cards::State;
+    use pyramid_press::cards::solver::bounds_at;
+    use std::collections::HashMap;
+
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let rule_sets = all_rule_sets();
+    let (mut checked, mut tight) = (0u64, 0u64);
+    for k in 0..3600 {
+        let rules = rule_sets[k % rule_sets.len()];
+        let rows = if k % 3 == 0 { 4 } else { 3 };
+        let stock = rng.random_range(2..=if rows == 4 { 7 } else { 9 });
+        let deal = reduced_deal(&mut rng, rows, stock);
+        let table = Table::new(&deal, rules);
+        // Every reachable position, and the moves between them.
+        let mut index: HashMap<State, usize> = HashMap::new();
+        let mut states = vec![table.start()];
+        let mut preds: Vec<Vec<usize>> = vec![Vec::new()];
+        index.insert(table.start(), 0);
+        let mut moves = Vec::new();
+        let mut i = 0;
+        while i < states.len() {
+            let s = states[i];
+            table.legal_moves(&s, &mut moves);
+            for mv in &moves {
+                let c = table.apply(&s, mv);
+                let j = *index.entry(c).or_insert_with(|| {
+                    states.push(c);
+                    preds.push(Vec::new());
+                    states.len() - 1
+                });
+                preds[j].push(i);
+            }
+            i += 1;
+        }
+        // Distances to a win, backwards from the won positions.
+        let mut dist = vec![usize::MAX; states.len()];
+        let mut queue = VecDeque::new();
+        for (j, s) in states.iter().enumerate() {
+            if table.is_won(s) {
+                dist[j] = 0;
+                queue.push_back(j);
+            }
+        }
+        while let Some(j) = queue.pop_front() {
+            for &p in &preds[j] {
+                if dist[p] == usize::MAX {
+                    dist[p] = dist[j] + 1;
+                    queue.push_back(p);
+                }
+            }
+        }
+        for (j, s) in states.iter().enumerate() {
+            if dist[j] == usize::MAX {
+                continue;
+            }
+            let (quick, full) = bounds_at(&table, s);
+            assert!(
+                quick as usize <= dist[j] && full as usize <= dist[j],
+                "bound {quick}/{full} over the true distance {} at {s:?} of {deal:?} under {rules}",
+                dist[j]
+            );
+            checked += 1;
+            tight += (full as usize == dist[j]) as u64;
+        }
+    }
+    // Enough positions, and a bound that is not trivially zero.
+    assert!(
+        checked > 200_000 && tight > checked / 20,
+        "checked {checked}, tight {tight}"
+    );
+}
