@@ -568,6 +568,23 @@ impl Geo {
         narrow: bool,
     ) -> (K, u8) {
         debug_assert_eq!(L, self.perms.len());
+        // Most positions have one smallest lane: found without a branch
+        // per lane (which lane it is is anybody's guess).
+        let (mut first, mut ties) = (0usize, 0u32);
+        for s in (0..L).rev() {
+            let eq = z[s] == least;
+            first = if eq { s } else { first };
+            ties += eq as u32;
+        }
+        if ties == 1 {
+            let perm = &self.perms[first];
+            let k = if narrow {
+                K::from_low(self.image_narrow(p, perm))
+            } else {
+                self.image::<K>(p, perm)
+            };
+            return (k, first as u8);
+        }
         let mut best: Option<(K, u8)> = None;
         for (s, &lane) in z.iter().enumerate() {
             if lane == least {
