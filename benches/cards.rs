@@ -22,8 +22,11 @@
 //! deals fell in it and the share of games each level won on them: the
 //! table of the README's "Card tiers".
 
+mod common;
+use common::thread_cpu;
+
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use pyramid_press::cards::generator::Tier;
 use pyramid_press::cards::grade::{self, GAMES, MAX_LEVEL};
@@ -34,17 +37,6 @@ fn arg(args: &[String], name: &str) -> Option<String> {
     args.iter()
         .position(|a| a == name)
         .and_then(|i| args.get(i + 1).cloned())
-}
-
-/// CPU time used by the calling thread so far.
-fn thread_cpu() -> Duration {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call.
-    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
-    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
 fn vm_hwm_kib() -> Option<u64> {

@@ -426,14 +426,11 @@ impl Geo {
     /// The position whose image under symmetry `sym` is `k`.
     #[inline(always)]
     pub(super) fn unimage<K: FastKey>(&self, k: &K, sym: u8) -> Pos {
-        if let Some(w) = k.narrow() {
-            return self.unimage_narrow(w, sym);
-        }
         let perm = &self.perms[sym as usize];
         let mut p = Pos::empty();
         let mut off = 0u32;
-        // As in `decode`, each stack runs up to its separator, and square
-        // `i` of the image is square `perm[i]` of the position.
+        // Each stack runs up to its separator (the first zero symbol), and
+        // square `i` of the image is square `perm[i]` of the position.
         for &sq in &perm[..self.area] {
             let w = k.window(off);
             let zeros = !(w | (w >> 1)) & 0x5555_5555_5555_5555;
@@ -455,8 +452,10 @@ impl Geo {
     pub(super) fn unimage_into<K: FastKey>(&self, k: &K, sym: u8, p: &mut Pos) -> Squares {
         let mut out = Squares::default();
         if let Some(key) = k.narrow() {
-            // As in `unimage_narrow`; a stack of a narrow key has at most
-            // 31 pieces, so none is full.
+            // Every separator of a one-word key is found at once (past the
+            // key's last bit every symbol is zero, and the squares there
+            // are empty); a stack of a narrow key has at most 31 pieces,
+            // so none is full and `width` is below 64.
             let perm = &self.perms[sym as usize];
             let mut zeros = !(key | (key >> 1)) & 0x5555_5555_5555_5555;
             let mut start = 0u32;
@@ -484,28 +483,6 @@ impl Geo {
             out.pieces += len as u32;
         }
         out
-    }
-
-    /// [`Geo::unimage`] of a key that fits one word: every separator is
-    /// found at once (past the key's last bit every symbol is zero, and
-    /// the squares there are empty).
-    #[inline(always)]
-    fn unimage_narrow(&self, key: u64, sym: u8) -> Pos {
-        let perm = &self.perms[sym as usize];
-        let mut p = Pos::empty();
-        let mut zeros = !(key | (key >> 1)) & 0x5555_5555_5555_5555;
-        let mut start = 0u32;
-        for &sq in &perm[..self.area] {
-            let at = zeros.trailing_zeros();
-            zeros &= zeros.wrapping_sub(1);
-            // A stack of at most 31 pieces ends below bit 64, so `width`
-            // is below 64.
-            let width = at.saturating_sub(start);
-            p.bits[sq as usize] = (key >> (start & 63)) & ((1u64 << (width & 63)) - 1);
-            p.len[sq as usize] = (width / 2) as u8;
-            start = at + 2;
-        }
-        p
     }
 
     /// [`Geo::image`] of a position whose key fits one word.
