@@ -10,7 +10,6 @@ pub mod mat;
 pub mod output;
 pub mod publish;
 pub mod puzzle_block;
-pub mod rules;
 pub mod sheet;
 pub mod single;
 pub mod template;

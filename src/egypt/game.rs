@@ -283,14 +283,14 @@ impl PrintablePuzzle for Puzzle {
     ) -> Vec<Page> {
         let size = body_size.max(style.min_text).max(7.0);
         let mut pages =
-            crate::docs::rules::rules_pages_fitted_with(width, height, body(0), style.color);
+            crate::egypt::rules_sheet::rules_pages_fitted_with(width, height, body(0), style.color);
         for (i, page) in pages.iter_mut().enumerate() {
             // The fitted sheet is laid out for the first page's area; later
             // pages move to their own (left and right pages differ).
             let dx = body(i).x - body(0).x;
             page.shapes = std::mem::take(&mut page.shapes)
                 .into_iter()
-                .map(|s| crate::docs::rules::scale_shape(s, 1.0, dx, 0.0))
+                .map(|s| crate::egypt::rules_sheet::scale_shape(s, 1.0, dx, 0.0))
                 .map(|s| match s {
                     // A document is not a rule sheet: keep only the credit.
                     Shape::Text {
@@ -415,7 +415,7 @@ fn legend_at(
     let h = draw_legend(&mut own, 0.0, 0.0, w / k, legend);
     out.extend(
         own.into_iter()
-            .map(|s| crate::docs::rules::scale_shape(s, k, x, y)),
+            .map(|s| crate::egypt::rules_sheet::scale_shape(s, k, x, y)),
     );
     y + h * k
 }

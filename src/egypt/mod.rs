@@ -14,6 +14,7 @@ pub mod keys;
 pub mod notation;
 pub mod packed;
 pub mod puzzle_id;
+pub mod rules_sheet;
 pub mod show;
 pub mod solver;
 pub mod target;

@@ -221,7 +221,7 @@ fn the_rule_sheet_sum_never_breaks() {
         (595.0, 842.0),
     ] {
         let body = Rect::new(36.0, 36.0, w - 72.0, h - 90.0);
-        let pages = pyramid_press::docs::rules::rules_pages_fitted_with(w, h, body, false);
+        let pages = pyramid_press::egypt::rules_sheet::rules_pages_fitted_with(w, h, body, false);
         seen += pages
             .iter()
             .flat_map(Page::texts)

@@ -399,7 +399,7 @@ fn assert_legible(what: &str, pages: &[Page]) {
 
 #[test]
 fn rule_sheet_text_is_at_least_7pt() {
-    use pyramid_press::docs::rules::rules_document_with;
+    use pyramid_press::egypt::rules_sheet::rules_document_with;
     use pyramid_press::render::Paper;
     for paper in Paper::ALL {
         for color in [false, true] {
@@ -563,7 +563,7 @@ fn assert_legends(what: &str, pages: &[Page]) {
 
 #[test]
 fn legends_are_present_where_pieces_and_marks_are_drawn() {
-    use pyramid_press::docs::rules::rules_document_with;
+    use pyramid_press::egypt::rules_sheet::rules_document_with;
     for (every, color) in [(0, false), (5, true), (3, false)] {
         assert_legends(
             &format!("daily --every {every}"),

@@ -7,9 +7,9 @@ use std::process::Command;
 
 use pyramid_press::docs::key::{KeyEntry, KeyOptions, keys_pages};
 use pyramid_press::docs::mat::mat_document;
-use pyramid_press::docs::rules::rules_document;
 use pyramid_press::egypt::board::{Board, Move, Size};
 use pyramid_press::egypt::draw::{BoardStyle, draw_board};
+use pyramid_press::egypt::rules_sheet::rules_document;
 use pyramid_press::render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
 use pyramid_press::render::{
     Align, Color, Document, Page, Paper, Rect, Shape, Weight, to_pdf, to_svg,

@@ -1,10 +1,10 @@
 //! The one-page rule sheet for Egyptian Solitaire, with diagrams drawn by
-//! [`crate::egypt::draw::draw_board`]. The wording is the project's own;
+//! [`super::draw::draw_board`]. The wording is the project's own;
 //! the facts follow `RULES.md` section 1.
 
-use crate::egypt::board::{Board, Move, Piece, Size, Square};
-use crate::egypt::draw::{BoardStyle, Legend, Mark, draw_board, draw_legend, draw_piece};
-use crate::egypt::notation::parse_position;
+use super::board::{Board, Move, Piece, Size, Square};
+use super::draw::{BoardStyle, Legend, Mark, draw_board, draw_legend, draw_piece};
+use super::notation::parse_position;
 use crate::render::text::{Style, measure, paragraph};
 use crate::render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
@@ -298,7 +298,7 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
          shade and number of dots:",
     );
     let slot = 15.0;
-    let pw = crate::egypt::draw::piece_width(slot) + 5.0;
+    let pw = super::draw::piece_width(slot) + 5.0;
     let label = |p: Piece| format!("{} = {}", p.name(), p.pips());
     let used: f64 = Piece::ALL
         .iter()
