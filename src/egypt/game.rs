@@ -290,7 +290,7 @@ impl PrintablePuzzle for Puzzle {
             let dx = body(i).x - body(0).x;
             page.shapes = std::mem::take(&mut page.shapes)
                 .into_iter()
-                .map(|s| crate::egypt::rules_sheet::scale_shape(s, 1.0, dx, 0.0))
+                .map(|s| crate::render::scale_shape(s, 1.0, dx, 0.0))
                 .map(|s| match s {
                     // A document is not a rule sheet: keep only the credit.
                     Shape::Text {
@@ -415,7 +415,7 @@ fn legend_at(
     let h = draw_legend(&mut own, 0.0, 0.0, w / k, legend);
     out.extend(
         own.into_iter()
-            .map(|s| crate::egypt::rules_sheet::scale_shape(s, k, x, y)),
+            .map(|s| crate::render::scale_shape(s, k, x, y)),
     );
     y + h * k
 }
