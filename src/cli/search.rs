@@ -2,8 +2,8 @@
 //! a terminal, and Ctrl-C (see [`crate::interrupt`]).
 
 use std::io::IsTerminal;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::Ordering;
+use std::sync::mpsc::{RecvTimeoutError, Sender, channel};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
@@ -79,7 +79,9 @@ pub fn limits(max_positions: u64, max_seconds: u64) -> Limits {
 /// only when it is a terminal; cleared when dropped.
 pub struct SearchBar {
     bar: ProgressBar,
-    done: Arc<AtomicBool>,
+    /// Dropped to stop the ticker at once (it waits on the other end
+    /// between ticks, so the search's end is not held up by a tick).
+    stop: Option<Sender<()>>,
     ticker: Option<JoinHandle<()>>,
 }
 
@@ -96,20 +98,24 @@ impl SearchBar {
             bar.set_style(style);
         }
         bar.set_message(what.to_string());
-        let done = Arc::new(AtomicBool::new(false));
+        let (stop, stopped) = channel::<()>();
         let ticker = {
-            let (bar, done) = (bar.clone(), done.clone());
+            let bar = bar.clone();
             std::thread::spawn(move || {
-                while !done.load(Ordering::Relaxed) {
+                loop {
                     bar.set_position(WATCH.positions.load(Ordering::Relaxed));
                     bar.tick();
-                    std::thread::sleep(Duration::from_millis(120));
+                    if let Err(RecvTimeoutError::Disconnected) | Ok(()) =
+                        stopped.recv_timeout(Duration::from_millis(120))
+                    {
+                        break;
+                    }
                 }
             })
         };
         SearchBar {
             bar,
-            done,
+            stop: Some(stop),
             ticker: Some(ticker),
         }
     }
@@ -117,7 +123,7 @@ impl SearchBar {
 
 impl Drop for SearchBar {
     fn drop(&mut self) {
-        self.done.store(true, Ordering::Relaxed);
+        drop(self.stop.take());
         if let Some(t) = self.ticker.take() {
             let _ = t.join();
         }
