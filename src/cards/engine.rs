@@ -387,11 +387,16 @@ impl Table {
     /// Whether a redeal is legal now.
     pub fn can_reset(&self, s: &State) -> bool {
         let waste = self.remaining_stock(s) & ((1u32 << s.ptr) - 1);
-        waste != 0
-            && match self.rules.passes {
-                Passes::Unlimited => true,
-                Passes::Limited(n) => s.pass + 1 < n,
-            }
+        waste != 0 && self.passes_left(s)
+    }
+
+    /// Whether the rules allow another pass through the stock after the
+    /// one `s` is in.
+    pub fn passes_left(&self, s: &State) -> bool {
+        match self.rules.passes {
+            Passes::Unlimited => true,
+            Passes::Limited(n) => s.pass + 1 < n,
+        }
     }
 
     /// The position after a move, in canonical form. The move must be one

@@ -1595,11 +1595,7 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                         .max(bq.saturating_sub(pr_r));
                 }
                 if ww > 0 || blocked != 0 {
-                    let can_redeal = match t.rules().passes {
-                        Passes::Unlimited => true,
-                        Passes::Limited(n) => s.pass + 1 < n,
-                    };
-                    if !can_redeal {
+                    if !t.passes_left(s) {
                         return FAR_BOUND;
                     }
                     // The redeal, and a draw for each such pair.
@@ -1667,7 +1663,6 @@ fn walk_bound(
     needs: &[(usize, u32)],
     timing: bool,
 ) -> u32 {
-    const FAR: u32 = 1 << 12;
     let below = (1u32 << s.ptr) - 1;
     let waste = stock_left & below;
     let in_stock = stock_left & !below;
@@ -1689,10 +1684,7 @@ fn walk_bound(
             }
         }
     }
-    let can_cycle = match t.rules().passes {
-        Passes::Unlimited => true,
-        Passes::Limited(n) => s.pass + 1 < n,
-    };
+    let can_cycle = t.passes_left(s);
     if !waste_top_only || !timing {
         // The stock walk alone: only the first-visit times of the needed
         // ranks' cards count.
@@ -1705,7 +1697,7 @@ fn walk_bound(
             } else if can_cycle {
                 ahead + 1 + (stock_left & upto).count_ones()
             } else {
-                FAR
+                FAR_BOUND
             }
         };
         let mut walk = 0;
@@ -1713,7 +1705,7 @@ fn walk_bound(
             if k == 0 {
                 continue;
             }
-            let mut times = [FAR; 4];
+            let mut times = [FAR_BOUND; 4];
             let mut nc = 0;
             let mut m = pr.stock_by_rank[rank] & stock_left;
             while m != 0 && nc < 4 {
@@ -1723,18 +1715,18 @@ fn walk_bound(
                 nc += 1;
             }
             if k as usize > nc {
-                return FAR;
+                return FAR_BOUND;
             }
             times[..nc].sort_unstable();
             walk = walk.max(times[k as usize - 1]);
         }
-        return walk.min(FAR);
+        return walk.min(FAR_BOUND);
     }
     // First-visit times, and the time to come round again.
     // Counted in stock order: `seen` remaining cards up to and including
     // this one, `drawn` of them still in the stock.
-    let mut visit = [FAR; 24];
-    let mut again = [FAR; 24];
+    let mut visit = [FAR_BOUND; 24];
+    let mut again = [FAR_BOUND; 24];
     let mut m = stock_left;
     let (mut seen, mut drawn) = (0u32, 0u32);
     while m != 0 {
@@ -1744,15 +1736,19 @@ fn walk_bound(
         if bit_in(in_stock, j) {
             drawn += 1;
             // Cards under it may go before it is turned up.
-            again[j] = if can_cycle { ahead + 2 } else { FAR };
+            again[j] = if can_cycle { ahead + 2 } else { FAR_BOUND };
             visit[j] = drawn;
         } else {
-            again[j] = if can_cycle { ahead + 1 + seen } else { FAR };
+            again[j] = if can_cycle {
+                ahead + 1 + seen
+            } else {
+                FAR_BOUND
+            };
             visit[j] = if bit_in(undiggable, j) { again[j] } else { 0 };
         }
     }
     // First-visit times of the stock cards of each rank, least first.
-    let mut by_rank = [[FAR; 4]; 14];
+    let mut by_rank = [[FAR_BOUND; 4]; 14];
     for (r, times) in by_rank.iter_mut().enumerate().skip(1).take(12) {
         let mut nc = 0;
         let mut m = pr.stock_by_rank[r] & stock_left;
@@ -1769,7 +1765,7 @@ fn walk_bound(
         if k == 0 {
             0
         } else if k > 4 {
-            FAR
+            FAR_BOUND
         } else {
             by_rank[rank][k as usize - 1]
         }
@@ -1778,8 +1774,8 @@ fn walk_bound(
     for &(rank, k) in needs {
         walk = walk.max(kth(rank, k));
     }
-    if walk >= FAR {
-        return FAR;
+    if walk >= FAR_BOUND {
+        return FAR_BOUND;
     }
     if !waste_top_only || !timing {
         return walk;
@@ -1833,7 +1829,7 @@ fn walk_bound(
         }
     }
     let mut expose = [0u32; 28];
-    let mut with_stock = [FAR; 28];
+    let mut with_stock = [FAR_BOUND; 28];
     // A lower bound on when each pyramid card can be removed.
     let mut gone = [0u32; 28];
     for round in 0..3 {
@@ -1869,7 +1865,7 @@ fn walk_bound(
             if r == 13 {
                 continue;
             }
-            let mut best = FAR;
+            let mut best = FAR_BOUND;
             let mut ys = pr.stock_by_rank[13 - r] & stock_left;
             while ys != 0 {
                 let j = ys.trailing_zeros() as usize;
