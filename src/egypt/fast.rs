@@ -29,6 +29,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Hop, MAX_STACK, Move};
+use super::hop_sets::Squares;
 use super::solver::{Analysis, Decision, Limits, SolveError, Watch, check_limits, symmetries};
 use super::target::Target;
 
@@ -455,7 +456,7 @@ impl Geo {
             // Every separator of a one-word key is found at once (past the
             // key's last bit every symbol is zero, and the squares there
             // are empty); a stack of a narrow key has at most 31 pieces,
-            // so none is full and `width` is below 64.
+            // so `width` is below 64.
             let perm = &self.perms[sym as usize];
             let mut zeros = !(key | (key >> 1)) & 0x5555_5555_5555_5555;
             let mut start = 0u32;
@@ -467,9 +468,7 @@ impl Geo {
                 let sq = sq as usize & (MAX_AREA - 1);
                 p.bits[sq] = bits;
                 p.len[sq] = (width / 2) as u8;
-                let top = (bits >> (width.saturating_sub(2) & 63)) & 3;
-                out.by_top[top as usize] |= 1 << sq;
-                out.pieces += width / 2;
+                out.add(sq, bits, width / 2);
                 start = at + 2;
             }
             return out;
@@ -477,10 +476,7 @@ impl Geo {
         *p = self.unimage(k, sym);
         for sq in 0..self.area {
             let (bits, len) = p.stack(sq);
-            let top = (bits >> (2 * (len as u32).saturating_sub(1))) & 3;
-            out.by_top[top as usize] |= 1 << sq;
-            out.full |= ((len as usize >= MAX_STACK) as u32) << sq;
-            out.pieces += len as u32;
+            out.add(sq, bits, len as u32);
         }
         out
     }
@@ -578,18 +574,6 @@ impl Geo {
         }
         best.unwrap_or_default()
     }
-}
-
-/// A position's squares grouped for finding its moves (bit `i`: square
-/// `i`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct Squares {
-    /// The squares by top piece code; `by_top[0]`: the empty ones.
-    pub(super) by_top: [u32; 4],
-    /// The squares that hold [`MAX_STACK`] pieces.
-    pub(super) full: u32,
-    /// The pieces on the board.
-    pub(super) pieces: u32,
 }
 
 /// The smallest hash lane: the same for every symmetric copy.

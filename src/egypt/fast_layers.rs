@@ -42,7 +42,8 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::fast::{FastKey, Geo, MAX_AREA, Pos, Squares, Table, fingerprint};
+use super::fast::{FastKey, Geo, Pos, Table, fingerprint};
+use super::hop_sets::HopSets;
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -150,84 +151,6 @@ impl<K: FastKey> Block<K> {
             out.met.push(n == 0 && pos.meets(geo.area, target));
         }
         out
-    }
-}
-
-/// The grid's hops by the squares they use, to find all legal hops of a
-/// position at once. Bit `j` of word `w` of a set stands for hop
-/// `64 w + j` of the grid's order; `from[w][n][v]` is word `w` of the set
-/// of hops starting on one of the squares `4n + i` for the bits `i` of `v`
-/// (likewise `over` and `to`), so the hops using a set of squares are a
-/// few table reads, one per 4 squares.
-struct HopSets {
-    nibbles: usize,
-    from: Vec<Nibbles>,
-    over: Vec<Nibbles>,
-    to: Vec<Nibbles>,
-}
-
-/// One word of a hop set by square set, a table per 4 squares.
-type Nibbles = [[u64; 16]; MAX_AREA / 4];
-
-impl HopSets {
-    fn new(geo: &Geo) -> HopSets {
-        let (words, nibbles) = (geo.hops.len().div_ceil(64), geo.area.div_ceil(4));
-        let mut t = HopSets {
-            nibbles,
-            from: vec![[[0; 16]; MAX_AREA / 4]; words],
-            over: vec![[[0; 16]; MAX_AREA / 4]; words],
-            to: vec![[[0; 16]; MAX_AREA / 4]; words],
-        };
-        for (j, h) in geo.hops.iter().enumerate() {
-            for (table, sq) in [
-                (&mut t.from, h.from),
-                (&mut t.over, h.over),
-                (&mut t.to, h.to),
-            ] {
-                let (n, bit) = (sq as usize / 4, sq % 4);
-                for (v, set) in table[j / 64][n].iter_mut().enumerate() {
-                    if v >> bit & 1 == 1 {
-                        *set |= 1 << (j % 64);
-                    }
-                }
-            }
-        }
-        t
-    }
-
-    /// Words of a set of hops.
-    fn words(&self) -> usize {
-        self.from.len()
-    }
-
-    /// The hops using one of `squares` in the role of table `t`.
-    #[inline(always)]
-    fn look(&self, t: &Nibbles, squares: u32) -> u64 {
-        let mut m = 0;
-        for (n, row) in t.iter().enumerate().take(self.nibbles) {
-            m |= row[(squares >> (4 * n)) as usize & 15];
-        }
-        m
-    }
-
-    /// Word `w` of the legal hops of a position with these squares: the
-    /// rule of `Pos::legal`.
-    #[inline(always)]
-    fn legal(&self, w: usize, squares: &Squares) -> u64 {
-        let by_top = &squares.by_top;
-        let (from, over, to) = (&self.from[w], &self.over[w], &self.to[w]);
-        let occupied = by_top[1] | by_top[2] | by_top[3];
-        let mut land = self.look(to, by_top[0]);
-        for &same in &by_top[1..] {
-            if same != 0 {
-                land |= self.look(from, same) & self.look(to, same);
-            }
-        }
-        let mut legal = self.look(from, occupied) & self.look(over, occupied) & land;
-        if squares.full != 0 {
-            legal &= !self.look(to, squares.full);
-        }
-        legal
     }
 }
 
@@ -373,7 +296,7 @@ impl<K: FastKey> Tree<K> {
         let check =
             |stored: usize| check_limits(stored, limits.max_positions, deadline, limits.watch);
         let geo = &self.geo;
-        let hop_sets = HopSets::new(geo);
+        let hop_sets = HopSets::new(&geo.hops, geo.area);
         let target = self.target;
         let (block, round) = (self.block, self.round);
         let root = Pos::new(start);

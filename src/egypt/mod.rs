@@ -10,6 +10,7 @@ pub(crate) mod fast_layers;
 pub mod game;
 pub mod generator;
 pub mod grade;
+pub(crate) mod hop_sets;
 pub mod keys;
 pub mod notation;
 pub mod packed;

@@ -18,6 +18,7 @@
 //! legal moves, the game tree and every count over it.
 
 use super::board::{Board, Hop, MAX_STACK, Piece, Size, Stack};
+use super::hop_sets::{HopSets, Squares};
 use super::solver::symmetries;
 
 /// Largest grid (in squares) the packed form supports: 16 squares of up to
@@ -37,8 +38,9 @@ pub struct Geometry {
     rows: usize,
     cols: usize,
     hops: Vec<Hop>,
-    /// Hop masks by square (see [`HopMasks`]).
-    masks: Box<HopMasks>,
+    /// The hops by the squares they use: legal hops as one mask (one
+    /// word: a grid of [`MAX_AREA`] squares has at most 64 hops).
+    masks: Box<HopSets>,
     /// `syms[s][i]`: the square whose stack lands on square `i` under
     /// symmetry `s`. The identity comes first.
     syms: Vec<[u8; MAX_AREA]>,
@@ -75,7 +77,7 @@ impl Geometry {
             area,
             rows: size.rows(),
             cols: size.cols(),
-            masks: Box::new(HopMasks::new(&hops)),
+            masks: Box::new(HopSets::new(&hops, area)),
             hops,
             syms,
         })
@@ -307,25 +309,14 @@ impl Geometry {
     #[inline]
     pub fn for_each_child_removing(&self, p: &Packed, code: u64, mut f: impl FnMut(Key)) -> u32 {
         let narrow = self.key_bits(p.piece_count().saturating_sub(1)) <= 64;
-        // Squares by their top piece (`tops[0]`: the empty ones), and the
-        // full ones; then every hop's legality at once, as bit masks.
-        let mut tops = [0u32; 4];
-        let mut full = 0u32;
+        // Squares by their top piece, then every hop's legality at once.
+        let mut squares = Squares::default();
         for i in 0..self.area {
-            let len = p.len[i] as u32;
-            let top = (p.bits[i] >> (2 * len).saturating_sub(2)) & 3;
-            tops[top as usize] |= 1 << i;
-            full |= ((len as usize >= MAX_STACK) as u32) << i;
+            squares.add(i, p.bits[i], p.len[i] as u32);
         }
-        let m = &*self.masks;
-        let empty = tops[0];
-        let occupied = tops[1] | tops[2] | tops[3];
-        let same = (m.from(tops[1]) & m.to(tops[1]))
-            | (m.from(tops[2]) & m.to(tops[2]))
-            | (m.from(tops[3]) & m.to(tops[3]));
-        let legal = m.from(occupied) & m.over(occupied) & (m.to(empty) | same) & !m.to(full);
+        let legal = self.masks.legal(0, &squares);
         let n = legal.count_ones();
-        let mut kids = legal & m.over(tops[(code & 3) as usize]);
+        let mut kids = legal & self.masks.over(0, squares.by_top[(code & 3) as usize]);
         let mut work = *p;
         while kids != 0 {
             let h = self.hops[kids.trailing_zeros() as usize];
@@ -343,65 +334,6 @@ impl Geometry {
             (work.len[a], work.len[b], work.len[c]) = lens;
         }
         n
-    }
-}
-
-/// For each hop (bit `j` of a mask is hop `j` of [`Geometry::hops`]), its
-/// three squares, as tables from a set of squares to the hops starting,
-/// hopping over or landing in it: one table per byte of the square set.
-#[derive(Clone, Debug)]
-struct HopMasks {
-    from: [[u64; 256]; 2],
-    over: [[u64; 256]; 2],
-    to: [[u64; 256]; 2],
-}
-
-impl HopMasks {
-    fn new(hops: &[Hop]) -> HopMasks {
-        assert!(hops.len() <= 64, "at most 64 hops on {MAX_AREA} squares");
-        let mut m = HopMasks {
-            from: [[0; 256]; 2],
-            over: [[0; 256]; 2],
-            to: [[0; 256]; 2],
-        };
-        for (j, h) in hops.iter().enumerate() {
-            for (table, sq) in [
-                (&mut m.from, h.from),
-                (&mut m.over, h.over),
-                (&mut m.to, h.to),
-            ] {
-                let (byte, bit) = (sq as usize / 8, sq % 8);
-                for (v, t) in table[byte].iter_mut().enumerate() {
-                    if v >> bit & 1 == 1 {
-                        *t |= 1 << j;
-                    }
-                }
-            }
-        }
-        m
-    }
-
-    #[inline(always)]
-    fn look(t: &[[u64; 256]; 2], squares: u32) -> u64 {
-        t[0][(squares & 0xff) as usize] | t[1][(squares >> 8 & 0xff) as usize]
-    }
-
-    /// Hops starting on one of `squares`.
-    #[inline(always)]
-    fn from(&self, squares: u32) -> u64 {
-        Self::look(&self.from, squares)
-    }
-
-    /// Hops over one of `squares`.
-    #[inline(always)]
-    fn over(&self, squares: u32) -> u64 {
-        Self::look(&self.over, squares)
-    }
-
-    /// Hops landing on one of `squares`.
-    #[inline(always)]
-    fn to(&self, squares: u32) -> u64 {
-        Self::look(&self.to, squares)
     }
 }
 
