@@ -541,6 +541,14 @@ impl Geo {
         narrow: bool,
     ) -> (K, u8) {
         debug_assert_eq!(L, self.perms.len());
+        let image = |s: usize| {
+            let perm = &self.perms[s];
+            if narrow {
+                K::from_low(self.image_narrow(p, perm))
+            } else {
+                self.image::<K>(p, perm)
+            }
+        };
         // Most positions have one smallest lane: found without a branch
         // per lane (which lane it is is anybody's guess).
         let (mut first, mut ties) = (0usize, 0u32);
@@ -550,22 +558,12 @@ impl Geo {
             ties += eq as u32;
         }
         if ties == 1 {
-            let perm = &self.perms[first];
-            let k = if narrow {
-                K::from_low(self.image_narrow(p, perm))
-            } else {
-                self.image::<K>(p, perm)
-            };
-            return (k, first as u8);
+            return (image(first), first as u8);
         }
         let mut best: Option<(K, u8)> = None;
         for (s, &lane) in z.iter().enumerate() {
             if lane == least {
-                let k = if narrow {
-                    K::from_low(self.image_narrow(p, &self.perms[s]))
-                } else {
-                    self.image::<K>(p, &self.perms[s])
-                };
+                let k = image(s);
                 debug_assert_eq!(k, self.image::<K>(p, &self.perms[s]));
                 if best.is_none_or(|(b, _)| k < b) {
                     best = Some((k, s as u8));
@@ -839,41 +837,18 @@ impl<K: FastKey> Search<K> {
         }
         let mut order = [NO_HOP; MAX_HOPS];
         let mut n = 0;
-        if let Some(rng) = self.shuffle.as_mut() {
-            for &h in &self.geo.hops {
-                if self.pos.legal(h) {
-                    order[n] = h;
-                    n += 1;
-                }
+        for &h in &self.geo.hops {
+            if self.pos.legal(h) {
+                order[n] = h;
+                n += 1;
             }
+        }
+        if let Some(rng) = self.shuffle.as_mut() {
             order[..n].shuffle(rng);
         } else {
-            // The legal moves by the target's rank of the piece each
-            // removes, in hop order within a rank: one pass fills four
-            // buckets, which are then laid end to end.
-            let mut ranks = [0u8; MAX_HOPS];
-            let mut per = [0usize; 4];
-            for &h in &self.geo.hops {
-                if self.pos.legal(h) {
-                    let r = self.target.move_rank(self.pos.top(h.over as usize));
-                    order[n] = h;
-                    ranks[n] = r as u8;
-                    per[r] += 1;
-                    n += 1;
-                }
-            }
-            if per.iter().filter(|&&c| c > 0).count() > 1 {
-                let mut start = [0usize; 4];
-                for r in 1..4 {
-                    start[r] = start[r - 1] + per[r - 1];
-                }
-                let legal = order;
-                for i in 0..n {
-                    let r = ranks[i] as usize;
-                    order[start[r]] = legal[i];
-                    start[r] += 1;
-                }
-            }
+            // A stable sort: hop order within a rank, as in the reference.
+            let (pos, target) = (&self.pos, self.target);
+            order[..n].sort_by_key(|h| target.move_rank(pos.top(h.over as usize)));
         }
         for &h in &order[..n] {
             let (mover, removed) = self.play(h);
