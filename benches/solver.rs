@@ -10,7 +10,7 @@
 //! full analysis of the 24-piece position alone (for a profiler).
 
 mod common;
-use common::thread_cpu;
+use common::{process_cpu, thread_cpu};
 
 use std::time::{Duration, Instant};
 
@@ -44,17 +44,6 @@ struct Row {
     /// CPU time of the whole process (all threads) per run.
     proc_cpu: Vec<Duration>,
     note: String,
-}
-
-/// CPU time used by the whole process (every thread) so far.
-fn process_cpu() -> Duration {
-    let mut t = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `t` is a valid, writable timespec for the call.
-    unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut t) };
-    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
 }
 
 fn median(times: &[Duration]) -> Duration {
