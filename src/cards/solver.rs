@@ -1174,7 +1174,9 @@ fn astar(
             u16::MAX - (top >> 64) as u16,
             top as u64,
         );
-        let node = reached[&key];
+        let Some(node) = reached.get_mut(&key) else {
+            continue;
+        };
         if node.g != g {
             continue;
         }
@@ -1184,10 +1186,8 @@ fn astar(
             // Taken with the quick bound: the full one may send it back.
             let h = (lower_bound(t, pr, &s, true) as usize).max(node.h as usize);
             hp = h;
-            if let Some(r) = reached.get_mut(&key) {
-                r.h = h as u16;
-                r.full = true;
-            }
+            node.h = h as u16;
+            node.full = true;
             if g as usize + h >= ub {
                 continue;
             }
@@ -1233,45 +1233,56 @@ fn astar(
                 continue;
             }
             let ck = child.key();
-            let (h, full) = match reached.get(&ck) {
-                Some(r) if r.g as usize <= g2 => continue,
-                Some(r) => (r.h as usize, r.full),
-                None => {
-                    if memo.dead(t, pr, &s, &child) {
-                        reached.insert(
-                            ck,
-                            Reached {
-                                g: 0,
-                                h: u16::MAX,
-                                steps: 0,
-                                parent: 0,
-                                mv: None,
-                                full: true,
-                            },
-                        );
-                        continue;
-                    }
-                    (lower_bound(t, pr, &child, false) as usize, !timed)
-                }
-            };
             // The parent's bound less this move's cost bounds the child
             // too.
-            let h = h.max(hp.saturating_sub(steps as usize + 1));
-            if g2 + h >= ub {
-                continue;
-            }
-            reached.insert(
-                ck,
-                Reached {
-                    g: g2 as u16,
-                    h: h as u16,
-                    steps,
-                    parent: key,
-                    mv: Some(mv),
-                    full,
-                },
-            );
-            queue.push(pack(g2 + weight * h, g2, ck));
+            let inherited = hp.saturating_sub(steps as usize + 1);
+            let entry = match reached.entry(ck) {
+                Entry::Occupied(e) => {
+                    let r = e.into_mut();
+                    if r.g as usize <= g2 {
+                        continue;
+                    }
+                    let h = (r.h as usize).max(inherited);
+                    if g2 + h >= ub {
+                        continue;
+                    }
+                    r.g = g2 as u16;
+                    r.h = h as u16;
+                    r.steps = steps;
+                    r.parent = key;
+                    r.mv = Some(mv);
+                    h
+                }
+                Entry::Vacant(e) => {
+                    // The bound first (a position past the best line is
+                    // not entered), then the dead-position test.
+                    let h = (lower_bound(t, pr, &child, false) as usize).max(inherited);
+                    if g2 + h >= ub {
+                        continue;
+                    }
+                    if memo.dead(t, pr, &s, &child) {
+                        e.insert(Reached {
+                            g: 0,
+                            h: u16::MAX,
+                            steps: 0,
+                            parent: 0,
+                            mv: None,
+                            full: true,
+                        });
+                        continue;
+                    }
+                    e.insert(Reached {
+                        g: g2 as u16,
+                        h: h as u16,
+                        steps,
+                        parent: key,
+                        mv: Some(mv),
+                        full: !timed,
+                    });
+                    h
+                }
+            };
+            queue.push(pack(g2 + weight * entry, g2, ck));
         }
     }
     // Nothing shorter than the known line (for the weighted search: none
