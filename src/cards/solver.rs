@@ -1728,7 +1728,7 @@ fn walk_bound(
             if k as usize > nc {
                 return FAR_BOUND;
             }
-            times[..nc].sort_unstable();
+            sort4(&mut times);
             walk = walk.max(times[k as usize - 1]);
         }
         return walk.min(FAR_BOUND);
@@ -1769,7 +1769,7 @@ fn walk_bound(
             times[nc] = visit[j];
             nc += 1;
         }
-        times[..nc].sort_unstable();
+        sort4(times);
     }
     // The k-th least first-visit time of a rank (k >= 1).
     let kth = |rank: usize, k: u32| -> u32 {
@@ -1929,7 +1929,7 @@ fn walk_bound(
         }
     }
     for &(rank, k) in needs {
-        let mut costs = [0u32; 4];
+        let mut costs = [FAR_BOUND; 4];
         let mut nc = 0;
         let mut m = pr.pyr_by_rank[13 - rank] & pyr_left;
         while m != 0 && nc < 4 {
@@ -1941,10 +1941,27 @@ fn walk_bound(
         if (k as usize) > nc {
             continue;
         }
-        costs[..nc].sort_unstable();
+        sort4(&mut costs);
         walk = walk.max(costs[k as usize - 1]);
     }
     walk
+}
+
+/// Sorts four numbers, least first (a sorting network: the bounds sort
+/// the times of at most four cards of a rank, padded with [`FAR_BOUND`],
+/// at every position).
+#[inline(always)]
+fn sort4(a: &mut [u32; 4]) {
+    let mut cs = |i: usize, j: usize| {
+        let (x, y) = (a[i], a[j]);
+        a[i] = x.min(y);
+        a[j] = x.max(y);
+    };
+    cs(0, 1);
+    cs(2, 3);
+    cs(0, 2);
+    cs(1, 3);
+    cs(1, 2);
 }
 
 /// A bound past every line: the position cannot be won.
