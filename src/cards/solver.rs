@@ -703,8 +703,14 @@ fn expand(t: &Table, pr: &Prune, s: &State, out: &mut Vec<Macro>, scratch: &mut 
             out.push(Macro { at: *at, mv, child });
         }
     };
+    // A whole cycle (every remaining card drawn, a redeal, the draws back
+    // to this place) only meets again the cards in play already met.
+    let (_, full_stock) = t.full_masks();
+    let cycle = (!s.stock & full_stock).count_ones() + 1;
+    let mut steps = 0;
     while let Some((_, next)) = t.step(&at) {
-        if next == *s {
+        steps += 1;
+        if steps >= cycle {
             break;
         }
         at = next;
@@ -1393,12 +1399,17 @@ pub(crate) fn expand_all(
     }
     let exposed = t.exposed(s);
     let mut walk = Walk::new(t, s);
+    // After every remaining card is drawn, a redeal and the draws back to
+    // this place in the stock, the walk is where it started (a pass later
+    // with limited passes) and only meets again the cards in play it has
+    // met: nothing new.
+    let cycle = walk.n as u16 + 1;
     let mut steps = 0u16;
     while let Some(at) = walk.next() {
-        if at == *s {
+        steps += 1;
+        if steps >= cycle {
             break;
         }
-        steps += 1;
         let avail = walk.avail();
         for &j in &avail.idx[..avail.len] {
             let r = t.stock_rank(j as usize) as usize;
