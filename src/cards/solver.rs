@@ -1854,7 +1854,11 @@ fn walk_bound(
     let mut with_stock = [FAR_BOUND; 28];
     // A lower bound on when each pyramid card can be removed.
     let mut gone = [0u32; 28];
-    for round in 0..3 {
+    // Two sweeps, each from the bottom row up, each card's times worked
+    // out from the latest ones of the others (every one a lower bound, so
+    // any order of working them out is sound); a second sweep lets the
+    // cards above pass their removal times on to their pyramid partners.
+    for round in 0..2 {
         let before = gone;
         let mut m = pyr_left;
         while m != 0 {
@@ -1885,6 +1889,7 @@ fn walk_bound(
             expose[i] = e;
             let r = t.pyramid_rank(i) as usize;
             if r == 13 {
+                gone[i] = e;
                 continue;
             }
             let mut best = FAR_BOUND;
@@ -1906,30 +1911,23 @@ fn walk_bound(
                 best = best.min(c);
             }
             with_stock[i] = best;
-            if pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i] == 0 {
+            let partners = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
+            if partners == 0 {
                 walk = walk.max(best);
             }
-        }
-        // Removal times: with a stock card, or with a pyramid partner once
-        // both are uncovered (a direct coverer: once it is uncovered).
-        let mut m = pyr_left;
-        while m != 0 {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let r = t.pyramid_rank(i) as usize;
-            if r == 13 {
-                gone[i] = expose[i];
-                continue;
-            }
-            let mut best = with_stock[i];
-            let mut ps = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
+            // Its removal time: with a stock card, or with a pyramid
+            // partner once both are uncovered (a direct coverer: once it
+            // is uncovered). Worked out at once, so that the cards under
+            // it use it in this round already (the cards on it have theirs
+            // from this round, the others from the last).
+            let mut ps = partners;
             while ps != 0 {
                 let p = ps.trailing_zeros() as usize;
                 ps &= ps - 1;
                 let c = if bit_in(pr.direct[i], p) {
                     expose[p]
                 } else {
-                    expose[p].max(expose[i])
+                    expose[p].max(e)
                 };
                 best = best.min(c);
             }
