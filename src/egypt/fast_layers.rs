@@ -43,7 +43,7 @@ use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
 use super::byte_codes::ByteGeo;
-use super::fast::{FastKey, Geo, Pos, Table, fingerprint};
+use super::fast::{FastKey, Geo, Pos, Table, fingerprint, huge_vec};
 use super::hop_sets::HopSets;
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
@@ -383,14 +383,15 @@ impl<E: Lister> Tree<E> {
             let guess = ((packed.len() as f64 * growth) as usize).min(room);
             let mut next = Layer::<E::K> {
                 table: Table::with_capacity(guess),
-                packed: Vec::with_capacity(guess),
-                syms: Vec::with_capacity(guess),
+                packed: huge_vec(guess),
+                syms: huge_vec(guess),
                 ..Layer::new()
             };
-            cur.degree.reserve_exact(packed.len());
+            cur.degree = huge_vec(packed.len());
             // As many moves a position as the last layer had.
-            cur.edges.reserve((packed.len() as f64 * degree) as usize);
-            cur.recs = vec![Rec::default(); packed.len()];
+            cur.edges = huge_vec((packed.len() as f64 * degree) as usize);
+            cur.recs = huge_vec(packed.len());
+            cur.recs.resize(packed.len(), Rec::default());
             // Round k + 1 is listed (on any free thread) while the children
             // of round k are numbered.
             let list_round = |r: usize| -> Vec<Block<E::K>> {
