@@ -252,22 +252,32 @@ fn mix(k: u128) -> u64 {
     x.wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ lo
 }
 
+/// The squares of a hop, as the byte engine changes them.
+#[derive(Clone, Copy)]
+struct HopBytes {
+    /// A position's bytes without the hop's squares.
+    keep: u128,
+    /// The permutation that moves bytes 0, 1, 2 to the hop's squares
+    /// (from, over, to), the others to 0.
+    spread: [u8; 16],
+    from: u8,
+    over: u8,
+    to: u8,
+}
+
 /// The byte engine of a search (see the module's text).
 pub(super) struct ByteGeo {
     area: usize,
     codes: Codes,
     hops: Vec<Hop>,
+    /// What a hop changes, by hop.
+    hop_bytes: Vec<HopBytes>,
     hop_sets: HopSets,
     /// `perms[s]`: the byte permutation of symmetry `s` (square `perms[s][i]`
     /// of a position lands on square `i` of its image).
     perms: Vec<[u8; 16]>,
     /// `unperms[s]`: the inverse of `perms[s]`.
     unperms: Vec<[u8; 16]>,
-    /// `spread[h]`: the permutation that moves bytes 0, 1, 2 to hop `h`'s
-    /// squares (from, over, to), the others to 0.
-    spread: Vec<[u8; 16]>,
-    /// `keep[h]`: a position's bytes without hop `h`'s squares.
-    keep: Vec<u128>,
     /// The squares of the grid.
     area_mask: u32,
     /// The code of a lone piece of each size, for [`Target::Lone`].
@@ -299,18 +309,24 @@ impl ByteGeo {
             perms.push(p);
             unperms.push(u);
         }
-        let mut spread = Vec::new();
-        let mut keep = Vec::new();
-        for h in &hops {
-            let mut s = [ZERO; 16];
-            let mut k = u128::MAX;
-            for (j, sq) in [h.from, h.over, h.to].into_iter().enumerate() {
-                s[sq as usize] = j as u8;
-                k &= !(0xFFu128 << (8 * sq as u32));
-            }
-            spread.push(s);
-            keep.push(k);
-        }
+        let hop_bytes = hops
+            .iter()
+            .map(|h| {
+                let mut spread = [ZERO; 16];
+                let mut keep = u128::MAX;
+                for (j, sq) in [h.from, h.over, h.to].into_iter().enumerate() {
+                    spread[sq as usize] = j as u8;
+                    keep &= !(0xFFu128 << (8 * sq as u32));
+                }
+                HopBytes {
+                    keep,
+                    spread,
+                    from: h.from,
+                    over: h.over,
+                    to: h.to,
+                }
+            })
+            .collect();
         let mut lone = [0u8; 4];
         for (piece, l) in lone.iter_mut().enumerate().skip(1) {
             // 0 (never a lone piece's code) when the start has no such
@@ -325,11 +341,10 @@ impl ByteGeo {
             area,
             codes,
             hops,
+            hop_bytes,
             hop_sets,
             perms,
             unperms,
-            spread,
-            keep,
             area_mask: ((1u64 << area) - 1) as u32,
             lone,
             simd,
@@ -432,15 +447,16 @@ impl ByteGeo {
                 while legal != 0 {
                     let j = 64 * w + legal.trailing_zeros() as usize;
                     legal &= legal - 1;
-                    let h = self.hops[j];
-                    let (ca, cb, cc) = (b[h.from as usize], b[h.over as usize], b[h.to as usize]);
-                    let mover = ca >> 6;
-                    let new = codes.pop[ca as usize] as u128
-                        | (codes.pop[cb as usize] as u128) << 8
-                        | (codes.push[4 * cc as usize + mover as usize] as u128) << 16;
-                    let child = (x & self.keep[j]) | sh.shuffle(new, &self.spread[j]);
+                    let h = &self.hop_bytes[j];
+                    // (Squares are below 16: no bounds to check.)
+                    let ca = b[h.from as usize & 15] as usize;
+                    let cb = b[h.over as usize & 15] as usize;
+                    let cc = b[h.to as usize & 15] as usize;
+                    let new = codes.pop[ca] as u128
+                        | (codes.pop[cb] as u128) << 8
+                        | (codes.push[(4 * cc + (ca >> 6)) & 1023] as u128) << 16;
+                    let child = (x & h.keep) | sh.shuffle(new, &h.spread);
                     let (ck, cs) = self.canon::<S, L>(sh, child);
-                    out.fps.push(mix(ck));
                     out.keys.push([ck as u64, (ck >> 64) as u64]);
                     out.syms.push(cs);
                     n += 1;
@@ -481,6 +497,13 @@ impl ByteGeo {
 
 impl Lister for ByteGeo {
     type K = [u64; 2];
+
+    const FP_OF_KEY: bool = true;
+
+    #[inline(always)]
+    fn fp_of(key: &[u64; 2]) -> u64 {
+        mix(key[0] as u128 | (key[1] as u128) << 64)
+    }
 
     fn hops(&self) -> &[Hop] {
         &self.hops

@@ -66,7 +66,8 @@ const ROUND: usize = 16 * BLOCK;
 /// The children of a block of positions, found independently of any
 /// table (so blocks can be listed on several threads): per position its
 /// number of legal moves and whether it meets the target when it has none;
-/// per move, in hop order, the child's fingerprint, exact key and the
+/// per move, in hop order, the child's fingerprint (unless the engine
+/// computes it from the key), exact key and the
 /// symmetry that turns the child as reached into its key.
 #[derive(Default)]
 pub(super) struct Block<K> {
@@ -105,6 +106,14 @@ pub(super) trait Lister: Sync {
     /// position's moves in the hop order of the position the symmetry
     /// turns its key back into).
     fn list(&self, target: Target, keys: &[Self::K], syms: &[u8]) -> Block<Self::K>;
+    /// Whether a key's fingerprint is [`Lister::fp_of`] it: then blocks
+    /// carry no fingerprints (less to write and to read back).
+    const FP_OF_KEY: bool = false;
+    /// The fingerprint of a key (when [`Lister::FP_OF_KEY`]).
+    #[inline(always)]
+    fn fp_of(_key: &Self::K) -> u64 {
+        0
+    }
 }
 
 /// The hash-lane engine of [`super::fast`]: any grid it supports.
@@ -238,9 +247,9 @@ impl<K: FastKey> Layer<K> {
 type BigCounts = (u32, u128, u128);
 
 /// The numbering of a layer's children in the forward pass.
-struct Numbering<'a, K, C> {
-    cur: &'a mut Layer<K>,
-    next: &'a mut Layer<K>,
+struct Numbering<'a, E: Lister, C> {
+    cur: &'a mut Layer<E::K>,
+    next: &'a mut Layer<E::K>,
     /// Positions of `cur` numbered so far.
     at: usize,
     /// Positions stored in all.
@@ -249,50 +258,55 @@ struct Numbering<'a, K, C> {
     limit: u64,
 }
 
-impl<K: FastKey, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, K, C> {
+impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, C> {
     /// Numbers the children of listed blocks in order: each is looked up
     /// in the next layer's table and added when new; records the moves.
-    fn number(&mut self, blocks: Vec<Block<K>>) -> Result<(), SolveError> {
+    fn number(&mut self, blocks: Vec<Block<E::K>>) -> Result<(), SolveError> {
         let (cur, next) = (&mut *self.cur, &mut *self.next);
+        let mut computed = Vec::new();
         for block in blocks {
-            let mut e = 0usize;
-            for (&n, &met) in block.degree.iter().zip(&block.met) {
-                cur.degree.push(n);
+            cur.degree.extend_from_slice(&block.degree);
+            let recs = &mut cur.recs[self.at..self.at + block.degree.len()];
+            for ((rec, &n), &met) in recs.iter_mut().zip(&block.degree).zip(&block.met) {
                 if n == 0 {
-                    cur.recs[self.at] = Rec {
+                    *rec = Rec {
                         games: 1,
                         wins: met as u32,
                         success: if met { 1.0 } else { 0.0 },
                     };
                 }
-                self.at += 1;
-                for j in e..e + n as usize {
-                    if let Some(&ahead) = block.fps.get(j + 8) {
-                        next.table.prefetch(ahead);
-                    }
-                    let fresh = next.packed.len() as u32;
-                    let key = block.keys[j];
-                    let child = match next
-                        .table
-                        .find_or_insert(block.fps[j], &mut || key, || fresh)
-                    {
-                        Ok(c) => c,
-                        Err(c) => {
-                            (self.check)(*self.stored)?;
-                            if fresh == u32::MAX {
-                                // Out of indices long before memory could
-                                // hold such a layer.
-                                return Err(SolveError::Budget { limit: self.limit });
-                            }
-                            *self.stored += 1;
-                            next.packed.push(key);
-                            next.syms.push(block.syms[j]);
-                            c
-                        }
-                    };
-                    cur.edges.push(child);
+            }
+            self.at += block.degree.len();
+            // The block's moves, position by position, each in hop order.
+            let fps = if E::FP_OF_KEY {
+                computed.clear();
+                computed.extend(block.keys.iter().map(E::fp_of));
+                &computed
+            } else {
+                &block.fps
+            };
+            for (j, ((&fp, &key), &sym)) in fps.iter().zip(&block.keys).zip(&block.syms).enumerate()
+            {
+                if let Some(&ahead) = fps.get(j + 8) {
+                    next.table.prefetch(ahead);
                 }
-                e += n as usize;
+                let fresh = next.packed.len() as u32;
+                let child = match next.table.find_or_insert(fp, &mut || key, || fresh) {
+                    Ok(c) => c,
+                    Err(c) => {
+                        (self.check)(*self.stored)?;
+                        if fresh == u32::MAX {
+                            // Out of indices long before memory could
+                            // hold such a layer.
+                            return Err(SolveError::Budget { limit: self.limit });
+                        }
+                        *self.stored += 1;
+                        next.packed.push(key);
+                        next.syms.push(sym);
+                        c
+                    }
+                };
+                cur.edges.push(child);
             }
         }
         Ok(())
@@ -411,7 +425,7 @@ impl<E: Lister> Tree<E> {
                     vec![list(r)]
                 }
             };
-            let mut numbering = Numbering {
+            let mut numbering = Numbering::<E, _> {
                 cur,
                 next: &mut next,
                 at: 0,
@@ -466,16 +480,32 @@ impl<E: Lister> Tree<E> {
                     if n == 0 {
                         continue;
                     }
-                    let (mut games, mut wins, mut success) = (0u128, 0u128, 0.0);
-                    for &e in &edges[at..at + n] {
-                        let c = child(e);
-                        games = games
-                            .checked_add(c.games)
-                            .ok_or(SolveError::CountOverflow)?;
-                        wins = wins.checked_add(c.wins).ok_or(SolveError::CountOverflow)?;
+                    let moves = &edges[at..at + n];
+                    at += n;
+                    // Most children's counts fit their records: summed in
+                    // 64 bits (at most 255 of them); else again in 128.
+                    let (mut games, mut wins, mut success) = (0u64, 0u64, 0.0);
+                    let mut inline = true;
+                    for &e in moves {
+                        let c = next.recs[e as usize];
+                        inline &= c.games != u32::MAX;
+                        games += c.games as u64;
+                        wins += c.wins as u64;
                         success += c.success;
                     }
-                    at += n;
+                    let (games, wins) = if inline {
+                        (games as u128, wins as u128)
+                    } else {
+                        let (mut games, mut wins) = (0u128, 0u128);
+                        for &e in moves {
+                            let c = child(e);
+                            games = games
+                                .checked_add(c.games)
+                                .ok_or(SolveError::CountOverflow)?;
+                            wins = wins.checked_add(c.wins).ok_or(SolveError::CountOverflow)?;
+                        }
+                        (games, wins)
+                    };
                     let success = success / n as f64;
                     *rec = match (u32::try_from(games), u32::try_from(wins)) {
                         (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
