@@ -603,6 +603,46 @@ pub(super) struct Slot<K, V> {
     key: K,
 }
 
+/// `n` free table slots. A large table is asked to be backed by huge
+/// pages (2 MB, where the system allows them for memory so marked): its
+/// lookups are mostly cache misses at random places, which then rarely
+/// miss the address translation cache too, and it is mapped in 512 times
+/// fewer page faults.
+fn free_slots<K: FastKey, V: Copy + Default>(n: usize) -> Vec<Slot<K, V>> {
+    let mut v = huge_vec(n);
+    v.resize(n, Slot::default());
+    v
+}
+
+/// An empty vector with room for `n` items, in huge pages where it spans
+/// whole ones (see [`free_slots`]).
+pub(super) fn huge_vec<T>(n: usize) -> Vec<T> {
+    let v: Vec<T> = Vec::with_capacity(n);
+    advise_huge_pages(v.as_ptr() as usize, n * std::mem::size_of::<T>());
+    v
+}
+
+/// Marks the whole 2 MB pages inside `len` bytes at `addr` for huge pages
+/// (a hint; nothing happens where the system does not take it).
+fn advise_huge_pages(addr: usize, len: usize) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = addr.next_multiple_of(HUGE);
+        let end = (addr + len) / HUGE * HUGE;
+        if end > start {
+            // SAFETY: madvise with MADV_HUGEPAGE only changes how the
+            // kernel backs these pages (owned by the caller's allocation);
+            // it never changes their contents, and an error is harmless.
+            unsafe {
+                libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
+            }
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (addr, len);
+}
+
 /// An open-addressing table (linear probing) of positions by exact key,
 /// placed by fingerprint: one cache line read per lookup in most cases,
 /// and the line can be fetched ahead.
@@ -628,7 +668,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     pub(super) fn with_capacity(n: usize) -> Table<K, V> {
         let slots = (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024);
         Table {
-            slots: vec![Slot::default(); slots],
+            slots: free_slots(slots),
             mask: slots - 1,
             len: 0,
         }
@@ -744,7 +784,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     }
 
     fn grow(&mut self) {
-        let bigger = vec![Slot::default(); 2 * self.slots.len()];
+        let bigger = free_slots(2 * self.slots.len());
         let old = std::mem::replace(&mut self.slots, bigger);
         self.mask = self.slots.len() - 1;
         for s in old {

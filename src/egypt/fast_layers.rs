@@ -42,7 +42,8 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::fast::{FastKey, Geo, Pos, Table, fingerprint};
+use super::byte_codes::ByteGeo;
+use super::fast::{FastKey, Geo, Pos, Table, fingerprint, huge_vec};
 use super::hop_sets::HopSets;
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
@@ -65,46 +66,83 @@ const ROUND: usize = 16 * BLOCK;
 /// The children of a block of positions, found independently of any
 /// table (so blocks can be listed on several threads): per position its
 /// number of legal moves and whether it meets the target when it has none;
-/// per move, in hop order, the child's fingerprint, exact key and the
+/// per move, in hop order, the child's fingerprint (unless the engine
+/// computes it from the key), exact key and the
 /// symmetry that turns the child as reached into its key.
 #[derive(Default)]
-struct Block<K> {
-    degree: Vec<u8>,
-    met: Vec<bool>,
-    fps: Vec<u64>,
-    keys: Vec<K>,
-    syms: Vec<u8>,
+pub(super) struct Block<K> {
+    pub(super) degree: Vec<u8>,
+    pub(super) met: Vec<bool>,
+    pub(super) fps: Vec<u64>,
+    pub(super) keys: Vec<K>,
+    pub(super) syms: Vec<u8>,
 }
 
-impl<K: FastKey> Block<K> {
-    /// Lists the positions given by their keys and symmetries.
-    fn list(geo: &Geo, hop_sets: &HopSets, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
-        match geo.symmetry_count() {
-            4 => Self::list_n::<4>(geo, hop_sets, target, keys, syms),
-            _ => Self::list_n::<8>(geo, hop_sets, target, keys, syms),
+impl<K> Block<K> {
+    /// An empty block sized for `n` positions (and 4 moves each).
+    pub(super) fn with_capacity(n: usize) -> Block<K> {
+        Block {
+            degree: Vec::with_capacity(n),
+            met: Vec::with_capacity(n),
+            fps: Vec::with_capacity(4 * n),
+            keys: Vec::with_capacity(4 * n),
+            syms: Vec::with_capacity(4 * n),
+        }
+    }
+}
+
+/// An engine of the layered analysis: how positions are keyed and how a
+/// block of them is listed.
+pub(super) trait Lister: Sync {
+    /// A position's exact key up to symmetry.
+    type K: FastKey;
+    /// The grid's hops, in hop order.
+    fn hops(&self) -> &[Hop];
+    /// The fingerprint, key and symmetry (the one that turns `pos` into
+    /// the key) of a position, or `None` when the engine cannot key it
+    /// (then no search from its start reaches it).
+    fn key_sym(&self, pos: &Pos) -> Option<(u64, Self::K, u8)>;
+    /// Lists the positions given by their keys and symmetries (each
+    /// position's moves in the hop order of the position the symmetry
+    /// turns its key back into).
+    fn list(&self, target: Target, keys: &[Self::K], syms: &[u8]) -> Block<Self::K>;
+    /// Whether a key's fingerprint is [`Lister::fp_of`] it: then blocks
+    /// carry no fingerprints (less to write and to read back).
+    const FP_OF_KEY: bool = false;
+    /// The fingerprint of a key (when [`Lister::FP_OF_KEY`]).
+    #[inline(always)]
+    fn fp_of(_key: &Self::K) -> u64 {
+        0
+    }
+}
+
+/// The hash-lane engine of [`super::fast`]: any grid it supports.
+pub(super) struct Lanes<K> {
+    geo: Geo,
+    hop_sets: HopSets,
+    _key: std::marker::PhantomData<K>,
+}
+
+impl<K: FastKey> Lanes<K> {
+    pub(super) fn new(board: &Board) -> Lanes<K> {
+        let geo = Geo::new(board);
+        let hop_sets = HopSets::new(&geo.hops, geo.area);
+        Lanes {
+            geo,
+            hop_sets,
+            _key: std::marker::PhantomData,
         }
     }
 
-    /// [`Block::list`] with one hash lane per symmetry of the grid (`L`).
+    /// [`Lister::list`] with one hash lane per symmetry of the grid (`L`).
     ///
     /// A position's legal hops are found as one bit mask from its squares
     /// grouped by top piece ([`HopSets`]), whose set bits are then taken
     /// in hop order; the children's hash lanes are the parent's updated
     /// by three entries.
-    fn list_n<const L: usize>(
-        geo: &Geo,
-        hop_sets: &HopSets,
-        target: Target,
-        keys: &[K],
-        syms: &[u8],
-    ) -> Block<K> {
-        let mut out = Block {
-            degree: Vec::with_capacity(keys.len()),
-            met: Vec::with_capacity(keys.len()),
-            fps: Vec::with_capacity(4 * keys.len()),
-            keys: Vec::with_capacity(4 * keys.len()),
-            syms: Vec::with_capacity(4 * keys.len()),
-        };
+    fn list_n<const L: usize>(&self, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+        let (geo, hop_sets) = (&self.geo, &self.hop_sets);
+        let mut out = Block::with_capacity(keys.len());
         // Squares past the grid stay empty.
         let mut pos = Pos::empty();
         for (k, &sym) in keys.iter().zip(syms) {
@@ -154,6 +192,28 @@ impl<K: FastKey> Block<K> {
     }
 }
 
+impl<K: FastKey> Lister for Lanes<K> {
+    type K = K;
+
+    fn hops(&self) -> &[Hop] {
+        &self.geo.hops
+    }
+
+    fn key_sym(&self, pos: &Pos) -> Option<(u64, K, u8)> {
+        let z = self.geo.lanes(pos);
+        let fp = fingerprint(&z);
+        let (k, s) = self.geo.key_sym::<K>(pos, &z, fp);
+        Some((fp, k, s))
+    }
+
+    fn list(&self, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+        match self.geo.symmetry_count() {
+            4 => self.list_n::<4>(target, keys, syms),
+            _ => self.list_n::<8>(target, keys, syms),
+        }
+    }
+}
+
 /// One layer (one piece count) of the tree.
 struct Layer<K> {
     /// Position key up to symmetry -> index in the layer.
@@ -187,9 +247,9 @@ impl<K: FastKey> Layer<K> {
 type BigCounts = (u32, u128, u128);
 
 /// The numbering of a layer's children in the forward pass.
-struct Numbering<'a, K, C> {
-    cur: &'a mut Layer<K>,
-    next: &'a mut Layer<K>,
+struct Numbering<'a, E: Lister, C> {
+    cur: &'a mut Layer<E::K>,
+    next: &'a mut Layer<E::K>,
     /// Positions of `cur` numbered so far.
     at: usize,
     /// Positions stored in all.
@@ -198,64 +258,69 @@ struct Numbering<'a, K, C> {
     limit: u64,
 }
 
-impl<K: FastKey, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, K, C> {
+impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, C> {
     /// Numbers the children of listed blocks in order: each is looked up
     /// in the next layer's table and added when new; records the moves.
-    fn number(&mut self, blocks: Vec<Block<K>>) -> Result<(), SolveError> {
+    fn number(&mut self, blocks: Vec<Block<E::K>>) -> Result<(), SolveError> {
         let (cur, next) = (&mut *self.cur, &mut *self.next);
+        let mut computed = Vec::new();
         for block in blocks {
-            let mut e = 0usize;
-            for (&n, &met) in block.degree.iter().zip(&block.met) {
-                cur.degree.push(n);
+            cur.degree.extend_from_slice(&block.degree);
+            let recs = &mut cur.recs[self.at..self.at + block.degree.len()];
+            for ((rec, &n), &met) in recs.iter_mut().zip(&block.degree).zip(&block.met) {
                 if n == 0 {
-                    cur.recs[self.at] = Rec {
+                    *rec = Rec {
                         games: 1,
                         wins: met as u32,
                         success: if met { 1.0 } else { 0.0 },
                     };
                 }
-                self.at += 1;
-                for j in e..e + n as usize {
-                    if let Some(&ahead) = block.fps.get(j + 8) {
-                        next.table.prefetch(ahead);
-                    }
-                    let fresh = next.packed.len() as u32;
-                    let key = block.keys[j];
-                    let child = match next
-                        .table
-                        .find_or_insert(block.fps[j], &mut || key, || fresh)
-                    {
-                        Ok(c) => c,
-                        Err(c) => {
-                            (self.check)(*self.stored)?;
-                            if fresh == u32::MAX {
-                                // Out of indices long before memory could
-                                // hold such a layer.
-                                return Err(SolveError::Budget { limit: self.limit });
-                            }
-                            *self.stored += 1;
-                            next.packed.push(key);
-                            next.syms.push(block.syms[j]);
-                            c
-                        }
-                    };
-                    cur.edges.push(child);
+            }
+            self.at += block.degree.len();
+            // The block's moves, position by position, each in hop order.
+            let fps = if E::FP_OF_KEY {
+                computed.clear();
+                computed.extend(block.keys.iter().map(E::fp_of));
+                &computed
+            } else {
+                &block.fps
+            };
+            for (j, ((&fp, &key), &sym)) in fps.iter().zip(&block.keys).zip(&block.syms).enumerate()
+            {
+                if let Some(&ahead) = fps.get(j + 8) {
+                    next.table.prefetch(ahead);
                 }
-                e += n as usize;
+                let fresh = next.packed.len() as u32;
+                let child = match next.table.find_or_insert(fp, &mut || key, || fresh) {
+                    Ok(c) => c,
+                    Err(c) => {
+                        (self.check)(*self.stored)?;
+                        if fresh == u32::MAX {
+                            // Out of indices long before memory could
+                            // hold such a layer.
+                            return Err(SolveError::Budget { limit: self.limit });
+                        }
+                        *self.stored += 1;
+                        next.packed.push(key);
+                        next.syms.push(sym);
+                        c
+                    }
+                };
+                cur.edges.push(child);
             }
         }
         Ok(())
     }
 }
 
-struct Tree<K> {
-    geo: Geo,
+struct Tree<E: Lister> {
+    engine: E,
     /// Positions listed in one piece of work ([`BLOCK`]; tests use less).
     block: usize,
     /// Positions listed before their children are numbered ([`ROUND`]).
     round: usize,
     target: Target,
-    layers: Vec<Layer<K>>,
+    layers: Vec<Layer<E::K>>,
     /// Counts that do not fit 32 bits, by (layer << 32 | index).
     big: FxHashMap<u64, (u128, u128)>,
 }
@@ -280,7 +345,20 @@ fn entry_of(recs: &[Rec], big: &FxHashMap<u64, (u128, u128)>, layer: usize, i: u
     }
 }
 
-impl<K: FastKey> Tree<K> {
+impl<E: Lister> Tree<E> {
+    /// A tree to be grown by `engine`, listing in blocks and rounds of the
+    /// given sizes.
+    fn new(engine: E, target: Target, block: usize, round: usize) -> Tree<E> {
+        Tree {
+            engine,
+            block,
+            round,
+            target,
+            layers: Vec::new(),
+            big: FxHashMap::default(),
+        }
+    }
+
     fn entry(&self, layer: usize, i: u32) -> Entry {
         entry_of(&self.layers[layer].recs, &self.big, layer, i)
     }
@@ -295,16 +373,14 @@ impl<K: FastKey> Tree<K> {
         let deadline = limits.max_time.map(|d| (std::time::Instant::now() + d, d));
         let check =
             |stored: usize| check_limits(stored, limits.max_positions, deadline, limits.watch);
-        let geo = &self.geo;
-        let hop_sets = HopSets::new(&geo.hops, geo.area);
+        let engine = &self.engine;
         let target = self.target;
         let (block, round) = (self.block, self.round);
-        let root = Pos::new(start);
-        let z = geo.lanes(&root);
         let mut first = Layer::new();
         check(0)?;
-        let fp = fingerprint(&z);
-        let (key, sym) = geo.key_sym::<K>(&root, &z, fp);
+        let (fp, key, sym) = engine
+            .key_sym(&Pos::new(start))
+            .expect("the engine keys its start position");
         first.table.insert(fp, key, 0);
         first.packed.push(key);
         first.syms.push(sym);
@@ -319,23 +395,24 @@ impl<K: FastKey> Tree<K> {
             // Sized for the layer growing as the last one did.
             let room = (limits.max_positions as usize).saturating_sub(stored);
             let guess = ((packed.len() as f64 * growth) as usize).min(room);
-            let mut next = Layer::<K> {
+            let mut next = Layer::<E::K> {
                 table: Table::with_capacity(guess),
-                packed: Vec::with_capacity(guess),
-                syms: Vec::with_capacity(guess),
+                packed: huge_vec(guess),
+                syms: huge_vec(guess),
                 ..Layer::new()
             };
-            cur.degree.reserve_exact(packed.len());
+            cur.degree = huge_vec(packed.len());
             // As many moves a position as the last layer had.
-            cur.edges.reserve((packed.len() as f64 * degree) as usize);
-            cur.recs = vec![Rec::default(); packed.len()];
+            cur.edges = huge_vec((packed.len() as f64 * degree) as usize);
+            cur.recs = huge_vec(packed.len());
+            cur.recs.resize(packed.len(), Rec::default());
             // Round k + 1 is listed (on any free thread) while the children
             // of round k are numbered.
-            let list_round = |r: usize| -> Vec<Block<K>> {
+            let list_round = |r: usize| -> Vec<Block<E::K>> {
                 let end = (r + round).min(packed.len());
                 let list = |b: usize| {
                     let hi = (b + block).min(end);
-                    Block::list(geo, &hop_sets, target, &packed[b..hi], &syms[b..hi])
+                    engine.list(target, &packed[b..hi], &syms[b..hi])
                 };
                 if end - r > block {
                     (r..end)
@@ -348,7 +425,7 @@ impl<K: FastKey> Tree<K> {
                     vec![list(r)]
                 }
             };
-            let mut numbering = Numbering {
+            let mut numbering = Numbering::<E, _> {
                 cur,
                 next: &mut next,
                 at: 0,
@@ -403,16 +480,32 @@ impl<K: FastKey> Tree<K> {
                     if n == 0 {
                         continue;
                     }
-                    let (mut games, mut wins, mut success) = (0u128, 0u128, 0.0);
-                    for &e in &edges[at..at + n] {
-                        let c = child(e);
-                        games = games
-                            .checked_add(c.games)
-                            .ok_or(SolveError::CountOverflow)?;
-                        wins = wins.checked_add(c.wins).ok_or(SolveError::CountOverflow)?;
+                    let moves = &edges[at..at + n];
+                    at += n;
+                    // Most children's counts fit their records: summed in
+                    // 64 bits (at most 255 of them); else again in 128.
+                    let (mut games, mut wins, mut success) = (0u64, 0u64, 0.0);
+                    let mut inline = true;
+                    for &e in moves {
+                        let c = next.recs[e as usize];
+                        inline &= c.games != u32::MAX;
+                        games += c.games as u64;
+                        wins += c.wins as u64;
                         success += c.success;
                     }
-                    at += n;
+                    let (games, wins) = if inline {
+                        (games as u128, wins as u128)
+                    } else {
+                        let (mut games, mut wins) = (0u128, 0u128);
+                        for &e in moves {
+                            let c = child(e);
+                            games = games
+                                .checked_add(c.games)
+                                .ok_or(SolveError::CountOverflow)?;
+                            wins = wins.checked_add(c.wins).ok_or(SolveError::CountOverflow)?;
+                        }
+                        (games, wins)
+                    };
                     let success = success / n as f64;
                     *rec = match (u32::try_from(games), u32::try_from(wins)) {
                         (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
@@ -456,11 +549,8 @@ impl<K: FastKey> Tree<K> {
 
     /// The record of a position of layer `layer` (every one is stored).
     fn lookup(&self, layer: usize, pos: &Pos) -> Option<Entry> {
-        let z = self.geo.lanes(pos);
-        let geo = &self.geo;
-        let (_, i) = self.layers[layer]
-            .table
-            .get(fingerprint(&z), &mut || geo.key::<K>(pos, &z))?;
+        let (fp, key, _) = self.engine.key_sym(pos)?;
+        let (_, i) = self.layers[layer].table.get(fp, &mut || key)?;
         Some(self.entry(layer, i))
     }
 
@@ -473,8 +563,8 @@ impl<K: FastKey> Tree<K> {
     }
 
     fn legal_hops(&self, pos: &Pos) -> Vec<Hop> {
-        self.geo
-            .hops
+        self.engine
+            .hops()
             .iter()
             .copied()
             .filter(|&h| pos.legal(h))
@@ -536,31 +626,26 @@ impl<K: FastKey> Tree<K> {
 }
 
 /// [`super::solver::analyze`] by layers; the board must be supported by
-/// the fast engine ([`super::fast::supports`]).
+/// the fast engine ([`super::fast::supports`]). Grids of at most 16
+/// squares go to the byte engine ([`ByteGeo`]) when their stacks fit its
+/// codes, the others to the hash-lane engine.
 pub(crate) fn analyze(
     board: &Board,
     target: Target,
     limits: Limits,
 ) -> Result<Analysis, SolveError> {
-    fn run<K: FastKey>(
-        board: &Board,
-        target: Target,
-        limits: Limits,
-    ) -> Result<Analysis, SolveError> {
-        Tree::<K> {
-            geo: Geo::new(board),
-            block: BLOCK,
-            round: ROUND,
-            target,
-            layers: Vec::new(),
-            big: FxHashMap::default(),
-        }
-        .analyze(board, limits)
+    if let Some(engine) = ByteGeo::new(board) {
+        return Tree::new(engine, target, BLOCK, ROUND).analyze(board, limits);
     }
+    analyze_lanes(board, target, limits)
+}
+
+/// [`analyze`] on the hash-lane engine.
+fn analyze_lanes(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
     if super::solver::key_bits(board) <= 128 {
-        run::<[u64; 2]>(board, target, limits)
+        Tree::new(Lanes::<[u64; 2]>::new(board), target, BLOCK, ROUND).analyze(board, limits)
     } else {
-        run::<[u64; 4]>(board, target, limits)
+        Tree::new(Lanes::<[u64; 4]>::new(board), target, BLOCK, ROUND).analyze(board, limits)
     }
 }
 
@@ -568,117 +653,207 @@ pub(crate) fn analyze(
 mod tests {
     use super::*;
     use crate::egypt::notation::parse_position;
+    use crate::egypt::solver::analyze_reference;
 
-    fn expanded(text: &str) -> Tree<[u64; 2]> {
-        let b = parse_position(text).unwrap();
-        let mut t = Tree {
-            geo: Geo::new(&b),
-            block: BLOCK,
-            round: ROUND,
-            target: Target::SMALL,
-            layers: Vec::new(),
-            big: FxHashMap::default(),
-        };
-        t.expand(&b, Limits::default()).unwrap();
-        t
+    /// The engines of the tests: hash lanes, bytes with `pshufb` (where
+    /// the processor has it) and bytes without.
+    const ENGINES: [&str; 3] = ["lanes", "bytes", "bytes without simd"];
+
+    fn engine(name: &str, b: &Board) -> Engine {
+        match name {
+            "lanes" => Engine::Lanes(Lanes::new(b)),
+            "bytes" => Engine::Bytes(Box::new(ByteGeo::new(b).expect("fits the codes"))),
+            _ => Engine::Bytes(Box::new(
+                ByteGeo::new(b).expect("fits the codes").without_simd(),
+            )),
+        }
     }
 
+    enum Engine {
+        Lanes(Lanes<[u64; 2]>),
+        Bytes(Box<ByteGeo>),
+    }
+
+    /// Per layer: positions, the children's indices.
+    type Shape = Vec<(usize, Vec<u32>)>;
+
+    /// Expands a tree with the engine and checks the layers' shape; returns it.
+    fn shape<E: Lister>(text: &str, engine: E, block: usize, round: usize) -> Shape {
+        let b = parse_position(text).unwrap();
+        let mut t = Tree::new(engine, Target::SMALL, block, round);
+        t.expand(&b, Limits::default()).unwrap();
+        t.layers
+            .iter()
+            .map(|l| (l.degree.len(), l.edges.clone()))
+            .collect()
+    }
+
+    fn shape_any(text: &str, engine: Engine, block: usize, round: usize) -> Shape {
+        match engine {
+            Engine::Lanes(e) => shape(text, e, block, round),
+            Engine::Bytes(e) => shape(text, *e, block, round),
+        }
+    }
+
+    fn analyze_any(b: &Board, engine: Engine, block: usize, round: usize) -> Analysis {
+        match engine {
+            Engine::Lanes(e) => {
+                Tree::new(e, Target::SMALL, block, round).analyze(b, Limits::default())
+            }
+            Engine::Bytes(e) => {
+                Tree::new(*e, Target::SMALL, block, round).analyze(b, Limits::default())
+            }
+        }
+        .unwrap()
+    }
+
+    const TREES: [&str; 3] = [
+        "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
+        "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
+        "SMLL,SMLLL,S/SM,SML,SM/S,SML,.",
+    ];
+
     /// Each layer's positions are numbered in the order their parents'
-    /// moves first reach them, and every position but the root is reached.
+    /// moves first reach them, and every position but the root is reached;
+    /// every engine grows the same layers.
     #[test]
     fn layers_are_listed_in_order_of_first_discovery() {
-        for text in [
-            "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
-            "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
-        ] {
-            let t = expanded(text);
-            assert_eq!(t.layers[0].degree.len(), 1);
-            let (mut positions, mut edges) = (0, 0);
-            for (l, layer) in t.layers.iter().enumerate() {
-                let len = layer.degree.len();
-                assert_eq!(layer.recs.len(), len);
-                assert_eq!(layer.table.len, len);
-                let degrees: usize = layer.degree.iter().map(|&d| d as usize).sum();
-                assert_eq!(layer.edges.len(), degrees);
-                positions += len;
-                edges += degrees;
-                let Some(next) = t.layers.get(l + 1) else {
-                    assert_eq!(degrees, 0, "the last layer is all finished games");
-                    continue;
-                };
-                let mut seen = 0u32;
-                for &c in &layer.edges {
-                    assert!(c <= seen, "{text}: layer {l}: child {c} before {seen}");
-                    seen = seen.max(c + 1);
-                }
-                assert_eq!(seen as usize, next.degree.len());
-            }
+        for text in TREES {
             let b = parse_position(text).unwrap();
-            let r = crate::egypt::solver::analyze_reference(&b, Target::SMALL, Limits::default())
-                .unwrap();
-            assert_eq!(positions as u64, r.metrics.positions);
-            eprintln!(
-                "{text}: {positions} positions, {edges} moves ({:.2} a position), {} layers, largest {}",
-                edges as f64 / positions as f64,
-                t.layers.len(),
-                t.layers.iter().map(|l| l.degree.len()).max().unwrap()
-            );
+            let mut first: Option<Shape> = None;
+            for name in ENGINES {
+                let layers = shape_any(text, engine(name, &b), BLOCK, ROUND);
+                assert_eq!(layers[0].0, 1);
+                let (mut positions, mut edges) = (0, 0);
+                for (l, (len, layer_edges)) in layers.iter().enumerate() {
+                    positions += len;
+                    edges += layer_edges.len();
+                    let Some(next) = layers.get(l + 1) else {
+                        assert!(
+                            layer_edges.is_empty(),
+                            "the last layer is all finished games"
+                        );
+                        continue;
+                    };
+                    let mut seen = 0u32;
+                    for &c in layer_edges {
+                        assert!(
+                            c <= seen,
+                            "{text} {name}: layer {l}: child {c} before {seen}"
+                        );
+                        seen = seen.max(c + 1);
+                    }
+                    assert_eq!(seen as usize, next.0);
+                }
+                let r = analyze_reference(&b, Target::SMALL, Limits::default()).unwrap();
+                assert_eq!(positions as u64, r.metrics.positions);
+                eprintln!(
+                    "{text} {name}: {positions} positions, {edges} moves ({:.2} a position), {} layers, largest {}",
+                    edges as f64 / positions as f64,
+                    layers.len(),
+                    layers.iter().map(|l| l.0).max().unwrap()
+                );
+                match &first {
+                    None => first = Some(layers),
+                    Some(f) => assert_eq!(f, &layers, "{text}: {name} as the hash lanes"),
+                }
+            }
         }
     }
 
     /// The analysis, and each layer's moves, are the same on one thread and
-    /// on two, and with blocks and rounds of any size (tiny ones split the
-    /// layers of these small trees into many pieces of work).
+    /// on two, with blocks and rounds of any size (tiny ones split the
+    /// layers of these small trees into many pieces of work), and on every
+    /// engine; and the same as the reference engine's.
     #[test]
     fn same_results_on_any_thread_count_and_split() {
-        for text in [
-            "SML,SM,S,L/M,.,SL,M/L,S,.,SM",
-            "S,.,M,L/.,SS,.,M/L,.,S,./M,M,.,SML",
-        ] {
+        for text in TREES {
             let b = parse_position(text).unwrap();
-            let run = |threads: usize, block: usize, round: usize| {
-                let pool = rayon::ThreadPoolBuilder::new()
-                    .num_threads(threads)
-                    .build()
-                    .unwrap();
-                pool.install(|| {
-                    let t = Tree::<[u64; 2]> {
-                        geo: Geo::new(&b),
-                        block,
-                        round,
-                        target: Target::SMALL,
-                        layers: Vec::new(),
-                        big: FxHashMap::default(),
-                    };
-                    let mut t2 = Tree::<[u64; 2]> {
-                        geo: Geo::new(&b),
-                        block,
-                        round,
-                        target: Target::SMALL,
-                        layers: Vec::new(),
-                        big: FxHashMap::default(),
-                    };
-                    t2.expand(&b, Limits::default()).unwrap();
-                    let edges: Vec<Vec<u32>> = t2.layers.iter().map(|l| l.edges.clone()).collect();
-                    let a = t.analyze(&b, Limits::default()).unwrap();
-                    (a.metrics.random_success.to_bits(), a, edges)
-                })
-            };
-            let one = run(1, BLOCK, ROUND);
-            assert!(
-                one.1.metrics.positions > 2000,
-                "{text}: a tree of some size"
-            );
-            for (threads, block, round) in [(2, BLOCK, ROUND), (1, 3, 7), (2, 3, 7), (2, 1, 2)] {
-                let other = run(threads, block, round);
+            let r = analyze_reference(&b, Target::SMALL, Limits::default()).unwrap();
+            for name in ENGINES {
+                let run = |threads: usize, block: usize, round: usize| {
+                    let pool = rayon::ThreadPoolBuilder::new()
+                        .num_threads(threads)
+                        .build()
+                        .unwrap();
+                    pool.install(|| {
+                        let layers = shape_any(text, engine(name, &b), block, round);
+                        let a = analyze_any(&b, engine(name, &b), block, round);
+                        (a.metrics.random_success.to_bits(), a, layers)
+                    })
+                };
+                let one = run(1, BLOCK, ROUND);
+                assert!(
+                    one.1.metrics.positions > 2000,
+                    "{text}: a tree of some size"
+                );
+                for (threads, block, round) in [(2, BLOCK, ROUND), (1, 3, 7), (2, 3, 7), (2, 1, 2)]
+                {
+                    let other = run(threads, block, round);
+                    assert_eq!(
+                        one, other,
+                        "{text} {name}: {threads} threads, blocks of {block}, rounds of {round}"
+                    );
+                }
+                assert_eq!(one.1, r, "{text} {name}: the reference engine");
                 assert_eq!(
-                    one, other,
-                    "{text}: {threads} threads, blocks of {block}, rounds of {round}"
+                    one.1.metrics.random_success.to_bits(),
+                    r.metrics.random_success.to_bits()
                 );
             }
-            let r = crate::egypt::solver::analyze_reference(&b, Target::SMALL, Limits::default())
-                .unwrap();
-            assert_eq!(one.1, r, "{text}: the reference engine");
+        }
+    }
+
+    /// The byte engine matches the reference engine on 3x3, 3x4, 3x5 and
+    /// 4x4 positions, for every kind of target; a start whose stacks do not
+    /// fit the codes goes to the hash-lane engine, with the same results.
+    #[test]
+    fn byte_engine_matches_the_reference() {
+        let targets = [
+            Target::SMALL,
+            Target::MEDIUM,
+            Target::LARGE,
+            Target::ScoreAtMost(4),
+        ];
+        for text in [
+            "SML,SM,SML/M,SML,L/SML,S,SML",
+            "S,M,L,SM,ML/L,.,SML,.,M/M,S,.,L,SL",
+            "SML,.,M,L/.,SS,.,M/L,.,SML,./M,M,.,SML",
+            "SML,.,.,SML/.,S,M,./L,.,.,SM/SM,.,.,S",
+            crate::egypt::byte_codes::tests::OVERFLOW,
+        ] {
+            let b = parse_position(text).unwrap();
+            let bytes = ByteGeo::new(&b);
+            for t in targets {
+                let r = analyze_reference(&b, t, Limits::default()).unwrap();
+                let a = analyze(&b, t, Limits::default()).unwrap();
+                assert_eq!(a, r, "{text} {t}");
+                assert_eq!(
+                    a.metrics.random_success.to_bits(),
+                    r.metrics.random_success.to_bits()
+                );
+                if let Some(e) = &bytes {
+                    let plain =
+                        Tree::new(ByteGeo::new(&b).unwrap().without_simd(), t, BLOCK, ROUND)
+                            .analyze(&b, Limits::default())
+                            .unwrap();
+                    assert_eq!(plain, r, "{text} {t}: without simd");
+                    let _ = e;
+                }
+            }
+            eprintln!(
+                "{text}: {} positions, byte engine: {}",
+                analyze_reference(&b, Target::SMALL, Limits::default())
+                    .unwrap()
+                    .metrics
+                    .positions,
+                bytes.is_some()
+            );
+            assert_eq!(
+                bytes.is_none(),
+                text == crate::egypt::byte_codes::tests::OVERFLOW,
+                "{text}"
+            );
         }
     }
 }

@@ -168,11 +168,7 @@ impl PrintablePuzzle for Puzzle {
     }
 
     fn caption(&self) -> String {
-        let mut goal = self.target.describe();
-        if let Some(c) = goal.get_mut(0..1) {
-            c.make_ascii_uppercase();
-        }
-        format!("{goal}.")
+        self.target.caption()
     }
 
     fn id(&self) -> String {

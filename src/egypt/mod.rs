@@ -2,6 +2,7 @@
 //! generator and board drawing.
 
 pub mod board;
+pub(crate) mod byte_codes;
 pub mod census;
 pub mod daily;
 pub mod draw;

@@ -69,6 +69,15 @@ impl Target {
             Target::ScoreAtMost(n) => format!("finish with a score of {n} or less"),
         }
     }
+
+    /// The goal as a sentence under a puzzle: "Finish with a single Small."
+    pub fn caption(self) -> String {
+        let mut goal = self.describe();
+        if let Some(c) = goal.get_mut(0..1) {
+            c.make_ascii_uppercase();
+        }
+        format!("{goal}.")
+    }
 }
 
 impl fmt::Display for Target {

@@ -380,103 +380,71 @@ impl Page {
 }
 
 /// A shape scaled by `s` about the origin, then moved by (`dx`, `dy`).
-pub fn scale_shape(shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
-    let stroke = |st: Stroke| Stroke {
-        color: st.color,
-        width: st.width * s,
-        dash: st.dash.map(|d| d.into_iter().map(|v| v * s).collect()),
+pub fn scale_shape(mut shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
+    let point = |x: &mut f64, y: &mut f64| {
+        *x = dx + *x * s;
+        *y = dy + *y * s;
     };
-    match shape {
+    let stroke = |st: &mut Stroke| {
+        st.width *= s;
+        if let Some(d) = &mut st.dash {
+            d.iter_mut().for_each(|v| *v *= s);
+        }
+    };
+    match &mut shape {
         Shape::Rect {
             x,
             y,
             w,
             h,
-            fill,
             stroke: st,
-        } => Shape::Rect {
-            x: dx + x * s,
-            y: dy + y * s,
-            w: w * s,
-            h: h * s,
-            fill,
-            stroke: st.map(stroke),
-        },
+            ..
+        } => {
+            point(x, y);
+            *w *= s;
+            *h *= s;
+            if let Some(st) = st {
+                stroke(st);
+            }
+        }
         Shape::Line {
             x1,
             y1,
             x2,
             y2,
             stroke: st,
-        } => Shape::Line {
-            x1: dx + x1 * s,
-            y1: dy + y1 * s,
-            x2: dx + x2 * s,
-            y2: dy + y2 * s,
-            stroke: stroke(st),
-        },
+        } => {
+            point(x1, y1);
+            point(x2, y2);
+            stroke(st);
+        }
         Shape::Polygon {
-            points,
-            fill,
-            stroke: st,
-        } => Shape::Polygon {
-            points: points
-                .into_iter()
-                .map(|(x, y)| (dx + x * s, dy + y * s))
-                .collect(),
-            fill,
-            stroke: st.map(stroke),
-        },
+            points, stroke: st, ..
+        } => {
+            points.iter_mut().for_each(|(x, y)| point(x, y));
+            if let Some(st) = st {
+                stroke(st);
+            }
+        }
         Shape::Circle {
             cx,
             cy,
             r,
-            fill,
             stroke: st,
-        } => Shape::Circle {
-            cx: dx + cx * s,
-            cy: dy + cy * s,
-            r: r * s,
-            fill,
-            stroke: st.map(stroke),
-        },
-        Shape::Text {
-            x,
-            y,
-            size,
-            weight,
-            align,
-            color,
-            text,
-        } => Shape::Text {
-            x: dx + x * s,
-            y: dy + y * s,
-            size: size * s,
-            weight,
-            align,
-            color,
-            text,
-        },
-        Shape::TurnedText {
-            x,
-            y,
-            size,
-            weight,
-            align,
-            color,
-            text,
-            turn,
-        } => Shape::TurnedText {
-            x: dx + x * s,
-            y: dy + y * s,
-            size: size * s,
-            weight,
-            align,
-            color,
-            text,
-            turn,
-        },
+            ..
+        } => {
+            point(cx, cy);
+            *r *= s;
+            if let Some(st) = st {
+                stroke(st);
+            }
+        }
+        Shape::Text { x, y, size, .. } | Shape::TurnedText { x, y, size, .. } => {
+            point(x, y);
+            *size *= s;
+        }
     }
+    shape
 }
 
 #[cfg(test)]
