@@ -138,6 +138,9 @@ struct PyramidPart {
     removals: u32,
     needs: [(u8, u8); 12],
     len: u8,
+    /// The stock cards no pyramid card left could pair with (Kings
+    /// apart): on the waste, such a card cannot be dug out from under.
+    blockers: u32,
 }
 
 /// A card in the matching check: pyramid (true) or stock, and its index.
@@ -312,7 +315,13 @@ impl Prune {
             removals: (self.pyr_by_rank[13] & pyr_left).count_ones(),
             needs: [(0, 0); 12],
             len: 0,
+            blockers: 0,
         };
+        for r in 1..=12usize {
+            if self.pyr_by_rank[13 - r] & pyr_left == 0 {
+                part.blockers |= self.stock_by_rank[r];
+            }
+        }
         for r in 1..=6usize {
             let am = self.pyr_by_rank[r] & pyr_left;
             let bm = self.pyr_by_rank[13 - r] & pyr_left;
@@ -1638,7 +1647,7 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                 *n = (r as usize, k as u32);
             }
             let nn = part.len as usize;
-            h + walk_bound(t, pr, s, stock_left, &needs[..nn], full)
+            h + walk_bound(t, pr, s, stock_left, part.blockers, &needs[..nn], full)
         }
     }
 }
@@ -1682,6 +1691,7 @@ fn walk_bound(
     pr: &Prune,
     s: &State,
     stock_left: u32,
+    blockers: u32,
     needs: &[(usize, u32)],
     timing: bool,
 ) -> u32 {
@@ -1692,19 +1702,12 @@ fn walk_bound(
     let waste_top_only = t.rules().availability == Availability::WasteTop;
     let (full_pyr, _) = t.full_masks();
     let pyr_left = !s.pyramid & full_pyr;
-    // Waste cards under the highest blocker cannot be dug out.
+    // Waste cards under the highest blocker (`blockers`: no pyramid
+    // partner left) cannot be dug out.
     let mut undiggable = 0u32;
-    if waste_top_only {
-        let mut w = waste;
-        while w != 0 {
-            let i = 31 - w.leading_zeros();
-            w &= !(1 << i);
-            let r = t.stock_rank(i as usize) as usize;
-            if r != 13 && pr.pyr_by_rank[13 - r] & pyr_left == 0 {
-                undiggable = waste & ((1u32 << i) - 1);
-                break;
-            }
-        }
+    let stuck = waste & blockers;
+    if waste_top_only && stuck != 0 {
+        undiggable = waste & ((1u32 << (31 - stuck.leading_zeros())) - 1);
     }
     let can_cycle = t.passes_left(s);
     if !waste_top_only || !timing {
