@@ -703,8 +703,14 @@ fn expand(t: &Table, pr: &Prune, s: &State, out: &mut Vec<Macro>, scratch: &mut 
             out.push(Macro { at: *at, mv, child });
         }
     };
+    // A whole cycle (every remaining card drawn, a redeal, the draws back
+    // to this place) only meets again the cards in play already met.
+    let (_, full_stock) = t.full_masks();
+    let cycle = (!s.stock & full_stock).count_ones() + 1;
+    let mut steps = 0;
     while let Some((_, next)) = t.step(&at) {
-        if next == *s {
+        steps += 1;
+        if steps >= cycle {
             break;
         }
         at = next;
@@ -1174,7 +1180,9 @@ fn astar(
             u16::MAX - (top >> 64) as u16,
             top as u64,
         );
-        let node = reached[&key];
+        let Some(node) = reached.get_mut(&key) else {
+            continue;
+        };
         if node.g != g {
             continue;
         }
@@ -1184,10 +1192,8 @@ fn astar(
             // Taken with the quick bound: the full one may send it back.
             let h = (lower_bound(t, pr, &s, true) as usize).max(node.h as usize);
             hp = h;
-            if let Some(r) = reached.get_mut(&key) {
-                r.h = h as u16;
-                r.full = true;
-            }
+            node.h = h as u16;
+            node.full = true;
             if g as usize + h >= ub {
                 continue;
             }
@@ -1233,45 +1239,56 @@ fn astar(
                 continue;
             }
             let ck = child.key();
-            let (h, full) = match reached.get(&ck) {
-                Some(r) if r.g as usize <= g2 => continue,
-                Some(r) => (r.h as usize, r.full),
-                None => {
-                    if memo.dead(t, pr, &s, &child) {
-                        reached.insert(
-                            ck,
-                            Reached {
-                                g: 0,
-                                h: u16::MAX,
-                                steps: 0,
-                                parent: 0,
-                                mv: None,
-                                full: true,
-                            },
-                        );
-                        continue;
-                    }
-                    (lower_bound(t, pr, &child, false) as usize, !timed)
-                }
-            };
             // The parent's bound less this move's cost bounds the child
             // too.
-            let h = h.max(hp.saturating_sub(steps as usize + 1));
-            if g2 + h >= ub {
-                continue;
-            }
-            reached.insert(
-                ck,
-                Reached {
-                    g: g2 as u16,
-                    h: h as u16,
-                    steps,
-                    parent: key,
-                    mv: Some(mv),
-                    full,
-                },
-            );
-            queue.push(pack(g2 + weight * h, g2, ck));
+            let inherited = hp.saturating_sub(steps as usize + 1);
+            let entry = match reached.entry(ck) {
+                Entry::Occupied(e) => {
+                    let r = e.into_mut();
+                    if r.g as usize <= g2 {
+                        continue;
+                    }
+                    let h = (r.h as usize).max(inherited);
+                    if g2 + h >= ub {
+                        continue;
+                    }
+                    r.g = g2 as u16;
+                    r.h = h as u16;
+                    r.steps = steps;
+                    r.parent = key;
+                    r.mv = Some(mv);
+                    h
+                }
+                Entry::Vacant(e) => {
+                    // The bound first (a position past the best line is
+                    // not entered), then the dead-position test.
+                    let h = (lower_bound(t, pr, &child, false) as usize).max(inherited);
+                    if g2 + h >= ub {
+                        continue;
+                    }
+                    if memo.dead(t, pr, &s, &child) {
+                        e.insert(Reached {
+                            g: 0,
+                            h: u16::MAX,
+                            steps: 0,
+                            parent: 0,
+                            mv: None,
+                            full: true,
+                        });
+                        continue;
+                    }
+                    e.insert(Reached {
+                        g: g2 as u16,
+                        h: h as u16,
+                        steps,
+                        parent: key,
+                        mv: Some(mv),
+                        full: !timed,
+                    });
+                    h
+                }
+            };
+            queue.push(pack(g2 + weight * entry, g2, ck));
         }
     }
     // Nothing shorter than the known line (for the weighted search: none
@@ -1382,12 +1399,17 @@ pub(crate) fn expand_all(
     }
     let exposed = t.exposed(s);
     let mut walk = Walk::new(t, s);
+    // After every remaining card is drawn, a redeal and the draws back to
+    // this place in the stock, the walk is where it started (a pass later
+    // with limited passes) and only meets again the cards in play it has
+    // met: nothing new.
+    let cycle = walk.n as u16 + 1;
     let mut steps = 0u16;
     while let Some(at) = walk.next() {
-        if at == *s {
+        steps += 1;
+        if steps >= cycle {
             break;
         }
-        steps += 1;
         let avail = walk.avail();
         for &j in &avail.idx[..avail.len] {
             let r = t.stock_rank(j as usize) as usize;
@@ -1717,7 +1739,7 @@ fn walk_bound(
             if k as usize > nc {
                 return FAR_BOUND;
             }
-            times[..nc].sort_unstable();
+            sort4(&mut times);
             walk = walk.max(times[k as usize - 1]);
         }
         return walk.min(FAR_BOUND);
@@ -1758,7 +1780,7 @@ fn walk_bound(
             times[nc] = visit[j];
             nc += 1;
         }
-        times[..nc].sort_unstable();
+        sort4(times);
     }
     // The k-th least first-visit time of a rank (k >= 1).
     let kth = |rank: usize, k: u32| -> u32 {
@@ -1832,7 +1854,11 @@ fn walk_bound(
     let mut with_stock = [FAR_BOUND; 28];
     // A lower bound on when each pyramid card can be removed.
     let mut gone = [0u32; 28];
-    for round in 0..3 {
+    // Two sweeps, each from the bottom row up, each card's times worked
+    // out from the latest ones of the others (every one a lower bound, so
+    // any order of working them out is sound); a second sweep lets the
+    // cards above pass their removal times on to their pyramid partners.
+    for round in 0..2 {
         let before = gone;
         let mut m = pyr_left;
         while m != 0 {
@@ -1863,6 +1889,7 @@ fn walk_bound(
             expose[i] = e;
             let r = t.pyramid_rank(i) as usize;
             if r == 13 {
+                gone[i] = e;
                 continue;
             }
             let mut best = FAR_BOUND;
@@ -1884,30 +1911,23 @@ fn walk_bound(
                 best = best.min(c);
             }
             with_stock[i] = best;
-            if pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i] == 0 {
+            let partners = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
+            if partners == 0 {
                 walk = walk.max(best);
             }
-        }
-        // Removal times: with a stock card, or with a pyramid partner once
-        // both are uncovered (a direct coverer: once it is uncovered).
-        let mut m = pyr_left;
-        while m != 0 {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let r = t.pyramid_rank(i) as usize;
-            if r == 13 {
-                gone[i] = expose[i];
-                continue;
-            }
-            let mut best = with_stock[i];
-            let mut ps = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
+            // Its removal time: with a stock card, or with a pyramid
+            // partner once both are uncovered (a direct coverer: once it
+            // is uncovered). Worked out at once, so that the cards under
+            // it use it in this round already (the cards on it have theirs
+            // from this round, the others from the last).
+            let mut ps = partners;
             while ps != 0 {
                 let p = ps.trailing_zeros() as usize;
                 ps &= ps - 1;
                 let c = if bit_in(pr.direct[i], p) {
                     expose[p]
                 } else {
-                    expose[p].max(expose[i])
+                    expose[p].max(e)
                 };
                 best = best.min(c);
             }
@@ -1918,7 +1938,7 @@ fn walk_bound(
         }
     }
     for &(rank, k) in needs {
-        let mut costs = [0u32; 4];
+        let mut costs = [FAR_BOUND; 4];
         let mut nc = 0;
         let mut m = pr.pyr_by_rank[13 - rank] & pyr_left;
         while m != 0 && nc < 4 {
@@ -1930,10 +1950,27 @@ fn walk_bound(
         if (k as usize) > nc {
             continue;
         }
-        costs[..nc].sort_unstable();
+        sort4(&mut costs);
         walk = walk.max(costs[k as usize - 1]);
     }
     walk
+}
+
+/// Sorts four numbers, least first (a sorting network: the bounds sort
+/// the times of at most four cards of a rank, padded with [`FAR_BOUND`],
+/// at every position).
+#[inline(always)]
+fn sort4(a: &mut [u32; 4]) {
+    let mut cs = |i: usize, j: usize| {
+        let (x, y) = (a[i], a[j]);
+        a[i] = x.min(y);
+        a[j] = x.max(y);
+    };
+    cs(0, 1);
+    cs(2, 3);
+    cs(0, 2);
+    cs(1, 3);
+    cs(1, 2);
 }
 
 /// A bound past every line: the position cannot be won.
