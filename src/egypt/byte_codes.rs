@@ -21,6 +21,9 @@
 //! a position up to symmetry is its smallest image as a number; its
 //! fingerprint (which places it in the table) a multiply-mix of the key.
 //!
+//! On grids of at most 12 squares a key fits 12 bytes, and a layer's
+//! table ([`NarrowTable`]) keeps key and index in a 16-byte slot.
+//!
 //! A search falls back to the hash-lane engine of [`super::fast`] when its
 //! start position's stacks need more than 64 codes with one top piece, or a
 //! stack could reach [`MAX_STACK`] pieces (rare, hand-made positions).
@@ -28,8 +31,8 @@
 use std::collections::BTreeSet;
 
 use super::board::{Board, Hop, MAX_STACK};
-use super::fast::Pos;
-use super::fast_layers::{Block, Lister};
+use super::fast::{Pos, Table, huge_vec};
+use super::fast_layers::{Block, LayerTable, Lister};
 use super::hop_sets::{HopSets, Squares};
 use super::solver::symmetries;
 use super::target::Target;
@@ -292,7 +295,8 @@ impl ByteGeo {
     pub(super) fn new(board: &Board) -> Option<ByteGeo> {
         let size = board.size();
         let area = size.area();
-        if area > MAX_BYTE_AREA {
+        // (An empty board's key would be 0, the narrow table's free slot.)
+        if area > MAX_BYTE_AREA || board.piece_count() == 0 {
             return None;
         }
         let codes = Codes::new(board)?;
@@ -349,6 +353,12 @@ impl ByteGeo {
             lone,
             simd,
         })
+    }
+
+    /// Whether a position's key fits 12 bytes (grids of at most 12
+    /// squares), for the [`Narrow`] table.
+    pub(super) fn narrow(&self) -> bool {
+        self.area <= 12
     }
 
     /// The same engine without `pshufb` (for tests: the same results).
@@ -497,6 +507,7 @@ impl ByteGeo {
 
 impl Lister for ByteGeo {
     type K = [u64; 2];
+    type Table = Table<[u64; 2], u32>;
 
     const FP_OF_KEY: bool = true;
 
@@ -530,6 +541,140 @@ impl Lister for ByteGeo {
     }
 }
 
+/// The byte engine on a grid of at most 12 squares, whose layers use a
+/// [`NarrowTable`].
+pub(super) struct Narrow(pub(super) ByteGeo);
+
+impl Lister for Narrow {
+    type K = [u64; 2];
+    type Table = NarrowTable;
+
+    const FP_OF_KEY: bool = true;
+
+    #[inline(always)]
+    fn fp_of(key: &[u64; 2]) -> u64 {
+        ByteGeo::fp_of(key)
+    }
+
+    fn hops(&self) -> &[Hop] {
+        self.0.hops()
+    }
+
+    fn key_sym(&self, pos: &Pos) -> Option<(u64, [u64; 2], u8)> {
+        self.0.key_sym(pos)
+    }
+
+    fn list(&self, target: Target, keys: &[[u64; 2]], syms: &[u8]) -> Block<[u64; 2]> {
+        self.0.list(target, keys, syms)
+    }
+}
+
+/// A layer's table for keys of at most 12 bytes: a slot is the key's two
+/// words with the index in the 4 bytes the key leaves free, 16 bytes (a
+/// general slot takes 24), so 4 slots fill a cache line and none straddles
+/// two. A free slot is all zeros (no position's key is: a position has a
+/// piece). Slots are placed by the fingerprint's high bits, as in
+/// [`Table`].
+pub(super) struct NarrowTable {
+    slots: Vec<[u64; 2]>,
+    mask: usize,
+    len: usize,
+}
+
+impl NarrowTable {
+    #[inline(always)]
+    fn home(&self, fp: u64) -> usize {
+        (fp >> 33) as usize & self.mask
+    }
+
+    /// Places a slot known to be absent (the table has room).
+    fn place(&mut self, slot: [u64; 2]) {
+        let key = [slot[0], slot[1] & 0xFFFF_FFFF];
+        let mut i = self.home(ByteGeo::fp_of(&key));
+        while self.slots[i] != [0, 0] {
+            i = (i + 1) & self.mask;
+        }
+        self.slots[i] = slot;
+    }
+
+    fn grow(&mut self) {
+        let n = 2 * self.slots.len();
+        let mut bigger = huge_vec(n);
+        bigger.resize(n, [0, 0]);
+        let old = std::mem::replace(&mut self.slots, bigger);
+        self.mask = n - 1;
+        for s in old {
+            if s != [0, 0] {
+                self.place(s);
+            }
+        }
+    }
+}
+
+impl LayerTable<[u64; 2]> for NarrowTable {
+    fn with_capacity(n: usize) -> NarrowTable {
+        let slots = (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024);
+        let mut v = huge_vec(slots);
+        v.resize(slots, [0, 0]);
+        NarrowTable {
+            slots: v,
+            mask: slots - 1,
+            len: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn prefetch(&self, fp: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+            let p = self.slots.as_ptr().wrapping_add(self.home(fp)) as *const i8;
+            // SAFETY: a prefetch is only a hint; it never faults, even on
+            // an invalid address, and reads nothing into the program.
+            unsafe { _mm_prefetch(p, _MM_HINT_T0) };
+        }
+    }
+
+    #[inline(always)]
+    fn find_or_insert(&mut self, fp: u64, key: [u64; 2], fresh: u32) -> Result<u32, u32> {
+        debug_assert!(key[1] >> 32 == 0 && key != [0, 0]);
+        let mut i = self.home(fp);
+        loop {
+            let s = self.slots[i];
+            if s == [0, 0] {
+                break;
+            }
+            if s[0] == key[0] && s[1] as u32 == key[1] as u32 {
+                return Ok((s[1] >> 32) as u32);
+            }
+            i = (i + 1) & self.mask;
+        }
+        let slot = [key[0], key[1] | (fresh as u64) << 32];
+        if (self.len + 1) * 5 > self.slots.len() * 4 {
+            self.grow();
+            self.place(slot);
+        } else {
+            self.slots[i] = slot;
+        }
+        self.len += 1;
+        Err(fresh)
+    }
+
+    fn get(&self, fp: u64, key: [u64; 2]) -> Option<u32> {
+        let mut i = self.home(fp);
+        loop {
+            let s = self.slots[i];
+            if s == [0, 0] {
+                return None;
+            }
+            if s[0] == key[0] && s[1] as u32 == key[1] as u32 {
+                return Some((s[1] >> 32) as u32);
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -557,6 +702,31 @@ pub(crate) mod tests {
             let (pb, pl) = c.stacks[c.pop[code] as usize];
             assert_eq!((pb, pl + 1), (bits & !(3 << (2 * (len - 1))), len));
         }
+    }
+
+    /// The narrow table keeps every key with its index while it grows,
+    /// and finds none it was not given.
+    #[test]
+    fn narrow_table_grows_and_finds() {
+        let key = |i: u64| [i.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1, i & 0xFFFF_FFFF];
+        let mut t = NarrowTable::with_capacity(0);
+        for i in 0..5000u64 {
+            let k = key(i);
+            assert_eq!(
+                t.find_or_insert(ByteGeo::fp_of(&k), k, i as u32),
+                Err(i as u32)
+            );
+        }
+        assert!(t.slots.len() > 1024, "the table grew");
+        for i in 0..5000u64 {
+            let k = key(i);
+            let fp = ByteGeo::fp_of(&k);
+            assert_eq!(t.get(fp, k), Some(i as u32));
+            assert_eq!(t.find_or_insert(fp, k, 7), Ok(i as u32));
+        }
+        let other = key(5000);
+        assert_eq!(t.get(ByteGeo::fp_of(&other), other), None);
+        assert_eq!(t.len, 5000);
     }
 
     /// A start whose stacks need too many codes is refused (the analysis

@@ -64,7 +64,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
-use super::byte_codes::ByteGeo;
+use super::byte_codes::{ByteGeo, Narrow};
 use super::fast::{FastKey, Geo, Pos, Table, fingerprint, huge_vec};
 use super::hop_sets::HopSets;
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
@@ -113,11 +113,47 @@ impl<K> Block<K> {
     }
 }
 
+/// A layer's table: a position's key up to symmetry -> its index in the
+/// layer.
+pub(super) trait LayerTable<K>: Send + Sync {
+    /// A table that holds `n` positions without growing.
+    fn with_capacity(n: usize) -> Self;
+    /// Asks the processor to fetch where `fp`'s position would be.
+    fn prefetch(&self, fp: u64);
+    /// The index stored under `key` (fingerprint `fp`), or else stores
+    /// `fresh` under it: `Ok` when found, `Err` when new.
+    fn find_or_insert(&mut self, fp: u64, key: K, fresh: u32) -> Result<u32, u32>;
+    /// The index stored under `key`, if any.
+    fn get(&self, fp: u64, key: K) -> Option<u32>;
+}
+
+impl<K: FastKey> LayerTable<K> for Table<K, u32> {
+    fn with_capacity(n: usize) -> Self {
+        Table::with_capacity(n)
+    }
+
+    #[inline(always)]
+    fn prefetch(&self, fp: u64) {
+        Table::prefetch(self, fp)
+    }
+
+    #[inline(always)]
+    fn find_or_insert(&mut self, fp: u64, key: K, fresh: u32) -> Result<u32, u32> {
+        Table::find_or_insert(self, fp, &mut || key, || fresh)
+    }
+
+    fn get(&self, fp: u64, key: K) -> Option<u32> {
+        Table::get(self, fp, &mut || key).map(|(_, i)| i)
+    }
+}
+
 /// An engine of the layered analysis: how positions are keyed and how a
 /// block of them is listed.
 pub(super) trait Lister: Sync {
     /// A position's exact key up to symmetry.
     type K: FastKey;
+    /// The table of a layer.
+    type Table: LayerTable<Self::K>;
     /// The grid's hops, in hop order.
     fn hops(&self) -> &[Hop];
     /// The fingerprint, key and symmetry (the one that turns `pos` into
@@ -216,6 +252,7 @@ impl<K: FastKey> Lanes<K> {
 
 impl<K: FastKey> Lister for Lanes<K> {
     type K = K;
+    type Table = Table<K, u32>;
 
     fn hops(&self) -> &[Hop] {
         &self.geo.hops
@@ -237,9 +274,9 @@ impl<K: FastKey> Lister for Lanes<K> {
 }
 
 /// One layer (one piece count) of the tree.
-struct Layer<K> {
+struct Layer<K, T> {
     /// Position key up to symmetry -> index in the layer.
-    table: Table<K, u32>,
+    table: T,
     /// Each position's key and the symmetry that turns the position as
     /// first reached into it; emptied once expanded.
     packed: Vec<K>,
@@ -252,10 +289,10 @@ struct Layer<K> {
     recs: Vec<Rec>,
 }
 
-impl<K: FastKey> Layer<K> {
-    fn new() -> Layer<K> {
+impl<K: FastKey, T: LayerTable<K>> Layer<K, T> {
+    fn new() -> Layer<K, T> {
         Layer {
-            table: Table::new(),
+            table: T::with_capacity(0),
             packed: Vec::new(),
             syms: Vec::new(),
             degree: Vec::new(),
@@ -270,8 +307,8 @@ type BigCounts = (u32, u128, u128);
 
 /// The numbering of a layer's children in the forward pass.
 struct Numbering<'a, E: Lister, C> {
-    cur: &'a mut Layer<E::K>,
-    next: &'a mut Layer<E::K>,
+    cur: &'a mut Layer<E::K, E::Table>,
+    next: &'a mut Layer<E::K, E::Table>,
     /// Positions of `cur` numbered so far.
     at: usize,
     /// Positions stored in all.
@@ -313,7 +350,7 @@ impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, 
                     next.table.prefetch(ahead);
                 }
                 let fresh = next.packed.len() as u32;
-                let child = match next.table.find_or_insert(fp, &mut || key, || fresh) {
+                let child = match next.table.find_or_insert(fp, key, fresh) {
                     Ok(c) => c,
                     Err(c) => {
                         (self.check)(*self.stored)?;
@@ -342,7 +379,7 @@ struct Tree<E: Lister> {
     /// Positions listed before their children are numbered ([`ROUND`]).
     round: usize,
     target: Target,
-    layers: Vec<Layer<E::K>>,
+    layers: Vec<Layer<E::K, E::Table>>,
     /// Counts that do not fit 32 bits, by (layer << 32 | index).
     big: FxHashMap<u64, (u128, u128)>,
 }
@@ -398,12 +435,12 @@ impl<E: Lister> Tree<E> {
         let engine = &self.engine;
         let target = self.target;
         let (block, round) = (self.block, self.round);
-        let mut first = Layer::new();
+        let mut first = Layer::<E::K, E::Table>::new();
         check(0)?;
         let (fp, key, sym) = engine
             .key_sym(&Pos::new(start))
             .expect("the engine keys its start position");
-        first.table.insert(fp, key, 0);
+        let _ = first.table.find_or_insert(fp, key, 0);
         first.packed.push(key);
         first.syms.push(sym);
         self.layers.push(first);
@@ -417,8 +454,8 @@ impl<E: Lister> Tree<E> {
             // Sized for the layer growing as the last one did.
             let room = (limits.max_positions as usize).saturating_sub(stored);
             let guess = ((packed.len() as f64 * growth) as usize).min(room);
-            let mut next = Layer::<E::K> {
-                table: Table::with_capacity(guess),
+            let mut next = Layer::<E::K, E::Table> {
+                table: E::Table::with_capacity(guess),
                 packed: huge_vec(guess),
                 syms: huge_vec(guess),
                 ..Layer::new()
@@ -572,7 +609,7 @@ impl<E: Lister> Tree<E> {
     /// The record of a position of layer `layer` (every one is stored).
     fn lookup(&self, layer: usize, pos: &Pos) -> Option<Entry> {
         let (fp, key, _) = self.engine.key_sym(pos)?;
-        let (_, i) = self.layers[layer].table.get(fp, &mut || key)?;
+        let i = self.layers[layer].table.get(fp, key)?;
         Some(self.entry(layer, i))
     }
 
@@ -657,6 +694,9 @@ pub(crate) fn analyze(
     limits: Limits,
 ) -> Result<Analysis, SolveError> {
     if let Some(engine) = ByteGeo::new(board) {
+        if engine.narrow() {
+            return Tree::new(Narrow(engine), target, BLOCK, ROUND).analyze(board, limits);
+        }
         return Tree::new(engine, target, BLOCK, ROUND).analyze(board, limits);
     }
     analyze_lanes(board, target, limits)
@@ -678,13 +718,22 @@ mod tests {
     use crate::egypt::solver::analyze_reference;
 
     /// The engines of the tests: hash lanes, bytes with `pshufb` (where
-    /// the processor has it) and bytes without.
-    const ENGINES: [&str; 3] = ["lanes", "bytes", "bytes without simd"];
+    /// the processor has it) and bytes without, in general tables, and
+    /// bytes in narrow tables (on grids of up to 12 squares).
+    const ENGINES: [&str; 4] = ["lanes", "bytes", "bytes without simd", "bytes narrow"];
 
     fn engine(name: &str, b: &Board) -> Engine {
         match name {
             "lanes" => Engine::Lanes(Lanes::new(b)),
             "bytes" => Engine::Bytes(Box::new(ByteGeo::new(b).expect("fits the codes"))),
+            "bytes narrow" => {
+                let e = ByteGeo::new(b).expect("fits the codes");
+                if e.narrow() {
+                    Engine::Narrow(Box::new(Narrow(e)))
+                } else {
+                    Engine::Bytes(Box::new(e))
+                }
+            }
             _ => Engine::Bytes(Box::new(
                 ByteGeo::new(b).expect("fits the codes").without_simd(),
             )),
@@ -694,6 +743,7 @@ mod tests {
     enum Engine {
         Lanes(Lanes<[u64; 2]>),
         Bytes(Box<ByteGeo>),
+        Narrow(Box<Narrow>),
     }
 
     /// Per layer: positions, the children's indices.
@@ -714,6 +764,7 @@ mod tests {
         match engine {
             Engine::Lanes(e) => shape(text, e, block, round),
             Engine::Bytes(e) => shape(text, *e, block, round),
+            Engine::Narrow(e) => shape(text, *e, block, round),
         }
     }
 
@@ -723,6 +774,9 @@ mod tests {
                 Tree::new(e, Target::SMALL, block, round).analyze(b, Limits::default())
             }
             Engine::Bytes(e) => {
+                Tree::new(*e, Target::SMALL, block, round).analyze(b, Limits::default())
+            }
+            Engine::Narrow(e) => {
                 Tree::new(*e, Target::SMALL, block, round).analyze(b, Limits::default())
             }
         }
