@@ -440,6 +440,28 @@ impl Prune {
             if classes & (1 << r) == 0 {
                 continue;
             }
+            if self.all_cards && self.stock_pairs {
+                // Every card must go and a stock card can pair with any
+                // card of the partner rank: a partner for each exists
+                // exactly when both ranks have as many cards, and the
+                // pyramid cards of one rank beyond the stock cards of the
+                // other can each have a pyramid partner of their own (the
+                // rest then go with stock cards, and the stock cards
+                // left with each other).
+                let lp = self.pyr_by_rank[r] & pyr_left;
+                let rp = self.pyr_by_rank[13 - r] & pyr_left;
+                let ls = (self.stock_by_rank[r] & stock_left).count_ones();
+                let rs = (self.stock_by_rank[13 - r] & stock_left).count_ones();
+                let (a, b) = (lp.count_ones(), rp.count_ones());
+                if a + ls != b + rs {
+                    return true;
+                }
+                let need = a.saturating_sub(rs);
+                if need > 0 && self.matching(lp, rp) < need {
+                    return true;
+                }
+                continue;
+            }
             let mut left: [Vertex; 8] = [(false, 0); 8];
             let mut right: [Vertex; 8] = [(false, 0); 8];
             let nl = collect(
