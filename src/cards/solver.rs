@@ -1624,10 +1624,10 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                 for r in 1..=6usize {
                     let sr = (pr.stock_by_rank[r] & in_stock).count_ones();
                     let sq = (pr.stock_by_rank[13 - r] & in_stock).count_ones();
-                    let or = (pr.pyr_by_rank[r] & pyr_left).count_ones()
-                        + (pr.stock_by_rank[r] & free).count_ones();
-                    let oq = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones()
-                        + (pr.stock_by_rank[13 - r] & free).count_ones();
+                    let pr_r = (pr.pyr_by_rank[r] & pyr_left).count_ones();
+                    let pr_q = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
+                    let or = pr_r + (pr.stock_by_rank[r] & free).count_ones();
+                    let oq = pr_q + (pr.stock_by_rank[13 - r] & free).count_ones();
                     d += sr.saturating_sub(oq).max(sq.saturating_sub(or));
                     // Two waste cards are never in play together, and a
                     // waste card stays on the waste until a redeal. The
@@ -1637,8 +1637,6 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                     // (the one that goes as the waste top) is drawn again.
                     let wr = (pr.stock_by_rank[r] & waste).count_ones();
                     let wq = (pr.stock_by_rank[13 - r] & waste).count_ones();
-                    let pr_r = (pr.pyr_by_rank[r] & pyr_left).count_ones();
-                    let pr_q = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
                     let br = (pr.stock_by_rank[r] & blocked).count_ones();
                     let bq = (pr.stock_by_rank[13 - r] & blocked).count_ones();
                     ww += wr
