@@ -31,7 +31,7 @@
 use std::collections::BTreeSet;
 
 use super::board::{Board, Hop, MAX_STACK};
-use super::fast::{Pos, Table, huge_vec};
+use super::fast::{Pos, Table, huge_filled, slot_count, too_full};
 use super::fast_layers::{Block, LayerTable, Lister};
 use super::hop_sets::{HopSets, Squares};
 use super::solver::symmetries;
@@ -135,16 +135,6 @@ impl Codes {
                 codes.stacks[top << 6 | i] = (bits, len);
             }
         }
-        let code_of = |bits: u64, len: u8| -> Option<u8> {
-            let top = top_of(bits, len) as usize;
-            if len == 0 {
-                return Some(0);
-            }
-            by_top[top]
-                .iter()
-                .position(|&s| s == (len, bits))
-                .map(|i| (top << 6 | i) as u8)
-        };
         for c in 0..256usize {
             let (bits, len) = codes.stacks[c];
             if len == 0 && c != 0 {
@@ -153,14 +143,14 @@ impl Codes {
             codes.pips[c] = (0..len as u32).map(|h| (bits >> (2 * h)) & 3).sum::<u64>() as u8;
             if len > 0 {
                 let h = 2 * (len as u32 - 1);
-                codes.pop[c] = code_of(bits & !(3 << h), len - 1)?;
+                codes.pop[c] = codes.code(bits & !(3 << h), len - 1)?;
             }
             let top = top_of(bits, len);
             for piece in 1..4u64 {
                 if len > 0 && piece != top {
                     continue;
                 }
-                match code_of(bits | piece << (2 * len as u32), len + 1) {
+                match codes.code(bits | piece << (2 * len as u32), len + 1) {
                     Some(n) => codes.push[4 * c + piece as usize] = n,
                     // A piece lands only when another of its size is left
                     // to hop; the list holds every stack short of that.
@@ -587,21 +577,34 @@ impl NarrowTable {
         (fp >> 33) as usize & self.mask
     }
 
+    /// Where `key` is: `Ok` with its index when stored, else `Err` with
+    /// the free slot that ends its probe.
+    #[inline(always)]
+    fn probe(&self, fp: u64, key: [u64; 2]) -> Result<u32, usize> {
+        let mut i = self.home(fp);
+        loop {
+            let s = self.slots[i];
+            if s == [0, 0] {
+                return Err(i);
+            }
+            if s[0] == key[0] && s[1] as u32 == key[1] as u32 {
+                return Ok((s[1] >> 32) as u32);
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+
     /// Places a slot known to be absent (the table has room).
     fn place(&mut self, slot: [u64; 2]) {
         let key = [slot[0], slot[1] & 0xFFFF_FFFF];
-        let mut i = self.home(ByteGeo::fp_of(&key));
-        while self.slots[i] != [0, 0] {
-            i = (i + 1) & self.mask;
+        if let Err(i) = self.probe(ByteGeo::fp_of(&key), key) {
+            self.slots[i] = slot;
         }
-        self.slots[i] = slot;
     }
 
     fn grow(&mut self) {
         let n = 2 * self.slots.len();
-        let mut bigger = huge_vec(n);
-        bigger.resize(n, [0, 0]);
-        let old = std::mem::replace(&mut self.slots, bigger);
+        let old = std::mem::replace(&mut self.slots, huge_filled(n, [0, 0]));
         self.mask = n - 1;
         for s in old {
             if s != [0, 0] {
@@ -613,11 +616,9 @@ impl NarrowTable {
 
 impl LayerTable<[u64; 2]> for NarrowTable {
     fn with_capacity(n: usize) -> NarrowTable {
-        let slots = (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024);
-        let mut v = huge_vec(slots);
-        v.resize(slots, [0, 0]);
+        let slots = slot_count(n);
         NarrowTable {
-            slots: v,
+            slots: huge_filled(slots, [0, 0]),
             mask: slots - 1,
             len: 0,
         }
@@ -638,19 +639,12 @@ impl LayerTable<[u64; 2]> for NarrowTable {
     #[inline(always)]
     fn find_or_insert(&mut self, fp: u64, key: [u64; 2], fresh: u32) -> Result<u32, u32> {
         debug_assert!(key[1] >> 32 == 0 && key != [0, 0]);
-        let mut i = self.home(fp);
-        loop {
-            let s = self.slots[i];
-            if s == [0, 0] {
-                break;
-            }
-            if s[0] == key[0] && s[1] as u32 == key[1] as u32 {
-                return Ok((s[1] >> 32) as u32);
-            }
-            i = (i + 1) & self.mask;
-        }
+        let i = match self.probe(fp, key) {
+            Ok(found) => return Ok(found),
+            Err(free) => free,
+        };
         let slot = [key[0], key[1] | (fresh as u64) << 32];
-        if (self.len + 1) * 5 > self.slots.len() * 4 {
+        if too_full(self.len + 1, self.slots.len()) {
             self.grow();
             self.place(slot);
         } else {
@@ -661,17 +655,7 @@ impl LayerTable<[u64; 2]> for NarrowTable {
     }
 
     fn get(&self, fp: u64, key: [u64; 2]) -> Option<u32> {
-        let mut i = self.home(fp);
-        loop {
-            let s = self.slots[i];
-            if s == [0, 0] {
-                return None;
-            }
-            if s[0] == key[0] && s[1] as u32 == key[1] as u32 {
-                return Some((s[1] >> 32) as u32);
-            }
-            i = (i + 1) & self.mask;
-        }
+        self.probe(fp, key).ok()
     }
 }
 

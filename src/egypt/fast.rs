@@ -603,19 +603,32 @@ pub(super) struct Slot<K, V> {
     key: K,
 }
 
-/// `n` free table slots. A large table is asked to be backed by huge
-/// pages (2 MB, where the system allows them for memory so marked): its
-/// lookups are mostly cache misses at random places, which then rarely
-/// miss the address translation cache too, and it is mapped in 512 times
-/// fewer page faults.
-fn free_slots<K: FastKey, V: Copy + Default>(n: usize) -> Vec<Slot<K, V>> {
+/// Slots of a table that holds `n` entries without growing (at least
+/// 1024, a power of two): see [`too_full`].
+pub(super) fn slot_count(n: usize) -> usize {
+    (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024)
+}
+
+/// Whether a table of `slots` slots holding `len` entries must grow: past
+/// four fifths full.
+#[inline(always)]
+pub(super) fn too_full(len: usize, slots: usize) -> bool {
+    len * 5 > slots * 4
+}
+
+/// `n` copies of `value` (free table slots, zeroed records). A large
+/// vector is asked to be backed by huge pages (2 MB, where the system
+/// allows them for memory so marked): a table's lookups are mostly cache
+/// misses at random places, which then rarely miss the address
+/// translation cache too, and it is mapped in 512 times fewer page faults.
+pub(super) fn huge_filled<T: Clone>(n: usize, value: T) -> Vec<T> {
     let mut v = huge_vec(n);
-    v.resize(n, Slot::default());
+    v.resize(n, value);
     v
 }
 
 /// An empty vector with room for `n` items, in huge pages where it spans
-/// whole ones (see [`free_slots`]).
+/// whole ones (see [`huge_filled`]).
 pub(super) fn huge_vec<T>(n: usize) -> Vec<T> {
     let v: Vec<T> = Vec::with_capacity(n);
     advise_huge_pages(v.as_ptr() as usize, n * std::mem::size_of::<T>());
@@ -666,9 +679,9 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     /// A table that holds `n` entries without growing (at least 1024
     /// slots).
     pub(super) fn with_capacity(n: usize) -> Table<K, V> {
-        let slots = (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024);
+        let slots = slot_count(n);
         Table {
-            slots: free_slots(slots),
+            slots: huge_filled(slots, Slot::default()),
             mask: slots - 1,
             len: 0,
         }
@@ -752,7 +765,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
         }
         let key = exact.unwrap_or_else(key);
         let val = new();
-        if (self.len + 1) * 5 > self.slots.len() * 4 {
+        if too_full(self.len + 1, self.slots.len()) {
             self.grow();
             self.place(Slot { tag, key, val });
         } else {
@@ -764,7 +777,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
 
     /// Stores a position known to be absent.
     pub(super) fn insert(&mut self, fp: u64, key: K, val: V) {
-        if (self.len + 1) * 5 > self.slots.len() * 4 {
+        if too_full(self.len + 1, self.slots.len()) {
             self.grow();
         }
         self.place(Slot {
@@ -784,7 +797,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     }
 
     fn grow(&mut self) {
-        let bigger = free_slots(2 * self.slots.len());
+        let bigger = huge_filled(2 * self.slots.len(), Slot::default());
         let old = std::mem::replace(&mut self.slots, bigger);
         self.mask = self.slots.len() - 1;
         for s in old {

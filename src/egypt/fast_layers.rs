@@ -65,7 +65,7 @@ use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
 use super::byte_codes::{ByteGeo, Narrow};
-use super::fast::{FastKey, Geo, Pos, Table, fingerprint, huge_vec};
+use super::fast::{FastKey, Geo, Pos, Table, fingerprint, huge_filled, huge_vec};
 use super::hop_sets::HopSets;
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
@@ -463,8 +463,7 @@ impl<E: Lister> Tree<E> {
             cur.degree = huge_vec(packed.len());
             // As many moves a position as the last layer had.
             cur.edges = huge_vec((packed.len() as f64 * degree) as usize);
-            cur.recs = huge_vec(packed.len());
-            cur.recs.resize(packed.len(), Rec::default());
+            cur.recs = huge_filled(packed.len(), Rec::default());
             // Round k + 1 is listed (on any free thread) while the children
             // of round k are numbered.
             let list_round = |r: usize| -> Vec<Block<E::K>> {
