@@ -31,9 +31,10 @@
 use std::collections::BTreeSet;
 
 use super::board::{Board, Hop, MAX_STACK};
-use super::fast::{Pos, Table, huge_filled, slot_count, too_full};
+use super::fast::{Pos, Table, slot_count, too_full};
 use super::fast_layers::{Block, LayerTable, Lister};
 use super::hop_sets::{HopSets, Squares};
+use super::huge::HugeVec;
 use super::solver::symmetries;
 use super::target::Target;
 
@@ -566,7 +567,7 @@ impl Lister for Narrow {
 /// piece). Slots are placed by the fingerprint's high bits, as in
 /// [`Table`].
 pub(super) struct NarrowTable {
-    slots: Vec<[u64; 2]>,
+    slots: HugeVec<[u64; 2]>,
     mask: usize,
     len: usize,
 }
@@ -604,9 +605,9 @@ impl NarrowTable {
 
     fn grow(&mut self) {
         let n = 2 * self.slots.len();
-        let old = std::mem::replace(&mut self.slots, huge_filled(n, [0, 0]));
+        let old = std::mem::replace(&mut self.slots, HugeVec::zeroed(n));
         self.mask = n - 1;
-        for s in old {
+        for &s in old.iter() {
             if s != [0, 0] {
                 self.place(s);
             }
@@ -618,7 +619,7 @@ impl LayerTable<[u64; 2]> for NarrowTable {
     fn with_capacity(n: usize) -> NarrowTable {
         let slots = slot_count(n);
         NarrowTable {
-            slots: huge_filled(slots, [0, 0]),
+            slots: HugeVec::zeroed(slots),
             mask: slots - 1,
             len: 0,
         }

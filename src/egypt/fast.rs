@@ -23,6 +23,8 @@
 //! many positions.
 
 use std::hash::Hash;
+
+use bytemuck::Zeroable;
 use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
@@ -30,6 +32,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Hop, MAX_STACK, Move};
 use super::hop_sets::Squares;
+use super::huge::HugeVec;
 use super::solver::{Analysis, Decision, Limits, SolveError, Watch, check_limits, symmetries};
 use super::target::Target;
 
@@ -190,7 +193,7 @@ impl Pos {
 
 /// An exact position key: `N` words, low word first.
 pub(crate) trait FastKey:
-    Copy + Eq + Hash + Ord + Default + std::fmt::Debug + Send + Sync
+    Copy + Eq + Hash + Ord + Default + Zeroable + std::fmt::Debug + Send + Sync
 {
     /// The stacks of `p` in the order of `squares`, each followed by a
     /// 2-bit zero separator, from bit 0 up (bits known to fit).
@@ -603,6 +606,10 @@ pub(super) struct Slot<K, V> {
     key: K,
 }
 
+// SAFETY: a slot of zeroable fields is a slot when all zeros (a free one);
+// its padding is never read as a value.
+unsafe impl<K: Zeroable, V: Zeroable> Zeroable for Slot<K, V> {}
+
 /// Slots of a table that holds `n` entries without growing (at least
 /// 1024, a power of two): see [`too_full`].
 pub(super) fn slot_count(n: usize) -> usize {
@@ -616,51 +623,11 @@ pub(super) fn too_full(len: usize, slots: usize) -> bool {
     len * 5 > slots * 4
 }
 
-/// `n` copies of `value` (free table slots, zeroed records). A large
-/// vector is asked to be backed by huge pages (2 MB, where the system
-/// allows them for memory so marked): a table's lookups are mostly cache
-/// misses at random places, which then rarely miss the address
-/// translation cache too, and it is mapped in 512 times fewer page faults.
-pub(super) fn huge_filled<T: Clone>(n: usize, value: T) -> Vec<T> {
-    let mut v = huge_vec(n);
-    v.resize(n, value);
-    v
-}
-
-/// An empty vector with room for `n` items, in huge pages where it spans
-/// whole ones (see [`huge_filled`]).
-pub(super) fn huge_vec<T>(n: usize) -> Vec<T> {
-    let v: Vec<T> = Vec::with_capacity(n);
-    advise_huge_pages(v.as_ptr() as usize, n * std::mem::size_of::<T>());
-    v
-}
-
-/// Marks the whole 2 MB pages inside `len` bytes at `addr` for huge pages
-/// (a hint; nothing happens where the system does not take it).
-fn advise_huge_pages(addr: usize, len: usize) {
-    #[cfg(target_os = "linux")]
-    {
-        const HUGE: usize = 2 << 20;
-        let start = addr.next_multiple_of(HUGE);
-        let end = (addr + len) / HUGE * HUGE;
-        if end > start {
-            // SAFETY: madvise with MADV_HUGEPAGE only changes how the
-            // kernel backs these pages (owned by the caller's allocation);
-            // it never changes their contents, and an error is harmless.
-            unsafe {
-                libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_HUGEPAGE);
-            }
-        }
-    }
-    #[cfg(not(target_os = "linux"))]
-    let _ = (addr, len);
-}
-
 /// An open-addressing table (linear probing) of positions by exact key,
 /// placed by fingerprint: one cache line read per lookup in most cases,
 /// and the line can be fetched ahead.
 pub(super) struct Table<K, V> {
-    slots: Vec<Slot<K, V>>,
+    slots: HugeVec<Slot<K, V>>,
     mask: usize,
     pub(super) len: usize,
 }
@@ -671,7 +638,7 @@ fn tag(fp: u64) -> u32 {
     (fp >> 32) as u32 | 1
 }
 
-impl<K: FastKey, V: Copy + Default> Table<K, V> {
+impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
     pub(super) fn new() -> Table<K, V> {
         Table::with_capacity(0)
     }
@@ -681,7 +648,7 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     pub(super) fn with_capacity(n: usize) -> Table<K, V> {
         let slots = slot_count(n);
         Table {
-            slots: huge_filled(slots, Slot::default()),
+            slots: HugeVec::zeroed(slots),
             mask: slots - 1,
             len: 0,
         }
@@ -797,10 +764,10 @@ impl<K: FastKey, V: Copy + Default> Table<K, V> {
     }
 
     fn grow(&mut self) {
-        let bigger = huge_filled(2 * self.slots.len(), Slot::default());
+        let bigger = HugeVec::zeroed(2 * self.slots.len());
         let old = std::mem::replace(&mut self.slots, bigger);
         self.mask = self.slots.len() - 1;
-        for s in old {
+        for &s in old.iter() {
             if s.tag != 0 {
                 self.place(s);
             }

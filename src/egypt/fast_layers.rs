@@ -65,8 +65,9 @@ use rustc_hash::FxHashMap;
 
 use super::board::{Board, Hop};
 use super::byte_codes::{ByteGeo, Narrow};
-use super::fast::{FastKey, Geo, Pos, Table, fingerprint, huge_filled, huge_vec};
+use super::fast::{FastKey, Geo, Pos, Table, fingerprint};
 use super::hop_sets::HopSets;
+use super::huge::HugeVec;
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -78,6 +79,10 @@ struct Rec {
     wins: u32,
     success: f64,
 }
+
+// SAFETY: all zeros is a record (no games yet), the state of a position
+// not yet settled.
+unsafe impl bytemuck::Zeroable for Rec {}
 
 /// Positions of a layer listed in one piece of work of the forward pass.
 const BLOCK: usize = 512;
@@ -279,25 +284,25 @@ struct Layer<K, T> {
     table: T,
     /// Each position's key and the symmetry that turns the position as
     /// first reached into it; emptied once expanded.
-    packed: Vec<K>,
-    syms: Vec<u8>,
+    packed: HugeVec<K>,
+    syms: HugeVec<u8>,
     /// Legal moves of each position.
-    degree: Vec<u8>,
+    degree: HugeVec<u8>,
     /// Children's indices in the next layer, position by position, in hop
     /// order.
-    edges: Vec<u32>,
-    recs: Vec<Rec>,
+    edges: HugeVec<u32>,
+    recs: HugeVec<Rec>,
 }
 
 impl<K: FastKey, T: LayerTable<K>> Layer<K, T> {
     fn new() -> Layer<K, T> {
         Layer {
             table: T::with_capacity(0),
-            packed: Vec::new(),
-            syms: Vec::new(),
-            degree: Vec::new(),
-            edges: Vec::new(),
-            recs: Vec::new(),
+            packed: HugeVec::new(),
+            syms: HugeVec::new(),
+            degree: HugeVec::new(),
+            edges: HugeVec::new(),
+            recs: HugeVec::new(),
         }
     }
 }
@@ -456,14 +461,14 @@ impl<E: Lister> Tree<E> {
             let guess = ((packed.len() as f64 * growth) as usize).min(room);
             let mut next = Layer::<E::K, E::Table> {
                 table: E::Table::with_capacity(guess),
-                packed: huge_vec(guess),
-                syms: huge_vec(guess),
+                packed: HugeVec::with_capacity(guess),
+                syms: HugeVec::with_capacity(guess),
                 ..Layer::new()
             };
-            cur.degree = huge_vec(packed.len());
+            cur.degree = HugeVec::with_capacity(packed.len());
             // As many moves a position as the last layer had.
-            cur.edges = huge_vec((packed.len() as f64 * degree) as usize);
-            cur.recs = huge_filled(packed.len(), Rec::default());
+            cur.edges = HugeVec::with_capacity((packed.len() as f64 * degree) as usize);
+            cur.recs = HugeVec::zeroed(packed.len());
             // Round k + 1 is listed (on any free thread) while the children
             // of round k are numbered.
             let list_round = |r: usize| -> Vec<Block<E::K>> {
@@ -755,7 +760,7 @@ mod tests {
         t.expand(&b, Limits::default()).unwrap();
         t.layers
             .iter()
-            .map(|l| (l.degree.len(), l.edges.clone()))
+            .map(|l| (l.degree.len(), l.edges.to_vec()))
             .collect()
     }
 

@@ -12,6 +12,7 @@ pub mod game;
 pub mod generator;
 pub mod grade;
 pub(crate) mod hop_sets;
+pub(crate) mod huge;
 pub mod keys;
 pub mod notation;
 pub mod packed;

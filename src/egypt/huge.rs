@@ -1,0 +1,286 @@
+//! Large flat arrays of the fast solvers (hash tables' slots, a layer's
+//! positions, moves and records), kept in huge pages where the system
+//! grants them.
+//!
+//! A full analysis of a position with a million descendants fills about
+//! 70 MB of such arrays, each written once, soon after it is made. In
+//! 4 KB pages that is some 17,000 page faults, each a trip into the
+//! kernel to map and zero one page: on this project's machines a quarter
+//! of the analysis's time. The system allocator's large blocks are not
+//! aligned to 2 MB, so asking the kernel to back them with huge pages
+//! (`MADV_HUGEPAGE`) gained little: only the whole 2 MB pages inside a
+//! block can be huge. [`HugeVec`] maps arrays of 2 MB or more itself,
+//! aligned to 2 MB and in whole 2 MB pages, marked for huge pages, so
+//! that the same array is mapped in a few dozen faults.
+//!
+//! Every array starts zeroed (fresh mappings are; smaller arrays come
+//! zeroed from the allocator), so its items must be types for which all
+//! zero bytes are a value ([`Zeroable`]): a free table slot and an empty
+//! record are all zeros, and a zeroed array costs nothing to fill.
+
+use bytemuck::Zeroable;
+use std::alloc::Layout;
+use std::ops::{Deref, DerefMut};
+use std::ptr::NonNull;
+
+/// Size of a huge page.
+const HUGE: usize = 2 << 20;
+/// The least array size mapped in huge pages: from about half a huge
+/// page, one fault zeroing 2 MB costs less than the 4 KB faults it saves.
+const MAP_FROM: usize = HUGE / 2;
+
+/// A growable array of `T` in memory of its own: mapped in whole,
+/// 2 MB-aligned huge pages at 2 MB or more, else from the allocator.
+/// Items are `Copy`; nothing is dropped item by item.
+pub(crate) struct HugeVec<T> {
+    ptr: NonNull<T>,
+    len: usize,
+    cap: usize,
+    /// Bytes mapped (0 when the memory comes from the allocator).
+    mapped: usize,
+}
+
+// SAFETY: a HugeVec owns its memory alone, like a Vec.
+unsafe impl<T: Send> Send for HugeVec<T> {}
+// SAFETY: shared references only read, like a Vec's.
+unsafe impl<T: Sync> Sync for HugeVec<T> {}
+
+impl<T: Zeroable + Copy> Default for HugeVec<T> {
+    fn default() -> Self {
+        HugeVec::new()
+    }
+}
+
+impl<T: Zeroable + Copy> HugeVec<T> {
+    /// An empty array that holds no memory.
+    pub(crate) const fn new() -> Self {
+        HugeVec {
+            ptr: NonNull::dangling(),
+            len: 0,
+            cap: 0,
+            mapped: 0,
+        }
+    }
+
+    /// An empty array with room for `n` items.
+    pub(crate) fn with_capacity(n: usize) -> Self {
+        HugeVec::make(n, false)
+    }
+
+    /// `n` items, all zero bytes.
+    pub(crate) fn zeroed(n: usize) -> Self {
+        let mut v = HugeVec::make(n, true);
+        // The first n items are zero bytes, and all zeros is a `T`
+        // (Zeroable).
+        v.len = n;
+        v
+    }
+
+    /// An empty array with room for `n` items, its memory zeroed when
+    /// `zero` (a fresh mapping always is).
+    fn make(n: usize, zero: bool) -> Self {
+        if n == 0 || size_of::<T>() == 0 {
+            return HugeVec::new();
+        }
+        let layout = Layout::array::<T>(n).expect("array size fits the address space");
+        if layout.size() >= MAP_FROM
+            && let Some((ptr, mapped)) = map_huge(layout.size())
+        {
+            return HugeVec {
+                ptr: ptr.cast(),
+                len: 0,
+                cap: mapped / size_of::<T>(),
+                mapped,
+            };
+        }
+        // SAFETY: the layout has a non-zero size (n > 0, T not zero-sized).
+        let raw = unsafe {
+            if zero {
+                std::alloc::alloc_zeroed(layout)
+            } else {
+                std::alloc::alloc(layout)
+            }
+        };
+        let Some(ptr) = NonNull::new(raw.cast::<T>()) else {
+            std::alloc::handle_alloc_error(layout)
+        };
+        HugeVec {
+            ptr,
+            len: 0,
+            cap: n,
+            mapped: 0,
+        }
+    }
+
+    /// Adds an item at the end, growing (to twice the room) when full.
+    #[inline(always)]
+    pub(crate) fn push(&mut self, item: T) {
+        if self.len == self.cap {
+            self.grow(self.len + 1);
+        }
+        // SAFETY: len < cap, so the slot is inside the allocation.
+        unsafe { self.ptr.as_ptr().add(self.len).write(item) };
+        self.len += 1;
+    }
+
+    /// Adds the items of `items` at the end.
+    pub(crate) fn extend_from_slice(&mut self, items: &[T]) {
+        if self.cap - self.len < items.len() {
+            self.grow(self.len + items.len());
+        }
+        // SAFETY: the room was made above; the source is a slice of its
+        // own that cannot overlap memory this array owns mutably.
+        unsafe {
+            std::ptr::copy_nonoverlapping(
+                items.as_ptr(),
+                self.ptr.as_ptr().add(self.len),
+                items.len(),
+            )
+        };
+        self.len += items.len();
+    }
+
+    /// Moves the items into new memory with room for at least `need`.
+    #[cold]
+    fn grow(&mut self, need: usize) {
+        let mut bigger = HugeVec::with_capacity(need.max(2 * self.cap).max(16));
+        bigger.extend_from_slice(self);
+        *self = bigger;
+    }
+}
+
+impl<T: Zeroable + Copy> Deref for HugeVec<T> {
+    type Target = [T];
+
+    #[inline(always)]
+    fn deref(&self) -> &[T] {
+        // SAFETY: the first len items are initialised (zeroed or written).
+        unsafe { std::slice::from_raw_parts(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl<T: Zeroable + Copy> DerefMut for HugeVec<T> {
+    #[inline(always)]
+    fn deref_mut(&mut self) -> &mut [T] {
+        // SAFETY: as for deref, and the array is borrowed mutably.
+        unsafe { std::slice::from_raw_parts_mut(self.ptr.as_ptr(), self.len) }
+    }
+}
+
+impl<T> Drop for HugeVec<T> {
+    fn drop(&mut self) {
+        if self.mapped > 0 {
+            unmap(self.ptr.cast(), self.mapped);
+        } else if self.cap > 0 {
+            let layout = Layout::array::<T>(self.cap).expect("the layout it was made with");
+            // SAFETY: the memory came from alloc_zeroed with this layout.
+            unsafe { std::alloc::dealloc(self.ptr.as_ptr().cast(), layout) };
+        }
+    }
+}
+
+impl<T: Zeroable + Copy + std::fmt::Debug> std::fmt::Debug for HugeVec<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// Maps at least `bytes` (a whole number of huge pages), aligned to 2 MB
+/// and marked for huge pages: the start and the bytes mapped, or `None`
+/// when the system refuses (the caller then uses the allocator).
+#[cfg(target_os = "linux")]
+fn map_huge(bytes: usize) -> Option<(NonNull<u8>, usize)> {
+    let len = bytes.checked_next_multiple_of(HUGE)?;
+    let over = len.checked_add(HUGE)?;
+    // SAFETY: an anonymous private mapping of fresh memory, which no
+    // other object uses.
+    let raw = unsafe {
+        libc::mmap(
+            std::ptr::null_mut(),
+            over,
+            libc::PROT_READ | libc::PROT_WRITE,
+            libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+            -1,
+            0,
+        )
+    };
+    if raw == libc::MAP_FAILED {
+        return None;
+    }
+    let addr = raw as usize;
+    let start = addr.next_multiple_of(HUGE);
+    // Unmap the unaligned head and the tail past `len`, so the mapping
+    // is exactly [start, start + len).
+    let (head, tail) = (start - addr, addr + over - (start + len));
+    // SAFETY: both ranges lie inside the mapping just made, which only
+    // this function knows of; errors leave memory mapped, never unsafe.
+    unsafe {
+        if head > 0 {
+            libc::munmap(raw, head);
+        }
+        if tail > 0 {
+            libc::munmap((start + len) as *mut libc::c_void, tail);
+        }
+        // A hint: where the system does not take it, pages are 4 KB.
+        libc::madvise(start as *mut libc::c_void, len, libc::MADV_HUGEPAGE);
+    }
+    NonNull::new(start as *mut u8).map(|p| (p, len))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn map_huge(_bytes: usize) -> Option<(NonNull<u8>, usize)> {
+    None
+}
+
+/// Unmaps memory from [`map_huge`].
+fn unmap(ptr: NonNull<u8>, len: usize) {
+    #[cfg(target_os = "linux")]
+    // SAFETY: the range is a mapping made by map_huge and owned by the
+    // array being dropped.
+    unsafe {
+        libc::munmap(ptr.as_ptr().cast(), len);
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = (ptr, len);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_and_huge_arrays_start_zeroed_and_keep_what_is_written() {
+        for n in [0usize, 1, 1000, HUGE / 8 + 3, 3 * HUGE / 8] {
+            let mut v = HugeVec::<u64>::zeroed(n);
+            assert_eq!(v.len(), n);
+            assert!(v.iter().all(|&x| x == 0), "zeroed at {n}");
+            for (i, x) in v.iter_mut().enumerate() {
+                *x = i as u64 * 7;
+            }
+            assert!(v.iter().enumerate().all(|(i, &x)| x == i as u64 * 7));
+            // Mapped exactly when at least a huge page is asked for.
+            assert_eq!(v.mapped > 0, n * 8 >= MAP_FROM, "mapped at {n}");
+            if v.mapped > 0 {
+                assert_eq!(v.ptr.as_ptr() as usize % HUGE, 0);
+                assert_eq!(v.mapped % HUGE, 0);
+            }
+        }
+    }
+
+    #[test]
+    fn pushes_grow_across_the_mapping_threshold_like_a_vec() {
+        let mut v = HugeVec::<u32>::with_capacity(3);
+        let mut w = Vec::new();
+        for i in 0..(HUGE as u32) / 2 {
+            v.push(i ^ 0x5555);
+            w.push(i ^ 0x5555);
+        }
+        v.extend_from_slice(&[1, 2, 3]);
+        w.extend_from_slice(&[1, 2, 3]);
+        assert_eq!(&v[..], &w[..]);
+        assert!(v.mapped > 0);
+        let taken = std::mem::take(&mut v);
+        assert!(v.is_empty());
+        assert_eq!(taken.len(), w.len());
+    }
+}
