@@ -34,7 +34,7 @@ use super::board::{Board, Hop, MAX_STACK};
 use super::fast::{Pos, Table, slot_count, too_full};
 use super::fast_layers::{Block, LayerTable, Lister};
 use super::hop_sets::{HopSets, Squares};
-use super::huge::HugeVec;
+use super::huge::{self, HugeVec};
 use super::solver::symmetries;
 use super::target::Target;
 
@@ -657,6 +657,10 @@ impl LayerTable<[u64; 2]> for NarrowTable {
 
     fn get(&self, fp: u64, key: [u64; 2]) -> Option<u32> {
         self.probe(fp, key).ok()
+    }
+
+    fn pieces(&self) -> Vec<huge::Piece> {
+        self.slots.pieces().collect()
     }
 }
 

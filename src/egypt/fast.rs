@@ -645,6 +645,11 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
 
     /// A table that holds `n` entries without growing (at least 1024
     /// slots).
+    /// The slots, free and taken.
+    pub(super) fn slots(&self) -> &HugeVec<Slot<K, V>> {
+        &self.slots
+    }
+
     pub(super) fn with_capacity(n: usize) -> Table<K, V> {
         let slots = slot_count(n);
         Table {

@@ -67,7 +67,7 @@ use super::board::{Board, Hop};
 use super::byte_codes::{ByteGeo, Narrow};
 use super::fast::{FastKey, Geo, Pos, Table, fingerprint};
 use super::hop_sets::HopSets;
-use super::huge::HugeVec;
+use super::huge::{self, HugeVec};
 use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
 use super::target::Target;
 
@@ -130,6 +130,8 @@ pub(super) trait LayerTable<K>: Send + Sync {
     fn find_or_insert(&mut self, fp: u64, key: K, fresh: u32) -> Result<u32, u32>;
     /// The index stored under `key`, if any.
     fn get(&self, fp: u64, key: K) -> Option<u32>;
+    /// The 2 MB pieces of the table's own mapping ([`huge::populate`]).
+    fn pieces(&self) -> Vec<huge::Piece>;
 }
 
 impl<K: FastKey> LayerTable<K> for Table<K, u32> {
@@ -149,6 +151,10 @@ impl<K: FastKey> LayerTable<K> for Table<K, u32> {
 
     fn get(&self, fp: u64, key: K) -> Option<u32> {
         Table::get(self, fp, &mut || key).map(|(_, i)| i)
+    }
+
+    fn pieces(&self) -> Vec<huge::Piece> {
+        self.slots().pieces().collect()
     }
 }
 
@@ -469,6 +475,12 @@ impl<E: Lister> Tree<E> {
             // As many moves a position as the last layer had.
             cur.edges = HugeVec::with_capacity((packed.len() as f64 * degree) as usize);
             cur.recs = HugeVec::zeroed(packed.len());
+            let pieces: Vec<_> = (next.table.pieces().into_iter())
+                .chain(next.packed.pieces())
+                .chain(cur.edges.pieces())
+                .chain(cur.recs.pieces())
+                .collect();
+            huge::populate(&pieces);
             // Round k + 1 is listed (on any free thread) while the children
             // of round k are numbered.
             let list_round = |r: usize| -> Vec<Block<E::K>> {

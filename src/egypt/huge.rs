@@ -140,6 +140,13 @@ impl<T: Zeroable + Copy> HugeVec<T> {
         self.len += items.len();
     }
 
+    /// The 2 MB pieces of this array's own mapping (none when its memory
+    /// comes from the allocator), for [`populate`].
+    pub(crate) fn pieces(&self) -> impl Iterator<Item = Piece> + use<T> {
+        let (base, mapped) = (self.ptr.as_ptr() as usize, self.mapped);
+        (0..mapped / HUGE).map(move |k| Piece(base + k * HUGE))
+    }
+
     /// Moves the items into new memory with room for at least `need`.
     #[cold]
     fn grow(&mut self, need: usize) {
@@ -183,6 +190,31 @@ impl<T: Zeroable + Copy + std::fmt::Debug> std::fmt::Debug for HugeVec<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }
+}
+
+/// A 2 MB piece of a [`HugeVec`]'s mapping.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Piece(usize);
+
+/// Has the kernel map and zero the pieces now, spread over the threads of
+/// the rayon pool (`MADV_POPULATE_WRITE`), instead of one page fault at a
+/// time in whichever thread first writes each piece. A hint: on kernels
+/// without it, pages are mapped when first written, as before.
+pub(crate) fn populate(pieces: &[Piece]) {
+    #[cfg(target_os = "linux")]
+    {
+        use rayon::prelude::*;
+        pieces.par_iter().with_max_len(1).for_each(|p| {
+            // SAFETY: the piece lies inside a mapping owned by a live
+            // HugeVec (the caller holds it); populating only maps zeroed
+            // pages there, which the array reads as zeros anyway.
+            unsafe {
+                libc::madvise(p.0 as *mut libc::c_void, HUGE, libc::MADV_POPULATE_WRITE);
+            }
+        });
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = pieces;
 }
 
 /// Maps at least `bytes` (a whole number of huge pages), aligned to 2 MB
