@@ -434,8 +434,9 @@ impl ByteGeo {
         target: Target,
         keys: &[[u64; 2]],
         syms: &[u8],
-    ) -> Block<[u64; 2]> {
-        let mut out = Block::with_capacity(keys.len());
+        out: &mut Block<[u64; 2]>,
+    ) {
+        out.clear(keys.len());
         let codes = &self.codes;
         for (k, &sym) in keys.iter().zip(syms) {
             let key = k[0] as u128 | (k[1] as u128) << 64;
@@ -466,7 +467,6 @@ impl ByteGeo {
             out.degree.push(n);
             out.met.push(n == 0 && self.meets(x, target));
         }
-        out
     }
 
     fn list_any<S: Shuffle>(
@@ -475,10 +475,11 @@ impl ByteGeo {
         target: Target,
         keys: &[[u64; 2]],
         syms: &[u8],
-    ) -> Block<[u64; 2]> {
+        out: &mut Block<[u64; 2]>,
+    ) {
         match self.perms.len() {
-            4 => self.list_with::<S, 4>(sh, target, keys, syms),
-            _ => self.list_with::<S, 8>(sh, target, keys, syms),
+            4 => self.list_with::<S, 4>(sh, target, keys, syms, out),
+            _ => self.list_with::<S, 8>(sh, target, keys, syms, out),
         }
     }
 
@@ -491,8 +492,9 @@ impl ByteGeo {
         target: Target,
         keys: &[[u64; 2]],
         syms: &[u8],
-    ) -> Block<[u64; 2]> {
-        self.list_any(sh, target, keys, syms)
+        out: &mut Block<[u64; 2]>,
+    ) {
+        self.list_any(sh, target, keys, syms, out)
     }
 }
 
@@ -520,15 +522,15 @@ impl Lister for ByteGeo {
         Some((mix(k), [k as u64, (k >> 64) as u64], s))
     }
 
-    fn list(&self, target: Target, keys: &[[u64; 2]], syms: &[u8]) -> Block<[u64; 2]> {
+    fn list(&self, target: Target, keys: &[[u64; 2]], syms: &[u8], out: &mut Block<[u64; 2]>) {
         #[cfg(target_arch = "x86_64")]
         if self.simd
             && let Some(sh) = Pshufb::detect()
         {
             // SAFETY: the processor has SSSE3 (`sh` exists).
-            return unsafe { self.list_ssse3(sh, target, keys, syms) };
+            return unsafe { self.list_ssse3(sh, target, keys, syms, out) };
         }
-        self.list_any(Bytes, target, keys, syms)
+        self.list_any(Bytes, target, keys, syms, out)
     }
 }
 
@@ -555,8 +557,8 @@ impl Lister for Narrow {
         self.0.key_sym(pos)
     }
 
-    fn list(&self, target: Target, keys: &[[u64; 2]], syms: &[u8]) -> Block<[u64; 2]> {
-        self.0.list(target, keys, syms)
+    fn list(&self, target: Target, keys: &[[u64; 2]], syms: &[u8], out: &mut Block<[u64; 2]>) {
+        self.0.list(target, keys, syms, out)
     }
 }
 

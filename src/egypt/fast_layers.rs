@@ -60,6 +60,8 @@
 //! A position is stored as the image first reached, so it is expanded in
 //! the same image, with the same move order, as in the depth-first search.
 
+use std::sync::Mutex;
+
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
@@ -106,15 +108,19 @@ pub(super) struct Block<K> {
 }
 
 impl<K> Block<K> {
-    /// An empty block sized for `n` positions (and 4 moves each).
-    pub(super) fn with_capacity(n: usize) -> Block<K> {
-        Block {
-            degree: Vec::with_capacity(n),
-            met: Vec::with_capacity(n),
-            fps: Vec::with_capacity(4 * n),
-            keys: Vec::with_capacity(4 * n),
-            syms: Vec::with_capacity(4 * n),
-        }
+    /// Empties the block (its memory is kept, to be listed into again)
+    /// and makes room for `n` positions (and 4 moves each).
+    pub(super) fn clear(&mut self, n: usize) {
+        self.degree.clear();
+        self.met.clear();
+        self.fps.clear();
+        self.keys.clear();
+        self.syms.clear();
+        self.degree.reserve(n);
+        self.met.reserve(n);
+        self.fps.reserve(4 * n);
+        self.keys.reserve(4 * n);
+        self.syms.reserve(4 * n);
     }
 }
 
@@ -174,7 +180,7 @@ pub(super) trait Lister: Sync {
     /// Lists the positions given by their keys and symmetries (each
     /// position's moves in the hop order of the position the symmetry
     /// turns its key back into).
-    fn list(&self, target: Target, keys: &[Self::K], syms: &[u8]) -> Block<Self::K>;
+    fn list(&self, target: Target, keys: &[Self::K], syms: &[u8], out: &mut Block<Self::K>);
     /// Whether a key's fingerprint is [`Lister::fp_of`] it: then blocks
     /// carry no fingerprints (less to write and to read back).
     const FP_OF_KEY: bool = false;
@@ -209,9 +215,9 @@ impl<K: FastKey> Lanes<K> {
     /// grouped by top piece ([`HopSets`]), whose set bits are then taken
     /// in hop order; the children's hash lanes are the parent's updated
     /// by three entries.
-    fn list_n<const L: usize>(&self, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+    fn list_n<const L: usize>(&self, target: Target, keys: &[K], syms: &[u8], out: &mut Block<K>) {
         let (geo, hop_sets) = (&self.geo, &self.hop_sets);
-        let mut out = Block::with_capacity(keys.len());
+        out.clear(keys.len());
         // Squares past the grid stay empty.
         let mut pos = Pos::empty();
         for (k, &sym) in keys.iter().zip(syms) {
@@ -257,7 +263,6 @@ impl<K: FastKey> Lanes<K> {
             out.degree.push(n);
             out.met.push(n == 0 && pos.meets(geo.area, target));
         }
-        out
     }
 }
 
@@ -276,10 +281,10 @@ impl<K: FastKey> Lister for Lanes<K> {
         Some((fp, k, s))
     }
 
-    fn list(&self, target: Target, keys: &[K], syms: &[u8]) -> Block<K> {
+    fn list(&self, target: Target, keys: &[K], syms: &[u8], out: &mut Block<K>) {
         match self.geo.symmetry_count() {
-            4 => self.list_n::<4>(target, keys, syms),
-            _ => self.list_n::<8>(target, keys, syms),
+            4 => self.list_n::<4>(target, keys, syms, out),
+            _ => self.list_n::<8>(target, keys, syms, out),
         }
     }
 }
@@ -326,12 +331,24 @@ struct Numbering<'a, E: Lister, C> {
     stored: &'a mut usize,
     check: &'a C,
     limit: u64,
+    /// Blocks already numbered, whose memory the listing reuses.
+    spare: &'a Mutex<Vec<Block<E::K>>>,
 }
 
 impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, C> {
     /// Numbers the children of listed blocks in order: each is looked up
     /// in the next layer's table and added when new; records the moves.
+    /// The blocks go back to `spare`, to be listed into again.
     fn number(&mut self, blocks: Vec<Block<E::K>>) -> Result<(), SolveError> {
+        let done = self.number_blocks(&blocks);
+        self.spare
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .extend(blocks);
+        done
+    }
+
+    fn number_blocks(&mut self, blocks: &[Block<E::K>]) -> Result<(), SolveError> {
         let (cur, next) = (&mut *self.cur, &mut *self.next);
         let mut computed = Vec::new();
         for block in blocks {
@@ -456,6 +473,7 @@ impl<E: Lister> Tree<E> {
         first.syms.push(sym);
         self.layers.push(first);
         let mut stored = 1usize;
+        let spare = Mutex::new(Vec::new());
         let mut growth = 4.0f64;
         let mut degree = 4.0f64;
         loop {
@@ -487,7 +505,11 @@ impl<E: Lister> Tree<E> {
                 let end = (r + round).min(packed.len());
                 let list = |b: usize| {
                     let hi = (b + block).min(end);
-                    engine.list(target, &packed[b..hi], &syms[b..hi])
+                    let mut out = (spare.lock().unwrap_or_else(|e| e.into_inner()))
+                        .pop()
+                        .unwrap_or_default();
+                    engine.list(target, &packed[b..hi], &syms[b..hi], &mut out);
+                    out
                 };
                 if end - r > block {
                     (r..end)
@@ -507,6 +529,7 @@ impl<E: Lister> Tree<E> {
                 stored: &mut stored,
                 check: &check,
                 limit: limits.max_positions,
+                spare: &spare,
             };
             let mut ready = list_round(0);
             for r in (0..packed.len()).step_by(round) {

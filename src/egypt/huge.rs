@@ -25,9 +25,11 @@ use std::ptr::NonNull;
 
 /// Size of a huge page.
 const HUGE: usize = 2 << 20;
-/// The least array size mapped in huge pages: from about half a huge
-/// page, one fault zeroing 2 MB costs less than the 4 KB faults it saves.
-const MAP_FROM: usize = HUGE / 2;
+/// Size of a small page.
+const PAGE: usize = 4096;
+/// The least array size mapped on its own (smaller ones come from the
+/// allocator).
+const MAP_FROM: usize = 64 << 10;
 
 /// A growable array of `T` in memory of its own: mapped in whole,
 /// 2 MB-aligned huge pages at 2 MB or more, else from the allocator.
@@ -140,11 +142,14 @@ impl<T: Zeroable + Copy> HugeVec<T> {
         self.len += items.len();
     }
 
-    /// The 2 MB pieces of this array's own mapping (none when its memory
-    /// comes from the allocator), for [`populate`].
+    /// This array's own mapping (nothing when its memory comes from the
+    /// allocator) in pieces of at most 2 MB, for [`populate`].
     pub(crate) fn pieces(&self) -> impl Iterator<Item = Piece> + use<T> {
         let (base, mapped) = (self.ptr.as_ptr() as usize, self.mapped);
-        (0..mapped / HUGE).map(move |k| Piece(base + k * HUGE))
+        (0..mapped.div_ceil(HUGE)).map(move |k| Piece {
+            start: base + k * HUGE,
+            len: HUGE.min(mapped - k * HUGE),
+        })
     }
 
     /// Moves the items into new memory with room for at least `need`.
@@ -192,9 +197,13 @@ impl<T: Zeroable + Copy + std::fmt::Debug> std::fmt::Debug for HugeVec<T> {
     }
 }
 
-/// A 2 MB piece of a [`HugeVec`]'s mapping.
+/// A piece of a [`HugeVec`]'s mapping: a huge page, or the 4 KB pages
+/// of its tail.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Piece(usize);
+pub(crate) struct Piece {
+    start: usize,
+    len: usize,
+}
 
 /// Has the kernel map and zero the pieces now, spread over the threads of
 /// the rayon pool (`MADV_POPULATE_WRITE`), instead of one page fault at a
@@ -209,7 +218,11 @@ pub(crate) fn populate(pieces: &[Piece]) {
             // HugeVec (the caller holds it); populating only maps zeroed
             // pages there, which the array reads as zeros anyway.
             unsafe {
-                libc::madvise(p.0 as *mut libc::c_void, HUGE, libc::MADV_POPULATE_WRITE);
+                libc::madvise(
+                    p.start as *mut libc::c_void,
+                    p.len,
+                    libc::MADV_POPULATE_WRITE,
+                );
             }
         });
     }
@@ -222,7 +235,7 @@ pub(crate) fn populate(pieces: &[Piece]) {
 /// when the system refuses (the caller then uses the allocator).
 #[cfg(target_os = "linux")]
 fn map_huge(bytes: usize) -> Option<(NonNull<u8>, usize)> {
-    let len = bytes.checked_next_multiple_of(HUGE)?;
+    let len = bytes.checked_next_multiple_of(PAGE)?;
     let over = len.checked_add(HUGE)?;
     // SAFETY: an anonymous private mapping of fresh memory, which no
     // other object uses.
@@ -294,7 +307,7 @@ mod tests {
             assert_eq!(v.mapped > 0, n * 8 >= MAP_FROM, "mapped at {n}");
             if v.mapped > 0 {
                 assert_eq!(v.ptr.as_ptr() as usize % HUGE, 0);
-                assert_eq!(v.mapped % HUGE, 0);
+                assert_eq!(v.mapped, (n * 8).next_multiple_of(PAGE));
             }
         }
     }
