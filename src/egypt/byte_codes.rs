@@ -575,6 +575,12 @@ pub(super) struct NarrowTable {
 }
 
 impl NarrowTable {
+    /// The index stored under `key`, if any.
+    #[cfg(test)]
+    fn get(&self, fp: u64, key: [u64; 2]) -> Option<u32> {
+        self.probe(fp, key).ok()
+    }
+
     #[inline(always)]
     fn home(&self, fp: u64) -> usize {
         (fp >> 33) as usize & self.mask
@@ -657,8 +663,14 @@ impl LayerTable<[u64; 2]> for NarrowTable {
         Err(fresh)
     }
 
-    fn get(&self, fp: u64, key: [u64; 2]) -> Option<u32> {
-        self.probe(fp, key).ok()
+    fn reset(&mut self, n: usize) {
+        let want = slot_count(n);
+        if (want..=2 * want).contains(&self.slots.len()) {
+            self.slots.fill_zero();
+            self.len = 0;
+        } else {
+            *self = NarrowTable::with_capacity(n);
+        }
     }
 
     fn pieces(&self) -> Vec<huge::Piece> {
@@ -718,6 +730,20 @@ pub(crate) mod tests {
         let other = key(5000);
         assert_eq!(t.get(ByteGeo::fp_of(&other), other), None);
         assert_eq!(t.len, 5000);
+        // Emptied for a layer of a similar size, in the same memory, and
+        // for a much smaller one, in new memory: nothing is left in it.
+        for (n, same) in [(4000, true), (100, false)] {
+            let slots = t.slots.as_ptr();
+            t.reset(n);
+            assert_eq!(std::ptr::eq(slots, t.slots.as_ptr()), same, "{n}");
+            assert_eq!(t.len, 0);
+            for i in 0..n as u64 {
+                let k = key(i);
+                let fp = ByteGeo::fp_of(&k);
+                assert_eq!(t.get(fp, k), None, "{n}: {i} left");
+                assert_eq!(t.find_or_insert(fp, k, 9), Err(9));
+            }
+        }
     }
 
     /// A start whose stacks need too many codes is refused (the analysis

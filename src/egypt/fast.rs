@@ -645,6 +645,22 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
 
     /// A table that holds `n` entries without growing (at least 1024
     /// slots).
+    /// Empties the table to hold `n` entries without growing, in the
+    /// memory it has when that is at most twice what `n` needs.
+    pub(super) fn reset(&mut self, n: usize)
+    where
+        K: Send,
+        V: Send,
+    {
+        let want = slot_count(n);
+        if (want..=2 * want).contains(&self.slots.len()) {
+            self.slots.fill_zero();
+            self.len = 0;
+        } else {
+            *self = Table::with_capacity(n);
+        }
+    }
+
     /// The slots, free and taken.
     pub(super) fn slots(&self) -> &HugeVec<Slot<K, V>> {
         &self.slots

@@ -134,8 +134,9 @@ pub(super) trait LayerTable<K>: Send + Sync {
     /// The index stored under `key` (fingerprint `fp`), or else stores
     /// `fresh` under it: `Ok` when found, `Err` when new.
     fn find_or_insert(&mut self, fp: u64, key: K, fresh: u32) -> Result<u32, u32>;
-    /// The index stored under `key`, if any.
-    fn get(&self, fp: u64, key: K) -> Option<u32>;
+    /// Empties the table to hold `n` positions without growing (keeping
+    /// its memory when that fits).
+    fn reset(&mut self, n: usize);
     /// The 2 MB pieces of the table's own mapping ([`huge::populate`]).
     fn pieces(&self) -> Vec<huge::Piece>;
 }
@@ -155,8 +156,8 @@ impl<K: FastKey> LayerTable<K> for Table<K, u32> {
         Table::find_or_insert(self, fp, &mut || key, || fresh)
     }
 
-    fn get(&self, fp: u64, key: K) -> Option<u32> {
-        Table::get(self, fp, &mut || key).map(|(_, i)| i)
+    fn reset(&mut self, n: usize) {
+        Table::reset(self, n)
     }
 
     fn pieces(&self) -> Vec<huge::Piece> {
@@ -289,13 +290,14 @@ impl<K: FastKey> Lister for Lanes<K> {
     }
 }
 
-/// One layer (one piece count) of the tree.
-struct Layer<K, T> {
-    /// Position key up to symmetry -> index in the layer.
-    table: T,
-    /// Each position's key and the symmetry that turns the position as
-    /// first reached into it; emptied once expanded.
+/// One layer (one piece count) of the tree. Its table (position key up
+/// to symmetry -> index) lives only while the layer is being numbered:
+/// afterwards positions are reached through their parents' edges.
+struct Layer<K> {
+    /// Each position's key, emptied once expanded.
     packed: HugeVec<K>,
+    /// The symmetry that turns each position as first reached into its
+    /// key.
     syms: HugeVec<u8>,
     /// Legal moves of each position.
     degree: HugeVec<u8>,
@@ -305,10 +307,9 @@ struct Layer<K, T> {
     recs: HugeVec<Rec>,
 }
 
-impl<K: FastKey, T: LayerTable<K>> Layer<K, T> {
-    fn new() -> Layer<K, T> {
+impl<K: FastKey> Layer<K> {
+    fn new() -> Layer<K> {
         Layer {
-            table: T::with_capacity(0),
             packed: HugeVec::new(),
             syms: HugeVec::new(),
             degree: HugeVec::new(),
@@ -323,8 +324,10 @@ type BigCounts = (u32, u128, u128);
 
 /// The numbering of a layer's children in the forward pass.
 struct Numbering<'a, E: Lister, C> {
-    cur: &'a mut Layer<E::K, E::Table>,
-    next: &'a mut Layer<E::K, E::Table>,
+    cur: &'a mut Layer<E::K>,
+    next: &'a mut Layer<E::K>,
+    /// The next layer's table.
+    table: &'a mut E::Table,
     /// Positions of `cur` numbered so far.
     at: usize,
     /// Positions stored in all.
@@ -375,10 +378,10 @@ impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, 
             for (j, ((&fp, &key), &sym)) in fps.iter().zip(&block.keys).zip(&block.syms).enumerate()
             {
                 if let Some(&ahead) = fps.get(j + 8) {
-                    next.table.prefetch(ahead);
+                    self.table.prefetch(ahead);
                 }
                 let fresh = next.packed.len() as u32;
-                let child = match next.table.find_or_insert(fp, key, fresh) {
+                let child = match self.table.find_or_insert(fp, key, fresh) {
                     Ok(c) => c,
                     Err(c) => {
                         (self.check)(*self.stored)?;
@@ -407,7 +410,7 @@ struct Tree<E: Lister> {
     /// Positions listed before their children are numbered ([`ROUND`]).
     round: usize,
     target: Target,
-    layers: Vec<Layer<E::K, E::Table>>,
+    layers: Vec<Layer<E::K>>,
     /// Counts that do not fit 32 bits, by (layer << 32 | index).
     big: FxHashMap<u64, (u128, u128)>,
 }
@@ -463,12 +466,11 @@ impl<E: Lister> Tree<E> {
         let engine = &self.engine;
         let target = self.target;
         let (block, round) = (self.block, self.round);
-        let mut first = Layer::<E::K, E::Table>::new();
+        let mut first = Layer::<E::K>::new();
         check(0)?;
-        let (fp, key, sym) = engine
+        let (_, key, sym) = engine
             .key_sym(&Pos::new(start))
             .expect("the engine keys its start position");
-        let _ = first.table.find_or_insert(fp, key, 0);
         first.packed.push(key);
         first.syms.push(sym);
         self.layers.push(first);
@@ -476,15 +478,20 @@ impl<E: Lister> Tree<E> {
         let spare = Mutex::new(Vec::new());
         let mut growth = 4.0f64;
         let mut degree = 4.0f64;
+        // The table of the layer being numbered; each layer's in turn, in
+        // the same memory while it fits.
+        let mut table = E::Table::with_capacity(0);
         loop {
             let cur = self.layers.last_mut().expect("a layer");
             let packed = std::mem::take(&mut cur.packed);
+            // Put back once the layer is expanded, for the solution walk
+            // ([`Tree::children`]).
             let syms = std::mem::take(&mut cur.syms);
             // Sized for the layer growing as the last one did.
             let room = (limits.max_positions as usize).saturating_sub(stored);
             let guess = ((packed.len() as f64 * growth) as usize).min(room);
-            let mut next = Layer::<E::K, E::Table> {
-                table: E::Table::with_capacity(guess),
+            table.reset(guess);
+            let mut next = Layer::<E::K> {
                 packed: HugeVec::with_capacity(guess),
                 syms: HugeVec::with_capacity(guess),
                 ..Layer::new()
@@ -493,7 +500,7 @@ impl<E: Lister> Tree<E> {
             // As many moves a position as the last layer had.
             cur.edges = HugeVec::with_capacity((packed.len() as f64 * degree) as usize);
             cur.recs = HugeVec::zeroed(packed.len());
-            let pieces: Vec<_> = (next.table.pieces().into_iter())
+            let pieces: Vec<_> = (table.pieces().into_iter())
                 .chain(next.packed.pieces())
                 .chain(cur.edges.pieces())
                 .chain(cur.recs.pieces())
@@ -525,6 +532,7 @@ impl<E: Lister> Tree<E> {
             let mut numbering = Numbering::<E, _> {
                 cur,
                 next: &mut next,
+                table: &mut table,
                 at: 0,
                 stored: &mut stored,
                 check: &check,
@@ -544,6 +552,7 @@ impl<E: Lister> Tree<E> {
                 }
             }
             degree = numbering.cur.edges.len() as f64 / packed.len().max(1) as f64;
+            numbering.cur.syms = syms;
             if next.packed.is_empty() {
                 return Ok(());
             }
@@ -645,19 +654,34 @@ impl<E: Lister> Tree<E> {
         Ok(())
     }
 
-    /// The record of a position of layer `layer` (every one is stored).
-    fn lookup(&self, layer: usize, pos: &Pos) -> Option<Entry> {
-        let (fp, key, _) = self.engine.key_sym(pos)?;
-        let i = self.layers[layer].table.get(fp, key)?;
-        Some(self.entry(layer, i))
+    /// The children of position `i` of layer `layer`, which `pos` shows
+    /// in some image: each child's key and its index in the next layer,
+    /// in the order the forward pass listed them (the hop order of the
+    /// image first reached), which is the order of the position's edges.
+    fn children(&self, layer: usize, i: u32, pos: &Pos) -> Vec<(E::K, u32)> {
+        let l = &self.layers[layer];
+        let i = i as usize;
+        let (_, key, _) = (self.engine.key_sym(pos)).expect("the engine keys its tree's positions");
+        let mut listed = Block::default();
+        (self.engine).list(self.target, &[key], &l.syms[i..=i], &mut listed);
+        let at: usize = l.degree[..i].iter().map(|&d| d as usize).sum();
+        let edges = &l.edges[at..at + l.degree[i] as usize];
+        debug_assert_eq!(listed.keys.len(), edges.len());
+        listed.keys.into_iter().zip(edges.iter().copied()).collect()
     }
 
-    /// Whether the position after `h` can still reach the target.
-    fn wins_after(&self, layer: usize, pos: &mut Pos, h: Hop) -> bool {
+    /// The index in the next layer of the position after `h`, one of
+    /// `children` (of `pos`, in layer `layer`), and whether the target
+    /// can still be reached from it.
+    fn after(&self, layer: usize, children: &[(E::K, u32)], pos: &mut Pos, h: Hop) -> (u32, bool) {
         let (mover, removed) = pos.play(h);
-        let e = self.lookup(layer + 1, pos);
+        let key = self.engine.key_sym(pos).map(|(_, key, _)| key);
         pos.undo(h, mover, removed);
-        e.is_some_and(|e| e.wins > 0)
+        let (_, c) = *children
+            .iter()
+            .find(|c| Some(c.0) == key)
+            .expect("every legal move leads to a listed child");
+        (c, self.entry(layer + 1, c).wins > 0)
     }
 
     fn legal_hops(&self, pos: &Pos) -> Vec<Hop> {
@@ -676,32 +700,37 @@ impl<E: Lister> Tree<E> {
         let mut pos = Pos::new(start);
         let hops = self.legal_hops(&pos);
         let first_moves = hops.len() as u32;
+        let children = self.children(0, 0, &pos);
         let winning_first_moves = hops
             .iter()
-            .filter(|&&h| self.wins_after(0, &mut pos, h))
+            .filter(|&&h| self.after(0, &children, &mut pos, h).1)
             .count() as u32;
         let mut solution = Vec::new();
         let (mut forced_steps, mut critical_steps) = (0, 0);
         if root.wins > 0 {
             let mut b = start.clone();
-            let mut layer = 0;
+            let (mut layer, mut i) = (0, 0);
             loop {
                 let hops = self.legal_hops(&pos);
                 if hops.is_empty() {
                     break;
                 }
-                let winning: Vec<Hop> = hops
+                let children = self.children(layer, i, &pos);
+                let winning: Vec<(Hop, u32)> = hops
                     .iter()
-                    .copied()
-                    .filter(|&h| self.wins_after(layer, &mut pos, h))
+                    .filter_map(|&h| match self.after(layer, &children, &mut pos, h) {
+                        (c, true) => Some((h, c)),
+                        _ => None,
+                    })
                     .collect();
                 forced_steps += (winning.len() == 1) as u32;
                 critical_steps += (winning.len() < hops.len()) as u32;
-                let h = winning[0];
+                let (h, c) = winning[0];
                 solution.push(b.hop_to_move(h));
                 b.play_hop(h);
                 pos.play(h);
                 layer += 1;
+                i = c;
             }
         }
         let positions = self.layers.iter().map(|l| l.degree.len() as u64).sum();

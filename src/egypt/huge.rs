@@ -1,17 +1,20 @@
 //! Large flat arrays of the fast solvers (hash tables' slots, a layer's
-//! positions, moves and records), kept in huge pages where the system
-//! grants them.
+//! positions, moves and records), in memory mapped for them alone, in
+//! huge pages where the system grants them.
 //!
-//! A full analysis of a position with a million descendants fills about
-//! 70 MB of such arrays, each written once, soon after it is made. In
-//! 4 KB pages that is some 17,000 page faults, each a trip into the
-//! kernel to map and zero one page: on this project's machines a quarter
-//! of the analysis's time. The system allocator's large blocks are not
-//! aligned to 2 MB, so asking the kernel to back them with huge pages
-//! (`MADV_HUGEPAGE`) gained little: only the whole 2 MB pages inside a
-//! block can be huge. [`HugeVec`] maps arrays of 2 MB or more itself,
-//! aligned to 2 MB and in whole 2 MB pages, marked for huge pages, so
-//! that the same array is mapped in a few dozen faults.
+//! A full analysis of a position with a million descendants fills some
+//! 45 to 70 MB of such arrays, each written soon after it is made. From
+//! the system allocator, that is some 16,000 page faults of 4 KB, each a
+//! trip into the kernel to map and zero one page, all in the one thread
+//! that numbers positions: on this project's machines a fifth of the
+//! analysis's time. The allocator's large blocks are not aligned to 2 MB,
+//! so asking for huge pages there (`MADV_HUGEPAGE`) gained little, as
+//! only whole 2 MB pages inside a block can be huge. [`HugeVec`] maps
+//! each array of 64 KB or more itself, starting on a 2 MB boundary and
+//! marked for huge pages, so its whole 2 MB pages take one fault each
+//! (the rest, under 2 MB, stays in 4 KB pages: nothing is rounded up).
+//! [`populate`] then has the kernel map an array's pages ahead, in
+//! pieces spread over the threads, instead of fault by fault.
 //!
 //! Every array starts zeroed (fresh mappings are; smaller arrays come
 //! zeroed from the allocator), so its items must be types for which all
@@ -31,8 +34,8 @@ const PAGE: usize = 4096;
 /// allocator).
 const MAP_FROM: usize = 64 << 10;
 
-/// A growable array of `T` in memory of its own: mapped in whole,
-/// 2 MB-aligned huge pages at 2 MB or more, else from the allocator.
+/// A growable array of `T`: from 64 KB in a mapping of its own (2 MB
+/// aligned, in huge pages where whole ones fit), else from the allocator.
 /// Items are `Copy`; nothing is dropped item by item.
 pub(crate) struct HugeVec<T> {
     ptr: NonNull<T>,
@@ -142,6 +145,22 @@ impl<T: Zeroable + Copy> HugeVec<T> {
         self.len += items.len();
     }
 
+    /// Sets every item to zero bytes, on every thread when large (memory
+    /// kept to be used again costs a pass of writes, not page faults).
+    pub(crate) fn fill_zero(&mut self)
+    where
+        T: Send,
+    {
+        use rayon::prelude::*;
+        const CHUNK: usize = 256 << 10;
+        let per = (CHUNK / size_of::<T>().max(1)).max(1);
+        if self.len > per {
+            self.par_chunks_mut(per).for_each(|c| c.fill(T::zeroed()));
+        } else {
+            self.fill(T::zeroed());
+        }
+    }
+
     /// This array's own mapping (nothing when its memory comes from the
     /// allocator) in pieces of at most 2 MB, for [`populate`].
     pub(crate) fn pieces(&self) -> impl Iterator<Item = Piece> + use<T> {
@@ -230,9 +249,10 @@ pub(crate) fn populate(pieces: &[Piece]) {
     let _ = pieces;
 }
 
-/// Maps at least `bytes` (a whole number of huge pages), aligned to 2 MB
-/// and marked for huge pages: the start and the bytes mapped, or `None`
-/// when the system refuses (the caller then uses the allocator).
+/// Maps `bytes` rounded up to whole 4 KB pages, starting on a 2 MB
+/// boundary and marked for huge pages: the start and the bytes mapped,
+/// or `None` when the system refuses (the caller then uses the
+/// allocator).
 #[cfg(target_os = "linux")]
 fn map_huge(bytes: usize) -> Option<(NonNull<u8>, usize)> {
     let len = bytes.checked_next_multiple_of(PAGE)?;
