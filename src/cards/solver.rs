@@ -1093,6 +1093,9 @@ fn beam(
 /// of one [`shortest_line`].
 struct DeadMemo {
     use_relaxed: bool,
+    /// The dead test adds nothing to a finite lower bound (see
+    /// [`bound_covers_dead`]).
+    covered: bool,
     relaxed: Relaxed,
     dead: FxHashMap<u64, bool>,
 }
@@ -1101,6 +1104,7 @@ impl DeadMemo {
     fn new(pr: &Prune) -> DeadMemo {
         DeadMemo {
             use_relaxed: !pr.rank_only_stock,
+            covered: covered(pr),
             relaxed: Relaxed::new(),
             dead: FxHashMap::default(),
         }
@@ -1128,10 +1132,37 @@ impl DeadMemo {
         d
     }
 
+    /// [`DeadMemo::dead`] for a position whose lower bound is known to be
+    /// finite (below [`FAR_BOUND`]).
+    #[inline(always)]
+    fn dead_bounded(&mut self, t: &Table, pr: &Prune, parent: &State, s: &State) -> bool {
+        !self.covered && self.dead(t, pr, parent, s)
+    }
+
     fn bytes(&self) -> usize {
         self.relaxed.memo.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
             + self.dead.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
     }
+}
+
+/// Whether the dead-position test can say nothing about a position whose
+/// lower bound is finite: with the pyramid to empty, only the waste top in
+/// play and unlimited passes (no relaxation test), a position is dead when
+/// for some pair of ranks r and 13 - r the a and b pyramid cards left, of
+/// which at most m can pair within the pyramid (a maximum matching), need
+/// more stock partners (a - m of rank 13 - r, or b - m of rank r) than
+/// remain; the bound's stock walk is then [`FAR_BOUND`] (no k-th card of
+/// that rank), so the bound alone keeps the position out.
+fn covered(pr: &Prune) -> bool {
+    pr.rank_only_stock && !pr.all_cards && !pr.stock_pairs
+}
+
+/// For the tests: [`covered`] for a table's rules, and whether a position
+/// is dead by the partner test.
+#[doc(hidden)]
+pub fn bound_covers_dead(t: &Table, s: &State) -> (bool, bool) {
+    let pr = Prune::new(t);
+    (covered(&pr), pr.dead(t, s))
 }
 
 /// A* (weight 1: exact) or weighted A* (weight w: the bound counts w
@@ -1297,7 +1328,7 @@ fn astar(
                     if g2 + h >= ub {
                         continue;
                     }
-                    if memo.dead(t, pr, &s, &child) {
+                    if memo.dead_bounded(t, pr, &s, &child) {
                         e.insert(Reached {
                             g: 0,
                             h: u16::MAX,
