@@ -1093,6 +1093,9 @@ fn beam(
 /// of one [`shortest_line`].
 struct DeadMemo {
     use_relaxed: bool,
+    /// The dead test adds nothing to a finite lower bound (see
+    /// [`bound_covers_dead`]).
+    covered: bool,
     relaxed: Relaxed,
     dead: FxHashMap<u64, bool>,
 }
@@ -1101,6 +1104,7 @@ impl DeadMemo {
     fn new(pr: &Prune) -> DeadMemo {
         DeadMemo {
             use_relaxed: !pr.rank_only_stock,
+            covered: covered(pr),
             relaxed: Relaxed::new(),
             dead: FxHashMap::default(),
         }
@@ -1128,10 +1132,37 @@ impl DeadMemo {
         d
     }
 
+    /// [`DeadMemo::dead`] for a position whose lower bound is known to be
+    /// finite (below [`FAR_BOUND`]).
+    #[inline(always)]
+    fn dead_bounded(&mut self, t: &Table, pr: &Prune, parent: &State, s: &State) -> bool {
+        !self.covered && self.dead(t, pr, parent, s)
+    }
+
     fn bytes(&self) -> usize {
         self.relaxed.memo.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
             + self.dead.capacity() * (std::mem::size_of::<(u64, bool)>() + 1)
     }
+}
+
+/// Whether the dead-position test can say nothing about a position whose
+/// lower bound is finite: with the pyramid to empty, only the waste top in
+/// play and unlimited passes (no relaxation test), a position is dead when
+/// for some pair of ranks r and 13 - r the a and b pyramid cards left, of
+/// which at most m can pair within the pyramid (a maximum matching), need
+/// more stock partners (a - m of rank 13 - r, or b - m of rank r) than
+/// remain; the bound's stock walk is then [`FAR_BOUND`] (no k-th card of
+/// that rank), so the bound alone keeps the position out.
+fn covered(pr: &Prune) -> bool {
+    pr.rank_only_stock && !pr.all_cards && !pr.stock_pairs
+}
+
+/// For the tests: [`covered`] for a table's rules, and whether a position
+/// is dead by the partner test.
+#[doc(hidden)]
+pub fn bound_covers_dead(t: &Table, s: &State) -> (bool, bool) {
+    let pr = Prune::new(t);
+    (covered(&pr), pr.dead(t, s))
 }
 
 /// A* (weight 1: exact) or weighted A* (weight w: the bound counts w
@@ -1147,9 +1178,6 @@ fn astar(
     budget: u64,
     weight: usize,
 ) -> Shortest {
-    use std::cmp::Reverse;
-    use std::collections::BinaryHeap;
-
     let ub = known.len();
     let exact = weight == 1;
     let h0 = if t.is_won(&start) {
@@ -1178,12 +1206,7 @@ fn astar(
     // only with the pyramid to empty and the waste top alone in play).
     let timed =
         t.rules().win == Win::PyramidEmpty && t.rules().availability == Availability::WasteTop;
-    // Min f, then max g, then key: deterministic order.
-    // Entries pack (f, u16::MAX - g, key) into one number.
-    let pack = |f: usize, g: usize, key: u64| -> Reverse<u128> {
-        Reverse((f as u128) << 80 | ((u16::MAX - g as u16) as u128) << 64 | key as u128)
-    };
-    let mut queue: BinaryHeap<Reverse<u128>> = BinaryHeap::new();
+    let mut queue = Buckets::default();
     let mut macros: Vec<(u16, Move, State)> = Vec::with_capacity(256);
     let mut scratch = Vec::with_capacity(64);
     reached.insert(
@@ -1197,20 +1220,16 @@ fn astar(
             full: true,
         },
     );
-    queue.push(pack(weight * h0, 0, start.key()));
+    queue.push(weight * h0, 0, start.key());
     let mut expanded = 0u64;
     let mut peak = 0u64;
     let bytes = |reached: &FxHashMap<u64, Reached>, memo: &DeadMemo, queue_len: usize| {
         (reached.capacity() * (std::mem::size_of::<(u64, Reached)>() + 1)
             + memo.bytes()
-            + queue_len * std::mem::size_of::<u128>()) as u64
+            + queue_len * std::mem::size_of::<u64>()) as u64
     };
-    while let Some(Reverse(top)) = queue.pop() {
-        let (f, g, key) = (
-            (top >> 80) as u16,
-            u16::MAX - (top >> 64) as u16,
-            top as u64,
-        );
+    while let Some((f, g, key)) = queue.pop() {
+        let (f, g) = (f as u16, g as u16);
         let Some(node) = reached.get_mut(&key) else {
             continue;
         };
@@ -1230,7 +1249,7 @@ fn astar(
             }
             let f2 = g as usize + weight * h;
             if f2 > f as usize {
-                queue.push(pack(f2, g as usize, key));
+                queue.push(f2, g as usize, key);
                 continue;
             }
         }
@@ -1297,7 +1316,7 @@ fn astar(
                     if g2 + h >= ub {
                         continue;
                     }
-                    if memo.dead(t, pr, &s, &child) {
+                    if memo.dead_bounded(t, pr, &s, &child) {
                         e.insert(Reached {
                             g: 0,
                             h: u16::MAX,
@@ -1319,7 +1338,7 @@ fn astar(
                     h
                 }
             };
-            queue.push(pack(g2 + weight * entry, g2, ck));
+            queue.push(g2 + weight * entry, g2, ck);
         }
     }
     // Nothing shorter than the known line (for the weighted search: none
@@ -1329,6 +1348,57 @@ fn astar(
         fallback(ub, expanded, peak.max(b))
     } else {
         fallback(h0, expanded, peak.max(b))
+    }
+}
+
+/// The A* queue: positions by f (moves made plus bound), least first,
+/// then by g (moves made), most first (nearer the end), then last in,
+/// first out; one bucket per (f, g), f and g being small. The search
+/// never adds a position with f below the least in the queue (a child's
+/// bound is at least its parent's less the move's cost).
+#[derive(Default)]
+struct Buckets {
+    /// By f, then by g: the keys.
+    levels: Vec<Vec<Vec<u64>>>,
+    /// No bucket below this f holds a key.
+    least: usize,
+    len: usize,
+}
+
+impl Buckets {
+    #[inline(always)]
+    fn push(&mut self, f: usize, g: usize, key: u64) {
+        if self.levels.len() <= f {
+            self.levels.resize_with(f + 1, Vec::new);
+        }
+        let level = &mut self.levels[f];
+        if level.len() <= g {
+            level.resize_with(g + 1, Vec::new);
+        }
+        level[g].push(key);
+        self.least = self.least.min(f);
+        self.len += 1;
+    }
+
+    /// The first position: (f, g, key).
+    #[inline(always)]
+    fn pop(&mut self) -> Option<(usize, usize, u64)> {
+        while self.least < self.levels.len() {
+            let level = &mut self.levels[self.least];
+            while let Some(bucket) = level.last_mut() {
+                if let Some(key) = bucket.pop() {
+                    self.len -= 1;
+                    return Some((self.least, level.len() - 1, key));
+                }
+                level.pop();
+            }
+            self.least += 1;
+        }
+        None
+    }
+
+    fn len(&self) -> usize {
+        self.len
     }
 }
 

@@ -359,12 +359,14 @@ fn solver_agrees_with_plain_search_on_reduced_games() {
 #[test]
 fn shortest_line_bound_never_overestimates() {
     use pyramid_press::cards::State;
-    use pyramid_press::cards::solver::bounds_at;
+    use pyramid_press::cards::solver::{bound_covers_dead, bounds_at};
+    // The solver's bound past every line.
+    const FAR: u32 = 1 << 12;
     use std::collections::HashMap;
 
     let mut rng = ChaCha8Rng::seed_from_u64(77);
     let rule_sets = all_rule_sets();
-    let (mut checked, mut tight) = (0u64, 0u64);
+    let (mut checked, mut tight, mut covered_dead) = (0u64, 0u64, 0u64);
     for k in 0..3600 {
         let rules = rule_sets[k % rule_sets.len()];
         let rows = if k % 3 == 0 { 4 } else { 3 };
@@ -410,10 +412,17 @@ fn shortest_line_bound_never_overestimates() {
             }
         }
         for (j, s) in states.iter().enumerate() {
+            let (quick, full) = bounds_at(&table, s);
+            // Where the search leaves out the dead test for positions with
+            // a finite bound, the bound must be infinite at dead ones.
+            let (covered, dead) = bound_covers_dead(&table, s);
+            if covered && dead {
+                assert!(quick >= FAR, "dead at {s:?} of {deal:?} but bound {quick}");
+                covered_dead += 1;
+            }
             if dist[j] == usize::MAX {
                 continue;
             }
-            let (quick, full) = bounds_at(&table, s);
             assert!(
                 quick as usize <= dist[j] && full as usize <= dist[j],
                 "bound {quick}/{full} over the true distance {} at {s:?} of {deal:?} under {rules}",
@@ -423,6 +432,8 @@ fn shortest_line_bound_never_overestimates() {
             tight += (full as usize == dist[j]) as u64;
         }
     }
+    // Dead positions met where the dead test is left out.
+    assert!(covered_dead > 1000, "covered dead {covered_dead}");
     // Enough positions, and a bound that is not trivially zero.
     assert!(
         checked > 200_000 && tight > checked / 20,
