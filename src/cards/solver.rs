@@ -898,21 +898,121 @@ pub struct Shortest {
     pub table_bytes: u64,
 }
 
-/// A position reached by the shortest-line search: its distance from the
-/// start (moves), and how it was reached (the parent's key, the draws and
-/// redeals walked from the parent, the removal).
+/// A position reached by the shortest-line search, in one 64-bit word: its
+/// distance from the start in moves (`g`, 16 bits), its lower bound (15
+/// bits; all ones: dead, never entered, with `g` 0), whether that is the
+/// full bound (1 bit; positions enter the queue with the quick bound and
+/// get the full one when taken), and how it was reached: the draws and
+/// redeals walked from the parent (8 bits), the parent's stock pointer (5)
+/// and pass (7), and the removal's two cards (6 bits each: pyramid card i
+/// as i, stock card j as 28 + j, none as 63). The parent's removed cards
+/// are the position's less the removal's.
 #[derive(Clone, Copy, Debug)]
-struct Reached {
-    g: u16,
-    /// The lower bound of the position (u16::MAX: dead, never entered;
-    /// its `g` is then 0).
-    h: u16,
-    steps: u16,
-    parent: u64,
-    mv: Option<Move>,
-    /// Whether `h` is the full bound (timing included); positions enter
-    /// the queue with the quick bound and get the full one when taken.
-    full: bool,
+struct Reached(u64);
+
+/// No card, in [`Reached`].
+const NO_CARD: u64 = 63;
+/// The bound of a dead position, in [`Reached`].
+const DEAD: usize = 0x7fff;
+
+impl Reached {
+    #[inline(always)]
+    fn new(
+        g: usize,
+        h: usize,
+        full: bool,
+        steps: u16,
+        parent: &State,
+        mv: Option<Move>,
+    ) -> Reached {
+        let id = |l: &Loc| -> u64 {
+            match l.place {
+                Place::Pyramid(i) => i as u64,
+                Place::Stock(j) => 28 + j as u64,
+            }
+        };
+        let (a, b) = match &mv {
+            None | Some(Move::Draw | Move::Reset) => (NO_CARD, NO_CARD),
+            Some(Move::King(l)) => (id(l), NO_CARD),
+            Some(Move::Pair(x, y)) => (id(x), id(y)),
+        };
+        Reached(
+            (g.min(0xffff) as u64)
+                | (h.min(DEAD) as u64) << 16
+                | (full as u64) << 31
+                | (steps.min(0xff) as u64) << 32
+                | (parent.ptr as u64 & 0x1f) << 40
+                | (parent.pass as u64 & 0x7f) << 45
+                | a << 52
+                | b << 58,
+        )
+    }
+
+    #[inline(always)]
+    fn g(self) -> usize {
+        (self.0 & 0xffff) as usize
+    }
+
+    #[inline(always)]
+    fn h(self) -> usize {
+        (self.0 >> 16 & DEAD as u64) as usize
+    }
+
+    #[inline(always)]
+    fn full(self) -> bool {
+        self.0 >> 31 & 1 != 0
+    }
+
+    /// Sets the bound (and whether it is the full one).
+    #[inline(always)]
+    fn set_h(&mut self, h: usize, full: bool) {
+        self.0 = self.0 & !(0xffff << 16) | (h.min(DEAD) as u64) << 16 | (full as u64) << 31;
+    }
+
+    fn steps(self) -> u16 {
+        (self.0 >> 32 & 0xff) as u16
+    }
+
+    fn cards(self) -> (u64, u64) {
+        (self.0 >> 52 & 63, self.0 >> 58 & 63)
+    }
+
+    /// The removal that reached the position (None at the start).
+    fn mv(self, t: &Table) -> Option<Move> {
+        let loc = |c: u64| {
+            if c < 28 {
+                t.pyramid_card(c as usize)
+            } else {
+                t.stock_card((c - 28) as u8)
+            }
+        };
+        match self.cards() {
+            (NO_CARD, _) => None,
+            (a, NO_CARD) => Some(Move::King(loc(a))),
+            (a, b) => Some(Move::Pair(loc(a), loc(b))),
+        }
+    }
+
+    /// The parent's key, given the position's.
+    fn parent(self, key: u64) -> u64 {
+        let s = State::from_key(key);
+        let (mut pyramid, mut stock) = (s.pyramid, s.stock);
+        let (a, b) = self.cards();
+        for c in [a, b] {
+            if c < 28 {
+                pyramid &= !(1 << c);
+            } else if c != NO_CARD {
+                stock &= !(1 << (c - 28));
+            }
+        }
+        State {
+            pyramid,
+            stock,
+            ptr: (self.0 >> 40 & 0x1f) as u8,
+            pass: (self.0 >> 45 & 0x7f) as u8,
+        }
+        .key()
+    }
 }
 
 /// The shortest winning line from `start`, given a winning line `known`
@@ -1209,17 +1309,7 @@ fn astar(
     let mut queue = Buckets::default();
     let mut macros: Vec<(u16, Move, State)> = Vec::with_capacity(256);
     let mut scratch = Vec::with_capacity(64);
-    reached.insert(
-        start.key(),
-        Reached {
-            g: 0,
-            h: h0 as u16,
-            steps: 0,
-            parent: start.key(),
-            mv: None,
-            full: true,
-        },
-    );
+    reached.insert(start.key(), Reached::new(0, h0, true, 0, &start, None));
     queue.push(weight * h0, 0, start.key());
     let mut expanded = 0u64;
     let mut peak = 0u64;
@@ -1233,17 +1323,16 @@ fn astar(
         let Some(node) = reached.get_mut(&key) else {
             continue;
         };
-        if node.g != g {
+        if node.g() != g as usize {
             continue;
         }
         let s = State::from_key(key);
-        let mut hp = node.h as usize;
-        if !node.full {
+        let mut hp = node.h();
+        if !node.full() {
             // Taken with the quick bound: the full one may send it back.
-            let h = (lower_bound(t, pr, &s, true) as usize).max(node.h as usize);
+            let h = (lower_bound(t, pr, &s, true) as usize).max(node.h());
             hp = h;
-            node.h = h as u16;
-            node.full = true;
+            node.set_h(h, true);
             if g as usize + h >= ub {
                 continue;
             }
@@ -1295,18 +1384,14 @@ fn astar(
             let entry = match reached.entry(ck) {
                 Entry::Occupied(e) => {
                     let r = e.into_mut();
-                    if r.g as usize <= g2 {
+                    if r.g() <= g2 {
                         continue;
                     }
-                    let h = (r.h as usize).max(inherited);
+                    let h = r.h().max(inherited);
                     if g2 + h >= ub {
                         continue;
                     }
-                    r.g = g2 as u16;
-                    r.h = h as u16;
-                    r.steps = steps;
-                    r.parent = key;
-                    r.mv = Some(mv);
+                    *r = Reached::new(g2, h, r.full(), steps, &s, Some(mv));
                     h
                 }
                 Entry::Vacant(e) => {
@@ -1317,24 +1402,10 @@ fn astar(
                         continue;
                     }
                     if memo.dead_bounded(t, pr, &s, &child) {
-                        e.insert(Reached {
-                            g: 0,
-                            h: u16::MAX,
-                            steps: 0,
-                            parent: 0,
-                            mv: None,
-                            full: true,
-                        });
+                        e.insert(Reached::new(0, DEAD, true, 0, &s, None));
                         continue;
                     }
-                    e.insert(Reached {
-                        g: g2 as u16,
-                        h: h as u16,
-                        steps,
-                        parent: key,
-                        mv: Some(mv),
-                        full: !timed,
-                    });
+                    e.insert(Reached::new(g2, h, !timed, steps, &s, Some(mv)));
                     h
                 }
             };
@@ -1405,10 +1476,11 @@ impl Buckets {
 /// The line to a reached position, from the start.
 fn rebuild(t: &Table, reached: &FxHashMap<u64, Reached>, mut key: u64) -> Vec<Move> {
     let mut hops = Vec::new();
-    while let Some(r) = reached.get(&key) {
-        let Some(mv) = r.mv else { break };
-        hops.push((r.parent, r.steps, mv));
-        key = r.parent;
+    while let Some(&r) = reached.get(&key) {
+        let Some(mv) = r.mv(t) else { break };
+        let parent = r.parent(key);
+        hops.push((parent, r.steps(), mv));
+        key = parent;
     }
     let mut line = Vec::new();
     for &(parent, steps, mv) in hops.iter().rev() {
