@@ -7,9 +7,11 @@
 //! 1. **Forward**: the positions of each layer, in order, list their legal
 //!    moves in the grid's hop order; each child is looked up in the next
 //!    layer's table (by its key up to symmetry) and added when new. A
-//!    position keeps its children's indices (its *edges*), and until it is
-//!    expanded its key and the symmetry that turns it (as first reached)
-//!    into that key. Listing a position's moves and its children's keys
+//!    position keeps its children's indices (its *edges*), the symmetry
+//!    that turns it (as first reached) into its key, and until it is
+//!    expanded that key. Only one table lives at a time (the layer being
+//!    numbered; the next layer's reuses its memory while it fits): the
+//!    solution walk afterwards follows edges by index. Listing a position's moves and its children's keys
 //!    needs no table, so blocks of a layer are listed on every thread
 //!    (rayon), a round ahead; the children are then numbered one by one in
 //!    order on one thread, so indices and sums are the same on any number
@@ -137,7 +139,7 @@ pub(super) trait LayerTable<K>: Send + Sync {
     /// Empties the table to hold `n` positions without growing (keeping
     /// its memory when that fits).
     fn reset(&mut self, n: usize);
-    /// The 2 MB pieces of the table's own mapping ([`huge::populate`]).
+    /// The table's own mapping in pieces ([`huge::populate`]).
     fn pieces(&self) -> Vec<huge::Piece>;
 }
 
