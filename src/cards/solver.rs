@@ -138,9 +138,9 @@ struct PyramidPart {
     removals: u32,
     needs: [(u8, u8); 12],
     len: u8,
-    /// The stock cards no pyramid card left could pair with (Kings
-    /// apart): on the waste, such a card cannot be dug out from under.
-    blockers: u32,
+    /// For each rank r (1 to 12), the pyramid cards left of rank 13 - r:
+    /// at most this many waste cards of rank r can be paired away.
+    partners: [u8; 14],
 }
 
 /// A card in the matching check: pyramid (true) or stock, and its index.
@@ -315,12 +315,10 @@ impl Prune {
             removals: (self.pyr_by_rank[13] & pyr_left).count_ones(),
             needs: [(0, 0); 12],
             len: 0,
-            blockers: 0,
+            partners: [0; 14],
         };
         for r in 1..=12usize {
-            if self.pyr_by_rank[13 - r] & pyr_left == 0 {
-                part.blockers |= self.stock_by_rank[r];
-            }
+            part.partners[r] = (self.pyr_by_rank[13 - r] & pyr_left).count_ones() as u8;
         }
         for r in 1..=6usize {
             let am = self.pyr_by_rank[r] & pyr_left;
@@ -1809,7 +1807,7 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                 *n = (r as usize, k as u32);
             }
             let nn = part.len as usize;
-            h + walk_bound(t, pr, s, stock_left, part.blockers, &needs[..nn], full)
+            h + walk_bound(t, pr, s, stock_left, &part.partners, &needs[..nn], full)
         }
     }
 }
@@ -1821,10 +1819,12 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
 /// Time is counted in steps of the stock walk (draws and redeals) from
 /// `s`. Each remaining stock card has a *first-visit time*: 0 for a waste
 /// card that is the top or can be dug out (only waste top: every waste
-/// card above it is a King or still has a pyramid card of the partner
-/// rank, so it could be paired away); for a card still in the stock, the
-/// draws to turn it up (the remaining cards from the pointer to it); for
-/// a waste card that cannot be dug out, the time to come round again:
+/// card above it could be paired away, a King alone and any other card
+/// with a pyramid card of its own, so that of each rank there are no more
+/// cards above it than pyramid cards of the partner rank left); for a
+/// card still in the stock, the draws to turn it up (the remaining cards
+/// from the pointer to it); for a waste card that cannot be dug out, the
+/// time to come round again:
 /// every card left in the stock drawn, a redeal, then every remaining card
 /// up to it drawn (none of them can go before: they lie under it on the
 /// waste or in the stock). The stock walk is one path, so it lasts at
@@ -1853,7 +1853,7 @@ fn walk_bound(
     pr: &Prune,
     s: &State,
     stock_left: u32,
-    blockers: u32,
+    partners: &[u8; 14],
     needs: &[(usize, u32)],
     timing: bool,
 ) -> u32 {
@@ -1864,12 +1864,28 @@ fn walk_bound(
     let waste_top_only = t.rules().availability == Availability::WasteTop;
     let (full_pyr, _) = t.full_masks();
     let pyr_left = !s.pyramid & full_pyr;
-    // Waste cards under the highest blocker (`blockers`: no pyramid
-    // partner left) cannot be dug out.
+    // Going down the waste from the top, each card dug past must be
+    // paired away with a pyramid card of its own (two waste cards are
+    // never in play together): the cards under the first one of a rank
+    // with more cards down to it than pyramid partners left cannot be
+    // dug out.
     let mut undiggable = 0u32;
-    let stuck = waste & blockers;
-    if waste_top_only && stuck != 0 {
-        undiggable = waste & ((1u32 << (31 - stuck.leading_zeros())) - 1);
+    if waste_top_only {
+        let mut used = [0u8; 14];
+        let mut m = waste;
+        while m != 0 {
+            let j = 31 - m.leading_zeros() as usize;
+            m &= !(1 << j);
+            let r = t.stock_rank(j) as usize;
+            if r == 13 {
+                continue;
+            }
+            used[r] += 1;
+            if used[r] > partners[r] {
+                undiggable = waste & ((1u32 << j) - 1);
+                break;
+            }
+        }
     }
     let can_cycle = t.passes_left(s);
     if !waste_top_only || !timing {
