@@ -1843,10 +1843,12 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
 /// (possible only if, rank by rank, enough pyramid cards of the partner
 /// rank remain; then the exposure time bounds it), or the walk comes round
 /// again to Y (all cards left in the stock drawn, a redeal and at least
-/// the draws up to Y). For each need, k pyramid cards of the partner rank
-/// go with stock cards, so the walk lasts at least the k-th smallest of
-/// these times; and it lasts at least the time of every pyramid card that
-/// must go with a stock card.
+/// the draws up to Y: the cards before Y that cannot go before the
+/// redeal, those of each rank beyond the pyramid cards of the partner rank
+/// left, are drawn again first). For each need, k pyramid cards of the
+/// partner rank go with stock cards, so the walk lasts at least the k-th
+/// smallest of these times; and it lasts at least the time of every
+/// pyramid card that must go with a stock card.
 #[inline(always)]
 fn walk_bound(
     t: &Table,
@@ -1932,14 +1934,23 @@ fn walk_bound(
     let mut again = [FAR_BOUND; 24];
     let mut m = stock_left;
     let (mut seen, mut drawn) = (0u32, 0u32);
+    // Of the remaining cards before this one, how many cannot go before
+    // the redeal: of each rank, those beyond the pyramid cards of the
+    // partner rank left (each card that goes takes one with it).
+    let (mut of_rank, mut staying) = ([0u8; 14], 0u32);
     while m != 0 {
         let j = m.trailing_zeros() as usize;
         m &= m - 1;
         seen += 1;
         if bit_in(in_stock, j) {
             drawn += 1;
-            // Cards under it may go before it is turned up.
-            again[j] = if can_cycle { ahead + 2 } else { FAR_BOUND };
+            // The cards before it that can go may go before it is turned
+            // up; the others are drawn again after the redeal.
+            again[j] = if can_cycle {
+                ahead + 2 + staying
+            } else {
+                FAR_BOUND
+            };
             visit[j] = drawn;
         } else {
             again[j] = if can_cycle {
@@ -1948,6 +1959,11 @@ fn walk_bound(
                 FAR_BOUND
             };
             visit[j] = if bit_in(undiggable, j) { again[j] } else { 0 };
+        }
+        let r = t.stock_rank(j) as usize;
+        if r != 13 {
+            of_rank[r] += 1;
+            staying += (of_rank[r] > partners[r]) as u32;
         }
     }
     // First-visit times of the stock cards of each rank, least first.
