@@ -116,6 +116,9 @@ pub(crate) struct Prune {
     /// For each pyramid card, every card that covers it directly or not
     /// (all of them must go before it is uncovered).
     cone: [u32; 28],
+    /// For each pyramid card, every card it covers directly or not (those
+    /// that cannot be uncovered while it stays).
+    under: [u32; 28],
     /// Pyramid cards of each rank.
     pyr_by_rank: [u32; 14],
     /// Stock cards of each rank.
@@ -162,6 +165,14 @@ impl Prune {
                 }
             }
         }
+        let mut under = [0u32; 28];
+        for (p, &c) in cone.iter().enumerate() {
+            let mut m = c;
+            while m != 0 {
+                under[m.trailing_zeros() as usize] |= 1 << p;
+                m &= m - 1;
+            }
+        }
         let overlap = t.rules().overlap_pairing;
         let mut compat = [0u32; 28];
         for x in 0..n {
@@ -188,6 +199,7 @@ impl Prune {
             compat,
             direct,
             cone,
+            under,
             pyr_by_rank,
             stock_by_rank,
             stock_pairs: t.rules().availability != Availability::WasteTop,
@@ -1843,10 +1855,15 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
 /// (possible only if, rank by rank, enough pyramid cards of the partner
 /// rank remain; then the exposure time bounds it), or the walk comes round
 /// again to Y (all cards left in the stock drawn, a redeal and at least
-/// the draws up to Y). For each need, k pyramid cards of the partner rank
-/// go with stock cards, so the walk lasts at least the k-th smallest of
-/// these times; and it lasts at least the time of every pyramid card that
-/// must go with a stock card.
+/// the draws up to Y: the cards before Y that cannot go before the
+/// redeal, those of each rank beyond the pyramid cards of the partner rank
+/// left, are drawn again first). A waste card Y that could be dug out is
+/// out of reach for X all the same when the cards above it cannot each go
+/// with a pyramid card of its own that is neither X nor covered by X (X
+/// stays until it goes with Y): Y then comes round again. For each need,
+/// k pyramid cards of the partner rank go with stock cards, so the walk
+/// lasts at least the k-th smallest of these times; and it lasts at least
+/// the time of every pyramid card that must go with a stock card.
 #[inline(always)]
 fn walk_bound(
     t: &Table,
@@ -1932,14 +1949,23 @@ fn walk_bound(
     let mut again = [FAR_BOUND; 24];
     let mut m = stock_left;
     let (mut seen, mut drawn) = (0u32, 0u32);
+    // Of the remaining cards before this one, how many cannot go before
+    // the redeal: of each rank, those beyond the pyramid cards of the
+    // partner rank left (each card that goes takes one with it).
+    let (mut of_rank, mut staying) = ([0u8; 14], 0u32);
     while m != 0 {
         let j = m.trailing_zeros() as usize;
         m &= m - 1;
         seen += 1;
         if bit_in(in_stock, j) {
             drawn += 1;
-            // Cards under it may go before it is turned up.
-            again[j] = if can_cycle { ahead + 2 } else { FAR_BOUND };
+            // The cards before it that can go may go before it is turned
+            // up; the others are drawn again after the redeal.
+            again[j] = if can_cycle {
+                ahead + 2 + staying
+            } else {
+                FAR_BOUND
+            };
             visit[j] = drawn;
         } else {
             again[j] = if can_cycle {
@@ -1948,6 +1974,11 @@ fn walk_bound(
                 FAR_BOUND
             };
             visit[j] = if bit_in(undiggable, j) { again[j] } else { 0 };
+        }
+        let r = t.stock_rank(j) as usize;
+        if r != 13 {
+            of_rank[r] += 1;
+            staying += (of_rank[r] > partners[r]) as u32;
         }
     }
     // First-visit times of the stock cards of each rank, least first.
@@ -2031,6 +2062,23 @@ fn walk_bound(
             nexcess += 1;
         }
     }
+    // Whether waste card `j` can be dug out while pyramid card `i` stays:
+    // every waste card above it goes with a pyramid card of its own
+    // (Kings alone), none of them `i` or covered by it.
+    let dig_ok = |i: usize, j: usize| {
+        let above = waste & !((2u32 << j) - 1);
+        let free = pyr_left & !pr.under[i] & !(1 << i);
+        let mut m = above & !pr.stock_by_rank[13];
+        while m != 0 {
+            let r = t.stock_rank(m.trailing_zeros() as usize) as usize;
+            let same = above & pr.stock_by_rank[r];
+            if same.count_ones() > (pr.pyr_by_rank[13 - r] & free).count_ones() {
+                return false;
+            }
+            m &= !same;
+        }
+        true
+    };
     let mut expose = [0u32; 28];
     let mut with_stock = [FAR_BOUND; 28];
     // A lower bound on when each pyramid card can be removed.
@@ -2078,7 +2126,10 @@ fn walk_bound(
             while ys != 0 {
                 let j = ys.trailing_zeros() as usize;
                 ys &= ys - 1;
-                let c = if visit[j] >= e {
+                let c = if bit_in(waste, j) && visit[j] < again[j] && !dig_ok(i, j) {
+                    // It cannot be dug out while this card stays.
+                    e.max(again[j])
+                } else if visit[j] >= e {
                     visit[j]
                 } else {
                     // Turned up before the card is uncovered: the cards on it
