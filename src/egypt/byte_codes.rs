@@ -31,7 +31,7 @@
 use std::collections::BTreeSet;
 
 use super::board::{Board, Hop, MAX_STACK};
-use super::fast::{Pos, Table, slot_count, too_full};
+use super::fast::{Pos, Table, slot_count, slots_fit, too_full};
 use super::fast_layers::{Block, LayerTable, Lister};
 use super::hop_sets::{HopSets, Squares};
 use super::huge::{self, HugeVec};
@@ -664,8 +664,7 @@ impl LayerTable<[u64; 2]> for NarrowTable {
     }
 
     fn reset(&mut self, n: usize) {
-        let want = slot_count(n);
-        if (want..=2 * want).contains(&self.slots.len()) {
+        if slots_fit(self.slots.len(), n) {
             self.slots.fill_zero();
             self.len = 0;
         } else {

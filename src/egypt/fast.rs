@@ -23,16 +23,15 @@
 //! many positions.
 
 use std::hash::Hash;
-
-use bytemuck::Zeroable;
 use std::time::{Duration, Instant};
 
+use bytemuck::Zeroable;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
 use super::board::{Board, Hop, MAX_STACK, Move};
 use super::hop_sets::Squares;
-use super::huge::HugeVec;
+use super::huge::{HugeVec, Piece};
 use super::solver::{Analysis, Decision, Limits, SolveError, Watch, check_limits, symmetries};
 use super::target::Target;
 
@@ -616,6 +615,14 @@ pub(super) fn slot_count(n: usize) -> usize {
     (n.saturating_mul(5) / 4 + 1).next_power_of_two().max(1024)
 }
 
+/// Whether a table of `slots` slots, emptied, serves for `n` entries in
+/// the memory it has: it holds them without growing and is at most twice
+/// the size they need.
+pub(super) fn slots_fit(slots: usize, n: usize) -> bool {
+    let want = slot_count(n);
+    (want..=2 * want).contains(&slots)
+}
+
 /// Whether a table of `slots` slots holding `len` entries must grow: past
 /// four fifths full.
 #[inline(always)]
@@ -652,8 +659,7 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
         K: Send,
         V: Send,
     {
-        let want = slot_count(n);
-        if (want..=2 * want).contains(&self.slots.len()) {
+        if slots_fit(self.slots.len(), n) {
             self.slots.fill_zero();
             self.len = 0;
         } else {
@@ -661,9 +667,9 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
         }
     }
 
-    /// The slots, free and taken.
-    pub(super) fn slots(&self) -> &HugeVec<Slot<K, V>> {
-        &self.slots
+    /// The slots' own mapping in pieces ([`super::huge::populate`]).
+    pub(super) fn pieces(&self) -> Vec<Piece> {
+        self.slots.pieces().collect()
     }
 
     pub(super) fn with_capacity(n: usize) -> Table<K, V> {

@@ -163,7 +163,7 @@ impl<K: FastKey> LayerTable<K> for Table<K, u32> {
     }
 
     fn pieces(&self) -> Vec<huge::Piece> {
-        self.slots().pieces().collect()
+        Table::pieces(self)
     }
 }
 
@@ -663,9 +663,13 @@ impl<E: Lister> Tree<E> {
     fn children(&self, layer: usize, i: u32, pos: &Pos) -> Vec<(E::K, u32)> {
         let l = &self.layers[layer];
         let i = i as usize;
-        let (_, key, _) = (self.engine.key_sym(pos)).expect("the engine keys its tree's positions");
+        let (_, key, _) = self
+            .engine
+            .key_sym(pos)
+            .expect("the engine keys its tree's positions");
         let mut listed = Block::default();
-        (self.engine).list(self.target, &[key], &l.syms[i..=i], &mut listed);
+        self.engine
+            .list(self.target, &[key], &l.syms[i..=i], &mut listed);
         let at: usize = l.degree[..i].iter().map(|&d| d as usize).sum();
         let edges = &l.edges[at..at + l.degree[i] as usize];
         debug_assert_eq!(listed.keys.len(), edges.len());
@@ -686,6 +690,23 @@ impl<E: Lister> Tree<E> {
         (c, self.entry(layer + 1, c).wins > 0)
     }
 
+    /// The legal moves of position `i` of layer `layer` (shown by `pos`),
+    /// in hop order: each with the index of the position it leads to and
+    /// whether the target can still be reached from there.
+    fn moves(&self, layer: usize, i: u32, pos: &mut Pos) -> Vec<(Hop, u32, bool)> {
+        let hops = self.legal_hops(pos);
+        if hops.is_empty() {
+            return Vec::new();
+        }
+        let children = self.children(layer, i, pos);
+        hops.into_iter()
+            .map(|h| {
+                let (c, wins) = self.after(layer, &children, pos, h);
+                (h, c, wins)
+            })
+            .collect()
+    }
+
     fn legal_hops(&self, pos: &Pos) -> Vec<Hop> {
         self.engine
             .hops()
@@ -700,39 +721,25 @@ impl<E: Lister> Tree<E> {
         self.settle()?;
         let root = self.entry(0, 0);
         let mut pos = Pos::new(start);
-        let hops = self.legal_hops(&pos);
-        let first_moves = hops.len() as u32;
-        let children = self.children(0, 0, &pos);
-        let winning_first_moves = hops
-            .iter()
-            .filter(|&&h| self.after(0, &children, &mut pos, h).1)
-            .count() as u32;
+        let mut moves = self.moves(0, 0, &mut pos);
+        let first_moves = moves.len() as u32;
+        let winning_first_moves = moves.iter().filter(|m| m.2).count() as u32;
         let mut solution = Vec::new();
         let (mut forced_steps, mut critical_steps) = (0, 0);
         if root.wins > 0 {
             let mut b = start.clone();
-            let (mut layer, mut i) = (0, 0);
-            loop {
-                let hops = self.legal_hops(&pos);
-                if hops.is_empty() {
-                    break;
-                }
-                let children = self.children(layer, i, &pos);
-                let winning: Vec<(Hop, u32)> = hops
-                    .iter()
-                    .filter_map(|&h| match self.after(layer, &children, &mut pos, h) {
-                        (c, true) => Some((h, c)),
-                        _ => None,
-                    })
-                    .collect();
+            let mut layer = 0;
+            while !moves.is_empty() {
+                let winning: Vec<(Hop, u32)> =
+                    moves.iter().filter(|m| m.2).map(|m| (m.0, m.1)).collect();
                 forced_steps += (winning.len() == 1) as u32;
-                critical_steps += (winning.len() < hops.len()) as u32;
+                critical_steps += (winning.len() < moves.len()) as u32;
                 let (h, c) = winning[0];
                 solution.push(b.hop_to_move(h));
                 b.play_hop(h);
                 pos.play(h);
                 layer += 1;
-                i = c;
+                moves = self.moves(layer, c, &mut pos);
             }
         }
         let positions = self.layers.iter().map(|l| l.degree.len() as u64).sum();

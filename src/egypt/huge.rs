@@ -16,10 +16,11 @@
 //! [`populate`] then has the kernel map an array's pages ahead, in
 //! pieces spread over the threads, instead of fault by fault.
 //!
-//! Every array starts zeroed (fresh mappings are; smaller arrays come
-//! zeroed from the allocator), so its items must be types for which all
-//! zero bytes are a value ([`Zeroable`]): a free table slot and an empty
-//! record are all zeros, and a zeroed array costs nothing to fill.
+//! An array made by [`HugeVec::zeroed`] starts as zero bytes (a fresh
+//! mapping is; a smaller one is asked of the allocator zeroed), so its
+//! items must be types for which all zero bytes are a value
+//! ([`Zeroable`]): a free table slot and an empty record are all zeros,
+//! and a fresh zeroed array costs nothing to fill.
 
 use bytemuck::Zeroable;
 use std::alloc::Layout;
