@@ -306,7 +306,17 @@ struct Layer<K> {
     /// Children's indices in the next layer, position by position, in hop
     /// order.
     edges: HugeVec<u32>,
-    recs: HugeVec<Rec>,
+    /// A bit a position: a finished game that meets the target.
+    met: Vec<u64>,
+    /// A bit a position, set by the backward pass: the target can be
+    /// reached from it.
+    wins: Vec<u64>,
+}
+
+/// Bit `i` of a bit set.
+#[inline(always)]
+fn bit(bits: &[u64], i: usize) -> bool {
+    bits[i / 64] >> (i % 64) & 1 == 1
 }
 
 impl<K: FastKey> Layer<K> {
@@ -316,7 +326,8 @@ impl<K: FastKey> Layer<K> {
             syms: HugeVec::new(),
             degree: HugeVec::new(),
             edges: HugeVec::new(),
-            recs: HugeVec::new(),
+            met: Vec::new(),
+            wins: Vec::new(),
         }
     }
 }
@@ -358,15 +369,11 @@ impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, 
         let mut computed = Vec::new();
         for block in blocks {
             cur.degree.extend_from_slice(&block.degree);
-            let recs = &mut cur.recs[self.at..self.at + block.degree.len()];
-            for ((rec, &n), &met) in recs.iter_mut().zip(&block.degree).zip(&block.met) {
-                if n == 0 {
-                    *rec = Rec {
-                        games: 1,
-                        wins: met as u32,
-                        success: if met { 1.0 } else { 0.0 },
-                    };
-                }
+            cur.met
+                .resize((self.at + block.degree.len()).div_ceil(64), 0);
+            for (k, &met) in block.met.iter().enumerate() {
+                let i = self.at + k;
+                cur.met[i / 64] |= (met as u64) << (i % 64);
             }
             self.at += block.degree.len();
             // The block's moves, position by position, each in hop order.
@@ -415,6 +422,8 @@ struct Tree<E: Lister> {
     layers: Vec<Layer<E::K>>,
     /// Counts that do not fit 32 bits, by (layer << 32 | index).
     big: FxHashMap<u64, (u128, u128)>,
+    /// The root's figures, once the backward pass has settled them.
+    root: Entry,
 }
 
 /// The figures of position `i` of layer `layer`, whose records are `recs`:
@@ -448,11 +457,12 @@ impl<E: Lister> Tree<E> {
             target,
             layers: Vec::new(),
             big: FxHashMap::default(),
+            root: Entry {
+                games: 0,
+                wins: 0,
+                success: 0.0,
+            },
         }
-    }
-
-    fn entry(&self, layer: usize, i: u32) -> Entry {
-        entry_of(&self.layers[layer].recs, &self.big, layer, i)
     }
 
     /// The forward pass: every layer listed, every position expanded.
@@ -501,11 +511,10 @@ impl<E: Lister> Tree<E> {
             cur.degree = HugeVec::with_capacity(packed.len());
             // As many moves a position as the last layer had.
             cur.edges = HugeVec::with_capacity((packed.len() as f64 * degree) as usize);
-            cur.recs = HugeVec::zeroed(packed.len());
+            cur.met = Vec::with_capacity(packed.len().div_ceil(64));
             let pieces: Vec<_> = (table.pieces().into_iter())
                 .chain(next.packed.pieces())
                 .chain(cur.edges.pieces())
-                .chain(cur.recs.pieces())
                 .collect();
             huge::populate(&pieces);
             // Round k + 1 is listed (on any free thread) while the children
@@ -565,13 +574,27 @@ impl<E: Lister> Tree<E> {
 
     /// The backward pass: every position's record from its children's,
     /// a layer's positions in parallel (each reads only the next layer).
+    /// Only two layers' records are kept at a time (the layer being
+    /// settled and the one below); each layer keeps one bit a position,
+    /// whether the target can be reached from it, for the solution walk.
     fn settle(&mut self) -> Result<(), SolveError> {
         let block = self.block;
-        for l in (0..self.layers.len().saturating_sub(1)).rev() {
-            let (this, below) = self.layers.split_at_mut(l + 1);
-            let (layer, next) = (&mut this[l], &below[0]);
+        let most = self
+            .layers
+            .iter()
+            .map(|l| l.degree.len())
+            .max()
+            .unwrap_or(0);
+        let mut below = HugeVec::<Rec>::zeroed(most);
+        let mut above = HugeVec::<Rec>::zeroed(most);
+        huge::populate(&below.pieces().chain(above.pieces()).collect::<Vec<_>>());
+        for l in (0..self.layers.len()).rev() {
+            let (this, rest) = self.layers.split_at_mut(l + 1);
+            let layer = &mut this[l];
+            // The last layer is all finished games: no child is read.
+            let next: &[Rec] = if rest.is_empty() { &[] } else { &below };
             let big = &self.big;
-            let child = |c: u32| entry_of(&next.recs, big, l + 1, c);
+            let child = |c: u32| entry_of(next, big, l + 1, c);
             // Where each chunk's edges start.
             let mut starts = Vec::with_capacity(layer.degree.len() / block + 1);
             let mut at = 0usize;
@@ -579,7 +602,7 @@ impl<E: Lister> Tree<E> {
                 starts.push((c * block, at));
                 at += d.iter().map(|&n| n as usize).sum::<usize>();
             }
-            let (degree, edges) = (&layer.degree, &layer.edges);
+            let (degree, edges, met) = (&layer.degree, &layer.edges, &layer.met);
             let settle_chunk = |&(first, mut at): &(usize, usize),
                                 recs: &mut [Rec]|
              -> Result<Vec<BigCounts>, SolveError> {
@@ -587,6 +610,12 @@ impl<E: Lister> Tree<E> {
                 for (k, rec) in recs.iter_mut().enumerate() {
                     let n = degree[first + k] as usize;
                     if n == 0 {
+                        let met = bit(met, first + k);
+                        *rec = Rec {
+                            games: 1,
+                            wins: met as u32,
+                            success: if met { 1.0 } else { 0.0 },
+                        };
                         continue;
                     }
                     let moves = &edges[at..at + n];
@@ -596,7 +625,7 @@ impl<E: Lister> Tree<E> {
                     let (mut games, mut wins, mut success) = (0u64, 0u64, 0.0);
                     let mut inline = true;
                     for &e in moves {
-                        let c = next.recs[e as usize];
+                        let c = next[e as usize];
                         inline &= c.games != u32::MAX;
                         games += c.games as u64;
                         wins += c.wins as u64;
@@ -634,16 +663,17 @@ impl<E: Lister> Tree<E> {
                 }
                 Ok(bigs)
             };
-            let bigs: Vec<Result<Vec<BigCounts>, SolveError>> = if layer.recs.len() > block {
+            let recs = &mut above[..layer.degree.len()];
+            let bigs: Vec<Result<Vec<BigCounts>, SolveError>> = if recs.len() > block {
                 starts
                     .par_iter()
-                    .zip(layer.recs.par_chunks_mut(block))
+                    .zip(recs.par_chunks_mut(block))
                     .map(|(s, recs)| settle_chunk(s, recs))
                     .collect()
             } else {
                 starts
                     .iter()
-                    .zip(layer.recs.chunks_mut(block))
+                    .zip(recs.chunks_mut(block))
                     .map(|(s, recs)| settle_chunk(s, recs))
                     .collect()
             };
@@ -652,6 +682,28 @@ impl<E: Lister> Tree<E> {
                     self.big.insert((l as u64) << 32 | i as u64, (games, wins));
                 }
             }
+            let (recs, big) = (&above[..layer.degree.len()], &self.big);
+            let word = |(w, recs): (usize, &[Rec])| {
+                let mut bits = 0u64;
+                for (k, r) in recs.iter().enumerate() {
+                    let wins = if r.games == u32::MAX {
+                        big[&((l as u64) << 32 | (64 * w + k) as u64)].1 > 0
+                    } else {
+                        r.wins > 0
+                    };
+                    bits |= (wins as u64) << k;
+                }
+                bits
+            };
+            layer.wins = if recs.len() > block {
+                recs.par_chunks(64).enumerate().map(word).collect()
+            } else {
+                recs.chunks(64).enumerate().map(word).collect()
+            };
+            std::mem::swap(&mut above, &mut below);
+        }
+        if !self.layers.is_empty() {
+            self.root = entry_of(&below, &self.big, 0, 0);
         }
         Ok(())
     }
@@ -687,7 +739,7 @@ impl<E: Lister> Tree<E> {
             .iter()
             .find(|c| Some(c.0) == key)
             .expect("every legal move leads to a listed child");
-        (c, self.entry(layer + 1, c).wins > 0)
+        (c, bit(&self.layers[layer + 1].wins, c as usize))
     }
 
     /// The legal moves of position `i` of layer `layer` (shown by `pos`),
@@ -719,7 +771,7 @@ impl<E: Lister> Tree<E> {
     fn analyze(mut self, start: &Board, limits: Limits) -> Result<Analysis, SolveError> {
         self.expand(start, limits)?;
         self.settle()?;
-        let root = self.entry(0, 0);
+        let root = self.root;
         let mut pos = Pos::new(start);
         let mut moves = self.moves(0, 0, &mut pos);
         let first_moves = moves.len() as u32;
