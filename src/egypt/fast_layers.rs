@@ -93,6 +93,10 @@ const BLOCK: usize = 512;
 /// Positions of a layer listed before their children are numbered (a
 /// bound on the memory of the listings in flight).
 const ROUND: usize = 16 * BLOCK;
+/// How many children ahead the numbering asks for a child's table slot
+/// (alternating 4, 8, 12, 16, 24 and 32 on the 24-piece example, with
+/// the other core busy: 24 and 32 about 15% faster than 8).
+const AHEAD: usize = 24;
 
 /// The children of a block of positions, found independently of any
 /// table (so blocks can be listed on several threads): per position its
@@ -386,7 +390,7 @@ impl<E: Lister, C: Fn(usize) -> Result<(), SolveError> + Sync> Numbering<'_, E, 
             };
             for (j, ((&fp, &key), &sym)) in fps.iter().zip(&block.keys).zip(&block.syms).enumerate()
             {
-                if let Some(&ahead) = fps.get(j + 8) {
+                if let Some(&ahead) = fps.get(j + AHEAD) {
                     self.table.prefetch(ahead);
                 }
                 let fresh = next.packed.len() as u32;
