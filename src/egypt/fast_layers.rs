@@ -94,8 +94,8 @@ const BLOCK: usize = 512;
 /// bound on the memory of the listings in flight).
 const ROUND: usize = 16 * BLOCK;
 /// How many children ahead the numbering asks for a child's table slot
-/// (alternating 4, 8, 12, 16, 24 and 32 on the 24-piece example, with
-/// the other core busy: 24 and 32 about 15% faster than 8).
+/// (4, 8, 12, 16, 24 and 32 alternately on the 24-piece example, the
+/// other core busy: 24 and 32 took the least time, 8 about a sixth more).
 const AHEAD: usize = 24;
 
 /// The children of a block of positions, found independently of any
