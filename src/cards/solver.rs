@@ -134,16 +134,34 @@ pub(crate) struct Prune {
     pyramid_part: std::cell::RefCell<FxHashMap<u32, PyramidPart>>,
 }
 
-/// The pyramid part of the lower bound with the pyramid to empty: removals
-/// still needed, and the stock cards needed as partners (rank, how many).
-#[derive(Clone, Copy)]
-struct PyramidPart {
-    removals: u32,
-    needs: [(u8, u8); 12],
-    len: u8,
-    /// For each rank r (1 to 12), the pyramid cards left of rank 13 - r:
-    /// at most this many waste cards of rank r can be paired away.
-    partners: [u8; 14],
+/// The pyramid part of the lower bound with the pyramid to empty, in one
+/// word: the removals still needed (bits 0 to 7), and for each rank r
+/// from 1 to 12 how many stock cards of that rank are needed as partners
+/// (3 bits from bit 8 + 3 (r - 1)).
+type PyramidPart = u64;
+
+/// Where a rank's count of needed stock partners starts in a
+/// [`PyramidPart`].
+#[inline(always)]
+fn need_shift(rank: usize) -> u32 {
+    8 + 3 * (rank as u32 - 1)
+}
+
+/// The needs of a [`PyramidPart`] (its bits from 8 on): (rank, how many
+/// stock cards of it), ranks in increasing order.
+#[inline(always)]
+fn needs_of(needs: u64) -> impl Iterator<Item = (usize, u32)> {
+    let mut m = needs << 8;
+    std::iter::from_fn(move || {
+        if m == 0 {
+            return None;
+        }
+        let rank = ((m.trailing_zeros() - 8) / 3 + 1) as usize;
+        let s = need_shift(rank);
+        let k = (m >> s & 7) as u32;
+        m &= !(7 << s);
+        Some((rank, k))
+    })
 }
 
 /// A card in the matching check: pyramid (true) or stock, and its index.
@@ -320,18 +338,11 @@ impl Prune {
     /// within the pyramid; every other card goes with a stock card, one
     /// removal each); and the stock partners those other cards need.
     fn pyramid_part(&self, removed: u32, pyr_left: u32) -> PyramidPart {
-        if let Some(p) = self.pyramid_part.borrow().get(&removed) {
-            return *p;
+        if let Some(&p) = self.pyramid_part.borrow().get(&removed) {
+            return p;
         }
-        let mut part = PyramidPart {
-            removals: (self.pyr_by_rank[13] & pyr_left).count_ones(),
-            needs: [(0, 0); 12],
-            len: 0,
-            partners: [0; 14],
-        };
-        for r in 1..=12usize {
-            part.partners[r] = (self.pyr_by_rank[13 - r] & pyr_left).count_ones() as u8;
-        }
+        let mut removals = (self.pyr_by_rank[13] & pyr_left).count_ones();
+        let mut needs = 0u64;
         for r in 1..=6usize {
             let am = self.pyr_by_rank[r] & pyr_left;
             let bm = self.pyr_by_rank[13 - r] & pyr_left;
@@ -340,16 +351,11 @@ impl Prune {
                 continue;
             }
             let m = self.matching(am, bm);
-            part.removals += a + b - m;
-            if a > m {
-                part.needs[part.len as usize] = ((13 - r) as u8, (a - m) as u8);
-                part.len += 1;
-            }
-            if b > m {
-                part.needs[part.len as usize] = (r as u8, (b - m) as u8);
-                part.len += 1;
-            }
+            removals += a + b - m;
+            needs |= u64::from(a - m) << need_shift(13 - r);
+            needs |= u64::from(b - m) << need_shift(r);
         }
+        let part = u64::from(removals) | needs;
         self.pyramid_part.borrow_mut().insert(removed, part);
         part
     }
@@ -1166,7 +1172,7 @@ fn beam(
                 if memo.dead(t, pr, &s, &child) {
                     continue;
                 }
-                let h = lower_bound(t, pr, &child, false) as usize;
+                let h = lower_bound_within(t, pr, &child, false, (limit - g2) as u32) as usize;
                 if g2 + h >= limit {
                     continue;
                 }
@@ -1407,7 +1413,8 @@ fn astar(
                 Entry::Vacant(e) => {
                     // The bound first (a position past the best line is
                     // not entered), then the dead-position test.
-                    let h = (lower_bound(t, pr, &child, false) as usize).max(inherited);
+                    let h = (lower_bound_within(t, pr, &child, false, (ub - g2) as u32) as usize)
+                        .max(inherited);
                     if g2 + h >= ub {
                         continue;
                     }
@@ -1734,6 +1741,14 @@ pub fn bounds_at(t: &Table, s: &State) -> (u32, u32) {
 /// [`shortest_line`]).
 #[inline(always)]
 fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
+    lower_bound_within(t, pr, s, full, u32::MAX)
+}
+
+/// [`lower_bound`], for a caller that only needs it when it is below
+/// `limit`: once the removals alone reach the limit, they are returned
+/// (a lower bound too, and at least `limit`) without the stock walk.
+#[inline(always)]
+fn lower_bound_within(t: &Table, pr: &Prune, s: &State, full: bool, limit: u32) -> u32 {
     let (full_pyr, full_stock) = t.full_masks();
     let pyr_left = !s.pyramid & full_pyr;
     let stock_left = !s.stock & full_stock;
@@ -1746,6 +1761,10 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
             let kings = (pr.pyr_by_rank[13] & pyr_left).count_ones()
                 + (pr.stock_by_rank[13] & stock_left).count_ones();
             let others = pyr_left.count_ones() + stock_left.count_ones() - kings;
+            let removals = kings + others.div_ceil(2);
+            if removals >= limit {
+                return removals;
+            }
             let draws = if drawn_only {
                 // Every card still in the stock must be drawn.
                 in_stock.count_ones()
@@ -1806,20 +1825,16 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
                 }
                 d
             };
-            kings + others.div_ceil(2) + draws
+            removals + draws
         }
         Win::PyramidEmpty => {
             let part = pr.pyramid_part(s.pyramid, pyr_left);
-            let h = part.removals;
-            if part.len == 0 || !drawn_only {
+            let h = (part & 0xff) as u32;
+            let needs = part >> 8;
+            if needs == 0 || !drawn_only || h >= limit {
                 return h;
             }
-            let mut needs = [(0usize, 0u32); 12];
-            for (n, &(r, k)) in needs.iter_mut().zip(&part.needs[..part.len as usize]) {
-                *n = (r as usize, k as u32);
-            }
-            let nn = part.len as usize;
-            h + walk_bound(t, pr, s, stock_left, &part.partners, &needs[..nn], full)
+            h + walk_bound(t, pr, s, stock_left, needs, full)
         }
     }
 }
@@ -1865,15 +1880,7 @@ fn lower_bound(t: &Table, pr: &Prune, s: &State, full: bool) -> u32 {
 /// lasts at least the k-th smallest of these times; and it lasts at least
 /// the time of every pyramid card that must go with a stock card.
 #[inline(always)]
-fn walk_bound(
-    t: &Table,
-    pr: &Prune,
-    s: &State,
-    stock_left: u32,
-    partners: &[u8; 14],
-    needs: &[(usize, u32)],
-    timing: bool,
-) -> u32 {
+fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: u64, timing: bool) -> u32 {
     let below = (1u32 << s.ptr) - 1;
     let waste = stock_left & below;
     let in_stock = stock_left & !below;
@@ -1885,62 +1892,66 @@ fn walk_bound(
     // paired away with a pyramid card of its own (two waste cards are
     // never in play together): the cards under the first one of a rank
     // with more cards down to it than pyramid partners left cannot be
-    // dug out.
+    // dug out. That first card is the highest, over the ranks, of the
+    // card of each rank with as many cards of its rank above it as
+    // pyramid partners left.
     let mut undiggable = 0u32;
     if waste_top_only {
-        let mut used = [0u8; 14];
-        let mut m = waste;
-        while m != 0 {
-            let j = 31 - m.leading_zeros() as usize;
-            m &= !(1 << j);
-            let r = t.stock_rank(j) as usize;
-            if r == 13 {
+        let mut cut = 0u32;
+        for r in 1..=12usize {
+            let mut m = pr.stock_by_rank[r] & waste;
+            if m == 0 {
                 continue;
             }
-            used[r] += 1;
-            if used[r] > partners[r] {
-                undiggable = waste & ((1u32 << j) - 1);
-                break;
+            let p = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones();
+            if m.count_ones() > p {
+                for _ in 0..p {
+                    m &= !(1u32 << (31 - m.leading_zeros()));
+                }
+                cut = cut.max(1u32 << (31 - m.leading_zeros()));
             }
+        }
+        if cut != 0 {
+            undiggable = waste & (cut - 1);
         }
     }
     let can_cycle = t.passes_left(s);
-    if !waste_top_only || !timing {
-        // The stock walk alone: only the first-visit times of the needed
-        // ranks' cards count.
-        let visit_of = |j: usize| -> u32 {
-            let upto = (2u32 << j) - 1;
-            if bit_in(in_stock, j) {
-                (in_stock & upto).count_ones()
-            } else if !bit_in(undiggable, j) {
-                0
-            } else if can_cycle {
-                ahead + 1 + (stock_left & upto).count_ones()
-            } else {
-                FAR_BOUND
-            }
-        };
-        let mut walk = 0;
-        for &(rank, k) in needs {
-            if k == 0 {
-                continue;
-            }
-            let mut times = [FAR_BOUND; 4];
-            let mut nc = 0;
-            let mut m = pr.stock_by_rank[rank] & stock_left;
-            while m != 0 && nc < 4 {
-                let j = m.trailing_zeros() as usize;
-                m &= m - 1;
-                times[nc] = visit_of(j);
-                nc += 1;
-            }
-            if k as usize > nc {
-                return FAR_BOUND;
-            }
-            sort4(&mut times);
-            walk = walk.max(times[k as usize - 1]);
+    // First-visit times, least first, fall in three runs: 0 for the waste
+    // cards that can be dug out, the draws to each card still in the
+    // stock (in stock order), and the time to come round again to each
+    // waste card that cannot be dug out (in stock order, all past the
+    // stock's end). So the k-th least of a rank is read off its cards'
+    // masks, with no sorting.
+    let dig_waste = waste & !undiggable;
+    let kth = |rank: usize, k: u32| -> u32 {
+        let cards = pr.stock_by_rank[rank] & stock_left;
+        let z = (cards & dig_waste).count_ones();
+        if k <= z {
+            return 0;
         }
-        return walk.min(FAR_BOUND);
+        let ins = cards & in_stock;
+        let n = ins.count_ones();
+        if k <= z + n {
+            let j = nth_bit(ins, k - z - 1);
+            return (in_stock & ((2u32 << j) - 1)).count_ones();
+        }
+        let und = cards & undiggable;
+        if k <= z + n + und.count_ones() && can_cycle {
+            let j = nth_bit(und, k - z - n - 1);
+            return ahead + 1 + (stock_left & ((2u32 << j) - 1)).count_ones();
+        }
+        FAR_BOUND
+    };
+    let mut walk = 0;
+    for (rank, k) in needs_of(needs) {
+        walk = walk.max(kth(rank, k));
+    }
+    if walk >= FAR_BOUND {
+        return FAR_BOUND;
+    }
+    if !waste_top_only || !timing {
+        // The stock walk alone.
+        return walk;
     }
     // First-visit times, and the time to come round again.
     // Counted in stock order: `seen` remaining cards up to and including
@@ -1952,6 +1963,10 @@ fn walk_bound(
     // Of the remaining cards before this one, how many cannot go before
     // the redeal: of each rank, those beyond the pyramid cards of the
     // partner rank left (each card that goes takes one with it).
+    let mut partners = [0u8; 14];
+    for (r, p) in partners.iter_mut().enumerate().take(13).skip(1) {
+        *p = (pr.pyr_by_rank[13 - r] & pyr_left).count_ones() as u8;
+    }
     let (mut of_rank, mut staying) = ([0u8; 14], 0u32);
     while m != 0 {
         let j = m.trailing_zeros() as usize;
@@ -1980,39 +1995,6 @@ fn walk_bound(
             of_rank[r] += 1;
             staying += (of_rank[r] > partners[r]) as u32;
         }
-    }
-    // First-visit times of the stock cards of each rank, least first.
-    let mut by_rank = [[FAR_BOUND; 4]; 14];
-    for (r, times) in by_rank.iter_mut().enumerate().skip(1).take(12) {
-        let mut nc = 0;
-        let mut m = pr.stock_by_rank[r] & stock_left;
-        while m != 0 && nc < 4 {
-            let j = m.trailing_zeros() as usize;
-            m &= m - 1;
-            times[nc] = visit[j];
-            nc += 1;
-        }
-        sort4(times);
-    }
-    // The k-th least first-visit time of a rank (k >= 1).
-    let kth = |rank: usize, k: u32| -> u32 {
-        if k == 0 {
-            0
-        } else if k > 4 {
-            FAR_BOUND
-        } else {
-            by_rank[rank][k as usize - 1]
-        }
-    };
-    let mut walk = 0;
-    for &(rank, k) in needs {
-        walk = walk.max(kth(rank, k));
-    }
-    if walk >= FAR_BOUND {
-        return FAR_BOUND;
-    }
-    if !waste_top_only || !timing {
-        return walk;
     }
     // Exposure times, row by row from the bottom (higher indices first),
     // and the time each pyramid card could go with a stock card.
@@ -2056,10 +2038,13 @@ fn walk_bound(
     // these can hold cards that must go with stock cards.
     let mut excess = [0u8; 12];
     let mut nexcess = 0;
+    // Their cards.
+    let mut excess_cards = 0u32;
     for q in 1..=12usize {
         if pyr_rank_left[q] > pyr_rank_left[13 - q] {
             excess[nexcess] = q as u8;
             nexcess += 1;
+            excess_cards |= pr.pyr_by_rank[q] & pyr_left;
         }
     }
     // Whether waste card `j` can be dug out while pyramid card `i` stays:
@@ -2079,6 +2064,35 @@ fn walk_bound(
         }
         true
     };
+    // For each waste card that can be dug out, going down from the top:
+    // the pyramid cards left of the partner ranks of the cards above it
+    // (`near`: a pyramid card with none of them in itself and the cards
+    // it covers can stay while it is dug out), and of those ranks with as
+    // many cards above it as pyramid partners left (`zero`: a card with
+    // one of them there cannot). In between, the test itself decides.
+    let mut near = [0u32; 24];
+    let mut zero = [0u32; 24];
+    {
+        let mut above = [0u8; 14];
+        let (mut n, mut z) = (0u32, 0u32);
+        let mut m = dig_waste;
+        while m != 0 {
+            let j = 31 - m.leading_zeros() as usize;
+            m &= !(1 << j);
+            near[j] = n;
+            zero[j] = z;
+            let r = t.stock_rank(j) as usize;
+            if r == 13 {
+                continue;
+            }
+            above[r] += 1;
+            let partners = pr.pyr_by_rank[13 - r] & pyr_left;
+            n |= partners;
+            if above[r] >= partners.count_ones() as u8 {
+                z |= partners;
+            }
+        }
+    }
     let mut expose = [0u32; 28];
     let mut with_stock = [FAR_BOUND; 28];
     // A lower bound on when each pyramid card can be removed.
@@ -2087,8 +2101,10 @@ fn walk_bound(
     // out from the latest ones of the others (every one a lower bound, so
     // any order of working them out is sound); a second sweep lets the
     // cards above pass their removal times on to their pyramid partners.
+    // A card's time with a stock card depends only on its exposure time,
+    // so the second sweep works it out again only where that rose.
     for round in 0..2 {
-        let before = gone;
+        let mut changed = false;
         let mut m = pyr_left;
         while m != 0 {
             let i = 31 - m.leading_zeros() as usize;
@@ -2104,7 +2120,7 @@ fn walk_bound(
                 // The cards on it of rank q beyond the pyramid cards of rank
                 // 13 - q go with stock cards before it is uncovered.
                 let cone = pr.cone[i] & pyr_left;
-                if cone != 0 {
+                if cone & excess_cards != 0 {
                     for &q in &excess[..nexcess] {
                         let q = q as usize;
                         let a = (pr.pyr_by_rank[q] & cone).count_ones();
@@ -2114,34 +2130,47 @@ fn walk_bound(
                     }
                 }
             }
-            e = e.max(expose[i]);
+            let was = expose[i];
+            e = e.max(was);
             expose[i] = e;
             let r = t.pyramid_rank(i) as usize;
             if r == 13 {
+                changed |= gone[i] != e;
                 gone[i] = e;
                 continue;
             }
-            let mut best = FAR_BOUND;
-            let mut ys = pr.stock_by_rank[13 - r] & stock_left;
-            while ys != 0 {
-                let j = ys.trailing_zeros() as usize;
-                ys &= ys - 1;
-                let c = if bit_in(waste, j) && visit[j] < again[j] && !dig_ok(i, j) {
-                    // It cannot be dug out while this card stays.
-                    e.max(again[j])
-                } else if visit[j] >= e {
-                    visit[j]
-                } else {
-                    // Turned up before the card is uncovered: the cards on it
-                    // by then must all go, or the walk comes round again.
-                    let stays = e <= ahead && {
-                        let window = (waste | first_n[e as usize]) & !((2u32 << j) - 1);
-                        clearable(window)
+            let mut best = if round > 0 && e == was {
+                with_stock[i]
+            } else {
+                let mut best = FAR_BOUND;
+                let mut ys = pr.stock_by_rank[13 - r] & stock_left;
+                while ys != 0 {
+                    let j = ys.trailing_zeros() as usize;
+                    ys &= ys - 1;
+                    // (A waste card that can be dug out at all.)
+                    let stuck = bit_in(dig_waste, j) && {
+                        let u = pyr_left & (pr.under[i] | 1 << i);
+                        u & near[j] != 0 && (u & zero[j] != 0 || !dig_ok(i, j))
                     };
-                    if stays { e } else { e.max(again[j]) }
-                };
-                best = best.min(c);
-            }
+                    let c = if stuck {
+                        // It cannot be dug out while this card stays.
+                        e.max(again[j])
+                    } else if visit[j] >= e {
+                        visit[j]
+                    } else {
+                        // Turned up before the card is uncovered: the cards on
+                        // it by then must all go, or the walk comes round
+                        // again.
+                        let stays = e <= ahead && {
+                            let window = (waste | first_n[e as usize]) & !((2u32 << j) - 1);
+                            clearable(window)
+                        };
+                        if stays { e } else { e.max(again[j]) }
+                    };
+                    best = best.min(c);
+                }
+                best
+            };
             with_stock[i] = best;
             let partners = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
             if partners == 0 {
@@ -2163,13 +2192,14 @@ fn walk_bound(
                 };
                 best = best.min(c);
             }
+            changed |= gone[i] != best;
             gone[i] = best;
         }
-        if gone == before {
+        if !changed {
             break;
         }
     }
-    for &(rank, k) in needs {
+    for (rank, k) in needs_of(needs) {
         let mut costs = [FAR_BOUND; 4];
         let mut nc = 0;
         let mut m = pr.pyr_by_rank[13 - rank] & pyr_left;
@@ -2208,6 +2238,17 @@ fn sort4(a: &mut [u32; 4]) {
 /// A bound past every line: the position cannot be won.
 const FAR_BOUND: u32 = 1 << 12;
 
+/// The index of the `n`-th (from 0) lowest set bit of `m`, which has
+/// more than `n` bits set.
+#[inline(always)]
+fn nth_bit(mut m: u32, n: u32) -> usize {
+    for _ in 0..n {
+        m &= m - 1;
+    }
+    m.trailing_zeros() as usize
+}
+
+#[inline(always)]
 fn bit_in(mask: u32, i: usize) -> bool {
     mask & (1 << i) != 0
 }
