@@ -1868,7 +1868,8 @@ fn lower_bound_within(t: &Table, pr: &Prune, s: &State, full: bool, limit: u32) 
 /// X's exposure time; otherwise Y was turned up too early, and either
 /// every card that lies on Y by X's exposure time is removed meanwhile
 /// (possible only if, rank by rank, enough pyramid cards of the partner
-/// rank remain; then the exposure time bounds it), or the walk comes round
+/// rank remain, X and the cards it covers left out, as X stays until it
+/// goes with Y; then the exposure time bounds it), or the walk comes round
 /// again to Y (all cards left in the stock drawn, a redeal and at least
 /// the draws up to Y: the cards before Y that cannot go before the
 /// redeal, those of each rank beyond the pyramid cards of the partner rank
@@ -2047,11 +2048,11 @@ fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: u64, tim
             excess_cards |= pr.pyr_by_rank[q] & pyr_left;
         }
     }
-    // Whether waste card `j` can be dug out while pyramid card `i` stays:
-    // every waste card above it goes with a pyramid card of its own
-    // (Kings alone), none of them `i` or covered by it.
-    let dig_ok = |i: usize, j: usize| {
-        let above = waste & !((2u32 << j) - 1);
+    // Whether the cards of `above` can all go while pyramid card `i`
+    // stays: each with a pyramid card of its own (Kings alone), none of
+    // them `i` or covered by it. Waste card `j` can be dug out while `i`
+    // stays when the waste cards above it can go so.
+    let dig_past = |i: usize, above: u32| {
         let free = pyr_left & !pr.under[i] & !(1 << i);
         let mut m = above & !pr.stock_by_rank[13];
         while m != 0 {
@@ -2064,6 +2065,7 @@ fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: u64, tim
         }
         true
     };
+    let dig_ok = |i: usize, j: usize| dig_past(i, waste & !((2u32 << j) - 1));
     // For each waste card that can be dug out, going down from the top:
     // the pyramid cards left of the partner ranks of the cards above it
     // (`near`: a pyramid card with none of them in itself and the cards
@@ -2097,107 +2099,98 @@ fn walk_bound(t: &Table, pr: &Prune, s: &State, stock_left: u32, needs: u64, tim
     let mut with_stock = [FAR_BOUND; 28];
     // A lower bound on when each pyramid card can be removed.
     let mut gone = [0u32; 28];
-    // Two sweeps, each from the bottom row up, each card's times worked
-    // out from the latest ones of the others (every one a lower bound, so
-    // any order of working them out is sound); a second sweep lets the
-    // cards above pass their removal times on to their pyramid partners.
-    // A card's time with a stock card depends only on its exposure time,
-    // so the second sweep works it out again only where that rose.
-    for round in 0..2 {
-        let mut changed = false;
-        let mut m = pyr_left;
-        while m != 0 {
-            let i = 31 - m.leading_zeros() as usize;
-            m &= !(1 << i);
-            let mut e = 0;
-            let mut on = pr.direct[i] & pyr_left;
-            while on != 0 {
-                let w = on.trailing_zeros() as usize;
-                on &= on - 1;
-                e = e.max(expose[w]).max(gone[w]);
-            }
-            if round == 0 {
-                // The cards on it of rank q beyond the pyramid cards of rank
-                // 13 - q go with stock cards before it is uncovered.
-                let cone = pr.cone[i] & pyr_left;
-                if cone & excess_cards != 0 {
-                    for &q in &excess[..nexcess] {
-                        let q = q as usize;
-                        let a = (pr.pyr_by_rank[q] & cone).count_ones();
-                        if a > pyr_rank_left[13 - q] {
-                            e = e.max(kth(13 - q, a - pyr_rank_left[13 - q]));
-                        }
-                    }
+    // One sweep from the bottom row up (higher indices first): the cards
+    // on a card have their times worked out before it. Every time is a
+    // lower bound, worked out from lower bounds, so the order is a matter
+    // of strength only.
+    let mut m = pyr_left;
+    while m != 0 {
+        let i = 31 - m.leading_zeros() as usize;
+        m &= !(1 << i);
+        let mut e = 0;
+        let mut on = pr.direct[i] & pyr_left;
+        while on != 0 {
+            let w = on.trailing_zeros() as usize;
+            on &= on - 1;
+            e = e.max(expose[w]).max(gone[w]);
+        }
+        // The cards on it of rank q beyond the pyramid cards of rank
+        // 13 - q go with stock cards before it is uncovered.
+        let cone = pr.cone[i] & pyr_left;
+        if cone & excess_cards != 0 {
+            for &q in &excess[..nexcess] {
+                let q = q as usize;
+                let a = (pr.pyr_by_rank[q] & cone).count_ones();
+                if a > pyr_rank_left[13 - q] {
+                    e = e.max(kth(13 - q, a - pyr_rank_left[13 - q]));
                 }
             }
-            let was = expose[i];
-            e = e.max(was);
-            expose[i] = e;
-            let r = t.pyramid_rank(i) as usize;
-            if r == 13 {
-                changed |= gone[i] != e;
-                gone[i] = e;
-                continue;
-            }
-            let mut best = if round > 0 && e == was {
-                with_stock[i]
-            } else {
-                let mut best = FAR_BOUND;
-                let mut ys = pr.stock_by_rank[13 - r] & stock_left;
-                while ys != 0 {
-                    let j = ys.trailing_zeros() as usize;
-                    ys &= ys - 1;
-                    // (A waste card that can be dug out at all.)
-                    let stuck = bit_in(dig_waste, j) && {
-                        let u = pyr_left & (pr.under[i] | 1 << i);
-                        u & near[j] != 0 && (u & zero[j] != 0 || !dig_ok(i, j))
-                    };
-                    let c = if stuck {
-                        // It cannot be dug out while this card stays.
-                        e.max(again[j])
-                    } else if visit[j] >= e {
-                        visit[j]
-                    } else {
-                        // Turned up before the card is uncovered: the cards on
-                        // it by then must all go, or the walk comes round
-                        // again.
-                        let stays = e <= ahead && {
-                            let window = (waste | first_n[e as usize]) & !((2u32 << j) - 1);
-                            clearable(window)
-                        };
-                        if stays { e } else { e.max(again[j]) }
-                    };
-                    best = best.min(c);
-                }
-                best
+        }
+        expose[i] = e;
+        let r = t.pyramid_rank(i) as usize;
+        if r == 13 {
+            gone[i] = e;
+            continue;
+        }
+        let mut best = FAR_BOUND;
+        let mut ys = pr.stock_by_rank[13 - r] & stock_left;
+        while ys != 0 {
+            let j = ys.trailing_zeros() as usize;
+            ys &= ys - 1;
+            // (A waste card that can be dug out at all.)
+            let stuck = bit_in(dig_waste, j) && {
+                let u = pyr_left & (pr.under[i] | 1 << i);
+                u & near[j] != 0 && (u & zero[j] != 0 || !dig_ok(i, j))
             };
-            with_stock[i] = best;
-            let partners = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
-            if partners == 0 {
-                walk = walk.max(best);
-            }
-            // Its removal time: with a stock card, or with a pyramid
-            // partner once both are uncovered (a direct coverer: once it
-            // is uncovered). Worked out at once, so that the cards under
-            // it use it in this round already (the cards on it have theirs
-            // from this round, the others from the last).
-            let mut ps = partners;
-            while ps != 0 {
-                let p = ps.trailing_zeros() as usize;
-                ps &= ps - 1;
-                let c = if bit_in(pr.direct[i], p) {
-                    expose[p]
-                } else {
-                    expose[p].max(e)
+            let c = if stuck {
+                // It cannot be dug out while this card stays.
+                e.max(again[j])
+            } else if visit[j] >= e {
+                visit[j]
+            } else {
+                // Turned up before the card is uncovered: the cards on it
+                // by then must all go, or the walk comes round again. This
+                // card stays until it goes with that one, so neither it
+                // nor a card it covers can take one of them.
+                let stays = e <= ahead && {
+                    let window = (waste | first_n[e as usize]) & !((2u32 << j) - 1);
+                    clearable(window) && dig_past(i, window)
                 };
-                best = best.min(c);
+                if stays { e } else { e.max(again[j]) }
+            };
+            best = best.min(c);
+        }
+        with_stock[i] = best;
+        let partners = pr.pyr_by_rank[13 - r] & pyr_left & pr.compat[i];
+        if partners == 0 {
+            walk = walk.max(best);
+        }
+        // Its removal time: with a stock card, or with a pyramid partner
+        // once both are uncovered (a direct coverer: once it is
+        // uncovered). A partner below has its exposure time already; for
+        // one above, not reached yet, the times of the cards on it that
+        // are already worked out bound it.
+        let mut ps = partners;
+        while ps != 0 {
+            let p = ps.trailing_zeros() as usize;
+            ps &= ps - 1;
+            let mut ep = expose[p];
+            if p < i {
+                let mut on = pr.direct[p] & pyr_left & !((2u32 << i) - 1);
+                while on != 0 {
+                    let w = on.trailing_zeros() as usize;
+                    on &= on - 1;
+                    ep = ep.max(expose[w]).max(gone[w]);
+                }
             }
-            changed |= gone[i] != best;
-            gone[i] = best;
+            let c = if bit_in(pr.direct[i], p) {
+                ep
+            } else {
+                ep.max(e)
+            };
+            best = best.min(c);
         }
-        if !changed {
-            break;
-        }
+        gone[i] = best;
     }
     for (rank, k) in needs_of(needs) {
         let mut costs = [FAR_BOUND; 4];
