@@ -1222,7 +1222,7 @@ impl DeadMemo {
             use_relaxed: !pr.rank_only_stock,
             covered: covered(pr),
             relaxed: Relaxed::new(),
-            dead: FxHashMap::default(),
+            dead: FxHashMap::with_capacity_and_hasher(1 << 12, Default::default()),
         }
     }
 
@@ -1317,7 +1317,10 @@ fn astar(
     if h0 >= ub {
         return fallback(ub, 0, 0);
     }
-    let mut reached: FxHashMap<u64, Reached> = FxHashMap::default();
+    // Sized for a typical deal's search up front, so that it is not
+    // grown step by step (the same for the dead-position memo).
+    let mut reached: FxHashMap<u64, Reached> =
+        FxHashMap::with_capacity_and_hasher(1 << 13, Default::default());
     // Whether the full bound can exceed the quick one (it adds timing
     // only with the pyramid to empty and the waste top alone in play).
     let timed =
