@@ -261,10 +261,6 @@ pub(crate) fn populate(pieces: &[Piece]) {
     let _ = pieces;
 }
 
-/// Maps `bytes` rounded up to whole 4 KB pages, starting on a 2 MB
-/// boundary and marked for huge pages: the start and the bytes mapped,
-/// or `None` when the system refuses (the caller then uses the
-/// allocator).
 /// Mappings given back by dropped arrays, kept to be used again (by any
 /// thread: the mapped pages stay, so a new array there costs no page
 /// faults and no zeroing by the kernel).
@@ -323,7 +319,8 @@ fn take_spare(bytes: usize) -> Option<(NonNull<u8>, usize)> {
 }
 
 /// A mapping of at least `bytes`: a spare one (`false`: its bytes are
-/// what it last held) or a fresh one (`true`: zeros).
+/// what it last held) or a fresh one (`true`: zeros), or `None` when the
+/// system refuses (the caller then uses the allocator).
 #[cfg(target_os = "linux")]
 fn map_huge(bytes: usize) -> Option<(NonNull<u8>, usize, bool)> {
     if let Some((p, len)) = take_spare(bytes) {
@@ -332,6 +329,9 @@ fn map_huge(bytes: usize) -> Option<(NonNull<u8>, usize, bool)> {
     map_fresh(bytes).map(|(p, len)| (p, len, true))
 }
 
+/// Maps fresh memory: `bytes` rounded up to whole 4 KB pages, starting
+/// on a 2 MB boundary and marked for huge pages. The start and the bytes
+/// mapped, or `None` when the system refuses.
 #[cfg(target_os = "linux")]
 fn map_fresh(bytes: usize) -> Option<(NonNull<u8>, usize)> {
     let len = bytes.checked_next_multiple_of(PAGE)?;
