@@ -1361,6 +1361,15 @@ fn astar(
                 continue;
             }
         }
+        // The dead-position test, for the positions taken only (the
+        // others never cost it; not for the start).
+        if !memo.covered && node.mv(t).is_some() {
+            let parent = State::from_key(node.parent(key));
+            if memo.dead_bounded(t, pr, &parent, &s) {
+                *node = Reached::new(0, DEAD, true, 0, &s, None);
+                continue;
+            }
+        }
         if t.is_won(&s) {
             let line = rebuild(t, &reached, key);
             let b = bytes(&reached, memo, queue.len());
@@ -1414,15 +1423,11 @@ fn astar(
                     h
                 }
                 Entry::Vacant(e) => {
-                    // The bound first (a position past the best line is
-                    // not entered), then the dead-position test.
+                    // A position past the best line is not entered; the
+                    // dead-position test waits until it is taken.
                     let h = (lower_bound_within(t, pr, &child, false, (ub - g2) as u32) as usize)
                         .max(inherited);
                     if g2 + h >= ub {
-                        continue;
-                    }
-                    if memo.dead_bounded(t, pr, &s, &child) {
-                        e.insert(Reached::new(0, DEAD, true, 0, &s, None));
                         continue;
                     }
                     e.insert(Reached::new(g2, h, !timed, steps, &s, Some(mv)));
