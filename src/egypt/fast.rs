@@ -650,8 +650,6 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
         Table::with_capacity(0)
     }
 
-    /// A table that holds `n` entries without growing (at least 1024
-    /// slots).
     /// Empties the table to hold `n` entries without growing, in the
     /// memory it has when that is at most twice what `n` needs.
     pub(super) fn reset(&mut self, n: usize)
@@ -672,6 +670,8 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
         self.slots.pieces().collect()
     }
 
+    /// A table that holds `n` entries without growing (at least 1024
+    /// slots).
     pub(super) fn with_capacity(n: usize) -> Table<K, V> {
         let slots = slot_count(n);
         Table {

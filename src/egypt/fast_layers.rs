@@ -426,8 +426,6 @@ struct Tree<E: Lister> {
     layers: Vec<Layer<E::K>>,
     /// Counts that do not fit 32 bits, by (layer << 32 | index).
     big: FxHashMap<u64, (u128, u128)>,
-    /// The root's figures, once the backward pass has settled them.
-    root: Entry,
 }
 
 /// The figures of position `i` of layer `layer`, whose records are `recs`:
@@ -461,11 +459,6 @@ impl<E: Lister> Tree<E> {
             target,
             layers: Vec::new(),
             big: FxHashMap::default(),
-            root: Entry {
-                games: 0,
-                wins: 0,
-                success: 0.0,
-            },
         }
     }
 
@@ -581,7 +574,8 @@ impl<E: Lister> Tree<E> {
     /// Only two layers' records are kept at a time (the layer being
     /// settled and the one below); each layer keeps one bit a position,
     /// whether the target can be reached from it, for the solution walk.
-    fn settle(&mut self) -> Result<(), SolveError> {
+    /// Gives the root's figures.
+    fn settle(&mut self) -> Result<Entry, SolveError> {
         let block = self.block;
         let most = self
             .layers
@@ -687,29 +681,22 @@ impl<E: Lister> Tree<E> {
                 }
             }
             let (recs, big) = (&above[..layer.degree.len()], &self.big);
-            let word = |(w, recs): (usize, &[Rec])| {
-                let mut bits = 0u64;
-                for (k, r) in recs.iter().enumerate() {
-                    let wins = if r.games == u32::MAX {
-                        big[&((l as u64) << 32 | (64 * w + k) as u64)].1 > 0
-                    } else {
-                        r.wins > 0
-                    };
-                    bits |= (wins as u64) << k;
-                }
-                bits
+            let word = |w: usize| {
+                let end = (64 * w + 64).min(recs.len());
+                (64 * w..end).fold(0u64, |bits, i| {
+                    let wins = entry_of(recs, big, l, i as u32).wins > 0;
+                    bits | (wins as u64) << (i % 64)
+                })
             };
+            let words = recs.len().div_ceil(64);
             layer.wins = if recs.len() > block {
-                recs.par_chunks(64).enumerate().map(word).collect()
+                (0..words).into_par_iter().map(word).collect()
             } else {
-                recs.chunks(64).enumerate().map(word).collect()
+                (0..words).map(word).collect()
             };
             std::mem::swap(&mut above, &mut below);
         }
-        if !self.layers.is_empty() {
-            self.root = entry_of(&below, &self.big, 0, 0);
-        }
-        Ok(())
+        Ok(entry_of(&below, &self.big, 0, 0))
     }
 
     /// The children of position `i` of layer `layer`, which `pos` shows
@@ -774,8 +761,7 @@ impl<E: Lister> Tree<E> {
 
     fn analyze(mut self, start: &Board, limits: Limits) -> Result<Analysis, SolveError> {
         self.expand(start, limits)?;
-        self.settle()?;
-        let root = self.root;
+        let root = self.settle()?;
         let mut pos = Pos::new(start);
         let mut moves = self.moves(0, 0, &mut pos);
         let first_moves = moves.len() as u32;
