@@ -2236,8 +2236,10 @@ fn sort4(a: &mut [u32; 4]) {
     cs(1, 2);
 }
 
-/// A bound past every line: the position cannot be won.
-const FAR_BOUND: u32 = 1 << 12;
+/// A bound past every line: the position cannot be won (public for the
+/// bound tests).
+#[doc(hidden)]
+pub const FAR_BOUND: u32 = 1 << 12;
 
 /// The index of the `n`-th (from 0) lowest set bit of `m`, which has
 /// more than `n` bits set.

@@ -359,9 +359,7 @@ fn solver_agrees_with_plain_search_on_reduced_games() {
 #[test]
 fn shortest_line_bound_never_overestimates() {
     use pyramid_press::cards::State;
-    use pyramid_press::cards::solver::{bound_covers_dead, bounds_at};
-    // The solver's bound past every line.
-    const FAR: u32 = 1 << 12;
+    use pyramid_press::cards::solver::{FAR_BOUND, bound_covers_dead, bounds_at};
     use std::collections::HashMap;
 
     let mut rng = ChaCha8Rng::seed_from_u64(77);
@@ -417,7 +415,10 @@ fn shortest_line_bound_never_overestimates() {
             // a finite bound, the bound must be infinite at dead ones.
             let (covered, dead) = bound_covers_dead(&table, s);
             if covered && dead {
-                assert!(quick >= FAR, "dead at {s:?} of {deal:?} but bound {quick}");
+                assert!(
+                    quick >= FAR_BOUND,
+                    "dead at {s:?} of {deal:?} but bound {quick}"
+                );
                 covered_dead += 1;
             }
             if dist[j] == usize::MAX {
