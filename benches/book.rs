@@ -12,11 +12,11 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use pyramid_press::docs::book::{book_layout, check_book_layout, generate_sections};
-use pyramid_press::docs::cover::cover_layout;
-use pyramid_press::docs::publish::print_interior;
-use pyramid_press::docs::template::BookTemplate;
-use pyramid_press::render::to_pdf_with;
+use documents::book::{book_layout, check_book_layout, generate_sections};
+use documents::cover::cover_layout;
+use documents::publish::print_interior;
+use documents::template::BookTemplate;
+use render::to_pdf_with;
 
 struct Run {
     cpu: f64,

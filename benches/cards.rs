@@ -28,10 +28,10 @@ use common::thread_cpu;
 use std::process::Command;
 use std::time::Instant;
 
-use pyramid_press::cards::generator::Tier;
-use pyramid_press::cards::grade::{self, GAMES, MAX_LEVEL};
-use pyramid_press::cards::solver::{SHORTEST_BUDGET, decide_table, shortest_line};
-use pyramid_press::cards::{Deal, Table, Variant};
+use cards::generator::Tier;
+use cards::grade::{self, GAMES, MAX_LEVEL};
+use cards::solver::{SHORTEST_BUDGET, decide_table, shortest_line};
+use cards::{Deal, Table, Variant};
 
 fn arg(args: &[String], name: &str) -> Option<String> {
     args.iter()

@@ -9,9 +9,9 @@
 
 use std::time::{Duration, Instant};
 
-use pyramid_press::egypt::board::{Board, Size};
-use pyramid_press::egypt::census::{self, Options};
-use pyramid_press::egypt::packed::{Geometry, Key};
+use egypt::board::{Board, Size};
+use egypt::census::{self, Options};
+use egypt::packed::{Geometry, Key};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -78,7 +78,7 @@ fn main() {
             for m in b.legal_moves() {
                 let mut c = b.clone();
                 c.play(m).expect("legal");
-                let _ = pyramid_press::egypt::solver::canonical(&c);
+                let _ = egypt::solver::canonical(&c);
                 n += 1;
             }
         }

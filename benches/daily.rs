@@ -11,14 +11,14 @@
 
 use std::time::{Duration, Instant};
 
-use pyramid_press::docs::daily::{DailyOptions, daily_document, daily_document_with};
-use pyramid_press::docs::single::{SingleOptions, board_document};
-use pyramid_press::egypt::board::{Board, Size};
-use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
-use pyramid_press::egypt::generator::Puzzle;
-use pyramid_press::egypt::target::Target;
-use pyramid_press::egypt::web::GivenPosition;
-use pyramid_press::render::{Document, Paper, to_pdf, to_svg};
+use documents::daily::{DailyOptions, daily_document, daily_document_with};
+use documents::games::egypt::web::GivenPosition;
+use documents::single::{SingleOptions, board_document};
+use egypt::board::{Board, Size};
+use egypt::daily::{daily_puzzles, parse_date};
+use egypt::generator::Puzzle;
+use egypt::target::Target;
+use render::{Document, Paper, to_pdf, to_svg};
 
 fn median(mut v: Vec<Duration>) -> Duration {
     v.sort();
@@ -149,7 +149,7 @@ fn main() {
             let given = GivenPosition {
                 board: b.clone(),
                 target: Target::SMALL,
-                id: pyramid_press::egypt::puzzle_id::encode(b, Target::SMALL),
+                id: egypt::puzzle_id::encode(b, Target::SMALL),
                 solution: None,
             };
             let d = board_document(&given, &SingleOptions::default()).expect("page");

@@ -14,9 +14,9 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
-use pyramid_press::egypt::generator::{self, Puzzle, Spec, Tier};
-use pyramid_press::egypt::{Size, Target};
+use egypt::daily::{daily_puzzles, parse_date};
+use egypt::generator::{self, Puzzle, Spec, Tier};
+use egypt::{Size, Target};
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
@@ -84,7 +84,7 @@ fn daily_command() {
     }
     let mut rows: Vec<(f64, f64, String)> = Vec::new();
     for d in &dates {
-        let text = pyramid_press::egypt::daily::date_text(*d);
+        let text = egypt::daily::date_text(*d);
         let out = dir.join(format!("daily-{text}.pdf"));
         let cpu0 = children_cpu();
         let t = Instant::now();

@@ -5,12 +5,12 @@
 
 use std::time::Instant;
 
-use pyramid_press::docs::key::{KeyEntry, KeyOptions, keys_pages};
-use pyramid_press::docs::mat::mat_document;
-use pyramid_press::egypt::board::{Board, Move, Size};
-use pyramid_press::egypt::draw::{BoardStyle, draw_board};
-use pyramid_press::egypt::rules_sheet::rules_document;
-use pyramid_press::render::{Document, Page, Paper, Rect, Shape, Weight, to_pdf, to_svg};
+use documents::games::egypt::draw::{BoardStyle, draw_board};
+use documents::games::egypt::rules_sheet::rules_document;
+use documents::key::{KeyEntry, KeyOptions, keys_pages};
+use documents::mat::mat_document;
+use egypt::board::{Board, Move, Size};
+use render::{Document, Page, Paper, Rect, Shape, Weight, to_pdf, to_svg};
 
 /// A deterministic game: at each step the legal move picked by a simple
 /// linear congruential sequence.
@@ -66,8 +66,8 @@ fn fifty_boards(paper: Paper) -> Document {
             y: y + 12.0,
             size: 11.0,
             weight: Weight::Bold,
-            align: pyramid_press::render::Align::Left,
-            color: pyramid_press::render::Color::BLACK,
+            align: render::Align::Left,
+            color: render::Color::BLACK,
             text: format!("Puzzle {}", i + 1),
         });
         page.shapes.extend(draw_board(
@@ -122,9 +122,9 @@ fn report(name: &str, doc: &Document, runs: usize, out: &std::path::Path) {
 
 /// The key of a line of moves from `start`, on Letter pages.
 fn key_pages(start: &Board, moves: &[Move], heading: &str, every: usize) -> Vec<Page> {
-    let given = pyramid_press::egypt::web::GivenPosition {
+    let given = documents::games::egypt::web::GivenPosition {
         board: start.clone(),
-        target: pyramid_press::egypt::Target::SMALL,
+        target: egypt::Target::SMALL,
         id: "P".into(),
         solution: Some(moves.to_vec()),
     };

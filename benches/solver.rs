@@ -14,10 +14,10 @@ use common::{process_cpu, thread_cpu};
 
 use std::time::{Duration, Instant};
 
-use pyramid_press::egypt::board::{Board, Size};
-use pyramid_press::egypt::notation::parse_position;
-use pyramid_press::egypt::solver::{self, Limits, SolveError};
-use pyramid_press::egypt::target::Target;
+use egypt::board::{Board, Size};
+use egypt::notation::parse_position;
+use egypt::solver::{self, Limits, SolveError};
+use egypt::target::Target;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,7 +1,7 @@
 //! Ctrl-C (and SIGTERM, SIGHUP) without a partial file.
 //!
 //! Output files are staged under temporary names beside their targets and
-//! renamed into place when complete (see [`crate::render::file`]). The
+//! renamed into place when complete (see [`render::file`]). The
 //! staged names are registered here; the signal handler removes them,
 //! prints one line and exits with status 130. While staged files are being
 //! renamed into place (a handful of system calls) the handler only notes
@@ -11,12 +11,12 @@
 //! never freed, and it calls only async-signal-safe functions (`unlink`,
 //! `write`, `_exit`). A SIGKILL cannot be caught: its temporary files are
 //! removed by the next write to the same folder (see
-//! [`crate::render::file::remove_stale_temps`]).
+//! [`render::file::remove_stale_temps`]).
 
 use std::ffi::CString;
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
 
-use crate::egypt::solver::Watch;
+use egypt::solver::Watch;
 
 /// Shared with the solver: the handler sets `stop`, progress bars read
 /// `positions`.
@@ -92,7 +92,7 @@ pub struct Staged {
 
 /// Registers staged file names for removal on a signal. The list is
 /// leaked on purpose: a handler on another thread may still be reading it.
-pub fn stage(paths: &[std::path::PathBuf]) -> Staged {
+fn stage(paths: &[std::path::PathBuf]) -> Staged {
     use std::os::unix::ffi::OsStrExt;
     let list: Vec<CString> = paths
         .iter()
@@ -125,17 +125,27 @@ impl Drop for Staged {
     }
 }
 
-/// Runs `f` (the renames) with signals deferred; exits with 130 afterwards
-/// if one arrived.
-pub fn committing<T>(f: impl FnOnce() -> T) -> T {
-    COMMITTING.store(true, Ordering::SeqCst);
-    let out = f();
-    COMMITTING.store(false, Ordering::SeqCst);
-    if PENDING.load(Ordering::SeqCst) {
-        eprintln!("error: interrupted (the output was already complete)");
-        std::process::exit(130);
+/// The writer's hook: staged names are registered for the handler, and
+/// signals wait while staged files are renamed into place (the process
+/// exits with 130 once they are, if one arrived).
+struct Hook;
+
+impl render::file::WriteHook for Hook {
+    fn stage(&self, names: &[std::path::PathBuf]) -> Box<dyn std::any::Any> {
+        Box::new(stage(names))
     }
-    out
+
+    fn commit_begins(&self) {
+        COMMITTING.store(true, Ordering::SeqCst);
+    }
+
+    fn commit_ends(&self) {
+        COMMITTING.store(false, Ordering::SeqCst);
+        if PENDING.load(Ordering::SeqCst) {
+            eprintln!("error: interrupted (the output was already complete)");
+            std::process::exit(130);
+        }
+    }
 }
 
 extern "C" fn on_signal(_sig: libc::c_int) {
@@ -174,8 +184,10 @@ extern "C" fn on_signal(_sig: libc::c_int) {
     }
 }
 
-/// Installs the handler for SIGINT, SIGTERM and SIGHUP (once, at start).
+/// Installs the handler for SIGINT, SIGTERM and SIGHUP and the writer's
+/// hook (once, at start).
 pub fn install() {
+    render::file::set_write_hook(&Hook);
     use std::io::IsTerminal;
     TTY.store(std::io::stderr().is_terminal(), Ordering::SeqCst);
     let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;

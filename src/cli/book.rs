@@ -7,15 +7,15 @@ use anyhow::Result;
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::docs::book::{book_layout, check_book_layout, generate_sections};
-use crate::docs::cover::cover_layout;
-use crate::docs::handout::{check_handout_layout, handout_document};
-use crate::docs::output::{output_paths, write_document_guarded};
-use crate::docs::publish::print_interior;
-use crate::docs::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
-use crate::game::Puzzles;
-use crate::render::file::{check_not_input, resolve_format};
-use crate::render::{Format, to_pdf_with, to_svg, write_all_atomic};
+use documents::book::{book_layout, check_book_layout, generate_sections};
+use documents::cover::cover_layout;
+use documents::game::Puzzles;
+use documents::handout::{check_handout_layout, handout_document};
+use documents::output::{output_paths, write_document_guarded};
+use documents::publish::print_interior;
+use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
+use render::file::{check_not_input, resolve_format};
+use render::{Format, to_pdf_with, to_svg, write_all_atomic};
 
 #[derive(Debug, Subcommand)]
 pub enum BookCommand {

@@ -8,16 +8,16 @@ use rayon::prelude::*;
 
 use std::io::Read as _;
 
-use crate::cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
-use crate::cards::game::{GivenDeal, generate_sheet, rules_name};
-use crate::cards::generator::{self, Tier};
-use crate::cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
-use crate::cards::{Deal, Table, solve};
-use crate::docs::output::write_document;
-use crate::docs::sheet::{numbered, puzzle_sheet};
-use crate::game::PrintablePuzzle;
-use crate::render::file::write_atomic;
-use crate::render::{Document, Format, Paper};
+use cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
+use cards::generator::{self, Tier};
+use cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
+use cards::{Deal, Table, solve};
+use documents::game::PrintablePuzzle;
+use documents::games::cards::game::{GivenDeal, generate_sheet, rules_name};
+use documents::output::write_document;
+use documents::sheet::{numbered, puzzle_sheet};
+use render::file::write_atomic;
+use render::{Document, Format, Paper};
 
 #[derive(Debug, Subcommand)]
 pub enum CardsCommand {
@@ -189,8 +189,7 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
         } => {
             let paper: Paper = paper.parse()?;
             let format = format.map(|f| f.parse::<Format>()).transpose()?;
-            let format =
-                crate::render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
+            let format = render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
             let r = rules.rules();
             let (deals, stem) = match deal {
                 Some(text) => {
@@ -312,7 +311,7 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
 /// Solves every deal of a batch file; see [`CardsCommand::Batch`].
 fn batch(file: &std::path::Path, rules: Rules, output: Option<&std::path::Path>) -> Result<()> {
     if let Some(out) = output {
-        crate::docs::output::check_text_output(out, &[file], "JSON Lines")?;
+        documents::output::check_text_output(out, &[file], "JSON Lines")?;
     }
     let bytes = if file == std::path::Path::new("-") {
         let mut buf = Vec::new();
@@ -372,7 +371,7 @@ fn stats(rules: Rules, deals: u64, seed: u64) -> Result<()> {
             let deal = Deal::from_seed(s);
             let table = Table::new(&deal, rules);
             let t = Instant::now();
-            let r = crate::cards::solver::decide_table(&table);
+            let r = cards::solver::decide_table(&table);
             (s, r.winnable, r.nodes, t.elapsed().as_secs_f64())
         })
         .collect();

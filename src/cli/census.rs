@@ -9,12 +9,12 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::docs::census_page;
-use crate::docs::output::write_document;
-use crate::egypt::Board;
-use crate::egypt::census::{self, Census, Event, Options};
-use crate::egypt::notation::parse_position;
-use crate::render::{Format, Paper};
+use documents::census_page;
+use documents::output::write_document;
+use egypt::Board;
+use egypt::census::{self, Census, Event, Options};
+use egypt::notation::parse_position;
+use render::{Format, Paper};
 
 use super::egypt::parse_grid;
 
@@ -91,7 +91,7 @@ fn same_path(a: &Path, b: &Path) -> bool {
     }
     a == b
         || resolved(a).is_some_and(|x| Some(x) == resolved(b))
-        || crate::render::file::check_not_input(&[a.to_path_buf()], &[b]).is_err()
+        || render::file::check_not_input(&[a.to_path_buf()], &[b]).is_err()
 }
 
 /// The census allocates and frees lists of many sizes; glibc's allocator
@@ -161,7 +161,7 @@ pub fn run(a: CensusArgs) -> Result<()> {
         None => None,
     };
     if let Some(json) = &a.json {
-        crate::docs::output::check_text_output(json, &[], "JSON")?;
+        documents::output::check_text_output(json, &[], "JSON")?;
     }
     if a.threads == Some(0) {
         bail!("--threads must be at least 1");
@@ -256,7 +256,7 @@ pub fn run(a: CensusArgs) -> Result<()> {
     );
     if let Some(path) = &a.json {
         let text = serde_json::to_string_pretty(&census_page::json(&census))?;
-        crate::render::write_atomic(path, format!("{text}\n").as_bytes())?;
+        render::write_atomic(path, format!("{text}\n").as_bytes())?;
     }
     if let (Some(path), Some(format)) = (&a.output, format) {
         let doc = census_page::document(&census, paper);

@@ -6,20 +6,20 @@ use std::path::PathBuf;
 use anyhow::Result;
 use clap::Subcommand;
 
-use crate::cards::Variant;
-use crate::docs::daily::{DailyExtra, DailyOptions, daily_sheet};
-use crate::docs::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
-use crate::docs::output::{resolve_page_format, write_document};
-use crate::docs::single::{SingleOptions, board_document};
-use crate::docs::web::{self, PageFormat, WebPage, write_page};
-use crate::egypt::daily;
-use crate::egypt::keys::solve_for_key;
-use crate::egypt::puzzle_id;
-use crate::egypt::rules_sheet::rules_document_with;
-use crate::egypt::web::GivenPosition;
-use crate::game::PrintablePuzzle;
-use crate::render::file::resolve_format;
-use crate::render::{Document, Format, Paper};
+use cards::Variant;
+use documents::daily::{DailyExtra, DailyOptions, daily_sheet};
+use documents::game::PrintablePuzzle;
+use documents::games::egypt::keys::solve_for_key;
+use documents::games::egypt::rules_sheet::rules_document_with;
+use documents::games::egypt::web::GivenPosition;
+use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
+use documents::output::{resolve_page_format, write_document};
+use documents::single::{SingleOptions, board_document};
+use documents::web::{self, PageFormat, WebPage, write_page};
+use egypt::daily;
+use egypt::puzzle_id;
+use render::file::resolve_format;
+use render::{Document, Format, Paper};
 
 use super::egypt::{position_and_target, write_puzzle};
 
@@ -141,7 +141,7 @@ pub enum DocsCommand {
 /// The day's deals of the variants other than Pyramid (whose deal of the
 /// day is the printed sheet's), in the order asked, each once: a winnable
 /// medium deal chosen from the date and the variant.
-fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<crate::cards::Puzzle>> {
+fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<cards::Puzzle>> {
     let mut out = Vec::new();
     let mut seen = Vec::new();
     for &v in variants {
@@ -149,9 +149,8 @@ fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<crate::cards:
             continue;
         }
         seen.push(v);
-        let seed = crate::seed::from_text(&format!("pyramid-press daily cards {v} {day}"));
-        let mut deal =
-            crate::cards::generator::generate(v.rules(), crate::cards::Tier::Medium, 1, seed)?;
+        let seed = seed::from_text(&format!("pyramid-press daily cards {v} {day}"));
+        let mut deal = cards::generator::generate(v.rules(), cards::Tier::Medium, 1, seed)?;
         out.extend(deal.pop());
     }
     Ok(out)
@@ -231,7 +230,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 }
                 return Ok(());
             }
-            let card = crate::cards::daily::deal_of_the_day(&daily::date_text(date))?;
+            let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
             if page_format == PageFormat::Html {
                 let path = match output {
                     Some(p) => {
@@ -248,7 +247,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                 }
                 list.extend(extra.iter().map(|p| p as &dyn PrintablePuzzle));
                 let page = web::render_page(&WebPage {
-                    title: format!("{} {}", crate::docs::daily::TITLE, daily::date_text(date)),
+                    title: format!("{} {}", documents::daily::TITLE, daily::date_text(date)),
                     subtitle: format!(
                         "{}, {} {} {}",
                         date.weekday(),
@@ -324,7 +323,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                         solution,
                     };
                     let page = web::render_page(&WebPage {
-                        title: crate::docs::single::TITLE.to_string(),
+                        title: documents::single::TITLE.to_string(),
                         subtitle,
                         puzzles: &[&given],
                         color,

@@ -5,10 +5,10 @@ use anyhow::{Context, Result};
 use clap::Subcommand;
 use serde_json::json;
 
-use crate::egypt::generator::{self, Puzzle, Spec, Tier};
-use crate::egypt::notation::{format_record, parse_position};
-use crate::egypt::solver::{self, Limits};
-use crate::egypt::{Board, Size, Target, puzzle_id};
+use egypt::generator::{self, Puzzle, Spec, Tier};
+use egypt::notation::{format_record, parse_position};
+use egypt::solver::{self, Limits};
+use egypt::{Board, Size, Target, puzzle_id};
 
 #[derive(Debug, Subcommand)]
 pub enum EgyptCommand {
@@ -89,8 +89,8 @@ pub fn parse_grid(text: &str) -> Result<Size> {
     Size::new(r, c).ok_or_else(|| {
         anyhow::anyhow!(
             "a {r}x{c} grid is not supported: each side must be {} to {} squares",
-            crate::egypt::board::MIN_SIDE,
-            crate::egypt::board::MAX_SIDE
+            egypt::board::MIN_SIDE,
+            egypt::board::MAX_SIDE
         )
     })
 }
@@ -147,7 +147,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
     match cmd {
         EgyptCommand::Show { position } => {
             let board = parse_position(&position).context("position")?;
-            print!("{}", crate::egypt::show::show(&board));
+            print!("{}", egypt::show::show(&board));
             Ok(())
         }
         EgyptCommand::Solve {

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::egypt::Board;
-use crate::egypt::solver::{DEFAULT_MAX_POSITIONS, Limits};
 use crate::interrupt::WATCH;
+use egypt::Board;
+use egypt::solver::{DEFAULT_MAX_POSITIONS, Limits};
 
 /// Default `--max-seconds`: long enough for every shipped grid's puzzles,
 /// short enough that an interactive user is not left waiting blind.
@@ -26,7 +26,7 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 ///
 /// - The fast engine (`egypt::fast`, grids of up to 32 squares and keys of
 ///   up to 256 bits) gives its own bound,
-///   [`crate::egypt::fast::bytes_per_position`]: table slots at 3.75 a
+///   [`egypt::fast::bytes_per_position`]: table slots at 3.75 a
 ///   position, and for the full analysis the packing, record and moves
 ///   its layers keep.
 /// - The reference engine keeps a hash map (`hashbrown`: a control byte per
@@ -42,9 +42,9 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 /// lower on big boards, where a depth-first search stores mostly deep
 /// positions with short keys.
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
-    if crate::egypt::fast::supports(board) {
+    if egypt::fast::supports(board) {
         // The fast engine's own tables (grids of up to 32 squares).
-        return crate::egypt::fast::bytes_per_position(board, decide);
+        return egypt::fast::bytes_per_position(board, decide);
     }
     let bits = 2 * (board.piece_count() + board.size().area()) as u64;
     let (inline, heap) = match bits {
@@ -166,7 +166,7 @@ impl Drop for CountBar {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::egypt::Size;
+    use egypt::Size;
 
     #[test]
     fn default_budget_fits_the_memory_budget() {

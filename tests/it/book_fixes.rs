@@ -3,12 +3,12 @@
 //! inside "move 4", "score 1" or "play b1-d1" (nor the rule sheet's
 //! "1 + 1 + 2 = 4"), and no page of a book or handout says "Rule sheet".
 
-use pyramid_press::docs::book::{book_layout, generate_sections};
-use pyramid_press::docs::handout::handout_layout;
-use pyramid_press::docs::template::{BookTemplate, HandoutTemplate, Source};
-use pyramid_press::game::{DrawStyle, PrintablePuzzle};
-use pyramid_press::render::text::wrap;
-use pyramid_press::render::{Page, Rect, Shape, Weight};
+use documents::book::{book_layout, generate_sections};
+use documents::game::{DrawStyle, PrintablePuzzle};
+use documents::handout::handout_layout;
+use documents::template::{BookTemplate, HandoutTemplate, Source};
+use render::text::wrap;
+use render::{Page, Rect, Shape, Weight};
 
 /// Words of the titles and subtitles to try: every prefix of four words
 /// or more is a candidate, so that at any size and width some candidates
@@ -221,7 +221,8 @@ fn the_rule_sheet_sum_never_breaks() {
         (595.0, 842.0),
     ] {
         let body = Rect::new(36.0, 36.0, w - 72.0, h - 90.0);
-        let pages = pyramid_press::egypt::rules_sheet::rules_pages_fitted_with(w, h, body, false);
+        let pages =
+            documents::games::egypt::rules_sheet::rules_pages_fitted_with(w, h, body, false);
         seen += pages
             .iter()
             .flat_map(Page::texts)

@@ -6,12 +6,12 @@
 
 use std::sync::Arc;
 
-use pyramid_press::docs::book::book_layout;
-use pyramid_press::docs::template::{BookTemplate, Source};
-use pyramid_press::game::{
+use documents::book::book_layout;
+use documents::game::{
     DrawStyle, Figure, Key, KeyError, LookupTable, Note, PlayTogether, PrintablePuzzle, Puzzles,
 };
-use pyramid_press::render::{Page, Rect, Shape};
+use documents::template::{BookTemplate, Source};
+use render::{Page, Rect, Shape};
 
 /// A toy game: a puzzle is a number, drawn as that many dots.
 struct Dots(usize);
@@ -75,12 +75,12 @@ impl PrintablePuzzle for Dots {
         vec![Page {
             width: w,
             height: h,
-            shapes: vec![pyramid_press::render::text::text(
+            shapes: vec![render::text::text(
                 72.0,
                 72.0,
                 12.0,
-                pyramid_press::render::Weight::Bold,
-                pyramid_press::render::Align::Left,
+                render::Weight::Bold,
+                render::Align::Left,
                 "Dots rules: count them.",
             )],
         }]
@@ -195,8 +195,8 @@ fn a_toy_game_prints_as_a_book_section() {
 
 #[test]
 fn a_toy_game_prints_as_a_handout_with_its_own_ways_to_play_together() {
-    use pyramid_press::docs::handout::handout_layout;
-    use pyramid_press::docs::template::HandoutTemplate;
+    use documents::handout::handout_layout;
+    use documents::template::HandoutTemplate;
     let t = HandoutTemplate::from_source(Source {
         file: "toy.toml".into(),
         text: "title = \"Toy night\"\npaper = \"letter\"\nplayers = 3\nrounds = 2\n\
@@ -233,7 +233,7 @@ fn a_toy_game_prints_as_a_handout_with_its_own_ways_to_play_together() {
 
 #[test]
 fn a_toy_game_prints_as_a_daily_sheet_in_its_own_words() {
-    use pyramid_press::docs::daily::{DailyOptions, daily_sheet_of};
+    use documents::daily::{DailyOptions, daily_sheet_of};
     let date = time::macros::date!(2026 - 01 - 02);
     let dots: Vec<Dots> = (1..=5).map(Dots).collect();
     let list: Vec<&dyn PrintablePuzzle> = dots.iter().map(|d| d as &dyn PrintablePuzzle).collect();
@@ -267,7 +267,7 @@ fn a_toy_game_prints_as_a_daily_sheet_in_its_own_words() {
 
 #[test]
 fn a_toy_game_prints_on_a_single_page_with_its_key() {
-    use pyramid_press::docs::single::{SingleOptions, board_document};
+    use documents::single::{SingleOptions, board_document};
     let doc = board_document(
         &Dots(4),
         &SingleOptions {
@@ -291,7 +291,7 @@ fn a_toy_game_prints_on_a_single_page_with_its_key() {
 
 #[test]
 fn a_book_cover_names_a_toy_game_in_its_words() {
-    use pyramid_press::docs::cover::cover_layout;
+    use documents::cover::cover_layout;
     let t = BookTemplate::from_source(Source {
         file: "toy.toml".into(),
         text: "title = \"Toy\"\ntrim = \"6x9\"\n[[sections]]\ntitle = \"Dots\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 3\n".into(),

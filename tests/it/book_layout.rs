@@ -5,9 +5,9 @@
 use crate::book_common as common;
 
 use common::SMALL_BOOK;
-use pyramid_press::docs::book::{BookLayout, book_layout, generate_sections};
-use pyramid_press::docs::template::{BookTemplate, Source};
-use pyramid_press::render::{Align, Shape};
+use documents::book::{BookLayout, book_layout, generate_sections};
+use documents::template::{BookTemplate, Source};
+use render::{Align, Shape};
 
 fn template(text: &str) -> BookTemplate {
     BookTemplate::from_source(Source {
@@ -46,7 +46,7 @@ fn gutter_grows_past_150_pages() {
     let many = vec![vec![one[0][0].clone(); 170]];
     let layout = book_layout(&t1, &many).expect("layout");
     assert!(layout.page_count() > 150, "{}", layout.page_count());
-    let want = pyramid_press::docs::template::gutter_in(layout.page_count());
+    let want = documents::template::gutter_in(layout.page_count());
     assert!(want >= 0.5);
     assert_eq!(layout.inside_in, want);
     // A short book keeps the asked 0.375 in.
@@ -119,9 +119,9 @@ fn solutions_after_each_section() {
 
 #[test]
 fn shipped_templates_load_and_fit() {
-    use pyramid_press::docs::book::check_book_layout;
-    use pyramid_press::docs::handout::check_handout_layout;
-    use pyramid_press::docs::template::HandoutTemplate;
+    use documents::book::check_book_layout;
+    use documents::handout::check_handout_layout;
+    use documents::template::HandoutTemplate;
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
     for name in ["paperback-6x9", "large-print-8.5x11"] {
         let t = BookTemplate::load(&dir.join(format!("{name}.toml"))).expect(name);
@@ -143,7 +143,7 @@ fn shipped_templates_load_and_fit() {
 
 #[test]
 fn every_trim_preset_takes_two_boards_a_page() {
-    use pyramid_press::docs::book::check_book_layout;
+    use documents::book::check_book_layout;
     for trim in ["5x8", "5.5x8.5", "6x9", "7x10", "8.5x11", "A4", "A5"] {
         for bleed in [false, true] {
             let text = SMALL_BOOK

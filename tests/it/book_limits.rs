@@ -6,8 +6,8 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use pyramid_press::docs::book::{book_page_limit, check_book_layout};
-use pyramid_press::docs::template::{BookTemplate, Source};
+use documents::book::{book_page_limit, check_book_layout};
+use documents::template::{BookTemplate, Source};
 
 fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_pyramid-press")

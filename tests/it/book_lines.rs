@@ -12,12 +12,12 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use pyramid_press::docs::book::{BookLayout, Frame, book_layout, generate_sections};
-use pyramid_press::docs::handout::{HandoutLayout, handout_layout};
-use pyramid_press::docs::template::{BookTemplate, HandoutTemplate, Section};
-use pyramid_press::game::PuzzleSpec;
-use pyramid_press::render::text::measure;
-use pyramid_press::render::{Align, Document, Page, Rect, Shape};
+use documents::book::{BookLayout, Frame, book_layout, generate_sections};
+use documents::game::PuzzleSpec;
+use documents::handout::{HandoutLayout, handout_layout};
+use documents::template::{BookTemplate, HandoutTemplate, Section};
+use render::text::measure;
+use render::{Align, Document, Page, Rect, Shape};
 
 fn templates() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("templates")

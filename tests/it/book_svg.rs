@@ -5,8 +5,8 @@ use crate::book_common as common;
 
 use assert_cmd::Command;
 use common::{SMALL_BOOK, SMALL_HANDOUT};
-use pyramid_press::docs::book::{book_layout, generate_sections};
-use pyramid_press::docs::template::BookTemplate;
+use documents::book::{book_layout, generate_sections};
+use documents::template::BookTemplate;
 
 fn cli() -> Command {
     Command::cargo_bin("pyramid-press").expect("binary")

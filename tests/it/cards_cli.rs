@@ -1,8 +1,8 @@
 //! The `cards` commands end to end.
 
 use assert_cmd::Command;
+use cards::Deal;
 use predicates::prelude::*;
-use pyramid_press::cards::Deal;
 
 fn cmd() -> Command {
     Command::cargo_bin("pyramid-press").expect("binary")
@@ -161,8 +161,8 @@ fn generate_json_lines() {
 
 #[test]
 fn solve_json_round_trips_and_its_key_replays() {
-    use pyramid_press::cards::batch::{KeyProof, SolveRecord};
-    use pyramid_press::cards::{Rules, Table};
+    use cards::batch::{KeyProof, SolveRecord};
+    use cards::{Rules, Table};
     let out = cmd()
         .args([
             "cards",
@@ -203,7 +203,7 @@ fn solve_json_round_trips_and_its_key_replays() {
 
 #[test]
 fn batch_solves_every_line_in_order() {
-    use pyramid_press::cards::batch::SolveRecord;
+    use cards::batch::SolveRecord;
     let dir = tempfile::tempdir().expect("temp dir");
     let file = dir.path().join("deals.txt");
     let d5 = Deal::from_seed(5).to_string();
@@ -284,9 +284,9 @@ fn batch_errors_name_file_line_and_column_and_write_nothing() {
 
 #[test]
 fn generate_and_sheet_give_the_same_deals_for_a_seed() {
-    use pyramid_press::cards::game::{generate_sheet, variant_seed};
-    use pyramid_press::cards::generator::{Tier, run_seed};
-    use pyramid_press::cards::{Rules, Variant};
+    use cards::generator::{Tier, run_seed};
+    use cards::{Rules, Variant};
+    use documents::games::cards::game::{generate_sheet, variant_seed};
     // One rule: the run seed and the rule set give the generation seed.
     for v in Variant::ALL {
         assert_eq!(run_seed(v.rules(), 9), variant_seed(v.rules(), 9));

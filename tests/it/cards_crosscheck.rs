@@ -10,7 +10,7 @@
 
 use std::collections::{HashSet, VecDeque};
 
-use pyramid_press::cards::{Availability, Card, Deal, Passes, Rules, Table, Win, solve};
+use cards::{Availability, Card, Deal, Passes, Rules, Table, Win, solve};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -358,8 +358,8 @@ fn solver_agrees_with_plain_search_on_reduced_games() {
 /// backwards from the won positions over the whole reachable graph).
 #[test]
 fn shortest_line_bound_never_overestimates() {
-    use pyramid_press::cards::State;
-    use pyramid_press::cards::solver::{FAR_BOUND, bound_covers_dead, bounds_at};
+    use cards::State;
+    use cards::solver::{FAR_BOUND, bound_covers_dead, bounds_at};
     use std::collections::HashMap;
 
     let mut rng = ChaCha8Rng::seed_from_u64(77);

@@ -1,7 +1,7 @@
 //! Deal notation: round trips, error messages, a parser that never panics.
 
+use cards::{Card, Deal, DealError};
 use proptest::prelude::*;
-use pyramid_press::cards::{Card, Deal, DealError};
 
 #[test]
 fn notation_round_trips() {

@@ -3,9 +3,9 @@
 //! played, its tier matches its grade, and the plain greedy random player
 //! (level 0) wins less often the harder the tier.
 
-use pyramid_press::cards::generator::{Tier, generate_within};
-use pyramid_press::cards::grade::{self, GAMES, MAX_LEVEL};
-use pyramid_press::cards::{Rules, Table};
+use cards::generator::{Tier, generate_within};
+use cards::grade::{self, GAMES, MAX_LEVEL};
+use cards::{Rules, Table};
 
 #[test]
 fn generated_tiers_match_the_ladder_and_separate() {

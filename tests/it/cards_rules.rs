@@ -1,6 +1,6 @@
 //! The special cases of each preset, on hand-built deals.
 
-use pyramid_press::cards::{Card, Deal, Passes, Rules, State, Table, Win, solve};
+use cards::{Card, Deal, Passes, Rules, State, Table, Win, solve};
 
 fn cards(text: &str) -> Vec<Card> {
     text.split_whitespace()

@@ -74,8 +74,8 @@ fn deal_sheet_pdf_has_deals_key_and_fonts() {
 fn a_lost_deal_is_refused_and_nothing_is_written() {
     // Find a seed that Pharaohs cannot win, then ask for its sheet.
     let lost = (1..200u64)
-        .map(pyramid_press::cards::Deal::from_seed)
-        .find(|d| !pyramid_press::cards::solve(d, pyramid_press::cards::Rules::pharaohs()).winnable)
+        .map(cards::Deal::from_seed)
+        .find(|d| !cards::solve(d, cards::Rules::pharaohs()).winnable)
         .expect("some deal is lost");
     let dir = tempfile::tempdir().expect("tempdir");
     let pdf = dir.path().join("x.pdf");

@@ -2,7 +2,7 @@
 //! replay and win, verdicts are deterministic, and loosening a rule never
 //! turns a win into a loss.
 
-use pyramid_press::cards::{Availability, Card, Deal, Passes, Rules, Table, Variant, Win, solve};
+use cards::{Availability, Card, Deal, Passes, Rules, Table, Variant, Win, solve};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -3,10 +3,10 @@
 //! `solver::analyze` computes over the same game tree.
 
 use assert_cmd::Command;
-use pyramid_press::egypt::board::{Board, Piece, Size};
-use pyramid_press::egypt::census::{self, Census, ONE, Options, to_f64};
-use pyramid_press::egypt::solver::{self, Limits};
-use pyramid_press::egypt::target::Target;
+use egypt::board::{Board, Piece, Size};
+use egypt::census::{self, Census, ONE, Options, to_f64};
+use egypt::solver::{self, Limits};
+use egypt::target::Target;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -290,15 +290,15 @@ fn cli_writes_json_and_refuses_bad_input() {
 }
 
 /// The text shapes of a page.
-fn page_texts(page: &pyramid_press::render::Page) -> Vec<String> {
+fn page_texts(page: &render::Page) -> Vec<String> {
     page.texts().map(String::from).collect()
 }
 
 #[test]
 fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
-    use pyramid_press::docs::book::{book_layout, generate_sections};
-    use pyramid_press::docs::census_page;
-    use pyramid_press::docs::template::BookTemplate;
+    use documents::book::{book_layout, generate_sections};
+    use documents::census_page;
+    use documents::template::BookTemplate;
     let dir = tempfile::tempdir().unwrap();
     let c = census_of(&Board::setup(Size::new(3, 3).unwrap()));
     std::fs::write(

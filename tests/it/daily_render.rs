@@ -10,19 +10,15 @@ use daily_common::*;
 const POSITION: &str = "M,S,SM,./.,.,M,./S,S,.,S";
 
 fn id_of(position: &str) -> String {
-    let board = pyramid_press::egypt::notation::parse_position(position).expect("position");
-    pyramid_press::egypt::puzzle_id::encode(&board, pyramid_press::egypt::Target::SMALL)
+    let board = egypt::notation::parse_position(position).expect("position");
+    egypt::puzzle_id::encode(&board, egypt::Target::SMALL)
 }
 
 fn solvable() -> bool {
-    let board = pyramid_press::egypt::notation::parse_position(POSITION).expect("position");
-    pyramid_press::egypt::solver::decide(
-        &board,
-        pyramid_press::egypt::Target::SMALL,
-        Default::default(),
-    )
-    .expect("small search")
-    .solvable
+    let board = egypt::notation::parse_position(POSITION).expect("position");
+    egypt::solver::decide(&board, egypt::Target::SMALL, Default::default())
+        .expect("small search")
+        .solvable
 }
 
 #[test]

@@ -46,7 +46,7 @@ fn has_number(text: &str, n: usize) -> bool {
 }
 
 fn svg_options() -> resvg::usvg::Options<'static> {
-    use pyramid_press::render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
+    use render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
     let mut opt = resvg::usvg::Options::default();
     let db = opt.fontdb_mut();
     db.load_font_data(REGULAR_TTF.to_vec());

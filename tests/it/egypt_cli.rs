@@ -2,11 +2,11 @@
 //! out by hand (see egypt_rules.rs for the same small trees).
 
 use assert_cmd::Command;
+use egypt::board::{Board, Size};
+use egypt::notation::{parse_position, play_record};
+use egypt::solver::verify_solution;
+use egypt::target::Target;
 use predicates::prelude::*;
-use pyramid_press::egypt::board::{Board, Size};
-use pyramid_press::egypt::notation::{parse_position, play_record};
-use pyramid_press::egypt::solver::verify_solution;
-use pyramid_press::egypt::target::Target;
 use serde_json::Value;
 
 fn bin() -> Command {

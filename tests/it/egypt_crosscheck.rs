@@ -10,9 +10,9 @@
 
 use std::collections::{HashMap, HashSet};
 
-use pyramid_press::egypt::board::{Board, Move, Piece, Size, Square};
-use pyramid_press::egypt::solver::{self, Limits};
-use pyramid_press::egypt::target::Target;
+use egypt::board::{Board, Move, Piece, Size, Square};
+use egypt::solver::{self, Limits};
+use egypt::target::Target;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

@@ -1,13 +1,13 @@
 //! Property tests of the text notation: positions, squares, moves, records
 //! and targets.
 
-use proptest::prelude::*;
-use pyramid_press::egypt::board::{Board, Move, Piece, Size, Square};
-use pyramid_press::egypt::notation::{
+use egypt::board::{Board, Move, Piece, Size, Square};
+use egypt::notation::{
     NotationError, format_position, format_record, parse_move, parse_position, parse_square,
     play_record,
 };
-use pyramid_press::egypt::target::Target;
+use egypt::target::Target;
+use proptest::prelude::*;
 
 /// A random board 3x3..10x10; most stacks short (often empty), a few tall.
 fn board() -> impl Strategy<Value = Board> {

@@ -3,10 +3,10 @@
 //! (`play_record`) and through the solver. Expected values are worked out by
 //! hand in the comments.
 
-use pyramid_press::egypt::board::{Board, IllegalMove, Move, Piece, Size, Square};
-use pyramid_press::egypt::notation::{parse_position, play_record};
-use pyramid_press::egypt::solver::{self, Limits};
-use pyramid_press::egypt::target::Target;
+use egypt::board::{Board, IllegalMove, Move, Piece, Size, Square};
+use egypt::notation::{parse_position, play_record};
+use egypt::solver::{self, Limits};
+use egypt::target::Target;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 

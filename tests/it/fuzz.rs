@@ -19,15 +19,15 @@
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 
-use pyramid_press::cards::deal::Deal;
-use pyramid_press::docs::book::check_book_layout;
-use pyramid_press::docs::handout::check_handout_layout;
-use pyramid_press::docs::template::{BookTemplate, HandoutTemplate, Source};
-use pyramid_press::egypt::board::{Board, Size};
-use pyramid_press::egypt::daily::{date_text, parse_date};
-use pyramid_press::egypt::notation::{format_position, format_record, parse_position, play_record};
-use pyramid_press::egypt::puzzle_id::{decode, encode};
-use pyramid_press::egypt::target::Target;
+use cards::deal::Deal;
+use documents::book::check_book_layout;
+use documents::handout::check_handout_layout;
+use documents::template::{BookTemplate, HandoutTemplate, Source};
+use egypt::board::{Board, Size};
+use egypt::daily::{date_text, parse_date};
+use egypt::notation::{format_position, format_record, parse_position, play_record};
+use egypt::puzzle_id::{decode, encode};
+use egypt::target::Target;
 
 fn env_u64(name: &str, default: u64) -> u64 {
     std::env::var(name)

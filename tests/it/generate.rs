@@ -1,9 +1,9 @@
 //! The generator: provenance, solutions, tiers, determinism, distinctness,
 //! puzzle IDs and impossible requests.
 
-use pyramid_press::egypt::generator::{self, GenerateError, Spec, Tier};
-use pyramid_press::egypt::solver::{self, verify_solution};
-use pyramid_press::egypt::{Board, Size, Target, puzzle_id};
+use egypt::generator::{self, GenerateError, Spec, Tier};
+use egypt::solver::{self, verify_solution};
+use egypt::{Board, Size, Target, puzzle_id};
 
 fn spec(grid: Size, tier: Tier, count: usize, seed: u64) -> Spec {
     Spec {

@@ -5,13 +5,13 @@
 
 use std::collections::HashMap;
 
-use pyramid_press::egypt::board::{Board, Move, Size, Square};
-use pyramid_press::egypt::daily;
-use pyramid_press::egypt::generator::{self, Flaw, Spec, Tier};
-use pyramid_press::egypt::grade::{self, THRESHOLD};
-use pyramid_press::egypt::notation::parse_position;
-use pyramid_press::egypt::solver::{self, Limits};
-use pyramid_press::egypt::target::Target;
+use egypt::board::{Board, Move, Size, Square};
+use egypt::daily;
+use egypt::generator::{self, Flaw, Spec, Tier};
+use egypt::grade::{self, THRESHOLD};
+use egypt::notation::parse_position;
+use egypt::solver::{self, Limits};
+use egypt::target::Target;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -244,7 +244,7 @@ fn scattered(rng: &mut ChaCha8Rng, size: Size, pieces: usize) -> Board {
             rng.random_range(0..size.rows()),
             rng.random_range(0..size.cols()),
         );
-        let p = pyramid_press::egypt::board::Piece::ALL[rng.random_range(0..3)];
+        let p = egypt::board::Piece::ALL[rng.random_range(0..3)];
         b.push(sq, p);
     }
     b

@@ -56,7 +56,7 @@ fn a_date_reads_back_as_written() {
         &["daily", "--date=-0900-01-01", "--print"],
         "bad date '-0900-01-01': the year must be 0000 to 9999",
     );
-    use pyramid_press::egypt::daily::{date_text, parse_date};
+    use egypt::daily::{date_text, parse_date};
     for text in ["0000-01-01", "+2026-03-04", "9999-12-31"] {
         let d = parse_date(text).unwrap();
         assert_eq!(parse_date(&date_text(d)), Ok(d), "{text}");
@@ -348,7 +348,7 @@ fn a_multi_file_svg_is_written_all_or_nothing() {
 
 #[test]
 fn template_errors_report_the_first_problem_in_file_order() {
-    use pyramid_press::docs::template::{BookTemplate, Source};
+    use documents::template::{BookTemplate, Source};
     let check = |text: &str| {
         BookTemplate::from_source(Source {
             file: "t.toml".into(),
@@ -384,7 +384,7 @@ fn template_errors_report_the_first_problem_in_file_order() {
 /// bad value written before it in the same table).
 #[test]
 fn template_errors_in_inline_tables_name_their_place() {
-    use pyramid_press::docs::template::{BookTemplate, Source};
+    use documents::template::{BookTemplate, Source};
     let check = |text: &str| {
         BookTemplate::from_source(Source {
             file: "t.toml".into(),
@@ -533,7 +533,7 @@ fn error_lines_are_printable_and_short() {
 /// where it is passed.
 #[test]
 fn a_batch_past_the_deal_limit_is_refused_at_its_line() {
-    use pyramid_press::cards::batch::{MAX_BATCH_DEALS, parse_batch};
+    use cards::batch::{MAX_BATCH_DEALS, parse_batch};
     let mut text = String::from("# seeds\n");
     for i in 0..=MAX_BATCH_DEALS {
         text.push_str(&format!("{}\n", i % 1000));

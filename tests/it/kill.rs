@@ -136,7 +136,7 @@ fn kill_at_moments(inputs: &[(&str, &[u8])], args: &[&str], fractions: &[f64]) {
                     "{at}: left {left:?}"
                 );
                 // The next write to the folder removes what the killed run left.
-                pyramid_press::render::write_atomic(&d.join("other.x"), b"x").unwrap();
+                render::write_atomic(&d.join("other.x"), b"x").unwrap();
                 std::fs::remove_file(d.join("other.x")).unwrap();
                 let mut want: Vec<String> = input_names.iter().map(|s| s.to_string()).collect();
                 want.extend(complete.keys().cloned());

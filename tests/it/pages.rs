@@ -2,12 +2,12 @@
 //! arrows never cross a piece, pieces keep a minimum printed size, text
 //! stays legible and pages are not left nearly empty.
 
-use pyramid_press::egypt::board::{Board, Move, Piece, Square};
-use pyramid_press::egypt::draw::{
+use documents::games::egypt::draw::{
     BoardStyle, MIN_SLOT, Mark, draw_board_parts, min_board_width, stack_plan,
 };
-use pyramid_press::egypt::notation::parse_position;
-use pyramid_press::render::{Page, Rect, Shape};
+use egypt::board::{Board, Move, Piece, Square};
+use egypt::notation::parse_position;
+use render::{Page, Rect, Shape};
 
 /// A 4x5 board with stacks of 0 to 9 pieces.
 fn mixed() -> Board {
@@ -62,7 +62,7 @@ fn one_size_per_piece_on_a_board_with_mixed_stacks() {
         widths.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
         assert_eq!(widths.len(), 3, "three silhouette widths: {widths:?}");
         // Every piece stays inside its own square.
-        let lay = pyramid_press::egypt::draw::layout(4, 5, area, &BoardStyle::default());
+        let lay = documents::games::egypt::draw::layout(4, 5, area, &BoardStyle::default());
         for q in &d.pieces {
             let cell = lay.square(q.square);
             assert!(
@@ -131,8 +131,8 @@ fn no_arrow_crosses_a_piece() {
     // Full 3x4 and 4x5 nests (every square a stack of 3) and the mixed
     // board, with every legal hop and every direction marked.
     let mut boards = vec![
-        Board::setup(pyramid_press::egypt::board::Size::STANDARD_3X4),
-        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
+        Board::setup(egypt::board::Size::STANDARD_3X4),
+        Board::setup(egypt::board::Size::STANDARD_4X5),
         mixed(),
     ];
     let full = parse_position("SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,SML,SML")
@@ -210,7 +210,7 @@ type Edge = ((f64, f64), (f64, f64), f64);
 /// The arrowheads (filled triangles without an outline) and the move boxes
 /// (outlined rectangles inset in a square, their stroke included) of a
 /// drawing stay off every piece's box.
-fn marks_clear_of_pieces(d: &pyramid_press::egypt::draw::BoardDrawing, what: &str) {
+fn marks_clear_of_pieces(d: &documents::games::egypt::draw::BoardDrawing, what: &str) {
     let grid = d.shapes.iter().find_map(|s| match s {
         Shape::Rect {
             x, y, w, h, fill, ..
@@ -265,7 +265,7 @@ fn pieces_keep_one_size_with_and_without_marks() {
     for b in [
         mixed(),
         short(),
-        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
+        Board::setup(egypt::board::Size::STANDARD_4X5),
     ] {
         let area = Rect::new(10.0, 20.0, 320.0, 280.0);
         let plain = draw_board_parts(&b, area, &BoardStyle::default());
@@ -298,7 +298,7 @@ fn short_stacks_get_large_pieces_in_large_squares() {
         BoardStyle::after_move(mv((0, 1), (2, 3))),
     ] {
         let d = draw_board_parts(&b, area, &style);
-        let cell = pyramid_press::egypt::draw::layout(3, 4, area, &style).cell;
+        let cell = documents::games::egypt::draw::layout(3, 4, area, &style).cell;
         assert!(
             d.slot / cell > 0.35,
             "slot {:.3} of the square",
@@ -320,7 +320,7 @@ fn short_stacks_get_large_pieces_in_large_squares() {
     }
     // A nest takes three slots in the square's height: smaller pieces.
     let nests = draw_board_parts(
-        &Board::setup(pyramid_press::egypt::board::Size::STANDARD_3X4),
+        &Board::setup(egypt::board::Size::STANDARD_3X4),
         area,
         &BoardStyle::default(),
     );
@@ -330,10 +330,7 @@ fn short_stacks_get_large_pieces_in_large_squares() {
 
 #[test]
 fn minimum_board_width_gives_the_minimum_piece_size() {
-    for b in [
-        mixed(),
-        Board::setup(pyramid_press::egypt::board::Size::STANDARD_4X5),
-    ] {
+    for b in [mixed(), Board::setup(egypt::board::Size::STANDARD_4X5)] {
         for coords in [true, false] {
             let w = min_board_width(&b, coords);
             // Exactly the minimum, with marks (a key) or without (a puzzle).
@@ -399,8 +396,8 @@ fn assert_legible(what: &str, pages: &[Page]) {
 
 #[test]
 fn rule_sheet_text_is_at_least_7pt() {
-    use pyramid_press::egypt::rules_sheet::rules_document_with;
-    use pyramid_press::render::Paper;
+    use documents::games::egypt::rules_sheet::rules_document_with;
+    use render::Paper;
     for paper in Paper::ALL {
         for color in [false, true] {
             assert_legible("rules", &rules_document_with(paper, color).pages);
@@ -408,13 +405,13 @@ fn rule_sheet_text_is_at_least_7pt() {
     }
 }
 
-fn daily(every: usize, color: bool) -> pyramid_press::render::Document {
-    use pyramid_press::docs::daily::{DailyOptions, daily_document_with};
-    use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
+fn daily(every: usize, color: bool) -> render::Document {
+    use documents::daily::{DailyOptions, daily_document_with};
+    use egypt::daily::{daily_puzzles, parse_date};
     let date = parse_date("2026-01-02").expect("date");
     let puzzles = daily_puzzles(date).expect("puzzles");
     let opts = DailyOptions {
-        paper: pyramid_press::render::Paper::Letter,
+        paper: render::Paper::Letter,
         color,
         every,
     };
@@ -433,7 +430,7 @@ fn daily_sheets_and_keys_text_is_at_least_7pt() {
 
 /// Share of the content height a page uses (footer left out).
 fn fill(page: &Page) -> f64 {
-    let c = pyramid_press::render::Paper::Letter.content();
+    let c = render::Paper::Letter.content();
     let bottom = page
         .shapes
         .iter()
@@ -472,19 +469,19 @@ fn keys_leave_no_nearly_empty_page_but_the_last() {
 
 #[test]
 fn single_board_pages_and_keys_text_is_at_least_7pt() {
-    use pyramid_press::docs::single::{SingleOptions, board_document};
-    use pyramid_press::egypt::keys::solve_for_key;
-    use pyramid_press::egypt::solver::Limits;
-    use pyramid_press::egypt::target::Target;
+    use documents::games::egypt::keys::solve_for_key;
+    use documents::single::{SingleOptions, board_document};
+    use egypt::solver::Limits;
+    use egypt::target::Target;
     let board = parse_position("SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S").expect("position");
     let moves = solve_for_key(&board, Target::SMALL, Limits::default()).expect("solvable");
-    let given = pyramid_press::egypt::web::GivenPosition {
-        id: pyramid_press::egypt::puzzle_id::encode(&board, Target::SMALL),
+    let given = documents::games::egypt::web::GivenPosition {
+        id: egypt::puzzle_id::encode(&board, Target::SMALL),
         board,
         target: Target::SMALL,
         solution: Some(moves),
     };
-    for paper in pyramid_press::render::Paper::ALL {
+    for paper in render::Paper::ALL {
         for every in [0, 1, 5] {
             let opts = SingleOptions {
                 paper,
@@ -500,20 +497,20 @@ fn single_board_pages_and_keys_text_is_at_least_7pt() {
     }
 }
 
-fn daily_deal() -> pyramid_press::cards::Puzzle {
-    pyramid_press::cards::daily::deal_of_the_day("2026-01-02").expect("deal")
+fn daily_deal() -> cards::Puzzle {
+    cards::daily::deal_of_the_day("2026-01-02").expect("deal")
 }
 
 #[test]
 fn deal_sheets_text_is_at_least_7pt() {
-    use pyramid_press::cards::Rules;
-    use pyramid_press::cards::game::generate_sheet;
-    use pyramid_press::cards::generator::Tier;
-    use pyramid_press::docs::sheet::{numbered, puzzle_sheet};
-    use pyramid_press::game::PrintablePuzzle;
+    use cards::Rules;
+    use cards::generator::Tier;
+    use documents::game::PrintablePuzzle;
+    use documents::games::cards::game::generate_sheet;
+    use documents::sheet::{numbered, puzzle_sheet};
     let deals = generate_sheet(Rules::cheops(), Tier::Easy, 2, 3).expect("deals");
     let daily = daily_deal();
-    for paper in pyramid_press::render::Paper::ALL {
+    for paper in render::Paper::ALL {
         let entries = numbered(deals.iter().map(|d| d as &dyn PrintablePuzzle));
         assert_legible(
             "cards sheet",
@@ -563,22 +560,22 @@ fn assert_legends(what: &str, pages: &[Page]) {
 
 #[test]
 fn legends_are_present_where_pieces_and_marks_are_drawn() {
-    use pyramid_press::egypt::rules_sheet::rules_document_with;
+    use documents::games::egypt::rules_sheet::rules_document_with;
     for (every, color) in [(0, false), (5, true), (3, false)] {
         assert_legends(
             &format!("daily --every {every}"),
             &daily(every, color).pages,
         );
     }
-    for paper in pyramid_press::render::Paper::ALL {
+    for paper in render::Paper::ALL {
         assert_legends("rules", &rules_document_with(paper, false).pages);
     }
 }
 
 #[test]
 fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page() {
-    use pyramid_press::docs::daily::{DailyExtra, DailyOptions, daily_sheet};
-    use pyramid_press::egypt::daily::{daily_puzzles, parse_date};
+    use documents::daily::{DailyExtra, DailyOptions, daily_sheet};
+    use egypt::daily::{daily_puzzles, parse_date};
     let card = daily_deal();
     let deal = DailyExtra {
         puzzle: &card,
@@ -589,7 +586,7 @@ fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page() {
         let puzzles = daily_puzzles(date).expect("puzzles");
         for every in [0, 5, 3] {
             let opts = DailyOptions {
-                paper: pyramid_press::render::Paper::Letter,
+                paper: render::Paper::Letter,
                 color: false,
                 every,
             };
@@ -624,8 +621,8 @@ fn the_daily_sheet_with_its_deal_leaves_no_nearly_empty_page() {
 
 #[test]
 fn mats_text_is_at_least_7pt() {
-    use pyramid_press::docs::mat::mat_document;
-    use pyramid_press::render::Paper;
+    use documents::mat::mat_document;
+    use render::Paper;
     for (rows, cols, mm, paper) in [
         (3, 4, 40.0, Paper::Letter),
         (4, 5, 60.0, Paper::A4),

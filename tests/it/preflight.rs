@@ -11,18 +11,18 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 
-use lopdf::content::Content;
-use lopdf::{Document as Pdf, Object};
-use pyramid_press::docs::book::{book_layout, check_book_layout, generate_sections};
-use pyramid_press::docs::cover::{CoverLayout, SAFE_PT, cover_layout};
-use pyramid_press::docs::publish::{
+use documents::book::{book_layout, check_book_layout, generate_sections};
+use documents::cover::{CoverLayout, SAFE_PT, cover_layout};
+use documents::game::Puzzles;
+use documents::publish::{
     COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, SPINE_MARGIN_PT, Service, print_interior,
     spine_width,
 };
-use pyramid_press::docs::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
-use pyramid_press::game::Puzzles;
-use pyramid_press::render::text::measure;
-use pyramid_press::render::{Align, ColorSpace, Shape, Turn, to_pdf_with};
+use documents::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
+use lopdf::content::Content;
+use lopdf::{Document as Pdf, Object};
+use render::text::measure;
+use render::{Align, ColorSpace, Shape, Turn, to_pdf_with};
 
 /// A made book: the template, the interior and cover bytes, the cover.
 struct Made {
@@ -556,7 +556,7 @@ fn shipped_pyramids_and_pharaohs_passes() {
     assert!(
         m.t.sections
             .iter()
-            .any(|s| matches!(s.spec, pyramid_press::game::PuzzleSpec::Cards(_))),
+            .any(|s| matches!(s.spec, documents::game::PuzzleSpec::Cards(_))),
         "the mixed template has card sections"
     );
     check_all("pyramids-and-pharaohs-6x9", m);

@@ -5,15 +5,13 @@
 use std::path::Path;
 use std::process::Command;
 
-use pyramid_press::docs::key::{KeyEntry, KeyOptions, keys_pages};
-use pyramid_press::docs::mat::mat_document;
-use pyramid_press::egypt::board::{Board, Move, Size};
-use pyramid_press::egypt::draw::{BoardStyle, draw_board};
-use pyramid_press::egypt::rules_sheet::rules_document;
-use pyramid_press::render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
-use pyramid_press::render::{
-    Align, Color, Document, Page, Paper, Rect, Shape, Weight, to_pdf, to_svg,
-};
+use documents::games::egypt::draw::{BoardStyle, draw_board};
+use documents::games::egypt::rules_sheet::rules_document;
+use documents::key::{KeyEntry, KeyOptions, keys_pages};
+use documents::mat::mat_document;
+use egypt::board::{Board, Move, Size};
+use render::text::{BOLD_TTF, FAMILY, REGULAR_TTF};
+use render::{Align, Color, Document, Page, Paper, Rect, Shape, Weight, to_pdf, to_svg};
 
 fn greedy(size: Size, n: usize) -> (Board, Vec<Move>) {
     let start = Board::setup(size);
@@ -33,9 +31,9 @@ fn greedy(size: Size, n: usize) -> (Board, Vec<Move>) {
 
 /// The key of a line of moves from `start`, on Letter pages.
 pub fn key_pages(start: &Board, moves: &[Move], heading: &str, every: usize) -> Vec<Page> {
-    let given = pyramid_press::egypt::web::GivenPosition {
+    let given = documents::games::egypt::web::GivenPosition {
         board: start.clone(),
-        target: pyramid_press::egypt::Target::SMALL,
+        target: egypt::Target::SMALL,
         id: "P".into(),
         solution: Some(moves.to_vec()),
     };
@@ -311,12 +309,9 @@ fn svg_text_renders_with_the_named_family() {
 fn written_files_match_memory() {
     let dir = tempfile::tempdir().expect("tempdir");
     let doc = mat_document(8, 8, 60.0, Paper::Letter).expect("mat");
-    let written = pyramid_press::docs::output::write_document(
-        &doc,
-        pyramid_press::render::Format::Svg,
-        &dir.path().join("m.svg"),
-    )
-    .expect("write");
+    let written =
+        documents::output::write_document(&doc, render::Format::Svg, &dir.path().join("m.svg"))
+            .expect("write");
     assert_eq!(written.len(), doc.pages.len());
     for (i, p) in written.iter().enumerate() {
         assert_eq!(p, &dir.path().join(format!("m-{}.svg", i + 1)));

@@ -3,7 +3,7 @@
 use std::fs;
 use std::path::Path;
 
-use pyramid_press::render::{FileError, write_atomic};
+use render::{FileError, write_atomic};
 
 fn entries(dir: &Path) -> Vec<String> {
     let mut v: Vec<String> = fs::read_dir(dir)
@@ -112,7 +112,7 @@ fn temp_files_of_a_killed_process_are_removed_by_the_next_write() {
 
 #[test]
 fn several_files_replace_their_targets_together() {
-    use pyramid_press::render::write_all_atomic;
+    use render::write_all_atomic;
     let dir = tempfile::tempdir().expect("tempdir");
     let (a, b) = (dir.path().join("a.svg"), dir.path().join("b.svg"));
     fs::write(&a, b"old a").expect("write");

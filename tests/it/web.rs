@@ -5,13 +5,13 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use pyramid_press::egypt::board::{Board, MAX_STACK, Move, Piece, Size, Square};
-use pyramid_press::egypt::draw::{BoardStyle, draw_board, draw_piece};
-use pyramid_press::egypt::notation::{format_position, parse_position};
-use pyramid_press::egypt::web::{board_area, glyph_slot};
-use pyramid_press::render::Shape;
+use documents::games::egypt::draw::{BoardStyle, draw_board, draw_piece};
+use documents::games::egypt::web::{board_area, glyph_slot};
+use egypt::board::{Board, MAX_STACK, Move, Piece, Size, Square};
+use egypt::notation::{format_position, parse_position};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use render::Shape;
 use serde_json::{Value, json};
 
 use crate::daily_common::cli;
@@ -600,18 +600,14 @@ fn browser_fits_phone_and_desktop_widths() {
 /// its drawing; nothing in `src/docs/web.rs` knows it.
 struct Beads(usize);
 
-impl pyramid_press::game::Figure for Beads {
+impl documents::game::Figure for Beads {
     fn aspect(&self) -> f64 {
         3.0
     }
     fn min_width(&self) -> f64 {
         90.0
     }
-    fn draw(
-        &self,
-        area: pyramid_press::render::Rect,
-        _: &pyramid_press::game::DrawStyle,
-    ) -> Vec<Shape> {
+    fn draw(&self, area: render::Rect, _: &documents::game::DrawStyle) -> Vec<Shape> {
         (0..self.0)
             .map(|i| Shape::Circle {
                 cx: area.x + 20.0 + 30.0 * i as f64,
@@ -624,7 +620,7 @@ impl pyramid_press::game::Figure for Beads {
     }
 }
 
-impl pyramid_press::game::PrintablePuzzle for Beads {
+impl documents::game::PrintablePuzzle for Beads {
     fn game(&self) -> &'static str {
         "Beads"
     }
@@ -652,8 +648,8 @@ impl pyramid_press::game::PrintablePuzzle for Beads {
     fn notation(&self) -> String {
         "o".repeat(self.0)
     }
-    fn key(&self) -> Result<pyramid_press::game::Key<'_>, pyramid_press::game::KeyError> {
-        Ok(pyramid_press::game::Key {
+    fn key(&self) -> Result<documents::game::Key<'_>, documents::game::KeyError> {
+        Ok(documents::game::Key {
             steps: vec![self.0.to_string()],
             figures: Vec::new(),
             empty: String::new(),
@@ -663,22 +659,22 @@ impl pyramid_press::game::PrintablePuzzle for Beads {
         &self,
         _: f64,
         _: f64,
-        _: &dyn Fn(usize) -> pyramid_press::render::Rect,
+        _: &dyn Fn(usize) -> render::Rect,
         _: f64,
-    ) -> Vec<pyramid_press::render::Page> {
+    ) -> Vec<render::Page> {
         Vec::new()
     }
-    fn reading_notes(&self) -> Vec<pyramid_press::game::Note> {
+    fn reading_notes(&self) -> Vec<documents::game::Note> {
         Vec::new()
     }
 }
 
 /// A page of two bead strings between two Egyptian puzzles of the day.
 fn mixed_page() -> String {
-    use pyramid_press::docs::web::{WebPage, render_page};
-    use pyramid_press::game::PrintablePuzzle;
-    let date = pyramid_press::egypt::daily::parse_date(DAY).expect("date");
-    let day = pyramid_press::egypt::daily::daily_puzzles(date).expect("puzzles");
+    use documents::game::PrintablePuzzle;
+    use documents::web::{WebPage, render_page};
+    let date = egypt::daily::parse_date(DAY).expect("date");
+    let day = egypt::daily::daily_puzzles(date).expect("puzzles");
     let (b3, b5) = (Beads(3), Beads(5));
     let list: Vec<&dyn PrintablePuzzle> = vec![&day[0], &b3, &b5, &day[1]];
     render_page(&WebPage {
@@ -811,7 +807,7 @@ fn daily_page_takes_html_from_the_file_name_and_refuses_a_contradiction() {
 
 #[test]
 fn page_writer_refuses_an_input_file_and_replaces_whole() {
-    use pyramid_press::docs::web::write_page_guarded;
+    use documents::web::write_page_guarded;
     let dir = tempfile::tempdir().expect("dir");
     let input = dir.path().join("deal.txt");
     std::fs::write(&input, "the user's deal\n").expect("input");

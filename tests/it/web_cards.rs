@@ -7,8 +7,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use pyramid_press::cards::engine::Table;
-use pyramid_press::cards::{Deal, Rules, Variant};
+use cards::engine::Table;
+use cards::{Deal, Rules, Variant};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
@@ -63,7 +63,7 @@ fn rules_of(v: &Value) -> Rules {
     Variant::ALL
         .into_iter()
         .map(Variant::rules)
-        .find(|r| pyramid_press::cards::web::rules_json(*r) == *v)
+        .find(|r| documents::games::cards::web::rules_json(*r) == *v)
         .expect("a preset")
 }
 

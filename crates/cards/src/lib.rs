@@ -1,0 +1,29 @@
+//! The Pyramid card-solitaire family (Pyramid, Cheops, Pharaohs): one
+//! configurable rule model ([`rules`]), deals and their notation
+//! ([`deal`]), the rules engine ([`engine`]), an exact solver
+//! ([`solver`]), a tiered generator ([`generator`]) and the deal-sheet
+//! drawing ([`draw`]).
+
+pub mod batch;
+pub mod daily;
+pub mod deal;
+pub mod engine;
+pub mod generator;
+pub mod grade;
+pub mod rules;
+pub mod solver;
+
+pub use deal::{Card, Deal, DealError};
+pub use engine::{Move, State, Table};
+pub use generator::{GenerateError, Puzzle, Tier};
+pub use rules::{Availability, Passes, Rules, Variant, Win};
+pub use solver::{SolveReport, solve};
+
+/// What a document section asks the card family to generate (see
+/// [`crate::game::PuzzleSpec`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spec {
+    pub rules: Rules,
+    pub tier: Tier,
+    pub count: usize,
+}

@@ -1,0 +1,667 @@
+//! The daily sheet: the day's puzzles on puzzle pages (a title, then the
+//! puzzles two by two, each with room to note moves), followed by their
+//! solutions, numbered to match. Every page carries a footer with the date
+//! and its page number.
+//!
+//! Solutions come in two forms: a compact list (every puzzle's moves and a
+//! small diagram of its end position; the default), or a full solution key
+//! per puzzle with a diagram after every `every` moves.
+
+use time::Date;
+
+use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
+use crate::puzzle_block::{
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
+};
+use crate::sheet::{self, SheetEntry, SheetKeyError};
+use render::file::MARGIN;
+use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
+
+/// The title every daily sheet carries.
+pub const TITLE: &str = "pyramid-press daily puzzles";
+
+/// Options of a daily sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct DailyOptions {
+    pub paper: Paper,
+    /// Colour fills on the puzzle boards.
+    pub color: bool,
+    /// 0: one compact solutions list; K > 0: a full key per puzzle with a
+    /// diagram after every K moves.
+    pub every: usize,
+}
+
+/// Why a daily sheet could not be laid out.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DailyError {
+    #[error("a daily sheet needs at least one puzzle")]
+    NoPuzzles,
+    #[error("puzzle {number} ({id}): {source}")]
+    Key {
+        number: usize,
+        id: String,
+        source: KeyError,
+    },
+}
+
+/// The date as the sheet prints it: `2026-01-02`.
+pub fn date_text(date: Date) -> String {
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
+}
+
+/// The daily sheet with a compact solutions list.
+pub fn daily_document<P: PrintablePuzzle>(
+    date: Date,
+    puzzles: &[P],
+    paper: Paper,
+    color: bool,
+) -> Result<Document, DailyError> {
+    daily_document_with(
+        date,
+        puzzles,
+        &DailyOptions {
+            paper,
+            color,
+            every: 0,
+        },
+    )
+}
+
+/// The daily sheet with explicit options.
+pub fn daily_document_with<P: PrintablePuzzle>(
+    date: Date,
+    puzzles: &[P],
+    opts: &DailyOptions,
+) -> Result<Document, DailyError> {
+    daily_sheet(date, puzzles, None, opts)
+}
+
+/// A puzzle the daily sheet prints on a page of its own after the others
+/// (the card deal of the day), with its key after their solutions.
+#[derive(Clone, Copy)]
+pub struct DailyExtra<'a> {
+    pub puzzle: &'a dyn PrintablePuzzle,
+    /// What the sheet calls it: "Card deal of the day".
+    pub title: &'a str,
+}
+
+/// The daily sheet: the puzzle pages, then the extra puzzle when given (a
+/// page of its own), then the solutions of both.
+pub fn daily_sheet<P: PrintablePuzzle>(
+    date: Date,
+    puzzles: &[P],
+    extra: Option<&DailyExtra>,
+    opts: &DailyOptions,
+) -> Result<Document, DailyError> {
+    let list: Vec<&dyn PrintablePuzzle> =
+        puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
+    daily_sheet_of(date, &list, extra, opts)
+}
+
+/// The daily sheet of puzzles of any game.
+pub fn daily_sheet_of(
+    date: Date,
+    puzzles: &[&dyn PrintablePuzzle],
+    extra: Option<&DailyExtra>,
+    opts: &DailyOptions,
+) -> Result<Document, DailyError> {
+    if puzzles.is_empty() {
+        return Err(DailyError::NoPuzzles);
+    }
+    let day = date_text(date);
+    let mut pages = puzzle_pages(date, puzzles, opts);
+    // The extra puzzle is numbered after the others.
+    let extra_entry = extra.map(|x| {
+        [SheetEntry {
+            number: puzzles.len() + 1,
+            puzzle: x.puzzle,
+        }]
+    });
+    let key_error = |e: SheetKeyError| DailyError::Key {
+        number: e.number,
+        id: e.id,
+        source: e.source,
+    };
+    if let Some(entry) = &extra_entry {
+        pages.push(sheet::puzzle_page(&entry[0], opts.paper));
+    }
+    let first_solution_page = pages.len() + 1;
+    // The height of the extra puzzle's key, which follows the solutions:
+    // they leave room for it on their last page rather than leave it alone
+    // on a nearly empty one.
+    let extra_heading = extra.map(|x| format!("{}: solution", x.title));
+    let tail = match (&extra_entry, &extra_heading) {
+        (Some(entry), Some(heading)) => {
+            let alone = sheet::key_pages(entry, opts.paper, heading).map_err(key_error)?;
+            match alone.as_slice() {
+                [one] => used_bottom(one) - opts.paper.content().y + DEAL_GAP,
+                _ => 0.0,
+            }
+        }
+        _ => 0.0,
+    };
+    // The intro names the page where the solutions start.
+    if let Some(first) = pages.first_mut() {
+        intro_line(first, opts.paper, date, puzzles, first_solution_page);
+    }
+    if opts.every == 0 {
+        pages.extend(solution_pages(&day, puzzles, opts, tail)?);
+    } else {
+        let texts: Vec<(String, String)> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                (
+                    format!("{} {}: solution", p.noun(), i + 1),
+                    format!(
+                        "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
+                        p.id(),
+                        p.kind(),
+                        p.goal(),
+                        p.grade_label()
+                    ),
+                )
+            })
+            .collect();
+        let entries: Vec<KeyEntry> = puzzles
+            .iter()
+            .zip(&texts)
+            .map(|(p, (heading, subtitle))| KeyEntry {
+                heading,
+                subtitle: Some(subtitle),
+                puzzle: *p,
+                every: opts.every,
+            })
+            .collect();
+        let keys = keys_pages_before(
+            &entries,
+            KeyOptions {
+                paper: opts.paper,
+                color: opts.color,
+            },
+            tail,
+        )
+        .map_err(|(i, source)| DailyError::Key {
+            number: i + 1,
+            id: puzzles[i].id(),
+            source,
+        })?;
+        pages.extend(keys);
+    }
+    if let (Some(entry), Some(heading)) = (&extra_entry, &extra_heading) {
+        // The extra key follows the last solution on its page when its
+        // heading and a few rows of steps fit there.
+        let c = opts.paper.content();
+        let start = pages.last().map(|p| used_bottom(p) + DEAL_GAP);
+        let keys = match start {
+            Some(y) if y + 110.0 <= c.bottom() && pages.len() > first_solution_page - 1 => {
+                let last = pages.pop().unwrap_or_else(|| Page::new(opts.paper));
+                sheet::key_pages_from(last, y, entry, opts.paper, heading)
+            }
+            _ => sheet::key_pages(entry, opts.paper, heading),
+        }
+        .map_err(key_error)?;
+        pages.extend(keys);
+    }
+    add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));
+    Ok(Document {
+        title: format!("{TITLE} {day}"),
+        pages,
+    })
+}
+
+/// Height kept free at the top of the first page for the title lines.
+const TITLE_BLOCK: f64 = 70.0;
+/// Gap between puzzle blocks.
+const GAP: f64 = 22.0;
+/// Gap above the deal's key when it follows the solutions on their page.
+const DEAL_GAP: f64 = 18.0;
+
+fn long_date(date: Date) -> String {
+    format!(
+        "{}, {} {} {}",
+        date.weekday(),
+        date.day(),
+        date.month(),
+        date.year()
+    )
+}
+
+fn title_lines(page: &mut Page, c: Rect, date: Date) {
+    let size = fit_size(TITLE, Weight::Bold, 22.0, c.w * 0.6);
+    page.shapes.push(Shape::Text {
+        x: c.x,
+        y: c.y + 22.0 * CAP_HEIGHT,
+        size,
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: TITLE.to_string(),
+    });
+    page.shapes.push(Shape::Text {
+        x: c.right(),
+        y: c.y + 22.0 * CAP_HEIGHT,
+        size: 13.0,
+        weight: Weight::Bold,
+        align: Align::Right,
+        color: Color::BLACK,
+        text: date_text(date),
+    });
+    page.shapes.push(Shape::Line {
+        x1: c.x,
+        y1: c.y + 28.0,
+        x2: c.right(),
+        y2: c.y + 28.0,
+        stroke: Stroke::solid(Color::BLACK, 1.0),
+    });
+}
+
+/// The line under the title: the long date, what to do (in the words of
+/// each game on the sheet), where the solutions are.
+fn intro_line(
+    page: &mut Page,
+    paper: Paper,
+    date: Date,
+    puzzles: &[&dyn PrintablePuzzle],
+    solutions_page: usize,
+) {
+    let c = paper.content();
+    let text = format!(
+        "{}. {} Solutions from page {solutions_page}.",
+        long_date(date),
+        per_game(puzzles, |p| p.how_to_solve())
+    );
+    let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
+    paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
+}
+
+/// What each game on the sheet says (once per game, in the order of
+/// the sheet), joined into one text; games that say nothing are left out.
+fn per_game(
+    puzzles: &[&dyn PrintablePuzzle],
+    say: impl Fn(&dyn PrintablePuzzle) -> String,
+) -> String {
+    let mut games: Vec<&'static str> = Vec::new();
+    let mut parts: Vec<String> = Vec::new();
+    for p in puzzles {
+        if !games.contains(&p.game()) {
+            games.push(p.game());
+            let text = say(*p);
+            if !text.is_empty() {
+                parts.push(text);
+            }
+        }
+    }
+    parts.join(" ")
+}
+
+/// Puzzle pages: a new page whenever the grid changes or four blocks are
+/// on the page; the first page starts with the title.
+fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOptions) -> Vec<Page> {
+    let c = opts.paper.content();
+    let figure_style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
+    let mut groups: Vec<Vec<(usize, &dyn PrintablePuzzle)>> = Vec::new();
+    for (i, p) in puzzles.iter().enumerate() {
+        match groups.last_mut() {
+            Some(g) if g.len() < 4 && g[0].1.kind() == p.kind() && g[0].1.game() == p.game() => {
+                g.push((i + 1, *p))
+            }
+            _ => groups.push(vec![(i + 1, *p)]),
+        }
+    }
+    let mut pages = Vec::new();
+    for (gi, group) in groups.iter().enumerate() {
+        let mut page = Page::new(opts.paper);
+        let mut top = c.y;
+        if gi == 0 {
+            title_lines(&mut page, c, date);
+            top += TITLE_BLOCK;
+        }
+        // A small legend of the pieces at the foot of every puzzle page.
+        let first = group[0].1;
+        let mut scratch = Vec::new();
+        let legend_h = first.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+        first.legend(
+            &mut page.shapes,
+            c.x,
+            c.bottom() - legend_h,
+            c.w,
+            false,
+            &figure_style,
+        );
+        let col_w = (c.w - GAP) / 2.0;
+        let avail = c.bottom() - legend_h - 8.0 - top;
+        let row_h = (avail - GAP) / 2.0;
+        let header_size = 12.0;
+        // The board as wide as the column unless that leaves fewer than
+        // two note lines; spare height goes to more note lines.
+        let min_notes = notes_height(2);
+        let board_h = (col_w / first.aspect()).min(row_h - text_height(header_size) - min_notes);
+        let spare = row_h - text_height(header_size) - board_h - 6.0;
+        let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(2, 8);
+        let style = BlockStyle {
+            color: opts.color,
+            note_lines,
+            header_size,
+        };
+        let block_h = text_height(header_size) + board_h + notes_height(note_lines);
+        for (k, (number, p)) in group.iter().enumerate() {
+            let x = c.x + (k % 2) as f64 * (col_w + GAP);
+            let y = top + (k / 2) as f64 * (row_h + GAP);
+            let area = Rect::new(x, y, col_w, block_h.min(row_h));
+            let content = BlockContent {
+                number: Some(*number),
+                puzzle: *p,
+            };
+            page.shapes.extend(puzzle_block(&content, area, &style));
+        }
+        pages.push(page);
+    }
+    pages
+}
+
+/// Compact solutions: per puzzle a header with its ID, the numbered
+/// steps, and the last diagram of its key (for Egyptian Solitaire the end
+/// position with the last move marked).
+///
+/// `tail` is the height of what follows the last solution on its page:
+/// when the last solution and it do not both fit, the last solution starts
+/// a new page, so that what follows is not left alone on a nearly empty
+/// one.
+fn solution_pages(
+    day: &str,
+    puzzles: &[&dyn PrintablePuzzle],
+    opts: &DailyOptions,
+    tail: f64,
+) -> Result<Vec<Page>, DailyError> {
+    let paper = opts.paper;
+    let c = paper.content();
+    let style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
+    let keys = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            p.key().map_err(|source| DailyError::Key {
+                number: i + 1,
+                id: p.id(),
+                source,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut pages = Vec::new();
+    let mut page = Page::new(paper);
+    let key_note = per_game(puzzles, |p| p.compact_key_note());
+    let heading = |page: &mut Page, continued: bool| -> f64 {
+        let t = if continued {
+            format!("Solutions {day} (continued)")
+        } else {
+            format!("Solutions {day}")
+        };
+        let title = Style::new(18.0, Weight::Bold);
+        let y = paragraph(&mut page.shapes, c.x, c.y, c.w, title, &t);
+        if !continued && !key_note.is_empty() {
+            let note = Style::new(9.0, Weight::Regular).color(Color::grey(40));
+            let y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, note, &key_note);
+            return puzzles[0].legend(&mut page.shapes, c.x, y + 4.0, c.w, true, &style) + 8.0;
+        }
+        puzzles[0].legend(&mut page.shapes, c.x, y + 2.0, c.w, true, &style) + 8.0
+    };
+    let mut y = heading(&mut page, false);
+    // The end diagram at least as legible as a puzzle board.
+    let thumb_w = keys
+        .iter()
+        .filter_map(|k| k.figures.last().map(|f| f.figure.legible_width()))
+        .fold(120.0, f64::max)
+        .min(c.w * 0.45);
+    let text_w = c.w - thumb_w - 18.0;
+    let head = Style::new(11.0, Weight::Bold);
+    let moves_style = Style::new(9.5, Weight::Regular);
+    // Steps in aligned columns, as wide as the widest `NN. a1-c3`.
+    let widest = keys
+        .iter()
+        .flat_map(|k| &k.steps)
+        .map(|s| format!("00. {s}"))
+        .chain(["00. a1-c3".to_string()])
+        .map(|t| measure(&t, moves_style.size, moves_style.weight))
+        .fold(0.0, f64::max);
+    let item_w = widest + 12.0;
+    let per_line = ((text_w / item_w).floor() as usize).max(1);
+    // Solutions on the current page.
+    let mut on_page = 0;
+    for (i, (p, key)) in puzzles.iter().zip(&keys).enumerate() {
+        let number = i + 1;
+        let title = format!(
+            "{} {number} \u{b7} {} \u{b7} {}",
+            p.noun(),
+            p.kind(),
+            p.grade_label()
+        );
+        let steps = &key.steps;
+        let lines = steps.len().div_ceil(per_line).max(1);
+        let text_h = render::text::paragraph_height(text_w, head, &title)
+            + 12.0
+            + lines as f64 * moves_style.line_height();
+        let end = key.figures.last();
+        let thumb_h = thumb_w / end.map(|f| f.figure.aspect()).unwrap_or(p.aspect());
+        let entry_h = text_h.max(thumb_h + 12.0);
+        let last = i + 1 == puzzles.len();
+        let need = if last && tail > 0.0 {
+            entry_h + tail
+        } else {
+            entry_h
+        };
+        if y + need > c.bottom() && (y + entry_h > c.bottom() || on_page > 0) {
+            pages.push(std::mem::replace(&mut page, Page::new(paper)));
+            y = heading(&mut page, true);
+            on_page = 0;
+        }
+        on_page += 1;
+        let out = &mut page.shapes;
+        let yy = paragraph(out, c.x, y, text_w, head, &title);
+        let summary = format!("{} \u{b7} {} moves to {}:", p.id(), steps.len(), p.goal());
+        let yy = paragraph(
+            out,
+            c.x,
+            yy,
+            text_w,
+            Style::new(8.5, Weight::Regular).color(Color::grey(60)),
+            &summary,
+        );
+        step_grid(out, c.x, yy + 2.0, item_w, per_line, moves_style, steps);
+        if let Some(f) = end {
+            let area = Rect::new(c.right() - thumb_w, y, thumb_w, thumb_h);
+            out.extend(f.figure.draw(area, &style));
+        }
+        y += entry_h + 6.0;
+        if i + 1 < puzzles.len() {
+            out.push(Shape::Line {
+                x1: c.x,
+                y1: y - 3.0,
+                x2: c.right(),
+                y2: y - 3.0,
+                stroke: Stroke::solid(Color::grey(190), 0.5),
+            });
+            y += 4.0;
+        }
+    }
+    pages.push(page);
+    Ok(pages)
+}
+
+/// The numbered steps `1. a1-c1` in columns `item_w` apart, `per_line` to
+/// a line, from the top `y`.
+fn step_grid(
+    out: &mut Vec<Shape>,
+    x: f64,
+    y: f64,
+    item_w: f64,
+    per_line: usize,
+    style: Style,
+    steps: &[String],
+) {
+    for (i, step) in steps.iter().enumerate() {
+        let (row, col) = (i / per_line, i % per_line);
+        out.push(Shape::Text {
+            x: x + col as f64 * item_w,
+            y: y + style.size * CAP_HEIGHT + row as f64 * style.line_height(),
+            size: style.size,
+            weight: style.weight,
+            align: Align::Left,
+            color: style.color,
+            text: format!("{}. {}", i + 1, step),
+        });
+    }
+}
+
+/// The lowest point anything is drawn at on a page (text baselines plus a
+/// descent), or the top of its content area when it is empty.
+pub fn used_bottom(page: &Page) -> f64 {
+    page.shapes
+        .iter()
+        .map(|s| match s {
+            Shape::Rect { y, h, .. } => y + h,
+            Shape::Line { y1, y2, .. } => y1.max(*y2),
+            Shape::Polygon { points, .. } => points.iter().map(|p| p.1).fold(0.0, f64::max),
+            Shape::Circle { cy, r, .. } => cy + r,
+            Shape::Text { y, size, .. } => y + size * 0.25,
+            // Turned text may run down from its anchor by its whole length.
+            Shape::TurnedText {
+                y,
+                size,
+                weight,
+                text,
+                ..
+            } => y + measure(text, *size, *weight),
+        })
+        .fold(MARGIN, f64::max)
+}
+
+/// Adds a footer to every page: `label` on the left, `page i of n` on the
+/// right, in the lower margin.
+pub fn add_footers(pages: &mut [Page], label: &str) {
+    let n = pages.len();
+    for (i, page) in pages.iter_mut().enumerate() {
+        let y = page.height - MARGIN + 16.0;
+        let number = format!("page {} of {}", i + 1, n);
+        let right = page.width - MARGIN;
+        let size = 8.0;
+        let room = (right - MARGIN) - measure(&number, size, Weight::Regular) - 12.0;
+        let label_size = fit_size(label, Weight::Regular, size, room.max(1.0));
+        for (x, align, s, text) in [
+            (MARGIN, Align::Left, label_size, label.to_string()),
+            (right, Align::Right, size, number),
+        ] {
+            page.shapes.push(Shape::Text {
+                x,
+                y,
+                size: s,
+                weight: Weight::Regular,
+                align,
+                color: Color::grey(80),
+                text,
+            });
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egypt::daily::daily_puzzles;
+    use egypt::generator::Puzzle;
+
+    fn date() -> Date {
+        egypt::daily::parse_date("2026-01-02").expect("date")
+    }
+
+    fn texts(page: &Page) -> Vec<&str> {
+        page.texts().collect()
+    }
+
+    #[test]
+    fn sheet_has_puzzle_pages_then_solutions_with_footers() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        assert_eq!(puzzles.len(), 8);
+        for paper in Paper::ALL {
+            let doc = daily_document(date(), &puzzles, paper, false).expect("doc");
+            // Two puzzle pages, then the solutions (end diagrams as legible
+            // as the puzzles: two pages).
+            assert!((3..=4).contains(&doc.pages.len()), "{paper}");
+            let n = doc.pages.len();
+            for (i, page) in doc.pages.iter().enumerate() {
+                let t = texts(page);
+                assert!(t.contains(&format!("page {} of {n}", i + 1).as_str()));
+                for s in &page.shapes {
+                    if let Shape::Text { y, .. } = s {
+                        assert!(*y < page.height - 18.0, "text too low on page {}", i + 1);
+                    }
+                }
+            }
+            let first = texts(&doc.pages[0]);
+            assert!(first.contains(&TITLE) && first.contains(&"2026-01-02"));
+            for (k, p) in puzzles.iter().enumerate() {
+                let page = &doc.pages[k / 4];
+                assert!(texts(page).contains(&p.id.as_str()), "{}", p.id);
+                let solutions: Vec<&str> = doc.pages[2..].iter().flat_map(texts).collect();
+                assert!(solutions.iter().any(|t| t.contains(p.id.as_str())));
+                assert!(
+                    solutions
+                        .iter()
+                        .any(|t| t.starts_with(&format!("Puzzle {} ", k + 1)))
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn same_day_same_bytes() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        let a = daily_document(date(), &puzzles, Paper::Letter, true).expect("doc");
+        let b = daily_document(date(), &puzzles, Paper::Letter, true).expect("doc");
+        assert_eq!(a, b);
+        let (pa, pb) = (
+            render::to_pdf(&a).expect("pdf"),
+            render::to_pdf(&b).expect("pdf"),
+        );
+        assert!(pa == pb, "PDF bytes differ within one process");
+    }
+
+    #[test]
+    fn full_keys_when_asked_and_errors() {
+        let puzzles = daily_puzzles(date()).expect("puzzles");
+        let opts = DailyOptions {
+            paper: Paper::Letter,
+            color: true,
+            every: 3,
+        };
+        let doc = daily_document_with(date(), &puzzles, &opts).expect("doc");
+        assert!(doc.pages.len() >= 2 + puzzles.len());
+        assert_eq!(
+            daily_document::<Puzzle>(date(), &[], Paper::A4, false),
+            Err(DailyError::NoPuzzles)
+        );
+        let mut broken = puzzles[0].clone();
+        // Not a hop: a move to the adjacent square.
+        broken.solution = vec![egypt::Move {
+            from: egypt::Square::new(0, 0),
+            to: egypt::Square::new(0, 1),
+        }];
+        assert!(matches!(
+            daily_document(date(), &[broken], Paper::Letter, false),
+            Err(DailyError::Key { number: 1, .. })
+        ));
+    }
+}

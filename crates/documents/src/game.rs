@@ -1,0 +1,455 @@
+//! The one interface between games and documents.
+//!
+//! [`PrintablePuzzle`] (with [`Figure`], what draws in a rectangle) is what
+//! every document (book, handout, daily sheet, deal sheet, single page, web
+//! page) knows of a puzzle: it draws itself in a rectangle, gives its key,
+//! its goal line, its ID, its grade in words, its notation, its rules and
+//! what it adds to a handout, and the document never knows which game it
+//! holds. Adding a game adds a module that implements it; documents do not
+//! change (the integration tests print a toy game this way).
+//!
+//! [`PuzzleSpec`] is the one place that chooses what to generate for a
+//! document section, so it is the one place naming the games. The command
+//! line calls each game's own parser, solver and generator directly: a
+//! game has no other interface to fill.
+
+use std::sync::Arc;
+
+use render::{Color, Page, Rect, Shape};
+
+/// How a document wants its figures drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Default)]
+pub struct DrawStyle {
+    /// Colour fills (black and white when false).
+    pub color: bool,
+    /// Smallest text size the figure may use, in points (0: the figure's
+    /// own choice). Large-print books ask for 16.
+    pub min_text: f64,
+}
+
+/// Something drawn in a rectangle: a puzzle, or one position of its key.
+pub trait Figure {
+    /// Width over height of the drawing at its preferred shape.
+    fn aspect(&self) -> f64;
+    /// Narrowest width, in points, at which the drawing stays legible in
+    /// print (a board square of 0.25 in, a card 0.45 in wide).
+    fn min_width(&self) -> f64;
+    /// Narrowest legible width for a document's style: large print asks
+    /// for larger figures (its labels are at least `style.min_text`).
+    fn min_width_for(&self, style: &DrawStyle) -> f64 {
+        self.min_width() * (style.min_text / 7.0).max(1.0)
+    }
+    /// Draws inside `area`, centred, keeping its aspect.
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape>;
+    /// Narrowest width at which this very drawing (with what it holds: a
+    /// board's tallest stack, say) keeps its parts at their least printed
+    /// size; never less than [`Figure::min_width`].
+    fn legible_width(&self) -> f64 {
+        self.min_width()
+    }
+}
+
+/// One diagram of a key with its caption.
+pub struct KeyFigure<'a> {
+    pub caption: String,
+    pub figure: Box<dyn Figure + 'a>,
+}
+
+/// A puzzle's solution as a document prints it.
+pub struct Key<'a> {
+    /// Steps in order, without numbers ("a1-c1", "draw x3", "5♥+8♣").
+    pub steps: Vec<String>,
+    /// A few positions worth seeing (for example before each trap and at
+    /// the end); may be empty.
+    pub figures: Vec<KeyFigure<'a>>,
+    /// What to say when there are no steps.
+    pub empty: String,
+}
+
+/// A puzzle's key could not be made (its stored solution does not replay).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct KeyError(pub String);
+
+/// A key laid out in full on solution pages: what the steps are, the
+/// steps with their diagrams, and what else a solver should know.
+pub struct FullKey<'a> {
+    /// Said before the steps ("Solution in 9 moves (...):"), or what to
+    /// say when there are none.
+    pub intro: String,
+    pub key: Key<'a>,
+    /// Said after the steps (other trap moments); may be empty.
+    pub after: String,
+}
+
+/// One block of "how to read the puzzles" text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    pub heading: String,
+    pub text: String,
+}
+
+/// What documents know about a puzzle: everything they print.
+pub trait PrintablePuzzle: Figure + Send + Sync {
+    /// The game's full name ("Egyptian Solitaire"); documents group rules
+    /// pages and reading notes by it.
+    fn game(&self) -> &'static str;
+    /// What one is called on a page: "Puzzle", "Deal".
+    fn noun(&self) -> &'static str;
+    /// What many are called in running text: "Egyptian Solitaire puzzles".
+    fn plural(&self) -> &'static str;
+    /// What many are called for a reader who may not know the game yet
+    /// (a book's back cover): "Egyptian Solitaire puzzles for Looney
+    /// Pyramids". By default [`PrintablePuzzle::plural`].
+    fn plural_for_cover(&self) -> String {
+        self.plural().to_string()
+    }
+    /// A short kind label shown with the number: "3x4", "Cheops".
+    fn kind(&self) -> String;
+    /// The goal line: "Goal: finish with a single Small".
+    fn caption(&self) -> String;
+    /// The ID that reproduces the puzzle.
+    fn id(&self) -> String;
+    /// The tier name: "easy" .. "expert".
+    fn tier(&self) -> &'static str;
+    /// The grade in words, e.g. "look 3 moves ahead"; the tier when the
+    /// game has nothing finer.
+    fn grade_words(&self) -> String;
+    /// The start position in the game's notation.
+    fn notation(&self) -> String;
+    /// What a player does, in a sentence for the top of a sheet of
+    /// puzzles: "Reach each goal from the position shown; every hop
+    /// removes the piece it jumps."
+    fn how_to_solve(&self) -> String {
+        "Reach each goal from the position shown.".to_string()
+    }
+    /// How to read this game's compact solutions (the steps and the last
+    /// diagram of the key), said once above them: "Moves are written
+    /// from-to: ...". Empty (the default) when the steps speak for
+    /// themselves.
+    fn compact_key_note(&self) -> String {
+        String::new()
+    }
+    /// The solution key.
+    fn key(&self) -> Result<Key<'_>, KeyError>;
+    /// The key's steps as runs of text and their ink, for key pages that
+    /// print steps in columns (a red card in red). By default each step of
+    /// [`PrintablePuzzle::key`] in black.
+    fn key_runs(&self) -> Result<Vec<Vec<(String, Color)>>, KeyError> {
+        Ok(self
+            .key()?
+            .steps
+            .into_iter()
+            .map(|s| vec![(s, Color::BLACK)])
+            .collect())
+    }
+    /// What a page of this puzzle alone (a deal sheet, the daily sheet's
+    /// deal of the day) prints around its drawing, and how its key is
+    /// counted and read there. By default its ID, its goal, its notation
+    /// and its step count.
+    fn sheet_text(&self) -> SheetText {
+        let steps = self.key().map_or(0, |k| k.steps.len());
+        SheetText {
+            source: format!("ID {}.", self.id()),
+            paragraphs: vec![self.caption()],
+            foot: format!("In its notation: {}", self.notation()),
+            key_length: format!("{steps} steps"),
+            key_note: String::new(),
+        }
+    }
+    /// The goal in running text after "Goal: " ("finish with a single
+    /// Small"): by default the caption without its capital and full stop.
+    fn goal(&self) -> String {
+        let caption = self.caption();
+        let text = caption.strip_suffix('.').unwrap_or(&caption);
+        let mut chars = text.chars();
+        match chars.next() {
+            Some(c) => c.to_lowercase().chain(chars).collect(),
+            None => String::new(),
+        }
+    }
+    /// The grade in few words ("look 3 moves ahead"): the first part of
+    /// [`PrintablePuzzle::grade_words`], up to a middle dot.
+    fn grade_brief(&self) -> String {
+        let words = self.grade_words();
+        words
+            .split(" \u{b7} ")
+            .next()
+            .unwrap_or_default()
+            .to_string()
+    }
+    /// The tier and the grade in words ("hard, look 5 moves ahead ..."),
+    /// or the grade alone when the game has nothing finer than its tier.
+    fn grade_label(&self) -> String {
+        let (tier, words) = (self.tier(), self.grade_words());
+        if tier.is_empty() || words == tier {
+            words
+        } else if words.is_empty() {
+            tier.to_string()
+        } else {
+            format!("{tier}, {words}")
+        }
+    }
+    /// The key for solution pages with a diagram after every `every`
+    /// steps as well (0: only the game's own choice). By default the key
+    /// with its step count said first.
+    fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
+        let _ = every;
+        let key = self.key()?;
+        let intro = if key.steps.is_empty() {
+            key.empty.clone()
+        } else {
+            format!("Solution in {} steps:", key.steps.len())
+        };
+        Ok(FullKey {
+            intro,
+            key,
+            after: String::new(),
+        })
+    }
+    /// Draws what the game's pieces and, with `marks`, a key's marks mean,
+    /// from the top `y` in a column `w` wide; returns the bottom (`y`
+    /// itself when the game needs no legend).
+    fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        marks: bool,
+        style: &DrawStyle,
+    ) -> f64 {
+        let _ = (out, x, w, marks, style);
+        y
+    }
+    /// The game's rules as pages of `width` x `height`; `body(i)` is the
+    /// text area of the i-th of them (from 0: left and right pages differ),
+    /// and every text is at least `min_text` points.
+    fn rules_pages(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        min_text: f64,
+    ) -> Vec<Page>;
+    /// The game's rules laid out in a document's own pages: running text
+    /// of `body_size` points (never under `style.min_text`), figures drawn
+    /// in `style`. A game may use a fitted rule sheet instead when all its
+    /// text stays at `body_size` or more.
+    fn rules_pages_at(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        let _ = body_size;
+        self.rules_pages(width, height, body, style.min_text)
+    }
+    /// How to read this game's puzzles in a book.
+    fn reading_notes(&self) -> Vec<Note>;
+    /// Draws the legend of the marks its key diagrams carry (for a board
+    /// game: the square left, the square landed on, the hop, the piece
+    /// removed) from the top `y` in a column `w` wide starting at `x`,
+    /// every text at least `style.min_text`; returns the bottom. A game
+    /// whose keys carry no marks draws nothing and returns `y` (the
+    /// default). Documents print it on every page that shows such a key.
+    fn key_legend(&self, out: &mut Vec<Shape>, x: f64, y: f64, w: f64, style: &DrawStyle) -> f64 {
+        let _ = (out, x, w, style);
+        y
+    }
+    /// A drawing for a title page (the puzzle itself unless the game has a
+    /// better emblem).
+    fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        self.draw(area, style)
+    }
+    /// Ways to play the game together that a handout prints after the
+    /// game's rules, each on a page of its own with a score sheet (for
+    /// Egyptian Solitaire: King Tut and Quicksand). None by default.
+    fn play_together(&self) -> Vec<PlayTogether> {
+        Vec::new()
+    }
+    /// How the web page lets a person play this puzzle in a browser. The
+    /// default, `None`, shows the puzzle as its drawing ([`Figure::draw`])
+    /// with its caption and ID, not playable.
+    fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
+        None
+    }
+}
+
+/// What a puzzle on a page of its own prints besides its heading and its
+/// drawing (see [`PrintablePuzzle::sheet_text`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SheetText {
+    /// A small line under the heading: where the puzzle comes from, its
+    /// rules ("Deal seed 7. Rules: ...").
+    pub source: String,
+    /// Paragraphs above the drawing: how to play it, how to set it up.
+    pub paragraphs: Vec<String>,
+    /// Small print at the foot of the page: how to type the puzzle back in.
+    pub foot: String,
+    /// How long its key is, after the key's heading ("52 moves in 40
+    /// steps").
+    pub key_length: String,
+    /// How to read the keys, said once under the key pages' heading; may
+    /// be empty.
+    pub key_note: String,
+}
+
+/// A way to play a game together (see [`PrintablePuzzle::play_together`]):
+/// what a handout prints about it, top to bottom.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayTogether {
+    /// Its name ("King Tut").
+    pub name: String,
+    /// The heading of its page ("King Tut: a race against the clock").
+    pub heading: String,
+    /// Headed paragraphs: how a round goes, who wins.
+    pub notes: Vec<Note>,
+    /// A table to look results up in, if the mode has one.
+    pub table: Option<LookupTable>,
+    /// The line above the score sheet.
+    pub sheet_caption: String,
+    /// Columns of the score sheet before the players' ("Timer").
+    pub sheet_columns: Vec<String>,
+    /// What a player writes in a round, one labelled line each ("time",
+    /// "+ s", "= result").
+    pub sheet_lines: Vec<String>,
+}
+
+/// A two-column table printed in side-by-side blocks (see
+/// [`PlayTogether::table`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LookupTable {
+    /// The line above the table.
+    pub caption: String,
+    /// The two column heads ("Score", "Add").
+    pub heads: [String; 2],
+    /// The rows, in order.
+    pub rows: Vec<[String; 2]>,
+    /// Rows in each block before the next block starts beside it.
+    pub rows_per_block: usize,
+    /// Small print under the table (what lies beyond it, an example).
+    pub note: String,
+}
+
+/// A puzzle made playable on the web page (see
+/// [`PrintablePuzzle::web_play`]).
+pub struct WebPlay {
+    /// The game's player, shared by all its puzzles on a page.
+    pub player: &'static WebPlayer,
+    /// The puzzle's playing surface: inline SVG and controls, as HTML.
+    /// Before (or without) the script it shows the start position.
+    pub surface: String,
+    /// The puzzle's state for the player's script (start position, goal,
+    /// solution), as JSON.
+    pub state: serde_json::Value,
+}
+
+/// One game's in-browser player: a script that brings the surfaces of the
+/// game's puzzles to life, and what it needs once per page.
+pub struct WebPlayer {
+    /// Short name, one per game ("egypt", "cards"); the script finds its
+    /// puzzles by it.
+    pub name: &'static str,
+    /// One line on how to play, shown at the top of a page with the game.
+    pub how: &'static str,
+    /// The script (it reads its data from the page's data block).
+    pub script: &'static str,
+    /// Its styles.
+    pub css: &'static str,
+    /// Markup (SVG `<defs>` content) and JSON data the page holds once for
+    /// all the game's puzzles, for a drawing style.
+    pub shared: fn(&DrawStyle) -> (String, serde_json::Value),
+}
+
+/// What a document section asks a game to generate.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PuzzleSpec {
+    Egypt(egypt::generator::Spec),
+    Cards(cards::Spec),
+}
+
+/// A list of generated puzzles, ready for any document.
+pub type Puzzles = Vec<Arc<dyn PrintablePuzzle>>;
+
+impl PuzzleSpec {
+    /// How many puzzles the spec asks for.
+    pub fn count(&self) -> usize {
+        match self {
+            PuzzleSpec::Egypt(s) => s.count,
+            PuzzleSpec::Cards(s) => s.count,
+        }
+    }
+
+    /// Aspect and least legible width, for a document's style, of the
+    /// figures it will make, known before generating: the same rule as
+    /// the generated puzzles' [`Figure::min_width_for`].
+    pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
+        match self {
+            PuzzleSpec::Egypt(s) => (
+                crate::games::egypt::game::figure_hint(s.grid).0,
+                crate::games::egypt::game::min_width_for(s.grid, style),
+            ),
+            PuzzleSpec::Cards(_) => {
+                let (aspect, w) = crate::games::cards::game::figure_hint();
+                (aspect, w * (style.min_text / 7.0).max(1.0))
+            }
+        }
+    }
+
+    /// Whether its keys show diagrams (as large as a legible figure at
+    /// least), which a document needs room for before generating.
+    pub fn key_has_figures(&self) -> bool {
+        matches!(self, PuzzleSpec::Egypt(_))
+    }
+
+    /// A short description for errors: "3x4 easy", "cheops hard".
+    pub fn describe(&self) -> String {
+        match self {
+            PuzzleSpec::Egypt(s) => format!("{} {}", s.grid, s.tier),
+            PuzzleSpec::Cards(s) => {
+                format!(
+                    "{} {}",
+                    crate::games::cards::game::variant_name(s.rules),
+                    s.tier
+                )
+            }
+        }
+    }
+
+    /// Generates the puzzles from `seed`; `progress(n)` reports each one.
+    pub fn generate(
+        &self,
+        seed: u64,
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Puzzles, String> {
+        match self {
+            PuzzleSpec::Egypt(s) => {
+                let spec = egypt::generator::Spec { seed, ..s.clone() };
+                egypt::generator::generate_with_progress(&spec, progress)
+                    .map(boxed)
+                    .map_err(|e| e.to_string())
+            }
+            PuzzleSpec::Cards(s) => {
+                let out = cards::generator::generate(s.rules, s.tier, s.count, seed)
+                    .map(boxed)
+                    .map_err(|e| e.to_string())?;
+                progress(out.len());
+                Ok(out)
+            }
+        }
+    }
+}
+
+fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {
+    v.into_iter()
+        .map(|p| Arc::new(p) as Arc<dyn PrintablePuzzle>)
+        .collect()
+}
+
+/// "1 + 1 + 2 = 4" must not break: spaces inside become no-break spaces.
+pub fn unbreakable(s: &str) -> String {
+    s.replace(' ', "\u{a0}")
+}

@@ -1,0 +1,492 @@
+//! A card deal behind the documents' [`PrintablePuzzle`] interface (a
+//! generated [`Puzzle`] or a [`GivenDeal`]): the deal drawn by
+//! [`super::draw::draw_deal`], its key as numbered steps with runs of
+//! draws folded and red cards in red, what a deal sheet prints around it,
+//! the family's rules as text; and the deals of a deal sheet
+//! ([`generate_sheet`]).
+
+use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, SheetText, WebPlay};
+use crate::text_pages::{TextSizes, text_pages};
+use render::{Color, Page, Rect, Shape};
+
+use super::draw::{RED, draw_deal, face_label};
+use cards::deal::Deal;
+use cards::engine::Move;
+use cards::generator::{self, GenerateError, Puzzle, Tier};
+use cards::rules::{Availability, Passes, Rules, Variant, Win};
+
+/// Narrowest legible card in print: 0.45 in.
+pub const MIN_CARD_PT: f64 = 0.45 * 72.0;
+
+/// Width of a full 7-row deal drawing in card widths (six gaps of 1.12
+/// and a card), and its height (pyramid of 5.6 widths over the 80% share
+/// the stock text leaves it).
+const DEAL_W: f64 = 6.0 * 1.12 + 1.0;
+const DEAL_H: f64 = 5.6 / 0.8;
+
+/// Aspect and least legible width of a deal drawing.
+pub fn figure_hint() -> (f64, f64) {
+    (DEAL_W / DEAL_H, MIN_CARD_PT * DEAL_W)
+}
+
+/// The preset's name ("Pyramid"), or "Custom rules".
+pub fn variant_name(rules: Rules) -> &'static str {
+    rules_name(rules)
+}
+
+/// A card move as printed: cards with their suit symbols, `10♥+3♣`.
+pub fn step_text(m: &Move) -> String {
+    match m {
+        Move::Draw => "draw".to_string(),
+        Move::Reset => "reset".to_string(),
+        Move::King(l) => face_label(l.card),
+        Move::Pair(a, b) => format!("{}+{}", face_label(a.card), face_label(b.card)),
+    }
+}
+
+/// The steps of a line with runs of draws folded: "draw x3".
+pub fn folded_steps(moves: &[Move]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < moves.len() {
+        if moves[i] == Move::Draw {
+            let run = moves[i..].iter().take_while(|m| **m == Move::Draw).count();
+            out.push(if run == 1 {
+                "draw".to_string()
+            } else {
+                format!("draw\u{a0}x{run}")
+            });
+            i += run;
+        } else {
+            out.push(step_text(&moves[i]));
+            i += 1;
+        }
+    }
+    out
+}
+
+/// What the documents need of a deal to print it: the deal, its rules,
+/// its key, and where it came from (a seed and a tier for a generated
+/// deal, neither for one given card by card).
+trait DealParts {
+    fn deal(&self) -> &Deal;
+    fn rules(&self) -> Rules;
+    fn solution(&self) -> &[Move];
+    fn seed(&self) -> Option<u64>;
+    fn tier(&self) -> Option<Tier>;
+}
+
+impl DealParts for Puzzle {
+    fn deal(&self) -> &Deal {
+        &self.deal
+    }
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+    fn solution(&self) -> &[Move] {
+        &self.solution
+    }
+    fn seed(&self) -> Option<u64> {
+        Some(self.deal_seed)
+    }
+    fn tier(&self) -> Option<Tier> {
+        Some(self.tier)
+    }
+}
+
+/// A deal given card by card (`cards sheet --deal`), with its key: no
+/// seed, no tier.
+#[derive(Clone, Debug)]
+pub struct GivenDeal {
+    pub deal: Deal,
+    pub rules: Rules,
+    pub solution: Vec<Move>,
+}
+
+impl DealParts for GivenDeal {
+    fn deal(&self) -> &Deal {
+        &self.deal
+    }
+    fn rules(&self) -> Rules {
+        self.rules
+    }
+    fn solution(&self) -> &[Move] {
+        &self.solution
+    }
+    fn seed(&self) -> Option<u64> {
+        None
+    }
+    fn tier(&self) -> Option<Tier> {
+        None
+    }
+}
+
+/// The documents' interface for a deal type, the same for a generated
+/// deal and a given one.
+macro_rules! printable_deal {
+    ($t:ty) => {
+        impl Figure for $t {
+            fn aspect(&self) -> f64 {
+                figure_hint().0
+            }
+
+            fn min_width(&self) -> f64 {
+                figure_hint().1
+            }
+
+            fn draw(&self, area: Rect, _style: &DrawStyle) -> Vec<Shape> {
+                let (aspect, _) = figure_hint();
+                let w = area.w.min(area.h * aspect);
+                let h = w / aspect;
+                draw_deal(
+                    DealParts::deal(self),
+                    Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h),
+                )
+            }
+        }
+
+        impl PrintablePuzzle for $t {
+            fn game(&self) -> &'static str {
+                "Pyramid card solitaire"
+            }
+
+            fn noun(&self) -> &'static str {
+                "Deal"
+            }
+
+            fn how_to_solve(&self) -> String {
+                "Reach each deal's goal: take away two uncovered cards adding up to 13, or a King \
+                 alone."
+                    .to_string()
+            }
+
+            fn compact_key_note(&self) -> String {
+                KEY_NOTE.to_string()
+            }
+
+            fn plural(&self) -> &'static str {
+                "card deals"
+            }
+
+            fn plural_for_cover(&self) -> String {
+                "Pyramid card solitaire deals".to_string()
+            }
+
+            fn kind(&self) -> String {
+                rules_name(DealParts::rules(self)).to_string()
+            }
+
+            fn caption(&self) -> String {
+                match DealParts::rules(self).win {
+                    Win::PyramidEmpty => "Clear the pyramid.".to_string(),
+                    Win::AllCards => "Remove all 52 cards.".to_string(),
+                }
+            }
+
+            fn id(&self) -> String {
+                let rules = DealParts::rules(self);
+                match DealParts::seed(self) {
+                    Some(seed) => {
+                        let v = Variant::ALL
+                            .into_iter()
+                            .find(|v| v.rules() == rules)
+                            .map_or("custom", |v| v.name());
+                        format!("{v}-{seed}")
+                    }
+                    // A deal given card by card is reproduced by its notation.
+                    None => DealParts::deal(self).to_string(),
+                }
+            }
+
+            fn tier(&self) -> &'static str {
+                DealParts::tier(self).map_or("", |t| t.name())
+            }
+
+            fn grade_words(&self) -> String {
+                PrintablePuzzle::tier(self).to_string()
+            }
+
+            fn notation(&self) -> String {
+                DealParts::deal(self).to_string()
+            }
+
+            fn key(&self) -> Result<Key<'_>, KeyError> {
+                Ok(Key {
+                    steps: folded_steps(DealParts::solution(self)),
+                    figures: Vec::new(),
+                    empty: "No moves needed.".to_string(),
+                })
+            }
+
+            fn key_runs(&self) -> Result<Vec<Vec<(String, Color)>>, KeyError> {
+                Ok(step_runs(DealParts::solution(self)))
+            }
+
+            fn sheet_text(&self) -> SheetText {
+                sheet_text(self)
+            }
+
+            fn rules_pages(
+                &self,
+                width: f64,
+                height: f64,
+                body: &dyn Fn(usize) -> Rect,
+                min_text: f64,
+            ) -> Vec<Page> {
+                text_pages(
+                    width,
+                    height,
+                    body,
+                    "How to play the Pyramid card solitaires",
+                    &card_rules_notes(),
+                    TextSizes::for_body(min_text.max(9.5)),
+                )
+            }
+
+            fn rules_pages_at(
+                &self,
+                width: f64,
+                height: f64,
+                body: &dyn Fn(usize) -> Rect,
+                style: &DrawStyle,
+                body_size: f64,
+            ) -> Vec<Page> {
+                text_pages(
+                    width,
+                    height,
+                    body,
+                    "How to play the Pyramid card solitaires",
+                    &card_rules_notes(),
+                    TextSizes::for_body(body_size.max(style.min_text)),
+                )
+            }
+
+            fn reading_notes(&self) -> Vec<Note> {
+                vec![
+                    Note {
+                        heading: "Laying out a deal".to_string(),
+                        text: "Each deal shows the pyramid of 28 cards, row by row from the top, and \
+                               the order of the 24 stock cards, card 1 on top. Lay a real deck out \
+                               the same way, the stock face down. The line above the deal names the \
+                               rule set: Pyramid, Cheops or Pharaohs."
+                            .to_string(),
+                    },
+                    Note {
+                        heading: "Reading a deal's solution".to_string(),
+                        text: "'draw' turns the top stock card onto the waste ('draw x3': three times \
+                               in a row); 'reset' turns the waste over into a new stock; '5♥+8♣' \
+                               takes away those two cards; 'K♠' takes away that King."
+                            .to_string(),
+                    },
+                ]
+            }
+
+            fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
+                Some(super::web::web_play(
+                    &self.id(),
+                    DealParts::deal(self),
+                    DealParts::rules(self),
+                    DealParts::solution(self),
+                ))
+            }
+        }
+    };
+}
+
+printable_deal!(Puzzle);
+printable_deal!(GivenDeal);
+
+/// What a deal sheet prints around a deal: its seed and rules, the rules
+/// in plain sentences, how to lay it out, its notation to type it back
+/// in, and how its key is counted and read.
+fn sheet_text<T: DealParts + PrintablePuzzle + ?Sized>(d: &T) -> SheetText {
+    let rules = DealParts::rules(d);
+    let solution = DealParts::solution(d);
+    SheetText {
+        source: match DealParts::seed(d) {
+            Some(s) => format!("Deal seed {s}. Rules: {rules}."),
+            None => format!("Rules: {rules}."),
+        },
+        paragraphs: vec![
+            rules_summary(rules),
+            "Lay the pyramid out row by row from the top, each card overlapping the two below \
+             it. Stack the stock face down in the listed order, card 1 on top."
+                .to_string(),
+        ],
+        foot: format!(
+            "To type this deal into pyramid-press (ranks A 2-9 T J Q K, suits C D H S): {}",
+            DealParts::deal(d)
+        ),
+        key_length: format!(
+            "{} moves in {} steps",
+            solution.len(),
+            folded_steps(solution).len()
+        ),
+        key_note: KEY_NOTE.to_string(),
+    }
+}
+
+/// A key's steps as printed, each as runs of text and ink: a card in red
+/// when its suit is, runs of draws folded as in [`folded_steps`].
+pub fn step_runs(steps: &[Move]) -> Vec<Vec<(String, Color)>> {
+    let ink = |red: bool| if red { RED } else { Color::BLACK };
+    let folded = folded_steps(steps);
+    let mut i = 0;
+    let mut out = Vec::with_capacity(folded.len());
+    for text in folded {
+        let parts = match steps.get(i) {
+            Some(Move::Pair(a, b)) => {
+                i += 1;
+                vec![
+                    (face_label(a.card), ink(a.card.is_red())),
+                    ("+".to_string(), Color::BLACK),
+                    (face_label(b.card), ink(b.card.is_red())),
+                ]
+            }
+            Some(Move::King(l)) => {
+                i += 1;
+                vec![(face_label(l.card), ink(l.card.is_red()))]
+            }
+            Some(Move::Draw) => {
+                i += steps[i..].iter().take_while(|m| **m == Move::Draw).count();
+                vec![(text, Color::BLACK)]
+            }
+            _ => {
+                i += 1;
+                vec![(text, Color::BLACK)]
+            }
+        };
+        out.push(parts);
+    }
+    out
+}
+
+/// The card rules in headed paragraphs (RULES.md section 2 in the
+/// project's words), one paragraph per named rule set.
+pub fn card_rules_notes() -> Vec<Note> {
+    let mut notes = vec![
+        Note {
+            heading: "The deal".to_string(),
+            text: "Use one ordinary 52-card deck. Deal 28 cards face up in a pyramid of seven \
+                   rows of 1 to 7 cards, each card partly covering the two below it. The other \
+                   24 cards are the stock, face down. A card is free when no card covers it."
+                .to_string(),
+        },
+        Note {
+            heading: "Taking cards away".to_string(),
+            text: "Cards count their value: Ace 1, 2 to 10 as marked, Jack 11, Queen 12, King \
+                   13. Take away two free cards whose values add up to 13 (Ace and Queen, 2 and \
+                   Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7); a King is taken away alone. \
+                   Turn stock cards one at a time onto a face-up waste pile. Spaces left in the \
+                   pyramid stay empty."
+                .to_string(),
+        },
+    ];
+    for v in Variant::ALL {
+        notes.push(Note {
+            heading: format!("{} rules", rules_name(v.rules())),
+            text: rules_summary(v.rules()),
+        });
+    }
+    notes
+}
+
+/// The preset name of a rule set, or "Custom rules".
+pub fn rules_name(rules: Rules) -> &'static str {
+    Variant::ALL
+        .into_iter()
+        .find(|v| v.rules() == rules)
+        .map(|v| match v {
+            Variant::Pyramid => "Pyramid",
+            Variant::Cheops => "Cheops",
+            Variant::Pharaohs => "Pharaohs",
+        })
+        .unwrap_or("Custom rules")
+}
+
+/// The seed a sheet of `rules` generates from for the run seed `seed`:
+/// the same seed gives different deals for every rule set, so a host who
+/// prints Pyramid, Cheops and Pharaohs sheets of one run gets three sets
+/// of layouts.
+pub fn variant_seed(rules: Rules, seed: u64) -> u64 {
+    seed::derive(seed, seed::from_text(&rules.to_string()))
+}
+
+/// The rules in a few plain sentences for the top of a deal page.
+pub fn rules_summary(rules: Rules) -> String {
+    let from_stock = match rules.availability {
+        Availability::WasteTop => "the top card of the waste",
+        Availability::WasteTopPlusDrawn => {
+            "the top card of the waste and the face-up card on top of the stock"
+        }
+        Availability::TopTwoWaste => "the top two cards of the waste",
+    };
+    let overlap = if rules.overlap_pairing {
+        "A card may pair with the one card still lying on it."
+    } else {
+        "A card can only pair once nothing lies on it."
+    };
+    let passes = match rules.passes {
+        Passes::Unlimited => "Go through the stock as often as you like.".to_string(),
+        Passes::Limited(1) => "Go through the stock once; there is no redeal.".to_string(),
+        Passes::Limited(n) => format!("Go through the stock at most {n} times."),
+    };
+    let win = match rules.win {
+        Win::PyramidEmpty => "You win when the pyramid is cleared.",
+        Win::AllCards => "You win when all 52 cards are gone.",
+    };
+    format!(
+        "Take away two uncovered cards whose values add up to 13 (Ace 1, Jack 11, Queen 12); a King goes alone. Besides the pyramid, you may use {from_stock}. {overlap} {passes} {win}"
+    )
+}
+
+/// How a key is read, for the top of a key page.
+pub const KEY_NOTE: &str = "Each step is one move, in order. 'draw' turns the top stock card onto \
+     the waste ('draw x3': three times in a row); 'reset' turns the waste over into a new stock; \
+     '5\u{2665}+8\u{2663}' takes away those two cards; 'K\u{2660}' takes away that King. Cards are \
+     written as on the deal page.";
+
+/// Generates the `count` distinct winnable deals of a sheet from the run
+/// seed `seed` (see [`variant_seed`]).
+pub fn generate_sheet(
+    rules: Rules,
+    tier: Tier,
+    count: usize,
+    seed: u64,
+) -> Result<Vec<Puzzle>, GenerateError> {
+    let run = variant_seed(rules, seed);
+    let mut wanted = count;
+    // Candidates are drawn from 32-bit seeds, so a repeat is possible in
+    // principle: ask for more until `count` distinct deals are found.
+    loop {
+        let puzzles = generator::generate(rules, tier, wanted, run)?;
+        let mut seen = std::collections::HashSet::new();
+        let distinct: Vec<_> = puzzles
+            .into_iter()
+            .filter(|p| seen.insert(p.deal.clone()))
+            .take(count)
+            .collect();
+        if distinct.len() == count || wanted >= count.saturating_mul(2) + 8 {
+            return Ok(distinct);
+        }
+        wanted += count - distinct.len();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn preset_names_and_summaries() {
+        assert_eq!(rules_name(Rules::pyramid()), "Pyramid");
+        assert_eq!(rules_name(Rules::pharaohs()), "Pharaohs");
+        let mut custom = Rules::cheops();
+        custom.overlap_pairing = true;
+        assert_eq!(rules_name(custom), "Custom rules");
+        assert!(rules_summary(Rules::pharaohs()).contains("top two cards of the waste"));
+        assert!(rules_summary(Rules::pharaohs()).contains("no redeal"));
+        assert!(rules_summary(Rules::pyramid()).contains("as often as you like"));
+        assert!(rules_summary(Rules::cheops()).contains("at most 3 times"));
+    }
+}

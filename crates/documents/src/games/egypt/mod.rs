@@ -1,0 +1,8 @@
+//! Egyptian Solitaire on paper and on screen: the board drawing, solution
+//! keys, the rule sheet, the web player and the puzzle-interface adapter.
+
+pub mod draw;
+pub mod game;
+pub mod keys;
+pub mod rules_sheet;
+pub mod web;

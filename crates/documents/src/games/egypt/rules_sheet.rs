@@ -1,0 +1,631 @@
+//! The one-page rule sheet for Egyptian Solitaire, with diagrams drawn by
+//! [`super::draw::draw_board`]. The wording is the project's own;
+//! the facts follow `RULES.md` section 1.
+
+use super::draw::{BoardStyle, Legend, Mark, draw_board, draw_legend, draw_piece};
+use egypt::board::{Board, Move, Piece, Size, Square};
+use egypt::notation::parse_position;
+use render::text::{Style, measure, paragraph};
+use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight, scale_shape};
+
+const BODY: f64 = 8.7;
+const CAPTION: f64 = 7.6;
+
+fn board(text: &str) -> Board {
+    // The positions below are constants of this file; a typo is a bug that
+    // the unit test `rule_sheet_builds` catches.
+    parse_position(text).unwrap_or_else(|_| Board::empty(Size::STANDARD_3X4))
+}
+
+fn sq(col: char, row: usize) -> Square {
+    Square::new(row - 1, (col as u8).saturating_sub(b'a') as usize)
+}
+
+fn mv(a: (char, usize), b: (char, usize)) -> Move {
+    Move {
+        from: sq(a.0, a.1),
+        to: sq(b.0, b.1),
+    }
+}
+
+fn heading(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, text: &str) -> f64 {
+    out.push(Shape::Text {
+        x,
+        y: y + 10.0,
+        size: 11.5,
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: text.to_string(),
+    });
+    out.push(Shape::Line {
+        x1: x,
+        y1: y + 13.5,
+        x2: x + w,
+        y2: y + 13.5,
+        stroke: Stroke::solid(Color::grey(150), 0.6),
+    });
+    y + 17.0
+}
+
+fn body(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, text: &str) -> f64 {
+    paragraph(out, x, y, w, Style::new(BODY, Weight::Regular), text) + 3.0
+}
+
+/// A numbered list item with a hanging indent.
+fn item(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, label: &str, text: &str) -> f64 {
+    out.push(Shape::Text {
+        x: x + 2.0,
+        y: y + BODY * 0.729,
+        size: BODY,
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: label.to_string(),
+    });
+    paragraph(
+        out,
+        x + 14.0,
+        y,
+        w - 14.0,
+        Style::new(BODY, Weight::Regular),
+        text,
+    ) + 1.5
+}
+
+/// A diagram with a caption under it; returns the bottom.
+fn figure(
+    out: &mut Vec<Shape>,
+    b: &Board,
+    area: Rect,
+    marks: Vec<Mark>,
+    caption: &str,
+    color: bool,
+) -> f64 {
+    let cap_style = Style::new(CAPTION, Weight::Regular).align(Align::Center);
+    let cap_h = render::text::paragraph_height(area.w, cap_style, caption);
+    let board_area = Rect::new(area.x, area.y, area.w, area.h - cap_h - 3.0);
+    out.extend(draw_board(
+        b,
+        board_area,
+        &BoardStyle::with_marks(marks).colored(color),
+    ));
+    paragraph(
+        out,
+        area.x,
+        area.bottom() - cap_h,
+        area.w,
+        cap_style,
+        caption,
+    )
+}
+
+/// The rule sheet on one page of `paper`.
+pub fn rules_page(paper: Paper) -> Page {
+    rules_page_with(paper, false)
+}
+
+/// The rule sheet on one page of `paper`, in colour or not.
+pub fn rules_page_with(paper: Paper, color: bool) -> Page {
+    let (width, height) = paper.size();
+    rules_page_in(width, height, paper.content(), color)
+}
+
+/// Width and height the rule sheet's layout needs at its natural size
+/// (the A4 content width; the US Letter content height).
+const NATURAL: (f64, f64) = (523.0, 720.0);
+
+/// The rule sheet on a page of any size, scaled down uniformly when
+/// `content` is smaller than the sheet's natural layout (books with a small
+/// trim), so that every part keeps its place.
+pub fn rules_page_fitted(width: f64, height: f64, content: Rect) -> Page {
+    rules_page_fitted_with(width, height, content, false)
+}
+
+/// [`rules_page_fitted`] in colour or not.
+pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: bool) -> Page {
+    if content.w >= NATURAL.0 && content.h >= NATURAL.1 {
+        return rules_page_in(width, height, content, color);
+    }
+    let vw = NATURAL.0.max(NATURAL.1 * content.w / content.h);
+    let s = content.w / vw;
+    let vh = content.h / s;
+    let natural = rules_page_in(vw, vh, Rect::new(0.0, 0.0, vw, vh), color);
+    let shapes = natural
+        .shapes
+        .into_iter()
+        .map(|sh| scale_shape(sh, s, content.x, content.y))
+        .collect();
+    Page {
+        width,
+        height,
+        shapes,
+    }
+}
+
+/// The rule sheet laid out in `content` of a `width` x `height` page, at
+/// its natural size.
+fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
+    rules_layout(width, height, c, color).0
+}
+
+/// The rule sheet and the y where its second half (the hops that are not
+/// allowed, the end and the challenges) begins.
+fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
+    let mut page = Page {
+        width,
+        height,
+        shapes: Vec::new(),
+    };
+    let out = &mut page.shapes;
+    let (x, w) = (c.x, c.w);
+
+    // Title.
+    out.push(Shape::Text {
+        x: x + w / 2.0,
+        y: c.y + 18.0,
+        size: 22.0,
+        weight: Weight::Bold,
+        align: Align::Center,
+        color: Color::BLACK,
+        text: "Egyptian Solitaire".into(),
+    });
+    let mut y = c.y + 26.0;
+    y = paragraph(
+        out,
+        x,
+        y,
+        w,
+        Style::new(10.0, Weight::Regular).align(Align::Center),
+        "A puzzle for one player and a set of Looney Pyramids. Hop pyramids over one \
+         another until no hop is left, and leave as few points on the board as you can.",
+    ) + 6.0;
+
+    // Row 1: pieces and setup (left), the setup diagram (right).
+    let gap = 18.0;
+    let left_w = w * 0.56;
+    let right_x = x + left_w + gap;
+    let right_w = w - left_w - gap;
+    let top = y;
+    y = heading(out, x, y, left_w, "The pieces");
+    y = body(
+        out,
+        x,
+        y,
+        left_w,
+        "Pyramids come in three sizes, and each one is worth its pips. Colour \
+         makes no difference. In the diagrams every size has its own shape, \
+         shade and number of dots:",
+    );
+    let slot = 15.0;
+    let pw = super::draw::piece_width(slot) + 5.0;
+    let label = |p: Piece| format!("{} = {}", p.name(), p.pips());
+    let used: f64 = Piece::ALL
+        .iter()
+        .map(|p| pw + measure(&label(*p), BODY, Weight::Bold))
+        .sum();
+    // Spread the three entries over the column, or stack them when the
+    // column is too narrow for one line.
+    let one_line = used + 12.0 <= left_w - 4.0;
+    let spacing = ((left_w - 4.0 - used) / 2.0).clamp(6.0, 30.0);
+    let mut lx = x + 4.0;
+    for (i, p) in Piece::ALL.into_iter().enumerate() {
+        if !one_line && i > 0 {
+            lx = x + 4.0;
+            y += slot + 4.0;
+        }
+        draw_piece(out, lx, y + slot + 1.0, slot, p, color);
+        let label = label(p);
+        out.push(Shape::Text {
+            x: lx + pw,
+            y: y + slot - 2.0,
+            size: BODY,
+            weight: Weight::Bold,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: label.clone(),
+        });
+        lx += pw + measure(&label, BODY, Weight::Bold) + spacing;
+    }
+    y += slot + 8.0;
+    y = heading(out, x, y, left_w, "Setting up");
+    y = body(
+        out,
+        x,
+        y,
+        left_w,
+        "Lay out a grid of squares: 3 rows of 4 for a short game, 4 rows of 5 \
+         for a long one (larger grids work too). Build a nest on every square: \
+         a Small at the bottom, a Medium on it, a Large on top. Columns are \
+         lettered a, b, c... from the left; rows are numbered 1, 2, 3... from \
+         the top.",
+    );
+    y = heading(out, x, y, left_w, "Stacks");
+    y = body(
+        out,
+        x,
+        y,
+        left_w,
+        "The pyramids on a square make a stack. Only the top one matters in \
+         play: it is the only one that can move, and the only one that can be \
+         hopped. A stack may grow taller than three. The diagrams draw each \
+         stack from its bottom pyramid (lowest) up to its top pyramid; a stack \
+         of more than three continues in the next column on the right.",
+    );
+    let setup_h = (y - top).max(140.0);
+    figure(
+        out,
+        &Board::setup(Size::STANDARD_3X4),
+        Rect::new(right_x, top + 4.0, right_w, setup_h - 4.0),
+        vec![],
+        "The 3 x 4 setup: a nest of Small, Medium, Large on every square.",
+        color,
+    );
+    y = top + setup_h + 6.0;
+
+    // Row 2: the hop (left), before and after (right).
+    let top = y;
+    y = heading(out, x, y, left_w, "A move: the hop");
+    y = body(
+        out,
+        x,
+        y,
+        left_w,
+        "Take the top pyramid of any square and hop it, straight or \
+         diagonally (8 directions), over the neighbouring square and onto the \
+         square right behind it. The hop is allowed only when:",
+    );
+    y = item(
+        out,
+        x,
+        y,
+        left_w,
+        "1.",
+        "the square hopped over and the landing square are both on the board;",
+    );
+    y = item(
+        out,
+        x,
+        y,
+        left_w,
+        "2.",
+        "the square hopped over holds at least one pyramid;",
+    );
+    y = item(
+        out,
+        x,
+        y,
+        left_w,
+        "3.",
+        "the landing square is empty, or its top pyramid is the same size as \
+         the one hopping.",
+    );
+    y = body(
+        out,
+        x,
+        y + 2.0,
+        left_w,
+        "The hopping pyramid goes on top of the landing square, and the top \
+         pyramid of the square hopped over leaves the board. Any size may hop \
+         any size. Every hop removes exactly one pyramid.",
+    );
+    let hop_h = (y - top).max(140.0);
+    let before = board("SML,SM,SL/S,M,SM/.,L,S");
+    let mut after = before.clone();
+    let legal = mv(('a', 1), ('c', 1));
+    let _ = after.play(legal);
+    let fw = (right_w - 10.0) / 2.0;
+    let marks = vec![Mark::Move(legal), Mark::Hopped(sq('b', 1))];
+    figure(
+        out,
+        &before,
+        Rect::new(right_x, top + 4.0, fw, hop_h - 4.0),
+        marks.clone(),
+        "Before: the Large on a1 hops over b1 onto the Large on c1.",
+        color,
+    );
+    figure(
+        out,
+        &after,
+        Rect::new(right_x + fw + 10.0, top + 4.0, fw, hop_h - 4.0),
+        marks,
+        "After: the Large tops c1; the Medium from b1 is gone.",
+        color,
+    );
+    y = top + hop_h + 2.0;
+    y = draw_legend(
+        out,
+        x,
+        y,
+        w,
+        Legend {
+            color,
+            marks: true,
+            not_allowed: true,
+            ..Legend::default()
+        },
+    ) + 4.0;
+
+    // Row 3: four hops that are not allowed.
+    let cut = y;
+    y = heading(out, x, y, w, "Hops that are not allowed");
+    let fw = (w - 3.0 * 12.0) / 4.0;
+    let fh = 96.0;
+    let cases: [(Board, Vec<Mark>, &str); 4] = [
+        (
+            board("S,.,./.,M,L/.,.,."),
+            vec![Mark::Arrow {
+                from: (1, 1),
+                to: (1, 3),
+                legal: false,
+            }],
+            "Off the board: the Medium on b2 cannot hop over c2, there is no square beyond.",
+        ),
+        (
+            board("M,.,./.,.,./.,.,."),
+            vec![
+                Mark::Arrow {
+                    from: (0, 0),
+                    to: (0, 2),
+                    legal: false,
+                },
+                Mark::Outline(sq('b', 1)),
+            ],
+            "Nothing to hop: b1 is empty, so a1 cannot jump to c1.",
+        ),
+        (
+            board("SM,L,SL/.,.,./.,.,."),
+            vec![
+                Mark::Arrow {
+                    from: (0, 0),
+                    to: (0, 2),
+                    legal: false,
+                },
+                Mark::Outline(sq('c', 1)),
+            ],
+            "Wrong size: the Medium on a1 cannot land on the Large topping c1.",
+        ),
+        (
+            board("L,.,./S,M,./.,.,."),
+            vec![Mark::Arrow {
+                from: (0, 0),
+                to: (2, 1),
+                legal: false,
+            }],
+            "Not a straight hop: a1 to b3 is not two squares along one line.",
+        ),
+    ];
+    let row_top = y;
+    let mut bottom: f64 = y;
+    for (i, (b, marks, cap)) in cases.iter().enumerate() {
+        let fx = x + i as f64 * (fw + 12.0);
+        bottom = bottom.max(figure(
+            out,
+            b,
+            Rect::new(fx, row_top, fw, fh),
+            marks.clone(),
+            cap,
+            color,
+        ));
+    }
+    y = bottom + 6.0;
+
+    // Row 4: the end and the score (left), challenges (right).
+    let half = (w - gap) / 2.0;
+    let top = y;
+    y = heading(out, x, y, half, "End of the game and score");
+    y = body(
+        out,
+        x,
+        y,
+        half,
+        "The game ends when no hop is possible. Add up the pips of every \
+         pyramid still on the board: that is your score. Lower is better, and \
+         a lone Small (1 point) is a perfect game.",
+    );
+    let end = board("S,.,./.,.,./.,.,SM");
+    let end_bottom = figure(
+        out,
+        &end,
+        Rect::new(x + half * 0.2, y, half * 0.6, 64.0),
+        vec![],
+        // The sum is kept on one line.
+        &format!(
+            "No hop is left: {}",
+            crate::game::unbreakable("score 1 + 1 + 2 = 4.")
+        ),
+        color,
+    );
+    let cx = x + half + gap;
+    let mut cy = heading(out, cx, top, half, "Challenges");
+    cy = body(
+        out,
+        cx,
+        cy,
+        half,
+        "For a harder game, play for an exact finish: a single Small and \
+         nothing else (1 point, the perfect game), a single Medium, or a single \
+         Large. Puzzle sheets may instead ask you to end with a score of N or \
+         less.",
+    );
+    let tw = (half - 2.0 * 8.0) / 3.0;
+    let lone = [
+        (board(".,.,./.,S,./.,.,."), "One Small"),
+        (board(".,.,./.,M,./.,.,."), "One Medium"),
+        (board(".,.,./.,L,./.,.,."), "One Large"),
+    ];
+    let mut ch_bottom = cy;
+    for (i, (b, cap)) in lone.iter().enumerate() {
+        let fx = cx + i as f64 * (tw + 8.0);
+        ch_bottom = ch_bottom.max(figure(
+            out,
+            b,
+            Rect::new(fx, cy, tw, 58.0),
+            vec![],
+            cap,
+            color,
+        ));
+    }
+    let y = end_bottom.max(ch_bottom) + 8.0;
+
+    out.push(Shape::Text {
+        x: x + w / 2.0,
+        y: (y + 8.0).min(c.bottom()),
+        size: 7.0,
+        weight: Weight::Regular,
+        align: Align::Center,
+        color: Color::grey(90),
+        text: "Egyptian Solitaire was designed by Dallan Duggar (2012). Rule sheet \
+               made with pyramid-press."
+            .into(),
+    });
+    (page, cut)
+}
+
+/// Top and bottom of a shape (text from its size above the baseline).
+fn extent(shape: &Shape) -> (f64, f64) {
+    match shape {
+        Shape::Rect { y, h, .. } => (*y, y + h),
+        Shape::Line { y1, y2, .. } => (y1.min(*y2), y1.max(*y2)),
+        Shape::Polygon { points, .. } => points
+            .iter()
+            .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1))),
+        Shape::Circle { cy, r, .. } => (cy - r, cy + r),
+        Shape::Text { y, size, .. } => (y - size, y + size * 0.25),
+        Shape::TurnedText {
+            y,
+            size,
+            weight,
+            text,
+            ..
+        } => {
+            let w = render::text::measure(text, *size, *weight);
+            (y - w, y + w)
+        }
+    }
+}
+
+/// Smallest scale at which the rule sheet still goes on one page.
+const ONE_PAGE_SCALE: f64 = 0.85;
+/// Narrowest layout width of the two-page rule sheet.
+const TWO_PAGE_WIDTH: f64 = 400.0;
+
+/// The rule sheet for a book page of any size: one page scaled to the
+/// content area when that keeps the text at least 85% of its size,
+/// otherwise two pages laid out narrower (so that the text stays larger)
+/// and split between the hop and the hops that are not allowed.
+pub fn rules_pages_fitted(width: f64, height: f64, content: Rect) -> Vec<Page> {
+    rules_pages_fitted_with(width, height, content, false)
+}
+
+/// [`rules_pages_fitted`] in colour or not.
+pub fn rules_pages_fitted_with(width: f64, height: f64, content: Rect, color: bool) -> Vec<Page> {
+    let one = (content.w / NATURAL.0).min(content.h / NATURAL.1);
+    if one >= ONE_PAGE_SCALE {
+        return vec![rules_page_fitted_with(width, height, content, color)];
+    }
+    let vw = (content.w / 0.9).clamp(TWO_PAGE_WIDTH, NATURAL.0);
+    let tall = 4.0 * NATURAL.1;
+    let (sheet, cut) = rules_layout(vw, tall, Rect::new(0.0, 0.0, vw, tall), color);
+    let (mut first, mut second) = (Vec::new(), Vec::new());
+    let (mut first_h, mut second_h) = (0.0f64, 0.0f64);
+    for sh in sheet.shapes {
+        let (top, bottom) = extent(&sh);
+        if (top + bottom) / 2.0 < cut {
+            first_h = first_h.max(bottom);
+            first.push(sh);
+        } else {
+            second_h = second_h.max(bottom - cut);
+            second.push(sh);
+        }
+    }
+    let s = (content.w / vw)
+        .min(content.h / first_h.max(1.0))
+        .min(content.h / second_h.max(1.0));
+    let page = |shapes: Vec<Shape>, shift: f64| Page {
+        width,
+        height,
+        shapes: shapes
+            .into_iter()
+            .map(|sh| scale_shape(sh, s, content.x, content.y - shift * s))
+            .collect(),
+    };
+    vec![page(first, 0.0), page(second, cut)]
+}
+
+/// The rule sheet as a one-page document.
+pub fn rules_document(paper: Paper) -> Document {
+    rules_document_with(paper, false)
+}
+
+/// The rule sheet as a one-page document, in colour or not.
+pub fn rules_document_with(paper: Paper, color: bool) -> Document {
+    Document {
+        title: "Egyptian Solitaire: rules".into(),
+        pages: vec![rules_page_with(paper, color)],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_sheet_builds_and_fits() {
+        for paper in Paper::ALL {
+            let page = rules_page(paper);
+            let c = paper.content();
+            for s in &page.shapes {
+                if let Shape::Text { y, text, .. } = s {
+                    assert!(*y <= c.bottom() + 0.5, "{paper}: {text} at {y}");
+                    assert!(*y >= c.y, "{paper}: {text}");
+                }
+            }
+            // All diagram positions parse (a typo would give empty boards).
+            assert!(page.shapes.len() > 200);
+        }
+    }
+
+    #[test]
+    fn fitted_sheet_stays_inside_a_small_content_area() {
+        let c = Rect::new(40.0, 30.0, 360.0, 560.0);
+        let page = rules_page_fitted(432.0, 648.0, c);
+        assert_eq!((page.width, page.height), (432.0, 648.0));
+        for s in &page.shapes {
+            if let Shape::Text { x, y, text, .. } = s {
+                assert!(*y <= c.bottom() + 0.5 && *y >= c.y, "{text} at {y}");
+                assert!(*x >= c.x - 0.5 && *x <= c.right() + 0.5, "{text} at {x}");
+            }
+        }
+        assert_eq!(page.shapes.len(), rules_page(Paper::A4).shapes.len());
+    }
+
+    #[test]
+    fn small_pages_get_the_sheet_on_two_pages() {
+        let c = Rect::new(40.0, 30.0, 340.0, 540.0);
+        let pages = rules_pages_fitted(432.0, 648.0, c);
+        assert_eq!(pages.len(), 2);
+        let has = |p: &Page, t: &str| {
+            p.shapes
+                .iter()
+                .any(|s| matches!(s, Shape::Text { text, .. } if text == t))
+        };
+        assert!(has(&pages[0], "The pieces") && has(&pages[0], "A move: the hop"));
+        assert!(has(&pages[1], "Hops that are not allowed") && has(&pages[1], "Challenges"));
+        for p in &pages {
+            for s in &p.shapes {
+                let (top, bottom) = extent(s);
+                assert!(top >= c.y - 12.0 && bottom <= c.bottom() + 1.0, "{s:?}");
+                if let Shape::Text { size, text, .. } = s
+                    && text == "The pieces"
+                {
+                    // Larger than the one-page fit would give (0.65).
+                    assert!(*size >= 11.5 * 0.8, "{s:?}");
+                }
+            }
+        }
+        // A letter-sized book keeps it on one page.
+        let big = Rect::new(36.0, 36.0, 540.0, 720.0);
+        assert_eq!(rules_pages_fitted(612.0, 792.0, big).len(), 1);
+    }
+}

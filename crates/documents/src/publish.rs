@@ -1,0 +1,749 @@
+//! Print-on-demand settings of a book: the `[print]` table of a book
+//! template (service, date, ISBN, edition, colour space, PDF/X, paper,
+//! blurb), checked with located errors, and the rules of the services the
+//! interior and the cover follow (see the README, "Print on demand").
+//!
+//! Only two small hooks live elsewhere: the template reads the table into
+//! [`Print`], and the book's gutter follows the padded page count.
+
+use std::ops::Range;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::template::{BLEED_IN, BookTemplate, PT_PER_IN, Source, TemplateError};
+use render::text::{Style, paragraph};
+use render::{
+    Color, ColorSpace, Document, Page, PageBoxes, PdfDate, PdfOptions, Rect, Shape, Weight,
+};
+
+/// Smallest text size KDP accepts, in points; applied to every service.
+pub const MIN_TEXT_PT: f64 = 7.0;
+/// KDP: a paperback has at least 24 pages.
+pub const KDP_MIN_PAGES: usize = 24;
+/// KDP custom trims: width 4 to 8.5 in, height 6 to 11.69 in.
+pub const KDP_TRIM_IN: ((f64, f64), (f64, f64)) = ((4.0, 8.5), (6.0, 11.69));
+/// IngramSpark asks for interior content at least 0.5 in from the trim.
+pub const INGRAM_MIN_MARGIN_IN: f64 = 0.5;
+/// IngramSpark trims up to 6.14 x 9.21 in print in 6-page signatures,
+/// larger ones in 4-page signatures.
+pub const INGRAM_SMALL_TRIM_IN: (f64, f64) = (6.14, 9.21);
+
+/// The print service a book is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Service {
+    /// Amazon KDP paperback.
+    Kdp,
+    /// IngramSpark (Lightning Source) paperback.
+    Ingram,
+}
+
+impl Service {
+    pub fn name(self) -> &'static str {
+        match self {
+            Service::Kdp => "KDP",
+            Service::Ingram => "IngramSpark",
+        }
+    }
+}
+
+/// Interior paper, which sets the spine width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperStock {
+    White,
+    Cream,
+    Color,
+    /// IngramSpark's 38# groundwood (black and white only).
+    Groundwood,
+}
+
+impl PaperStock {
+    /// Thickness of one page in inches at `service` (no service: KDP's
+    /// figures). The README gives the sources.
+    pub fn inches_per_page(self, service: Option<Service>) -> f64 {
+        match (service, self) {
+            // KDP's published figures.
+            (Some(Service::Kdp) | None, PaperStock::White) => 0.002252,
+            (Some(Service::Kdp) | None, PaperStock::Cream) => 0.0025,
+            (Some(Service::Kdp) | None, PaperStock::Color) => 0.002347,
+            // IngramSpark: 50# white (black and white, and standard
+            // colour), 50# creme, 70# white (premium colour), 38#
+            // groundwood. Groundwood is refused for KDP when the template
+            // is read; the figure is the same either way.
+            (Some(Service::Ingram), PaperStock::White) => 0.00211,
+            (Some(Service::Ingram), PaperStock::Cream) => 0.00229,
+            (Some(Service::Ingram), PaperStock::Color) => 0.00272,
+            (_, PaperStock::Groundwood) => 0.00182,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PaperStock::White => "white",
+            PaperStock::Cream => "cream",
+            PaperStock::Color => "color",
+            PaperStock::Groundwood => "groundwood",
+        }
+    }
+}
+
+/// The `[print]` table as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PrintRaw {
+    #[serde(default)]
+    service: Option<Spanned<String>>,
+    #[serde(default)]
+    date: Option<Spanned<String>>,
+    #[serde(default)]
+    isbn: Option<Spanned<String>>,
+    #[serde(default)]
+    edition: Option<String>,
+    #[serde(default)]
+    rights: Option<String>,
+    #[serde(default)]
+    color_space: Option<Spanned<String>>,
+    #[serde(default)]
+    pdfx: Option<Spanned<String>>,
+    #[serde(default)]
+    paper: Option<Spanned<String>>,
+    #[serde(default)]
+    blurb: Option<String>,
+    #[serde(default)]
+    keywords: Option<String>,
+}
+
+/// Checked print settings; a template without `[print]` gets the defaults
+/// (no service, colour space from `color`, no PDF/X).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Print {
+    pub service: Option<Service>,
+    /// From `date`, else `SOURCE_DATE_EPOCH`; never the clock.
+    pub date: Option<PdfDate>,
+    /// ISBN as written (hyphens kept), checked.
+    pub isbn: Option<String>,
+    pub edition: String,
+    pub rights: String,
+    pub color_space: ColorSpace,
+    pub pdfx: bool,
+    pub paper: PaperStock,
+    pub blurb: String,
+    pub keywords: String,
+    /// Where `[print]` is, for checks made once the whole template is read.
+    pub span: Range<usize>,
+    service_span: Range<usize>,
+}
+
+/// The rights line when the template gives none.
+pub const DEFAULT_RIGHTS: &str = "All rights reserved. No part of this book may be copied or \
+     reproduced in any form without the written permission of the publisher, except for short \
+     quotations in a review.";
+
+fn one_of<'a>(
+    src: &Source,
+    v: &Spanned<String>,
+    key: &str,
+    options: &[&'a str],
+) -> Result<&'a str, TemplateError> {
+    let got = v.get_ref().trim().to_ascii_lowercase();
+    options.iter().find(|o| **o == got).copied().ok_or_else(|| {
+        let list: Vec<String> = options.iter().map(|o| format!("\"{o}\"")).collect();
+        src.error(
+            v.span(),
+            format!("unknown {key} '{}': use {}", v.get_ref(), list.join(", ")),
+        )
+    })
+}
+
+/// Checks an ISBN-10 or ISBN-13 (digits, optional hyphens or spaces, an X
+/// check digit for ISBN-10).
+pub fn isbn_ok(isbn: &str) -> bool {
+    let chars: Vec<char> = isbn.chars().filter(|c| *c != '-' && *c != ' ').collect();
+    match chars.len() {
+        13 => {
+            let Some(d): Option<Vec<u32>> = chars.iter().map(|c| c.to_digit(10)).collect() else {
+                return false;
+            };
+            let sum: u32 = d
+                .iter()
+                .enumerate()
+                .map(|(i, v)| if i % 2 == 0 { *v } else { 3 * v })
+                .sum();
+            sum.is_multiple_of(10) && (d[..3] == [9, 7, 8] || d[..3] == [9, 7, 9])
+        }
+        10 => {
+            let mut sum = 0;
+            for (i, c) in chars.iter().enumerate() {
+                let v = match (c.to_digit(10), i) {
+                    (Some(v), _) => v,
+                    (None, 9) if *c == 'X' || *c == 'x' => 10,
+                    _ => return false,
+                };
+                sum += (10 - i as u32) * v;
+            }
+            sum.is_multiple_of(11)
+        }
+        _ => false,
+    }
+}
+
+impl Print {
+    /// Checks the `[print]` table; `color` is the template's colour switch.
+    pub fn from_raw(
+        src: &Source,
+        raw: Option<Spanned<PrintRaw>>,
+        color: bool,
+    ) -> Result<Print, TemplateError> {
+        let (raw, span) = match raw {
+            Some(r) => {
+                let span = r.span();
+                (r.into_inner(), span)
+            }
+            None => (PrintRaw::default(), 0..0),
+        };
+        let service = match &raw.service {
+            None => None,
+            Some(v) => Some(match one_of(src, v, "service", &["kdp", "ingram"])? {
+                "kdp" => Service::Kdp,
+                _ => Service::Ingram,
+            }),
+        };
+        let service_span = raw.service.as_ref().map_or(span.clone(), Spanned::span);
+        let date = match &raw.date {
+            None => PdfDate::from_env(),
+            Some(v) => {
+                let text = v.get_ref().trim();
+                let parts: Vec<Option<i64>> = text.split('-').map(|p| p.parse().ok()).collect();
+                let parsed = match parts.as_slice() {
+                    [Some(y), Some(m), Some(d)] if text.len() == 10 => {
+                        PdfDate::from_ymd(*y, *m, *d)
+                    }
+                    _ => None,
+                };
+                Some(parsed.ok_or_else(|| {
+                    src.error(
+                        v.span(),
+                        format!(
+                            "bad date '{text}': write a real date as \"YYYY-MM-DD\", like \"2026-03-01\""
+                        ),
+                    )
+                })?)
+            }
+        };
+        let isbn = match &raw.isbn {
+            None => None,
+            Some(v) if isbn_ok(v.get_ref()) => Some(v.get_ref().trim().to_string()),
+            Some(v) => {
+                return Err(src.error(
+                    v.span(),
+                    format!(
+                        "'{}' is not a valid ISBN: give the 13 digits (or 10) with a correct check digit, hyphens allowed",
+                        v.get_ref()
+                    ),
+                ));
+            }
+        };
+        let pdfx = match &raw.pdfx {
+            None => false,
+            Some(v) => {
+                let got = v.get_ref().trim().to_ascii_lowercase();
+                match got.as_str() {
+                    "x1a" => true,
+                    "none" | "" => false,
+                    "x3" | "x4" => {
+                        return Err(src.error(
+                            v.span(),
+                            format!(
+                                "pdfx = \"{got}\" is not supported: pyramid-press writes PDF/X-1a:2001 (pdfx = \"x1a\"), the format both services ask for"
+                            ),
+                        ));
+                    }
+                    _ => {
+                        return Err(src.error(
+                            v.span(),
+                            format!("unknown pdfx '{}': use \"x1a\" or \"none\"", v.get_ref()),
+                        ));
+                    }
+                }
+            }
+        };
+        let color_space = match &raw.color_space {
+            None if !color => ColorSpace::Gray,
+            None if pdfx => ColorSpace::Cmyk,
+            None => ColorSpace::Rgb,
+            Some(v) => match one_of(src, v, "color_space", &["gray", "grey", "rgb", "cmyk"])? {
+                "gray" | "grey" if color => {
+                    return Err(src.error(
+                        v.span(),
+                        "color_space = \"gray\" prints in black and white, but the template has \
+                         color = true: set color = false, or use \"rgb\" or \"cmyk\"",
+                    ));
+                }
+                "gray" | "grey" => ColorSpace::Gray,
+                "rgb" => ColorSpace::Rgb,
+                _ => ColorSpace::Cmyk,
+            },
+        };
+        if pdfx && color_space == ColorSpace::Rgb {
+            let at = raw.color_space.as_ref().map_or(span.clone(), Spanned::span);
+            return Err(src.error(
+                at,
+                "PDF/X-1a allows no RGB colour: use color_space = \"cmyk\" (or \"gray\" for black and white)",
+            ));
+        }
+        if pdfx && date.is_none() {
+            let at = raw.pdfx.as_ref().map_or(span.clone(), Spanned::span);
+            return Err(src.error(
+                at,
+                "PDF/X needs a creation date: add date = \"YYYY-MM-DD\" to [print], or set SOURCE_DATE_EPOCH",
+            ));
+        }
+        let paper = match &raw.paper {
+            None if color_space == ColorSpace::Gray => PaperStock::White,
+            None => PaperStock::Color,
+            Some(v) => match one_of(
+                src,
+                v,
+                "paper",
+                &["white", "cream", "color", "colour", "groundwood"],
+            )? {
+                "white" => PaperStock::White,
+                "cream" | "groundwood" if color_space != ColorSpace::Gray => {
+                    return Err(src.error(
+                        v.span(),
+                        format!(
+                            "{} paper is for black-and-white interiors: use paper = \"white\" or \"color\", or set color = false",
+                            v.get_ref().trim()
+                        ),
+                    ));
+                }
+                "groundwood" if service != Some(Service::Ingram) => {
+                    return Err(src.error(
+                        v.span(),
+                        "groundwood paper is an IngramSpark stock: set service = \"ingram\", or use paper = \"white\" or \"cream\"",
+                    ));
+                }
+                "cream" => PaperStock::Cream,
+                "groundwood" => PaperStock::Groundwood,
+                _ => PaperStock::Color,
+            },
+        };
+        Ok(Print {
+            service,
+            date,
+            isbn,
+            edition: raw.edition.unwrap_or_default(),
+            rights: raw.rights.unwrap_or_else(|| DEFAULT_RIGHTS.to_string()),
+            color_space,
+            pdfx,
+            paper,
+            blurb: raw.blurb.unwrap_or_default(),
+            keywords: raw.keywords.unwrap_or_default(),
+            span,
+            service_span,
+        })
+    }
+
+    /// Checks the service's rules that need the rest of the template
+    /// (trim and margins).
+    pub fn check(&self, t: &BookTemplate) -> Result<(), TemplateError> {
+        let src = &t.source;
+        let (w, h) = (t.trim.0 / PT_PER_IN, t.trim.1 / PT_PER_IN);
+        match self.service {
+            Some(Service::Kdp) => {
+                let ((w0, w1), (h0, h1)) = KDP_TRIM_IN;
+                if !(w0 - 1e-6..=w1 + 1e-6).contains(&w) || !(h0 - 1e-6..=h1 + 1e-6).contains(&h) {
+                    return Err(src.error(
+                        self.service_span.clone(),
+                        format!(
+                            "KDP prints trims {w0} to {w1} in wide and {h0} to {h1} in high, not {w:.2} x {h:.2} in: choose another trim"
+                        ),
+                    ));
+                }
+            }
+            Some(Service::Ingram) => {
+                let m = &t.margins;
+                let least = INGRAM_MIN_MARGIN_IN * PT_PER_IN;
+                if m.top.min(m.bottom).min(m.outside).min(m.inside) < least - 1e-9 {
+                    let at = if t.margins_span.is_empty() {
+                        self.service_span.clone()
+                    } else {
+                        t.margins_span.clone()
+                    };
+                    return Err(src.error(
+                        at,
+                        "IngramSpark asks for every margin to be at least 0.5 in: raise the margins",
+                    ));
+                }
+            }
+            None => {}
+        }
+        Ok(())
+    }
+
+    /// Pages a book of `pages` laid-out pages is padded to: an even count,
+    /// and for IngramSpark a whole number of its signatures with the last
+    /// page left blank for its barcode.
+    pub fn padded_count(&self, trim: (f64, f64), pages: usize) -> usize {
+        match self.service {
+            Some(Service::Ingram) => {
+                let (w, h) = INGRAM_SMALL_TRIM_IN;
+                let small = trim.0 <= w * PT_PER_IN + 1e-6 && trim.1 <= h * PT_PER_IN + 1e-6;
+                let step = if small { 6 } else { 4 };
+                (pages + 1).div_ceil(step) * step
+            }
+            Some(Service::Kdp) => pages.max(KDP_MIN_PAGES).div_ceil(2) * 2,
+            None => pages.div_ceil(2) * 2,
+        }
+    }
+
+    /// The year for the copyright line, when a date is known.
+    pub fn year(&self) -> Option<u16> {
+        self.date.map(|d| d.year)
+    }
+}
+
+/// Spine width in points of a book of `pages` pages on `paper` printed by
+/// `service` (no service: KDP's figures).
+pub fn spine_width(pages: usize, paper: PaperStock, service: Option<Service>) -> f64 {
+    pages as f64 * paper.inches_per_page(service) * PT_PER_IN
+}
+
+/// Clear space kept from the trim and from the spine folds on the cover
+/// for everything but spine text (0.125 in).
+pub const COVER_SAFE_PT: f64 = 0.125 * PT_PER_IN;
+/// Clear space between spine text and each spine fold: 0.0625 in, the
+/// space KDP asks for on either side of spine text and the fold variance
+/// IngramSpark allows for.
+pub const SPINE_MARGIN_PT: f64 = 0.0625 * PT_PER_IN;
+/// Largest spine text, in points.
+pub const SPINE_TEXT_MAX_PT: f64 = 12.0;
+/// The depth of a line of text across its baseline, as a multiple of its
+/// size: from 1 size above the baseline (accents, capitals) to a quarter
+/// below it (descenders), the extent the preflight checks text with.
+pub const TEXT_DEPTH: f64 = 1.25;
+
+impl Service {
+    /// Fewest interior pages whose cover may carry spine text: KDP prints
+    /// spine text on books of more than 79 pages, IngramSpark (Lightning
+    /// Source) from 48 pages.
+    pub fn spine_text_min_pages(self) -> usize {
+        match self {
+            Service::Kdp => 80,
+            Service::Ingram => 48,
+        }
+    }
+}
+
+/// The size of spine text on a spine `spine` points wide: as large as fits
+/// with [`SPINE_MARGIN_PT`] clear of each fold, at most
+/// [`SPINE_TEXT_MAX_PT`].
+pub fn spine_text_size(spine: f64) -> f64 {
+    ((spine - 2.0 * SPINE_MARGIN_PT) / TEXT_DEPTH).min(SPINE_TEXT_MAX_PT)
+}
+
+/// Whether the spine of a book of `pages` pages on `paper` at `service`
+/// carries text: the service's page minimum (the stricter KDP rule when no
+/// service is named) and room for text of [`MIN_TEXT_PT`] with
+/// [`SPINE_MARGIN_PT`] clear of each fold.
+pub fn spine_text_fits(pages: usize, paper: PaperStock, service: Option<Service>) -> bool {
+    let least = service.unwrap_or(Service::Kdp).spine_text_min_pages();
+    pages >= least && spine_text_size(spine_width(pages, paper, service)) >= MIN_TEXT_PT - 1e-9
+}
+
+/// Appends deliberate blank pages up to the padded count.
+pub fn pad(doc: &mut Document, print: &Print, trim: (f64, f64)) {
+    let Some(first) = doc.pages.first() else {
+        return;
+    };
+    let (width, height) = (first.width, first.height);
+    let want = print.padded_count(trim, doc.pages.len());
+    while doc.pages.len() < want {
+        doc.pages.push(Page {
+            width,
+            height,
+            shapes: Vec::new(),
+        });
+    }
+}
+
+/// Why a laid-out interior cannot go to a print service.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum PrintError {
+    #[error(
+        "page {page}: the text '{text}' is {size:.1} pt, and print services need at least 7 pt: use fewer puzzles per page or a larger trim"
+    )]
+    TextTooSmall {
+        page: usize,
+        size: f64,
+        text: String,
+    },
+}
+
+/// The first text (turned or not) under [`MIN_TEXT_PT`], if any: layouts
+/// never shrink text below it, and a book that would is refused rather than
+/// sent to a service that rejects it.
+pub fn check_min_text(doc: &Document) -> Result<(), PrintError> {
+    for (i, page) in doc.pages.iter().enumerate() {
+        for s in &page.shapes {
+            if let Some((text, size, _)) = s.text_run()
+                && size < MIN_TEXT_PT - 1e-9
+            {
+                let mut text: String = text.chars().take(40).collect();
+                if text.chars().count() < s.text_run().map_or(0, |t| t.0.chars().count()) {
+                    text.push_str("...");
+                }
+                return Err(PrintError::TextTooSmall {
+                    page: i + 1,
+                    size,
+                    text,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The PDF options of a book's interior of `pages` pages (after padding).
+pub fn interior_options(t: &BookTemplate, pages: usize) -> PdfOptions {
+    let bleed = if t.bleed { BLEED_IN * PT_PER_IN } else { 0.0 };
+    PdfOptions {
+        color: t.print.color_space,
+        boxes: (1..=pages)
+            .map(|n| PageBoxes::book(t.trim, bleed, n))
+            .collect(),
+        pdfx: t.print.pdfx,
+        author: t.author.clone(),
+        subject: t.subtitle.clone(),
+        keywords: t.print.keywords.clone(),
+        date: t.print.date,
+    }
+}
+
+/// Lays a book's interior out for print: the layout's pages padded with
+/// blank pages, and the PDF options; refused when any text is under
+/// [`MIN_TEXT_PT`].
+pub fn print_interior(
+    t: &BookTemplate,
+    mut doc: Document,
+) -> Result<(Document, PdfOptions), PrintError> {
+    check_min_text(&doc)?;
+    pad(&mut doc, &t.print, t.trim);
+    let opts = interior_options(t, doc.pages.len());
+    Ok((doc, opts))
+}
+
+/// The lines of the copyright page, top to bottom (empty strings are gaps).
+pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
+    let p = &t.print;
+    let holder = if t.author.is_empty() {
+        "the publisher"
+    } else {
+        t.author.as_str()
+    };
+    let mut lines = vec![t.title.clone()];
+    if !t.subtitle.is_empty() {
+        lines.push(t.subtitle.clone());
+    }
+    if !t.author.is_empty() {
+        lines.push(format!("by {}", t.author));
+    }
+    lines.push(String::new());
+    lines.push(match p.year() {
+        Some(y) => format!("Copyright \u{a9} {y} {holder}"),
+        None => format!("Copyright \u{a9} {holder}"),
+    });
+    lines.push(p.rights.clone());
+    if !p.edition.is_empty() {
+        lines.push(p.edition.clone());
+    }
+    if let Some(isbn) = &p.isbn {
+        lines.push(format!("ISBN {isbn}"));
+    }
+    lines.push(String::new());
+    lines.push(
+        "Looney Pyramids is a trademark of Looney Labs. Egyptian Solitaire was designed by \
+         Dallan Duggar (2012) for Looney Pyramids. This book is not made or endorsed by \
+         Looney Labs."
+            .to_string(),
+    );
+    lines.push(String::new());
+    lines.push(format!(
+        "How the puzzles were made: pyramid-press generated every puzzle from seed {} by \
+         playing legal moves from the standard setup, then solved each one exactly with its \
+         own solver, so each puzzle has at least one winning line; the solutions show one of \
+         them. Each puzzle carries an ID that holds its whole start position and goal, so \
+         pyramid-press can redraw it and solve it again from the ID alone.",
+        t.seed
+    ));
+    lines
+}
+
+/// Draws the copyright page into `body`, low on the page as is usual.
+pub fn copyright_page(out: &mut Vec<Shape>, body: Rect, t: &BookTemplate) {
+    // Large print: every text at least 16 pt, this page too.
+    let size = if t.large_print { 16.0 } else { 8.5 };
+    let style = Style::new(size, Weight::Regular).color(Color::grey(30));
+    let lines = copyright_lines(t);
+    let gap = 5.0;
+    let height: f64 = lines
+        .iter()
+        .map(|l| {
+            if l.is_empty() {
+                gap
+            } else {
+                render::text::paragraph_height(body.w, style, l) + 2.0
+            }
+        })
+        .sum();
+    let mut y = (body.bottom() - height).max(body.y);
+    for l in lines {
+        if l.is_empty() {
+            y += gap;
+        } else {
+            y = paragraph(out, body.x, y, body.w, style, &l) + 2.0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(print: &str) -> Result<BookTemplate, TemplateError> {
+        let text = format!(
+            "title = \"T\"\ntrim = \"6x9\"\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n[print]\n{print}"
+        );
+        BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text,
+        })
+    }
+
+    #[test]
+    fn isbns() {
+        assert!(isbn_ok("978-0-306-40615-7"));
+        assert!(!isbn_ok("978-0-306-40615-6"));
+        assert!(isbn_ok("0-306-40615-2"));
+        assert!(isbn_ok("0-8044-2957-X"));
+        assert!(!isbn_ok("12345"));
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let e = load("isbn = \"978-0-306-40615-6\"\n").unwrap_err();
+        assert_eq!((e.line, e.column), (8, 8), "{e}");
+        assert!(e.message.contains("ISBN"), "{e}");
+        let e = load("date = \"2026-02-30\"\n").unwrap_err();
+        assert_eq!((e.line, e.column), (8, 8), "{e}");
+        let e = load("pdfx = \"x1a\"\ncolor_space = \"rgb\"\ndate = \"2026-01-01\"\n").unwrap_err();
+        assert_eq!(e.line, 9, "{e}");
+        assert!(e.message.contains("RGB"), "{e}");
+        let e = load("paper = \"glossy\"\n").unwrap_err();
+        assert!(e.message.contains("\"cream\""), "{e}");
+        let e = load("servise = \"kdp\"\n").unwrap_err();
+        assert_eq!(e.line, 8, "{e}");
+        let e = load("service = \"ingram\"\n").unwrap_err();
+        assert!(e.message.contains("0.5 in"), "{e}");
+    }
+
+    #[test]
+    fn defaults_follow_color() {
+        let t = load("").expect("ok");
+        assert_eq!(t.print.color_space, ColorSpace::Gray);
+        assert_eq!(t.print.paper, PaperStock::White);
+        assert!(!t.print.pdfx);
+    }
+
+    #[test]
+    fn padding() {
+        let t = load("service = \"kdp\"\n").expect("ok");
+        assert_eq!(t.print.padded_count(t.trim, 53), 54);
+        assert_eq!(t.print.padded_count(t.trim, 54), 54);
+        assert_eq!(t.print.padded_count(t.trim, 10), 24);
+        let mut ingram = t.print.clone();
+        ingram.service = Some(Service::Ingram);
+        // 6 x 9 prints in 6-page signatures, the last page blank.
+        assert_eq!(ingram.padded_count(t.trim, 53), 54);
+        assert_eq!(ingram.padded_count(t.trim, 54), 60);
+        assert_eq!(ingram.padded_count((612.0, 792.0), 52), 56);
+    }
+
+    #[test]
+    fn spine_rule() {
+        let kdp = Some(Service::Kdp);
+        let ingram = Some(Service::Ingram);
+        let inches = |p, paper, s| spine_width(p, paper, s) / PT_PER_IN;
+        assert!((inches(100, PaperStock::White, kdp) - 0.2252).abs() < 1e-9);
+        assert!((inches(100, PaperStock::White, None) - 0.2252).abs() < 1e-9);
+        assert!((inches(100, PaperStock::White, ingram) - 0.211).abs() < 1e-9);
+        assert!((inches(100, PaperStock::Cream, ingram) - 0.229).abs() < 1e-9);
+        assert!((inches(100, PaperStock::Color, ingram) - 0.272).abs() < 1e-9);
+        // KDP: a 0.2465 in spine holds 7 pt text with 1/16 in each side:
+        // 110 pages on white, 99 on cream.
+        assert!(!spine_text_fits(109, PaperStock::White, kdp));
+        assert!(spine_text_fits(110, PaperStock::White, kdp));
+        assert!(!spine_text_fits(98, PaperStock::Cream, kdp));
+        assert!(spine_text_fits(99, PaperStock::Cream, kdp));
+        assert_eq!(Service::Kdp.spine_text_min_pages(), 80);
+        assert_eq!(Service::Ingram.spine_text_min_pages(), 48);
+        // IngramSpark's 48-page minimum binds only on paper thick enough.
+        assert!(!spine_text_fits(90, PaperStock::Color, ingram));
+        assert!(spine_text_fits(91, PaperStock::Color, ingram));
+        assert!(!spine_text_fits(116, PaperStock::White, ingram));
+        assert!(spine_text_fits(117, PaperStock::White, ingram));
+        assert!((spine_text_size(1000.0) - SPINE_TEXT_MAX_PT).abs() < 1e-9);
+    }
+
+    #[test]
+    fn text_under_7_pt_is_refused_with_its_page() {
+        let t = load("").expect("ok");
+        let text = |size: f64| Shape::Text {
+            x: 10.0,
+            y: 10.0,
+            size,
+            weight: Weight::Regular,
+            align: render::Align::Left,
+            color: Color::BLACK,
+            text: "a caption".into(),
+        };
+        let page = |shapes| Page {
+            width: 432.0,
+            height: 648.0,
+            shapes,
+        };
+        let ok = Document {
+            title: "T".into(),
+            pages: vec![page(vec![text(7.0)])],
+        };
+        let (doc, opts) = print_interior(&t, ok).expect("7 pt is allowed");
+        assert_eq!(doc.pages.len(), 2);
+        assert_eq!(opts.boxes.len(), 2);
+        let small = Document {
+            title: "T".into(),
+            pages: vec![page(vec![text(9.0)]), page(vec![text(9.0), text(6.5)])],
+        };
+        let e = print_interior(&t, small).unwrap_err();
+        assert_eq!(
+            e,
+            PrintError::TextTooSmall {
+                page: 2,
+                size: 6.5,
+                text: "a caption".into()
+            }
+        );
+        assert!(
+            e.to_string()
+                .starts_with("page 2: the text 'a caption' is 6.5 pt"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn groundwood_is_ingram_and_black_and_white_only() {
+        let e = load("paper = \"groundwood\"\n").unwrap_err();
+        assert!(e.message.contains("IngramSpark"), "{e}");
+        let t = load("service = \"kdp\"\npaper = \"groundwood\"\n").unwrap_err();
+        assert!(t.message.contains("IngramSpark"), "{t}");
+    }
+}

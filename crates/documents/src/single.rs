@@ -1,0 +1,157 @@
+//! A single board on a page of its own: a title, the puzzle block at full
+//! width with lines to note moves, and optionally its solution key on the
+//! following pages.
+
+use crate::daily::add_footers;
+use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::key::{KeyEntry, KeyOptions, keys_pages};
+use crate::puzzle_block::{
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
+};
+use render::text::{CAP_HEIGHT, fit_size};
+use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
+
+/// Title of a single-board page.
+pub const TITLE: &str = "pyramid-press puzzle";
+
+/// Options of a single-board document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct SingleOptions {
+    pub paper: Paper,
+    pub color: bool,
+    /// Print the puzzle's key after the board.
+    pub key: bool,
+    /// A diagram after every this many steps in the key (0: the game's own
+    /// choice only).
+    pub every: usize,
+}
+
+/// The page of one puzzle (and its key pages when `opts.key` is set).
+pub fn board_document(
+    puzzle: &dyn PrintablePuzzle,
+    opts: &SingleOptions,
+) -> Result<Document, KeyError> {
+    let id = puzzle.id();
+    let figure_style = DrawStyle {
+        color: opts.color,
+        min_text: 0.0,
+    };
+    let paper = opts.paper;
+    let c = paper.content();
+    let mut page = Page::new(paper);
+    let size = fit_size(TITLE, Weight::Bold, 20.0, c.w * 0.5);
+    page.shapes.push(Shape::Text {
+        x: c.x,
+        y: c.y + 20.0 * CAP_HEIGHT,
+        size,
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: TITLE.to_string(),
+    });
+    page.shapes.push(Shape::Line {
+        x1: c.x,
+        y1: c.y + 26.0,
+        x2: c.right(),
+        y2: c.y + 26.0,
+        stroke: Stroke::solid(Color::BLACK, 1.0),
+    });
+    let top = c.y + 40.0;
+    let header_size = 14.0;
+    let mut scratch = Vec::new();
+    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+    puzzle.legend(
+        &mut page.shapes,
+        c.x,
+        c.bottom() - legend_h,
+        c.w,
+        false,
+        &figure_style,
+    );
+    let avail = c.bottom() - legend_h - 8.0 - top;
+    let board_h = (c.w / puzzle.aspect())
+        .min(avail - text_height(header_size) - notes_height(4))
+        .max(0.0);
+    let spare = avail - text_height(header_size) - board_h - 6.0;
+    let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(0, 12);
+    let style = BlockStyle {
+        color: opts.color,
+        note_lines,
+        header_size,
+    };
+    let content = BlockContent {
+        number: None,
+        puzzle,
+    };
+    let block_h = text_height(header_size) + board_h + notes_height(note_lines);
+    page.shapes.extend(puzzle_block(
+        &content,
+        Rect::new(c.x, top, c.w, block_h.min(avail)),
+        &style,
+    ));
+    let mut pages = vec![page];
+    if opts.key {
+        let heading = format!("{} {id}: solution", puzzle.noun());
+        let subtitle = format!("Goal: {}", puzzle.goal());
+        let entry = KeyEntry {
+            heading: &heading,
+            subtitle: Some(&subtitle),
+            puzzle,
+            every: opts.every,
+        };
+        let keys = keys_pages(
+            &[entry],
+            KeyOptions {
+                paper,
+                color: opts.color,
+            },
+        )
+        .map_err(|(_, e)| e)?;
+        pages.extend(keys);
+    }
+    add_footers(&mut pages, &format!("{TITLE} \u{b7} {id}"));
+    Ok(Document {
+        title: format!("{TITLE} {id}"),
+        pages,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::egypt::keys::solve_for_key;
+    use crate::games::egypt::web::GivenPosition;
+    use egypt::notation::parse_position;
+    use egypt::solver::Limits;
+    use egypt::target::Target;
+
+    #[test]
+    fn board_page_with_and_without_key() {
+        // a1 hops b1 onto c1: one move to a lone Small.
+        let board = parse_position("S,S,.,./.,.,.,./.,.,.,.").expect("position");
+        let moves = solve_for_key(&board, Target::SMALL, Limits::default()).expect("solvable");
+        assert_eq!(moves.len(), 1);
+        let id = egypt::puzzle_id::encode(&board, Target::SMALL);
+        let p = GivenPosition {
+            board,
+            target: Target::SMALL,
+            id: id.clone(),
+            solution: Some(moves),
+        };
+        let opts = SingleOptions {
+            key: true,
+            every: 1,
+            ..SingleOptions::default()
+        };
+        let doc = board_document(&p, &opts).expect("doc");
+        assert_eq!(doc.pages.len(), 2);
+        let doc = board_document(&p, &SingleOptions::default()).expect("doc");
+        assert_eq!(doc.pages.len(), 1);
+        assert!(
+            doc.pages[0]
+                .shapes
+                .iter()
+                .any(|s| matches!(s, Shape::Text { text, .. } if *text == id))
+        );
+    }
+}

@@ -1,0 +1,100 @@
+//! Headed paragraphs flowed over as many pages as they need: rules pages
+//! in large print, the card rules, notes. Game-neutral.
+
+use crate::game::Note;
+use render::text::{Style, paragraph, paragraph_height};
+use render::{Color, Page, Rect, Shape, Stroke, Weight};
+
+/// Sizes for [`text_pages`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextSizes {
+    pub title: f64,
+    pub heading: f64,
+    pub body: f64,
+}
+
+impl TextSizes {
+    /// Sizes for a body text size (headings and the title scale with it).
+    pub fn for_body(body: f64) -> TextSizes {
+        TextSizes {
+            title: body * 1.45,
+            heading: body * 1.12,
+            body,
+        }
+    }
+}
+
+/// Pages of `width` x `height` holding `title` and the notes, a heading
+/// never left alone at the foot of a page; `body(i)` is page i's area.
+pub fn text_pages(
+    width: f64,
+    height: f64,
+    body: &dyn Fn(usize) -> Rect,
+    title: &str,
+    notes: &[Note],
+    sizes: TextSizes,
+) -> Vec<Page> {
+    let mut pages = vec![Page {
+        width,
+        height,
+        shapes: Vec::new(),
+    }];
+    let mut area = body(0);
+    let mut y = title_line(&mut pages[0].shapes, area, title, sizes.title);
+    let head = Style::new(sizes.heading, Weight::Bold);
+    let text = Style::new(sizes.body, Weight::Regular);
+    for note in notes {
+        let need_head = paragraph_height(area.w, head, &note.heading);
+        let first_line = text.line_height() * 2.0;
+        if y + need_head + first_line > area.bottom() {
+            pages.push(Page {
+                width,
+                height,
+                shapes: Vec::new(),
+            });
+            area = body(pages.len() - 1);
+            y = area.y;
+        }
+        let out = &mut pages.last_mut().expect("a page").shapes;
+        if !note.heading.is_empty() {
+            y = paragraph(out, area.x, y, area.w, head, &note.heading) + sizes.body * 0.25;
+        }
+        // The text, line by line, so that a long note can continue on the
+        // next page.
+        for line in render::text::wrap(&note.text, text.size, text.weight, area.w) {
+            if y + text.line_height() > area.bottom() {
+                pages.push(Page {
+                    width,
+                    height,
+                    shapes: Vec::new(),
+                });
+                area = body(pages.len() - 1);
+                y = area.y;
+            }
+            let out = &mut pages.last_mut().expect("a page").shapes;
+            y = paragraph(out, area.x, y, area.w, text, &line);
+        }
+        y += sizes.body * 0.8;
+    }
+    pages
+}
+
+/// A page title with a rule under it; returns the y below.
+pub fn title_line(out: &mut Vec<Shape>, area: Rect, title: &str, size: f64) -> f64 {
+    let y = paragraph(
+        out,
+        area.x,
+        area.y,
+        area.w,
+        Style::new(size, Weight::Bold),
+        title,
+    );
+    out.push(Shape::Line {
+        x1: area.x,
+        y1: y + 3.0,
+        x2: area.right(),
+        y2: y + 3.0,
+        stroke: Stroke::solid(Color::grey(140), 0.6),
+    });
+    y + size * 0.7
+}

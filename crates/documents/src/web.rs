@@ -1,0 +1,313 @@
+//! The playable web page: one self-contained HTML file (inline SVG, CSS and
+//! script; nothing fetched at run time) with the day's puzzles, or one
+//! puzzle, to play in a browser from disk.
+//!
+//! **Game-generic.** The page takes its puzzles through
+//! [`PrintablePuzzle`], like every other document: each puzzle's heading,
+//! grade, goal and ID come from the interface. A puzzle whose game has an
+//! in-browser player ([`PrintablePuzzle::web_play`]) brings its playing
+//! surface and its state; the page adds the player's script, styles and
+//! shared data once per game. Any other puzzle is shown as its drawing
+//! ([`crate::game::Figure::draw`]), not playable. This module names no game.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::str::FromStr;
+
+use serde_json::{Value, json};
+
+use crate::game::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
+use render::file::check_not_input;
+use render::html::{escape, inline_svg, script_json, svg_elements};
+use render::{FileError, Format, Rect, write_all_atomic};
+
+/// The page's own stylesheet and script (players add theirs).
+const CSS: &str = include_str!("../assets/web/page.css");
+const SCRIPT: &str = include_str!("../assets/web/page.js");
+/// Width of a static drawing, in points (the SVG scales to the screen).
+const FIGURE_W: f64 = 520.0;
+
+/// What a page shows.
+pub struct WebPage<'a> {
+    /// Window title and heading.
+    pub title: String,
+    /// The line under the heading (a date, a grid).
+    pub subtitle: String,
+    pub puzzles: &'a [&'a dyn PrintablePuzzle],
+    /// Colour fills (as `--color` on the printed sheet).
+    pub color: bool,
+}
+
+/// The text with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A puzzle's heading: "Puzzle 3 · 3x4 · hard", numbered within its game
+/// on a page of several.
+fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
+    let mut parts = match number {
+        Some(n) => vec![format!("{} {n}", p.noun()), p.kind()],
+        None => vec![format!("{} {}", p.kind(), p.noun().to_lowercase())],
+    };
+    if !p.tier().is_empty() {
+        parts.push(p.tier().to_string());
+    }
+    parts.join(" \u{b7} ")
+}
+
+/// A puzzle without a player: its drawing.
+fn static_figure(p: &dyn PrintablePuzzle, style: &DrawStyle, label: &str) -> String {
+    let h = FIGURE_W / p.aspect().max(0.1);
+    let area = Rect::new(0.0, 0.0, FIGURE_W, h);
+    let shapes = p.draw(area, style);
+    format!(
+        "<div class=\"play\">{}</div>",
+        inline_svg(
+            area.w,
+            area.h,
+            &format!(
+                "class=\"figure\" role=\"img\" aria-label=\"{}\"",
+                escape(label)
+            ),
+            &svg_elements(&shapes),
+        )
+    )
+}
+
+fn section(
+    i: usize,
+    number: Option<usize>,
+    p: &dyn PrintablePuzzle,
+    play: Option<&WebPlay>,
+    style: &DrawStyle,
+) -> String {
+    let h = heading(p, number);
+    let grade = p.grade_words();
+    let grade = if grade.is_empty() || grade == p.tier() {
+        String::new()
+    } else {
+        format!("<p class=\"grade\">{}</p>", escape(&capitalised(&grade)))
+    };
+    let body = match play {
+        Some(w) => w.surface.clone(),
+        None => static_figure(p, style, &format!("{h}: the start position")),
+    };
+    let player = play.map_or(String::new(), |w| {
+        format!(" data-player=\"{}\"", escape(w.player.name))
+    });
+    format!(
+        "<section class=\"puzzle\" id=\"puzzle-{n}\" data-index=\"{i}\"{player}>\
+<h2>{h}</h2>{grade}\
+<p class=\"goal\">{goal} <span class=\"idline\">ID <code class=\"pid\">{id}</code> \
+<button type=\"button\" class=\"copy\" data-copy>Copy ID</button></span></p>\
+{body}</section>\n",
+        n = i + 1,
+        h = escape(&h),
+        goal = escape(&p.caption()),
+        id = escape(&p.id()),
+    )
+}
+
+/// The whole page. The same page always gives the same bytes.
+pub fn render_page(page: &WebPage) -> String {
+    let style = DrawStyle {
+        color: page.color,
+        min_text: 0.0,
+    };
+    let plays: Vec<Option<WebPlay>> = page.puzzles.iter().map(|p| p.web_play(&style)).collect();
+    // The players on the page, in order of first appearance.
+    let mut players: Vec<&'static WebPlayer> = Vec::new();
+    for w in plays.iter().flatten() {
+        if !players.iter().any(|p| p.name == w.player.name) {
+            players.push(w.player);
+        }
+    }
+    // Puzzles are numbered within their game.
+    let mut per_game: BTreeMap<&str, usize> = BTreeMap::new();
+    for p in page.puzzles {
+        *per_game.entry(p.game()).or_default() += 1;
+    }
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut sections = String::new();
+    for (i, (p, play)) in page.puzzles.iter().zip(&plays).enumerate() {
+        let k = seen.entry(p.game()).or_default();
+        *k += 1;
+        let number = (page.puzzles.len() > 1).then_some(*k);
+        sections.push_str(&section(i, number, *p, play.as_ref(), &style));
+    }
+    let mut defs = String::new();
+    let mut shared = serde_json::Map::new();
+    let mut css = String::from(CSS);
+    let mut scripts = String::new();
+    let mut how = String::new();
+    for pl in &players {
+        let (markup, data) = (pl.shared)(&style);
+        defs.push_str(&markup);
+        shared.insert(pl.name.to_string(), data);
+        css.push_str(pl.css);
+        scripts.push_str(&format!("<script>\n{}</script>\n", pl.script));
+        how.push_str(&format!("<li>{}</li>", escape(pl.how)));
+    }
+    let data = json!({
+        "title": page.title,
+        "players": Value::Object(shared),
+        "puzzles": plays.iter().map(|w| match w {
+            Some(w) => {
+                let mut s = w.state.clone();
+                if let Value::Object(m) = &mut s {
+                    m.insert("player".into(), json!(w.player.name));
+                }
+                s
+            }
+            None => Value::Null,
+        }).collect::<Vec<_>>(),
+    });
+    let intro = match page.puzzles.len() {
+        1 => "Reach the goal from the position shown.",
+        _ => "Reach each goal from the position shown.",
+    };
+    let kept = if players.is_empty() {
+        ""
+    } else {
+        " Your moves are kept in this browser."
+    };
+    let how = if how.is_empty() {
+        String::new()
+    } else {
+        format!("<ul class=\"how\">{how}</ul>")
+    };
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+<meta name=\"generator\" content=\"pyramid-press\">\n\
+<title>{title}</title>\n<style>\n{css}</style>\n</head>\n<body>\n\
+<svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>{defs}</defs></svg>\n\
+<header><h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}{kept}</p>{how}\
+<p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{sections}</main>\n\
+<footer><p>Made by pyramid-press. Keys: Tab to a puzzle, arrow keys to move between squares \
+or cards, Enter or Space to pick and to play, Escape to let go.</p></footer>\n\
+<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{SCRIPT}</script>\n{scripts}\
+</body>\n</html>\n",
+        title = escape(&page.title),
+        subtitle = escape(&page.subtitle),
+        data = script_json(&data),
+    )
+}
+
+/// The output format of `render`: a printable document or the web page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PageFormat {
+    Document(Format),
+    Html,
+}
+
+/// An unknown `render` format name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown format '{0}': use pdf, svg or html")]
+pub struct PageFormatError(pub String);
+
+impl FromStr for PageFormat {
+    type Err = PageFormatError;
+    fn from_str(s: &str) -> Result<PageFormat, PageFormatError> {
+        if s.trim().eq_ignore_ascii_case("html") {
+            return Ok(PageFormat::Html);
+        }
+        s.parse()
+            .map(PageFormat::Document)
+            .map_err(|_| PageFormatError(s.to_string()))
+    }
+}
+
+/// Whether `path` ends in `.html` or `.htm` (any case).
+pub fn is_html_path(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"))
+}
+
+/// A web page asked for under a name that says otherwise.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "{path} ends in .{ext} but the format asked for is html; name it .html or drop one of them"
+)]
+pub struct NotHtmlName {
+    pub path: std::path::PathBuf,
+    pub ext: String,
+}
+
+/// Refuses a web page's output name whose extension is not `.html` or
+/// `.htm` (a name without extension is taken as given).
+pub fn check_html_name(path: &Path) -> Result<(), NotHtmlName> {
+    match path.extension() {
+        Some(e) if !is_html_path(path) => Err(NotHtmlName {
+            path: path.to_path_buf(),
+            ext: e.to_string_lossy().into_owned(),
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// Writes a page in one step (staged beside it, then renamed: the path
+/// holds the old file or the whole page, never part of one), refusing
+/// before anything is written when the path is one of `inputs`.
+pub fn write_page_guarded(path: &Path, page: &str, inputs: &[&Path]) -> Result<(), FileError> {
+    check_not_input(&[path.to_path_buf()], inputs)?;
+    write_all_atomic(&[(path, page.as_bytes())])
+}
+
+/// Writes a page and says so, as the other documents do.
+pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> anyhow::Result<()> {
+    write_page_guarded(path, page, inputs)?;
+    println!("wrote {}", path.display());
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::egypt::web::GivenPosition;
+    use egypt::notation::parse_position;
+    use egypt::target::Target;
+
+    fn sample() -> String {
+        let board = parse_position("S,M,.,S/S,.,.,./.,.,SS,L").expect("position");
+        let moves = ["a1-c1", "d1-b1", "d3-b3", "c3-a3", "a3-a1", "a1-c1"]
+            .iter()
+            .map(|m| m.parse().expect("move"))
+            .collect();
+        let p = GivenPosition {
+            board,
+            target: Target::SMALL,
+            id: "P34S-TEST".into(),
+            solution: Some(moves),
+        };
+        render_page(&WebPage {
+            title: "One".into(),
+            subtitle: "3x4".into(),
+            puzzles: &[&p],
+            color: false,
+        })
+    }
+
+    #[test]
+    fn page_is_self_contained() {
+        let page = sample();
+        for banned in [
+            "http:", "https:", "src=", "@import", "url(", "<link", "//cdn",
+        ] {
+            assert!(!page.contains(banned), "page contains {banned}");
+        }
+        assert!(page.starts_with("<!DOCTYPE html>"));
+        assert!(page.contains("<script>") && page.contains("<style>"));
+        assert!(page.contains("data-player=\"egypt\""));
+    }
+
+    #[test]
+    fn page_bytes_are_deterministic() {
+        assert_eq!(sample(), sample());
+    }
+}

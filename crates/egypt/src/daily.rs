@@ -1,0 +1,100 @@
+//! The puzzles of the day: picked from the date alone, so that every
+//! machine and every run gives the same puzzles for the same date.
+
+use rayon::prelude::*;
+use time::Date;
+
+use super::board::Size;
+use super::generator::{self, GenerateError, Puzzle, Spec, Tier};
+use super::target::Target;
+
+/// The grids of the daily set, in sheet order.
+pub const DAILY_GRIDS: [Size; 2] = [Size::STANDARD_3X4, Size::STANDARD_4X5];
+
+/// The date as `YYYY-MM-DD`.
+pub fn date_text(date: Date) -> String {
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
+}
+
+/// The specs of the day's puzzles: one per tier on each daily grid, each
+/// with its own seed derived from the date, grid and tier.
+pub fn daily_specs(date: Date) -> Vec<Spec> {
+    let day = date_text(date);
+    DAILY_GRIDS
+        .iter()
+        .flat_map(|&grid| {
+            let day = day.clone();
+            Tier::ALL.into_iter().map(move |tier| Spec {
+                grid,
+                target: Target::SMALL,
+                tier,
+                count: 1,
+                seed: seed::from_text(&format!("pyramid-press daily {day} {grid} {tier}")),
+            })
+        })
+        .collect()
+}
+
+/// The day's puzzles, easiest first within each grid.
+pub fn daily_puzzles(date: Date) -> Result<Vec<Puzzle>, GenerateError> {
+    // Each spec is independent and deterministic, so they run in parallel
+    // and are collected in order.
+    let sets: Vec<Result<Vec<Puzzle>, GenerateError>> = daily_specs(date)
+        .par_iter()
+        .map(generator::generate)
+        .collect();
+    let mut out = Vec::new();
+    for set in sets {
+        out.extend(set?);
+    }
+    Ok(out)
+}
+
+/// Reads `YYYY-MM-DD`, a year from 0000 to 9999 (what [`date_text`]
+/// writes back: a negative year would not read again).
+pub fn parse_date(text: &str) -> Result<Date, String> {
+    let fmt = time::macros::format_description!("[year]-[month]-[day]");
+    let date = Date::parse(text.trim(), &fmt)
+        .map_err(|e| format!("bad date '{}': expected YYYY-MM-DD ({e})", text.trim()))?;
+    if !(0..=9999).contains(&date.year()) {
+        return Err(format!(
+            "bad date '{}': the year must be 0000 to 9999",
+            text.trim()
+        ));
+    }
+    Ok(date)
+}
+
+/// The date a daily sheet is for when none is given: the day of
+/// `SOURCE_DATE_EPOCH` (UTC) when that is set, so a rebuild gives the same
+/// files; else today's date in UTC. A `SOURCE_DATE_EPOCH` that is not a
+/// whole number of seconds in the years 0 to 9999 is an error, not ignored.
+pub fn default_date() -> Result<Date, String> {
+    match std::env::var("SOURCE_DATE_EPOCH") {
+        Ok(text) => date_from_epoch(&text),
+        Err(_) => Ok(time::OffsetDateTime::now_utc().date()),
+    }
+}
+
+/// The UTC day of a `SOURCE_DATE_EPOCH` value (seconds since 1970-01-01).
+pub fn date_from_epoch(text: &str) -> Result<Date, String> {
+    let bad = || {
+        format!(
+            "SOURCE_DATE_EPOCH '{}' is not a number of seconds since 1970-01-01 in the years 1970 to 9999",
+            text.trim()
+        )
+    };
+    let secs: i64 = text.trim().parse().map_err(|_| bad())?;
+    let date = time::OffsetDateTime::from_unix_timestamp(secs)
+        .map_err(|_| bad())?
+        .date();
+    if !(1970..=9999).contains(&date.year()) {
+        return Err(bad());
+    }
+    Ok(date)
+}

@@ -1,0 +1,482 @@
+//! Output files and paper sizes.
+//!
+//! Output never eats a file:
+//!
+//! - [`check_not_input`] refuses an output path that is one of the
+//!   command's input files (compared as files: canonical paths, symlinks
+//!   and `./` resolved, hard links by device and inode).
+//! - [`write_all_atomic`] writes a document of one or several files all or
+//!   nothing: every file is staged under a temporary name beside its
+//!   target (`.NAME.pyramid-press-PID-N.tmp`), synced, and only then are
+//!   the staged files renamed over their targets. If a rename fails, the
+//!   targets already replaced get their previous contents back (kept as
+//!   hard links `.NAME.pyramid-press-PID-N.old` during the renames) and
+//!   everything staged is removed. Staged names are told to the
+//!   program's [`WriteHook`], if it set one, so that its Ctrl-C handler can
+//!   remove them.
+//! - A process killed outright (SIGKILL) cannot clean up: its staged files
+//!   keep their recognisable names and are removed by the next write to
+//!   the same folder once their process is gone ([`remove_stale_temps`]).
+
+use std::fmt;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::Rect;
+
+/// Why an output file could not be written. Every variant names the path.
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("cannot write {path}: it is a folder")]
+    IsFolder { path: PathBuf },
+    #[error("cannot write {path}: the path has no file name")]
+    NoFileName { path: PathBuf },
+    #[error("cannot create the folder {path}: {source}")]
+    CreateFolder {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("refusing to write {path}: it is the input file {input}; choose another output name")]
+    IsInput { path: PathBuf, input: PathBuf },
+    #[error("cannot tell the format of {path} from its extension: name it {names}")]
+    UnknownExtension { path: PathBuf, names: &'static str },
+    #[error("refusing to write {path}: it would hold {what}, not the .{ext} its name says")]
+    NotThatFormat {
+        path: PathBuf,
+        ext: String,
+        what: String,
+    },
+    #[error(
+        "{path} ends in .{ext} but the format asked for is {format}; drop one of them or make them agree"
+    )]
+    FormatMismatch {
+        path: PathBuf,
+        ext: String,
+        format: &'static str,
+    },
+}
+
+static COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// The marker in the names of staged and backup files.
+pub const TEMP_MARK: &str = ".pyramid-press-";
+
+/// Whether two paths name the same existing file.
+fn same_file(a: &Path, b: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (fs::metadata(a), fs::metadata(b)) {
+        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+        _ => match (fs::canonicalize(a), fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        },
+    }
+}
+
+/// Refuses when any of `outputs` is the same file as one of `inputs`.
+pub fn check_not_input(outputs: &[PathBuf], inputs: &[&Path]) -> Result<(), FileError> {
+    for out in outputs {
+        for &input in inputs {
+            if same_file(out, input) {
+                return Err(FileError::IsInput {
+                    path: out.clone(),
+                    input: input.to_path_buf(),
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The output format: from `--format` if given, else from the file name's
+/// extension (`.pdf`, `.svg`), else `default`. A contradiction or an
+/// unknown extension is refused.
+pub fn resolve_format(
+    given: Option<Format>,
+    path: Option<&Path>,
+    default: Format,
+) -> Result<Format, FileError> {
+    let ext = path
+        .and_then(|p| p.extension())
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    let from_ext = match ext.as_deref() {
+        None => None,
+        Some("pdf") => Some(Format::Pdf),
+        Some("svg") => Some(Format::Svg),
+        Some(_) => {
+            return Err(FileError::UnknownExtension {
+                path: path.unwrap_or(Path::new("")).to_path_buf(),
+                names: ".pdf or .svg",
+            });
+        }
+    };
+    match (given, from_ext) {
+        (Some(g), Some(e)) if g != e => Err(FileError::FormatMismatch {
+            path: path.unwrap_or(Path::new("")).to_path_buf(),
+            ext: e.extension().to_string(),
+            format: g.extension(),
+        }),
+        (Some(g), _) => Ok(g),
+        (None, Some(e)) => Ok(e),
+        (None, None) => Ok(default),
+    }
+}
+
+/// The folder of `path` (`.` for a bare file name).
+fn parent_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Removes staged and backup files left in `dir` by processes that no
+/// longer run (a SIGKILL, a power cut). Returns how many were removed.
+pub fn remove_stale_temps(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let me = std::process::id();
+    let mut removed = 0;
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if !name.starts_with('.') || !(name.ends_with(".tmp") || name.ends_with(".old")) {
+            continue;
+        }
+        let Some((_, tail)) = name.rsplit_once(TEMP_MARK) else {
+            continue;
+        };
+        let Some(pid) = tail.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
+            continue;
+        };
+        if pid == me || pid == 0 || pid > i32::MAX as u32 {
+            continue;
+        }
+        // SAFETY: signal 0 only checks that the process exists.
+        let gone = unsafe { libc::kill(pid as i32, 0) } == -1
+            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
+        if gone && fs::remove_file(e.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Writes `bytes` to `path` atomically, creating missing parent folders.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    write_all_atomic(&[(path, bytes)])
+}
+
+/// A name beside `path` for a staged (`tmp`) or backup (`old`) file.
+fn side_name(path: &Path, kind: &str) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    parent_of(path).join(format!(
+        ".{name}{TEMP_MARK}{}-{}.{kind}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+/// Writes several files all or nothing (see the module documentation):
+/// either every target holds its new contents, or every target is as it
+/// was, and no staged file is left behind.
+pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    for &(path, _) in files {
+        if path.file_name().is_none() {
+            return Err(FileError::NoFileName {
+                path: path.to_path_buf(),
+            });
+        }
+        if path.is_dir() {
+            return Err(FileError::IsFolder {
+                path: path.to_path_buf(),
+            });
+        }
+        let parent = parent_of(path);
+        if !dirs.contains(&parent) {
+            fs::create_dir_all(&parent).map_err(|source| FileError::CreateFolder {
+                path: parent.clone(),
+                source,
+            })?;
+            remove_stale_temps(&parent);
+            dirs.push(parent);
+        }
+    }
+    let staged: Vec<PathBuf> = files.iter().map(|(p, _)| side_name(p, "tmp")).collect();
+    let backups: Vec<PathBuf> = files.iter().map(|(p, _)| side_name(p, "old")).collect();
+    let mut names = staged.clone();
+    names.extend(backups.iter().cloned());
+    let _registered = hook().map(|h| h.stage(&names));
+    let cleanup = |upto: usize| {
+        for t in &staged[..upto] {
+            let _ = fs::remove_file(t);
+        }
+    };
+    for (i, (&(path, bytes), tmp)) in files.iter().zip(&staged).enumerate() {
+        let written = (|| {
+            let mut f = fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(tmp)?;
+            f.write_all(bytes)?;
+            f.sync_all()
+        })();
+        if let Err(source) = written {
+            cleanup(i + 1);
+            return Err(FileError::Write {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    }
+    if let Some(h) = hook() {
+        h.commit_begins();
+    }
+    let renamed = rename_into_place(files, &staged, &backups, &dirs);
+    if let Some(h) = hook() {
+        h.commit_ends();
+    }
+    renamed
+}
+
+/// The renames of [`write_all_atomic`]: every staged file over its target,
+/// or, if one fails, every target back as it was.
+fn rename_into_place(
+    files: &[(&Path, &[u8])],
+    staged: &[PathBuf],
+    backups: &[PathBuf],
+    dirs: &[PathBuf],
+) -> Result<(), FileError> {
+    // Keep the previous contents until every rename has succeeded.
+    let kept: Vec<bool> = files
+        .iter()
+        .zip(backups)
+        .map(|(&(path, _), old)| path.is_file() && fs::hard_link(path, old).is_ok())
+        .collect();
+    for (i, (&(path, _), tmp)) in files.iter().zip(staged).enumerate() {
+        if let Err(source) = fs::rename(tmp, path) {
+            for (j, &(done, _)) in files[..i].iter().enumerate() {
+                if kept[j] {
+                    let _ = fs::rename(&backups[j], done);
+                } else {
+                    let _ = fs::remove_file(done);
+                }
+            }
+            for t in &staged[i..] {
+                let _ = fs::remove_file(t);
+            }
+            for (b, &k) in backups.iter().zip(&kept) {
+                if k {
+                    let _ = fs::remove_file(b);
+                }
+            }
+            return Err(FileError::Write {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    }
+    for (b, &k) in backups.iter().zip(&kept) {
+        if k {
+            let _ = fs::remove_file(b);
+        }
+    }
+    // Make the renames durable where the platform allows it.
+    for d in dirs {
+        if let Ok(dir) = fs::File::open(d) {
+            let _ = dir.sync_all();
+        }
+    }
+    Ok(())
+}
+
+/// What a program that handles signals is told about the files being
+/// written, so that an interrupted write leaves no partial file. The
+/// library itself installs no handler and never exits.
+pub trait WriteHook: Sync {
+    /// Files now exist under these staged names (temporary files and
+    /// backups); they are gone or renamed into place when the returned
+    /// registration is dropped.
+    fn stage(&self, names: &[PathBuf]) -> Box<dyn std::any::Any>;
+    /// The staged files are about to be renamed over their targets: a
+    /// signal from now on should wait for [`WriteHook::commit_ends`].
+    fn commit_begins(&self);
+    /// The renames are done (or undone after a failure).
+    fn commit_ends(&self);
+}
+
+static HOOK: std::sync::OnceLock<&'static dyn WriteHook> = std::sync::OnceLock::new();
+
+/// Sets the hook told of every later write (once per process; a second
+/// call is ignored and returns `false`).
+pub fn set_write_hook(hook: &'static dyn WriteHook) -> bool {
+    HOOK.set(hook).is_ok()
+}
+
+fn hook() -> Option<&'static dyn WriteHook> {
+    HOOK.get().copied()
+}
+
+/// Paper sizes for printing at home.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Paper {
+    /// US Letter, 8.5 x 11 in.
+    #[default]
+    Letter,
+    /// ISO A4, 210 x 297 mm.
+    A4,
+}
+
+/// Margin kept clear on every side: 0.5 in, safe on home printers.
+pub const MARGIN: f64 = 36.0;
+
+/// Points per millimetre.
+pub const PT_PER_MM: f64 = 72.0 / 25.4;
+
+impl Paper {
+    pub const ALL: [Paper; 2] = [Paper::Letter, Paper::A4];
+
+    /// Width and height in points (portrait).
+    pub fn size(self) -> (f64, f64) {
+        match self {
+            Paper::Letter => (612.0, 792.0),
+            Paper::A4 => (210.0 * PT_PER_MM, 297.0 * PT_PER_MM),
+        }
+    }
+
+    /// Lower-case name, as on the command line and in default file names.
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::Letter => "letter",
+            Paper::A4 => "a4",
+        }
+    }
+
+    /// The printable area inside the [`MARGIN`].
+    pub fn content(self) -> Rect {
+        let (w, h) = self.size();
+        Rect {
+            x: MARGIN,
+            y: MARGIN,
+            w: w - 2.0 * MARGIN,
+            h: h - 2.0 * MARGIN,
+        }
+    }
+}
+
+impl fmt::Display for Paper {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown paper name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown paper '{0}': use letter or a4")]
+pub struct PaperError(pub String);
+
+impl FromStr for Paper {
+    type Err = PaperError;
+    fn from_str(s: &str) -> Result<Paper, PaperError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "letter" | "us-letter" => Ok(Paper::Letter),
+            "a4" => Ok(Paper::A4),
+            _ => Err(PaperError(s.to_string())),
+        }
+    }
+}
+
+/// Output format of a document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Format {
+    #[default]
+    Pdf,
+    /// One SVG file per page.
+    Svg,
+}
+
+impl Format {
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Pdf => "pdf",
+            Format::Svg => "svg",
+        }
+    }
+}
+
+/// An unknown format name.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown format '{0}': use pdf or svg")]
+pub struct FormatError(pub String);
+
+impl FromStr for Format {
+    type Err = FormatError;
+    fn from_str(s: &str) -> Result<Format, FormatError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "pdf" => Ok(Format::Pdf),
+            "svg" => Ok(Format::Svg),
+            _ => Err(FormatError(s.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.extension())
+    }
+}
+
+/// File names for the SVG pages of a document written to `path`: the path
+/// itself for one page, else `name-1.svg`, `name-2.svg`, ...
+pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
+    if pages <= 1 {
+        return vec![path.to_path_buf()];
+    }
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "page".into());
+    (1..=pages)
+        .map(|i| path.with_file_name(format!("{stem}-{i}.svg")))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paper_parsing_and_sizes() {
+        assert_eq!("Letter".parse::<Paper>(), Ok(Paper::Letter));
+        assert_eq!("a4".parse::<Paper>(), Ok(Paper::A4));
+        assert!("legal".parse::<Paper>().is_err());
+        let (w, h) = Paper::A4.size();
+        assert!((w - 595.276).abs() < 0.01 && (h - 841.89).abs() < 0.01);
+        assert_eq!(Paper::Letter.content().w, 540.0);
+    }
+
+    #[test]
+    fn svg_paths() {
+        let p = Path::new("out/mat.svg");
+        assert_eq!(svg_page_paths(p, 1), vec![PathBuf::from("out/mat.svg")]);
+        assert_eq!(
+            svg_page_paths(p, 2),
+            vec![
+                PathBuf::from("out/mat-1.svg"),
+                PathBuf::from("out/mat-2.svg")
+            ]
+        );
+    }
+}

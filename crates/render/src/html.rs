@@ -1,0 +1,85 @@
+//! HTML helpers: text escaping, and drawings of the page model as inline
+//! `<svg>` elements through the SVG backend ([`super::svg`]), so a web page
+//! shows exactly the shapes a printed SVG page has.
+
+use super::Shape;
+
+/// Escapes text for HTML element content and double-quoted attributes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The SVG elements of `shapes`, as the SVG backend writes them, without
+/// the enclosing `<svg>` element.
+pub fn svg_elements(shapes: &[Shape]) -> String {
+    super::svg::svg_elements(shapes)
+}
+
+/// An inline `<svg>` element of size `w` x `h` (model units, scaled to the
+/// width of its container by CSS) holding `body`, with extra attributes
+/// written as given (already escaped).
+pub fn inline_svg(w: f64, h: f64, attrs: &str, body: &str) -> String {
+    let r = |v: f64| (v * 1000.0).round() / 1000.0;
+    format!(
+        "<svg viewBox=\"0 0 {} {}\" {attrs}>{body}</svg>",
+        r(w.max(0.0)),
+        r(h.max(0.0))
+    )
+}
+
+/// A JSON text that is safe inside a `<script>` element: `<`, `>` and `&`
+/// are written as `\u` escapes, so no `</script>` or comment can appear.
+pub fn script_json(value: &serde_json::Value) -> String {
+    let text = value.to_string();
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Color, Shape};
+
+    #[test]
+    fn escapes_markup() {
+        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+        let v = serde_json::json!({"t": "</script><!--"});
+        let s = script_json(&v);
+        assert!(!s.contains('<') && !s.contains('>'), "{s}");
+        assert_eq!(serde_json::from_str::<serde_json::Value>(&s).unwrap(), v);
+    }
+
+    #[test]
+    fn elements_without_the_document() {
+        let s = svg_elements(&[Shape::Circle {
+            cx: 1.0,
+            cy: 2.0,
+            r: 3.0,
+            fill: Some(Color::BLACK),
+            stroke: None,
+        }]);
+        assert!(s.starts_with("<circle"), "{s}");
+        assert!(!s.contains("<svg") && !s.contains("xmlns"), "{s}");
+    }
+}
