@@ -31,6 +31,7 @@ struct Run {
 
 /// CPU seconds (user + system, all threads) used so far by this process.
 fn self_cpu() -> f64 {
+    // SAFETY: rusage is plain data, for which all zero bytes are valid.
     let mut u: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: getrusage writes into the struct we own.
     unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut u) };

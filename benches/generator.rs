@@ -49,6 +49,7 @@ fn hundred() -> Vec<Puzzle> {
 
 /// CPU seconds (user + system) used so far by finished child processes.
 fn children_cpu() -> f64 {
+    // SAFETY: rusage is plain data, for which all zero bytes are valid.
     let mut u: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: getrusage writes into the struct we own.
     unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut u) };
@@ -58,6 +59,7 @@ fn children_cpu() -> f64 {
 
 /// CPU seconds (user + system) used so far by this process.
 fn self_cpu() -> f64 {
+    // SAFETY: rusage is plain data, for which all zero bytes are valid.
     let mut u: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: getrusage writes into the struct we own.
     unsafe { libc::getrusage(libc::RUSAGE_SELF, &mut u) };

@@ -159,8 +159,11 @@ extern "C" fn on_signal(_sig: libc::c_int) {
         if list.is_null() {
             continue;
         }
-        // SAFETY: registered lists are never freed.
+        // SAFETY: a registered list is leaked on purpose (see `stage`), so
+        // the pointer stays valid however long the handler runs.
         for name in unsafe { &*list } {
+            // SAFETY: `name` is a NUL-terminated C string that lives as
+            // long as its list; unlink is async-signal-safe.
             unsafe { libc::unlink(name.as_ptr()) };
         }
     }
@@ -177,6 +180,8 @@ extern "C" fn on_signal(_sig: libc::c_int) {
         let len = stream_message(streamed, &mut buf);
         &buf[..len]
     };
+    // SAFETY: write and _exit are async-signal-safe; both buffers are
+    // valid for the lengths given.
     unsafe {
         libc::write(2, clear.as_ptr().cast(), clear.len());
         libc::write(2, msg.as_ptr().cast(), msg.len());
@@ -192,6 +197,8 @@ pub fn install() {
     TTY.store(std::io::stderr().is_terminal(), Ordering::SeqCst);
     let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
     for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: `on_signal` touches only atomics and leaked memory and
+        // calls only async-signal-safe functions (see the module doc).
         unsafe {
             libc::signal(sig, handler);
         }

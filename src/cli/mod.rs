@@ -41,6 +41,8 @@ pub fn run() -> ExitCode {
     // Die quietly when a reader such as `head` closes the pipe, as
     // command-line tools do, instead of failing on a write.
     #[cfg(unix)]
+    // SAFETY: restoring the default action of SIGPIPE installs no Rust
+    // code as a handler; it happens before any other thread starts.
     unsafe {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }

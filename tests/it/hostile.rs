@@ -87,6 +87,7 @@ fn ctrl_c_stops_a_search_with_one_line() {
         .spawn()
         .unwrap();
     std::thread::sleep(Duration::from_millis(700));
+    // SAFETY: kill only sends a signal to our own child process.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);

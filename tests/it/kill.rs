@@ -90,6 +90,7 @@ fn kill_at_moments(inputs: &[(&str, &[u8])], args: &[&str], fractions: &[f64]) {
             }
             let child = start(d, args);
             std::thread::sleep(total.mul_f64(fraction));
+            // SAFETY: kill only sends a signal to our own child process.
             unsafe { libc::kill(child.id() as i32, signal) };
             let out = child.wait_with_output().unwrap();
             let at = format!(
@@ -215,6 +216,7 @@ fn an_interrupted_generate_says_how_many_puzzles_it_printed() {
         );
         lines.push(line);
     }
+    // SAFETY: kill only sends a signal to our own child process.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let mut rest = String::new();
     out.read_to_string(&mut rest).unwrap();
