@@ -205,10 +205,13 @@ fn check_examples(doc: &Path) -> Vec<String> {
             ));
             continue;
         }
-        let got: Vec<String> = String::from_utf8_lossy(&out.stdout)
+        let mut got: Vec<String> = String::from_utf8_lossy(&out.stdout)
             .lines()
             .map(|l| l.trim_end().to_string())
             .collect();
+        while got.last().is_some_and(|l| l.is_empty()) {
+            got.pop();
+        }
         let want: Vec<String> = e.output.iter().map(|l| l.trim_end().to_string()).collect();
         if got != want {
             failures.push(format!(
