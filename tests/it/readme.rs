@@ -1,13 +1,71 @@
-//! The README runs as written: its example commands are run and their
-//! printed output must match what the README shows, and its command table
-//! names only subcommands and flags that `--help` knows.
+//! The documents run as written: every `$ pyramid-press ...` example that
+//! shows its output, in README.md and in every docs/**/*.md file, is run
+//! and must print what the document shows; the README's command table names
+//! only subcommands and flags that `--help` knows; and every relative link
+//! between the documents points at a file (and a heading) that exists.
 
 use std::collections::BTreeSet;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
 
 fn readme() -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
-    std::fs::read_to_string(path).expect("README.md")
+    read(&root().join("README.md"))
+}
+
+/// Every Markdown file under `dir`, sorted, at any depth.
+fn markdown_under(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap_or_else(|e| panic!("{}: {e}", d.display())) {
+            let path = entry.expect("a folder entry").path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|x| x == "md") {
+                found.push(path);
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+/// README.md and the guide, notation and reference pages under docs/: the
+/// documents whose examples are run.
+fn example_documents() -> Vec<PathBuf> {
+    let mut docs = vec![root().join("README.md")];
+    docs.extend(markdown_under(&root().join("docs")));
+    docs
+}
+
+/// Every document of the repository whose links are checked.
+fn linked_documents() -> Vec<PathBuf> {
+    let mut docs: Vec<PathBuf> = [
+        "README.md",
+        "ARCHITECTURE.md",
+        "CONTRIBUTING.md",
+        "BENCHMARKS.md",
+        "CHANGELOG.md",
+    ]
+    .iter()
+    .map(|name| root().join(name))
+    .collect();
+    docs.extend(markdown_under(&root().join("docs")));
+    docs
+}
+
+fn shown(path: &Path) -> String {
+    path.strip_prefix(root())
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 /// One `$ pyramid-press ...` line of a fenced block and the output lines
@@ -102,46 +160,228 @@ fn the_shell_splitter_reads_the_readme_forms() {
     assert_eq!(shell_words("a 'b c' d"), vec!["a", "b c", "d"]);
 }
 
-#[test]
-fn example_commands_print_what_the_readme_shows() {
-    let text = readme();
-    let shown: Vec<Example> = examples(&text)
-        .into_iter()
-        .filter(|e| !e.output.is_empty())
-        .collect();
-    // The solve example at least; a README with none would check nothing.
-    assert!(
-        shown
-            .iter()
-            .any(|e| e.args.first().map(String::as_str) == Some("solve")),
-        "the README shows no solve example with its output"
-    );
-    for e in &shown {
+/// A scratch working folder holding copies of `templates/` and `data/`, so
+/// that examples naming them run as from the repository while the files
+/// they write (under `output/`) land in the scratch folder.
+fn scratch_folder() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    for sub in ["templates", "data"] {
+        let to = dir.path().join(sub);
+        std::fs::create_dir_all(&to).expect("create a folder");
+        for entry in std::fs::read_dir(root().join(sub)).expect(sub) {
+            let from = entry.expect("a folder entry").path();
+            if from.is_file() {
+                std::fs::copy(&from, to.join(from.file_name().expect("a name")))
+                    .expect("copy a file");
+            }
+        }
+    }
+    dir
+}
+
+/// Runs every example of one document that shows its output, in a scratch
+/// folder of its own; returns what went wrong, one entry per example.
+fn check_examples(doc: &Path) -> Vec<String> {
+    let text = read(doc);
+    let name = shown(doc);
+    let folder = scratch_folder();
+    let mut failures = Vec::new();
+    for e in examples(&text).into_iter().filter(|e| !e.output.is_empty()) {
         let out = assert_cmd::Command::cargo_bin("pyramid-press")
             .expect("binary")
             .args(&e.args)
+            .current_dir(folder.path())
             .output()
             .expect("runs");
-        assert!(
-            out.status.success(),
-            "README line {}: `pyramid-press {}` failed: {}",
-            e.line,
-            e.args.join(" "),
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let got: Vec<String> = String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .map(|l| l.trim_end().to_string())
-            .collect();
-        let want: Vec<String> = e.output.iter().map(|l| l.trim_end().to_string()).collect();
-        assert_eq!(
-            got,
-            want,
-            "README line {}: the output of `pyramid-press {}` differs from the README",
+        let command = format!(
+            "{name} line {}: `pyramid-press {}`",
             e.line,
             e.args.join(" ")
         );
+        if !out.status.success() {
+            failures.push(format!(
+                "{command} failed: {}",
+                String::from_utf8_lossy(&out.stderr)
+            ));
+            continue;
+        }
+        let mut got: Vec<String> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| l.trim_end().to_string())
+            .collect();
+        while got.last().is_some_and(|l| l.is_empty()) {
+            got.pop();
+        }
+        let want: Vec<String> = e.output.iter().map(|l| l.trim_end().to_string()).collect();
+        if got != want {
+            failures.push(format!(
+                "{command} printed\n{}\nbut the document shows\n{}",
+                got.join("\n"),
+                want.join("\n")
+            ));
+        }
     }
+    failures
+}
+
+#[test]
+fn example_commands_print_what_the_documents_show() {
+    let docs = example_documents();
+    // The README's solve example at least; a README with none would check
+    // nothing.
+    assert!(
+        examples(&readme())
+            .iter()
+            .any(|e| e.args.first().map(String::as_str) == Some("solve") && !e.output.is_empty()),
+        "the README shows no solve example with its output"
+    );
+    // One thread a document: the documents' examples are independent, each
+    // in its own scratch folder.
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let runs: Vec<_> = docs
+            .iter()
+            .map(|doc| scope.spawn(move || check_examples(doc)))
+            .collect();
+        runs.into_iter()
+            .flat_map(|run| run.join().expect("the example thread"))
+            .collect()
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn the_guide_has_examples_that_run() {
+    // Every guide page but the pure reference ones shows at least one
+    // command with its output, so the guide stays checked as it grows.
+    let guide = markdown_under(&root().join("docs/guide"));
+    assert!(!guide.is_empty(), "no guide under docs/guide");
+    let with_output = guide
+        .iter()
+        .filter(|doc| examples(&read(doc)).iter().any(|e| !e.output.is_empty()))
+        .count();
+    assert!(
+        with_output * 2 >= guide.len(),
+        "only {with_output} of {} guide pages show a command's output",
+        guide.len()
+    );
+}
+
+/// The anchor GitHub gives a heading: lower case, spaces as hyphens, and
+/// only letters, digits, hyphens and underscores kept.
+fn slug(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The anchors of a Markdown file's headings (outside fenced blocks).
+fn anchors(text: &str) -> BTreeSet<String> {
+    let mut in_block = false;
+    let mut out = BTreeSet::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+        } else if !in_block && line.starts_with('#') {
+            out.insert(slug(line.trim_start_matches('#')));
+        }
+    }
+    out
+}
+
+/// The targets of the inline links `[text](target)` of a Markdown text,
+/// with their line numbers, outside fenced blocks and inline code.
+fn links(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let mut in_block = false;
+    for (i, line) in text.lines().enumerate() {
+        if line.starts_with("```") {
+            in_block = !in_block;
+            continue;
+        }
+        if in_block {
+            continue;
+        }
+        // Inline code spans are dropped first: `[a](b)` there is no link.
+        let mut plain = String::new();
+        for (k, part) in line.split('`').enumerate() {
+            if k % 2 == 0 {
+                plain.push_str(part);
+            }
+        }
+        let mut rest = plain.as_str();
+        while let Some(at) = rest.find("](") {
+            let after = &rest[at + 2..];
+            let Some(close) = after.find(')') else { break };
+            out.push((i + 1, after[..close].trim().to_string()));
+            rest = &after[close..];
+        }
+    }
+    out
+}
+
+#[test]
+fn the_link_finder_reads_markdown_links() {
+    let text = "see [a](docs/a.md#x) and `[b](no.md)`\n```\n[c](no.md)\n```\n[d](#top)";
+    assert_eq!(
+        links(text),
+        vec![(1, "docs/a.md#x".to_string()), (5, "#top".to_string())]
+    );
+    assert_eq!(slug(" The `[print]` table"), "the-print-table");
+    assert_eq!(
+        slug("Limits, safety and big requests"),
+        "limits-safety-and-big-requests"
+    );
+}
+
+#[test]
+fn relative_links_between_the_documents_resolve() {
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for doc in linked_documents() {
+        let text = read(&doc);
+        let folder = doc.parent().expect("a folder");
+        for (line, target) in links(&text) {
+            if target.contains("://") || target.starts_with("mailto:") {
+                continue;
+            }
+            let (file, anchor) = match target.split_once('#') {
+                Some((file, anchor)) => (file, Some(anchor)),
+                None => (target.as_str(), None),
+            };
+            let path = if file.is_empty() {
+                doc.clone()
+            } else {
+                folder.join(file)
+            };
+            checked += 1;
+            if !path.exists() {
+                broken.push(format!(
+                    "{} line {line}: `{target}`: no such file",
+                    shown(&doc)
+                ));
+                continue;
+            }
+            if let Some(anchor) = anchor {
+                if path.extension().is_some_and(|x| x == "md")
+                    && !anchors(&read(&path)).contains(anchor)
+                {
+                    broken.push(format!(
+                        "{} line {line}: `{target}`: no heading with that anchor",
+                        shown(&doc)
+                    ));
+                }
+            }
+        }
+    }
+    assert!(checked > 0, "no relative link found in the documents");
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }
 
 /// Subcommand names listed under `Commands:` in a help text.
