@@ -5,12 +5,12 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-mod book;
 mod cards;
 mod census;
-mod docs;
 mod egypt;
+mod printed;
 mod search;
+mod templated;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
 #[derive(Debug, Parser)]
@@ -25,12 +25,12 @@ enum Command {
     #[command(flatten)]
     Egypt(egypt::EgyptCommand),
     #[command(flatten)]
-    Docs(docs::DocsCommand),
+    Printed(printed::PrintedCommand),
     /// Pyramid card solitaire (Pyramid, Cheops, Pharaohs): deals, solving, statistics, generation.
     #[command(subcommand)]
     Cards(cards::CardsCommand),
     #[command(flatten)]
-    Book(book::BookCommand),
+    Templated(templated::TemplatedCommand),
     /// Every position of a game from the setup, layer by layer: positions, dead ends, complete games, random-play odds.
     Census(census::CensusArgs),
 }
@@ -67,9 +67,9 @@ pub fn run() -> ExitCode {
     };
     let result = match cli.command {
         Command::Egypt(c) => egypt::run(c),
-        Command::Docs(c) => docs::run(c),
+        Command::Printed(c) => printed::run(c),
         Command::Cards(c) => cards::run(c),
-        Command::Book(c) => book::run(c),
+        Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
     };
     match result {
