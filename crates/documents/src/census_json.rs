@@ -75,7 +75,7 @@ pub fn json(c: &Census) -> Value {
     })
 }
 
-/// The census back from its JSON (as [`json`] writes it, `mass` being the
+/// The census back from its JSON (as [`json()`] writes it, `mass` being the
 /// exact fixed-point probability): a book's "The game in numbers" page
 /// reads a census made once with `census --json`.
 pub fn from_json(text: &str) -> Result<Census, String> {
