@@ -1,8 +1,8 @@
 //! Egyptian Solitaire commands: show, solve, generate, tiers. (The daily
-//! sheet and single boards are printed documents: see `docs.rs`.)
+//! sheet and single boards are printed documents: see `printed.rs`.)
 
 use anyhow::{Context, Result};
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::json;
 
 use egypt::generator::{self, Puzzle, Spec, Tier};
@@ -13,70 +13,86 @@ use egypt::{Board, Size, Target, puzzle_id};
 #[derive(Debug, Subcommand)]
 pub enum EgyptCommand {
     /// Draw a position in the terminal, every stack visible.
-    Show {
-        /// Position in notation, e.g. "SML,SML,SML/SML,.,SML/S,M,L".
-        position: String,
-    },
+    Show(ShowArgs),
     /// Solve a position exactly: verdict, a solution and difficulty metrics.
-    Solve {
-        /// Position in notation (rows split by '/', squares by ',', pieces
-        /// bottom to top as S, M, L, '.' for empty), or a puzzle ID.
-        position: String,
-        /// What the end must look like: small, medium, large or score<=N
-        /// [default: the puzzle ID's target, else small].
-        #[arg(long, short)]
-        target: Option<String>,
-        /// Only decide solvability (stops at the first winning line); for
-        /// positions whose whole game tree is too large to count.
-        #[arg(long)]
-        decide: bool,
-        /// Stop with an error after this many distinct positions
-        /// [default: as many as fit about 4 GB, at most 30 million].
-        #[arg(long)]
-        max_positions: Option<u64>,
-        /// Stop with an error after this many seconds (0: no time limit).
-        #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
-        max_seconds: u64,
-        /// Print one JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Solve(SolveArgs),
     /// Generate distinct, solver-verified puzzles of one tier.
-    Generate {
-        /// Grid: 3x4, 4x5 or RxC (sides 3 to 10).
-        #[arg(long, default_value = "3x4")]
-        grid: String,
-        /// Target: small, medium, large or score<=N.
-        #[arg(long, short, default_value = "small")]
-        target: String,
-        /// Tier: easy, medium, hard or expert.
-        #[arg(long, default_value = "medium")]
-        tier: String,
-        /// How many puzzles.
-        #[arg(long, short = 'n', default_value_t = 5)]
-        count: usize,
-        /// Run seed; the same seed gives the same puzzles.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print JSON Lines (one object per puzzle) instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Generate(GenerateArgs),
     /// Sample puzzles per grid and tier and print the separation table:
     /// per piece count and tier, the grade's median, minimum and maximum.
-    Tiers {
-        /// Grids to sample.
-        #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
-        grid: Vec<String>,
-        /// Puzzles per grid and tier.
-        #[arg(long, short = 'n', default_value_t = 20)]
-        count: usize,
-        /// Target of the sampled puzzles.
-        #[arg(long, short, default_value = "small")]
-        target: String,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    Tiers(TiersArgs),
+}
+
+/// The arguments of `show`.
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// Position in notation, e.g. "SML,SML,SML/SML,.,SML/S,M,L".
+    position: String,
+}
+
+/// The arguments of `solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Position in notation (rows split by '/', squares by ',', pieces
+    /// bottom to top as S, M, L, '.' for empty), or a puzzle ID.
+    position: String,
+    /// What the end must look like: small, medium, large or score<=N
+    /// [default: the puzzle ID's target, else small].
+    #[arg(long, short)]
+    target: Option<String>,
+    /// Only decide solvability (stops at the first winning line); for
+    /// positions whose whole game tree is too large to count.
+    #[arg(long)]
+    decide: bool,
+    /// Stop with an error after this many distinct positions
+    /// [default: as many as fit about 4 GB, at most 30 million].
+    #[arg(long)]
+    max_positions: Option<u64>,
+    /// Stop with an error after this many seconds (0: no time limit).
+    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
+    max_seconds: u64,
+    /// Print one JSON object instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The arguments of `generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    /// Grid: 3x4, 4x5 or RxC (sides 3 to 10).
+    #[arg(long, default_value = "3x4")]
+    grid: String,
+    /// Target: small, medium, large or score<=N.
+    #[arg(long, short, default_value = "small")]
+    target: String,
+    /// Tier: easy, medium, hard or expert.
+    #[arg(long, default_value = "medium")]
+    tier: String,
+    /// How many puzzles.
+    #[arg(long, short = 'n', default_value_t = 5)]
+    count: usize,
+    /// Run seed; the same seed gives the same puzzles.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print JSON Lines (one object per puzzle) instead of text.
+    #[arg(long)]
+    json: bool,
+}
+
+/// The arguments of `tiers`.
+#[derive(Debug, Args)]
+pub struct TiersArgs {
+    /// Grids to sample.
+    #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
+    grid: Vec<String>,
+    /// Puzzles per grid and tier.
+    #[arg(long, short = 'n', default_value_t = 20)]
+    count: usize,
+    /// Target of the sampled puzzles.
+    #[arg(long, short, default_value = "small")]
+    target: String,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
 }
 
 /// Reads a grid such as `3x4`.
@@ -145,72 +161,73 @@ pub fn position_and_target(text: &str, target: Option<&str>) -> Result<(Board, T
 
 pub fn run(cmd: EgyptCommand) -> Result<()> {
     match cmd {
-        EgyptCommand::Show { position } => {
-            let board = parse_position(&position).context("position")?;
-            print!("{}", egypt::show::show(&board));
-            Ok(())
-        }
-        EgyptCommand::Solve {
-            position,
-            target,
-            decide,
-            max_positions,
-            max_seconds,
-            json,
-        } => {
-            let (board, target) = position_and_target(&position, target.as_deref())?;
-            let max_positions = max_positions
-                .unwrap_or_else(|| super::search::default_max_positions(&board, decide));
-            let limits = super::search::limits(max_positions, max_seconds);
-            if decide {
-                solve_decide(&board, target, limits, json)
-            } else {
-                solve_full(&board, target, limits, json)
-            }
-        }
-        EgyptCommand::Generate {
-            grid,
-            target,
-            tier,
-            count,
-            seed,
-            json,
-        } => {
+        EgyptCommand::Show(a) => show(a),
+        EgyptCommand::Solve(a) => solve(a),
+        EgyptCommand::Generate(a) => generate(a),
+        EgyptCommand::Tiers(a) => tiers(a),
+    }
+}
+
+/// `show`: the position drawn as text, every stack visible.
+fn show(a: ShowArgs) -> Result<()> {
+    let board = parse_position(&a.position).context("position")?;
+    print!("{}", egypt::show::show(&board));
+    Ok(())
+}
+
+/// `solve`: the full analysis, or with `--decide` only whether it is
+/// solvable.
+fn solve(a: SolveArgs) -> Result<()> {
+    let (board, target) = position_and_target(&a.position, a.target.as_deref())?;
+    let max_positions = a
+        .max_positions
+        .unwrap_or_else(|| super::search::default_max_positions(&board, a.decide));
+    let limits = super::search::limits(max_positions, a.max_seconds);
+    if a.decide {
+        solve_decide(&board, target, limits, a.json)
+    } else {
+        solve_full(&board, target, limits, a.json)
+    }
+}
+
+/// `generate`: distinct puzzles of one tier, printed as they are made.
+fn generate(a: GenerateArgs) -> Result<()> {
+    let spec = Spec {
+        grid: parse_grid(&a.grid)?,
+        target: a.target.parse()?,
+        tier: a.tier.parse()?,
+        count: a.count,
+        seed: a.seed,
+    };
+    generate_streaming(&spec, a.json)
+}
+
+/// `tiers`: the separation table of each grid asked for.
+fn tiers(a: TiersArgs) -> Result<()> {
+    let TiersArgs {
+        grid,
+        count,
+        target,
+        seed,
+    } = a;
+    check_count(count, "--count")?;
+    let target: Target = target.parse()?;
+    for g in grid {
+        let grid = parse_grid(&g)?;
+        let mut all = Vec::new();
+        for tier in Tier::ALL {
             let spec = Spec {
-                grid: parse_grid(&grid)?,
-                target: target.parse()?,
-                tier: tier.parse()?,
+                grid,
+                target,
+                tier,
                 count,
                 seed,
             };
-            generate_streaming(&spec, json)
+            all.extend(generator::generate(&spec)?);
         }
-        EgyptCommand::Tiers {
-            grid,
-            count,
-            target,
-            seed,
-        } => {
-            check_count(count, "--count")?;
-            let target: Target = target.parse()?;
-            for g in grid {
-                let grid = parse_grid(&g)?;
-                let mut all = Vec::new();
-                for tier in Tier::ALL {
-                    let spec = Spec {
-                        grid,
-                        target,
-                        tier,
-                        count,
-                        seed,
-                    };
-                    all.extend(generator::generate(&spec)?);
-                }
-                print_separation(grid, target, count, &all);
-            }
-            Ok(())
-        }
+        print_separation(grid, target, count, &all);
     }
+    Ok(())
 }
 
 /// The most puzzles one `tiers` run samples per tier: it keeps them all

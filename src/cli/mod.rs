@@ -3,14 +3,15 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 
-mod book;
 mod cards;
 mod census;
-mod docs;
 mod egypt;
+mod printed;
 mod search;
+mod shell;
+mod templated;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
 #[derive(Debug, Parser)]
@@ -25,14 +26,18 @@ enum Command {
     #[command(flatten)]
     Egypt(egypt::EgyptCommand),
     #[command(flatten)]
-    Docs(docs::DocsCommand),
+    Printed(printed::PrintedCommand),
     /// Pyramid card solitaire (Pyramid, Cheops, Pharaohs): deals, solving, statistics, generation.
     #[command(subcommand)]
     Cards(cards::CardsCommand),
     #[command(flatten)]
-    Book(book::BookCommand),
+    Templated(templated::TemplatedCommand),
     /// Every position of a game from the setup, layer by layer: positions, dead ends, complete games, random-play odds.
     Census(census::CensusArgs),
+    /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
+    Completions(shell::CompletionsArgs),
+    /// Print the manual page (roff), or write one page per subcommand with --dir.
+    Man(shell::ManArgs),
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -47,7 +52,7 @@ pub fn run() -> ExitCode {
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
     crate::interrupt::install();
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) if e.use_stderr() => {
             // clap's message without its usage block, on one line.
@@ -67,10 +72,12 @@ pub fn run() -> ExitCode {
     };
     let result = match cli.command {
         Command::Egypt(c) => egypt::run(c),
-        Command::Docs(c) => docs::run(c),
+        Command::Printed(c) => printed::run(c),
         Command::Cards(c) => cards::run(c),
-        Command::Book(c) => book::run(c),
+        Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
+        Command::Completions(a) => shell::completions(a, Cli::command()),
+        Command::Man(a) => shell::man(a, Cli::command()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -79,6 +86,25 @@ pub fn run() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether colour is turned off by `NO_COLOR` (set and not empty, see
+/// no-color.org).
+fn no_color() -> bool {
+    std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty())
+}
+
+/// The command line read. Help and usage are styled (bold, underlined) on
+/// a terminal, never when `NO_COLOR` is set. The program's other output is
+/// plain: errors are printed as text without styles, and the progress bars
+/// draw no colour.
+fn parse() -> Result<Cli, clap::Error> {
+    let mut cmd = Cli::command();
+    if no_color() {
+        cmd = cmd.color(ColorChoice::Never);
+    }
+    let mut matches = cmd.try_get_matches_from_mut(std::env::args_os())?;
+    Cli::from_arg_matches_mut(&mut matches).map_err(|e| e.format(&mut cmd))
 }
 
 /// An error and its causes on one line.

@@ -1,6 +1,6 @@
 //! The full-wrap cover of a book: back, spine and front on one page with
 //! 0.125 in bleed on every side, sized from the interior's page count and
-//! paper (see `docs::publish`).
+//! paper (see [`crate::publish`]).
 //!
 //! One background runs across the whole wrap (a colour change at a spine
 //! fold shows every shift of the binding). Everything that matters keeps

@@ -1,6 +1,7 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
 pub mod book;
+pub mod census_json;
 pub mod census_page;
 pub mod cover;
 pub mod daily;

@@ -398,50 +398,106 @@ fn text(x: f64, y: f64, size: f64, weight: Weight, align: Align, s: String) -> S
     }
 }
 
-fn sheet(
-    w: f64,
-    h: f64,
+/// Where one sheet's part of the grid sits on its page.
+struct SheetFrame {
+    /// The sheet's place in the split: tile row and column.
+    tile: (usize, usize),
+    /// First column and first row of the whole grid on this sheet.
+    c0: usize,
+    r0: usize,
+    /// Columns and rows on this sheet.
+    nc: usize,
+    nr: usize,
+    /// Side of a square, in points.
     side: f64,
-    split: &Split,
-    (tr, tc): (usize, usize),
-    square_mm: f64,
-) -> Page {
-    let m = render::file::MARGIN;
-    let (c0, c1) = split.cols[tc];
-    let (r0, r1) = split.rows[tr];
-    let (n, total) = (split.number(tr, tc), split.total());
-    let right = tc + 1 < split.cols.len();
-    let below = tr + 1 < split.rows.len();
-    let (tab_r, tab_b) = (if right { TAB } else { 0.0 }, if below { TAB } else { 0.0 });
-    let (nc, nr) = (c1 - c0, r1 - r0);
-    let gw = nc as f64 * side;
-    let gh = nr as f64 * side;
-    // Centre the grid and its tabs in the space left after the label
-    // bands and footer.
-    let avail = Rect::new(
-        m + LABEL_BAND,
-        m + LABEL_BAND,
-        w - 2.0 * m - LABEL_BAND - if right { TAB_RIGHT_ROOM } else { 0.0 },
-        h - 2.0 * m - LABEL_BAND - FOOTER - tab_b,
-    );
-    let x0 = avail.x + (avail.w - gw).max(0.0) / 2.0;
-    let y0 = avail.y + (avail.h - gh).max(0.0) / 2.0;
+    /// Top-left corner of the grid, and its width and height.
+    x0: f64,
+    y0: f64,
+    gw: f64,
+    gh: f64,
+    /// Whether a neighbour follows on the right, and below.
+    right: bool,
+    below: bool,
+    /// Width of the tab on the right and height of the tab below (0 when none).
+    tab_r: f64,
+    tab_b: f64,
+}
+
+impl SheetFrame {
+    /// Centres the sheet's part of the grid and its tabs in the space left
+    /// after the label bands and the footer of a page `w` x `h`.
+    fn new(w: f64, h: f64, side: f64, split: &Split, (tr, tc): (usize, usize)) -> SheetFrame {
+        let m = render::file::MARGIN;
+        let (c0, c1) = split.cols[tc];
+        let (r0, r1) = split.rows[tr];
+        let right = tc + 1 < split.cols.len();
+        let below = tr + 1 < split.rows.len();
+        let (tab_r, tab_b) = (if right { TAB } else { 0.0 }, if below { TAB } else { 0.0 });
+        let (nc, nr) = (c1 - c0, r1 - r0);
+        let gw = nc as f64 * side;
+        let gh = nr as f64 * side;
+        let avail = Rect::new(
+            m + LABEL_BAND,
+            m + LABEL_BAND,
+            w - 2.0 * m - LABEL_BAND - if right { TAB_RIGHT_ROOM } else { 0.0 },
+            h - 2.0 * m - LABEL_BAND - FOOTER - tab_b,
+        );
+        SheetFrame {
+            tile: (tr, tc),
+            c0,
+            r0,
+            nc,
+            nr,
+            side,
+            x0: avail.x + (avail.w - gw).max(0.0) / 2.0,
+            y0: avail.y + (avail.h - gh).max(0.0) / 2.0,
+            gw,
+            gh,
+            right,
+            below,
+            tab_r,
+            tab_b,
+        }
+    }
+}
+
+/// One sheet of the mat: glue tabs, grid, coordinates, crop marks and
+/// footer, drawn in that order.
+fn sheet(w: f64, h: f64, side: f64, split: &Split, tile: (usize, usize), square_mm: f64) -> Page {
+    let f = SheetFrame::new(w, h, side, split, tile);
     let mut out = Vec::new();
     // Glue tabs first, under the grid lines.
+    glue_tabs(&mut out, &f, split);
+    grid_lines(&mut out, &f);
+    coordinates(&mut out, &f);
+    crop_marks(&mut out, &f);
+    sheet_footer(&mut out, w, h, split, tile, square_mm);
+    Page {
+        width: w,
+        height: h,
+        shapes: out,
+    }
+}
+
+/// The grey glue tabs on the right and below, with the number of the sheet
+/// that goes over each.
+fn glue_tabs(out: &mut Vec<Shape>, f: &SheetFrame, split: &Split) {
+    let (tr, tc) = f.tile;
+    let (x0, y0, gw, gh) = (f.x0, f.y0, f.gw, f.gh);
     let tab_line = Stroke::solid(Color::grey(120), 0.5);
-    if right {
+    if f.right {
         out.push(Shape::Rect {
             x: x0 + gw,
             y: y0,
             w: TAB,
-            h: gh + tab_b,
+            h: gh + f.tab_b,
             fill: Some(TAB_FILL),
             stroke: Some(tab_line.clone()),
         });
-        for i in 0..nr {
+        for i in 0..f.nr {
             out.push(text(
                 x0 + gw + TAB / 2.0,
-                y0 + (i as f64 + 0.5) * side + 2.5,
+                y0 + (i as f64 + 0.5) * f.side + 2.5,
                 7.0,
                 Weight::Regular,
                 Align::Center,
@@ -449,11 +505,11 @@ fn sheet(
             ));
         }
     }
-    if below {
+    if f.below {
         out.push(Shape::Rect {
             x: x0,
             y: y0 + gh,
-            w: gw + tab_r,
+            w: gw + f.tab_r,
             h: TAB,
             fill: Some(TAB_FILL),
             stroke: Some(tab_line),
@@ -468,7 +524,7 @@ fn sheet(
             format!("glue: sheet {under} goes over this tab"),
         ));
     }
-    if right {
+    if f.right {
         let under = split.number(tr, tc + 1);
         out.push(text(
             x0 + gw + TAB / 2.0,
@@ -479,9 +535,14 @@ fn sheet(
             format!("sheet {under}"),
         ));
     }
+}
+
+/// The lines of the sheet's squares.
+fn grid_lines(out: &mut Vec<Shape>, f: &SheetFrame) {
+    let (x0, y0, gw, gh) = (f.x0, f.y0, f.gw, f.gh);
     let line = Stroke::solid(Color::grey(60), 0.8);
-    for i in 0..=nr {
-        let y = y0 + i as f64 * side;
+    for i in 0..=f.nr {
+        let y = y0 + i as f64 * f.side;
         out.push(Shape::Line {
             x1: x0,
             y1: y,
@@ -490,8 +551,8 @@ fn sheet(
             stroke: line.clone(),
         });
     }
-    for j in 0..=nc {
-        let x = x0 + j as f64 * side;
+    for j in 0..=f.nc {
+        let x = x0 + j as f64 * f.side;
         out.push(Shape::Line {
             x1: x,
             y1: y0,
@@ -500,10 +561,14 @@ fn sheet(
             stroke: line.clone(),
         });
     }
-    // Coordinates on the margins, and faintly in each square's corner so
-    // that a square can be named after cutting.
+}
+
+/// Coordinates on the margins, and faintly in each square's corner so
+/// that a square can be named after cutting.
+fn coordinates(out: &mut Vec<Shape>, f: &SheetFrame) {
+    let (x0, y0, side) = (f.x0, f.y0, f.side);
     let ls = 13.0;
-    for j in 0..nc {
+    for j in 0..f.nc {
         let cx = x0 + (j as f64 + 0.5) * side;
         out.push(text(
             cx,
@@ -511,10 +576,10 @@ fn sheet(
             ls,
             Weight::Bold,
             Align::Center,
-            col_name(c0 + j),
+            col_name(f.c0 + j),
         ));
     }
-    for i in 0..nr {
+    for i in 0..f.nr {
         let cy = y0 + (i as f64 + 0.5) * side + ls * 0.36;
         out.push(text(
             x0 - 6.0,
@@ -522,11 +587,11 @@ fn sheet(
             ls,
             Weight::Bold,
             Align::Right,
-            (r0 + i + 1).to_string(),
+            (f.r0 + i + 1).to_string(),
         ));
     }
-    for i in 0..nr {
-        for j in 0..nc {
+    for i in 0..f.nr {
+        for j in 0..f.nc {
             out.push(Shape::Text {
                 x: x0 + j as f64 * side + 3.0,
                 y: y0 + i as f64 * side + 9.0,
@@ -534,14 +599,18 @@ fn sheet(
                 weight: Weight::Regular,
                 align: Align::Left,
                 color: Color::grey(150),
-                text: format!("{}{}", col_name(c0 + j), r0 + i + 1),
+                text: format!("{}{}", col_name(f.c0 + j), f.r0 + i + 1),
             });
         }
     }
-    // Crop marks just outside the corners of what is cut out: this part
-    // of the grid and its tabs.
+}
+
+/// Crop marks just outside the corners of what is cut out: this part of
+/// the grid and its tabs.
+fn crop_marks(out: &mut Vec<Shape>, f: &SheetFrame) {
+    let (x0, y0) = (f.x0, f.y0);
     let crop = Stroke::solid(Color::BLACK, 0.5);
-    let (ow, oh) = (gw + tab_r, gh + tab_b);
+    let (ow, oh) = (f.gw + f.tab_r, f.gh + f.tab_b);
     for (cx, cy, sx, sy) in [
         (x0, y0, -1.0, -1.0),
         (x0 + ow, y0, 1.0, -1.0),
@@ -563,17 +632,31 @@ fn sheet(
             stroke: crop.clone(),
         });
     }
-    // Footer: sheet label (left), scale bar (right).
+}
+
+/// The footer of a page `w` x `h`: the sheet label and how to print
+/// (left), the small plan of the whole mat for a split mat (middle), the
+/// 50 mm scale bar (right).
+fn sheet_footer(
+    out: &mut Vec<Shape>,
+    w: f64,
+    h: f64,
+    split: &Split,
+    (tr, tc): (usize, usize),
+    square_mm: f64,
+) {
+    let m = render::file::MARGIN;
+    let (n, total) = (split.number(tr, tc), split.total());
     let fy = h - m - 8.0;
     let label = format!(
         "sheet {n} of {total}: {}, {}",
-        cols_text((c0, c1)),
-        rows_text((r0, r1))
+        cols_text(split.cols[tc]),
+        rows_text(split.rows[tr])
     );
     if total > 1 {
         // Where this sheet goes, on a small plan of the whole mat.
         let map = Rect::new(w / 2.0 - 45.0, fy - 20.0, 90.0, 26.0);
-        assembly_map(&mut out, map, split, Some((tr, tc)));
+        assembly_map(out, map, split, Some((tr, tc)));
     }
     out.push(text(m, fy, 9.0, Weight::Bold, Align::Left, label));
     out.push(text(
@@ -608,11 +691,6 @@ fn sheet(
         Align::Right,
         cap.to_string(),
     ));
-    Page {
-        width: w,
-        height: h,
-        shapes: out,
-    }
 }
 
 #[cfg(test)]

@@ -7,12 +7,13 @@ use std::path::Path;
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::census_json;
 use crate::game::PuzzleSpec;
 use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use egypt::generator::Tier;
 use egypt::target::Target;
-use render::Paper;
 use render::file::PT_PER_MM;
+use render::{ColorSpace, Paper, PdfDate};
 
 /// Points per inch.
 pub const PT_PER_IN: f64 = 72.0;
@@ -386,9 +387,9 @@ struct BookRaw {
     #[serde(default)]
     large_print: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
-    /// Print-on-demand settings (src/docs/publish.rs).
+    /// Print-on-demand settings.
     #[serde(default)]
-    print: Option<Spanned<crate::publish::PrintRaw>>,
+    print: Option<Spanned<PrintRaw>>,
     /// A census JSON (`census --json`) for "The game in numbers" page.
     #[serde(default)]
     game_in_numbers: Option<Spanned<String>>,
@@ -461,7 +462,7 @@ pub struct BookTemplate {
     pub large_print: bool,
     pub sections: Vec<Section>,
     /// Print-on-demand settings: the `[print]` table.
-    pub print: crate::publish::Print,
+    pub print: Print,
     /// The census for a "The game in numbers" page (`game_in_numbers`).
     pub game_in_numbers: Option<egypt::census::Census>,
 }
@@ -810,8 +811,8 @@ impl BookTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
-        let print = crate::publish::Print::from_raw(src, raw.print, raw.color)?;
-        let game_in_numbers = crate::census_page::for_template(src, raw.game_in_numbers)?;
+        let print = Print::from_raw(src, raw.print, raw.color)?;
+        let game_in_numbers = census_file(src, raw.game_in_numbers)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -839,6 +840,35 @@ impl BookTemplate {
     pub fn puzzle_count(&self) -> usize {
         self.sections.iter().map(|s| s.count).sum()
     }
+}
+
+/// A book template's `game_in_numbers = "FILE.json"`: the census JSON it
+/// names (relative to the template's folder), or an error at the value.
+fn census_file(
+    src: &Source,
+    key: Option<Spanned<String>>,
+) -> Result<Option<egypt::census::Census>, TemplateError> {
+    let Some(key) = key else {
+        return Ok(None);
+    };
+    let name = key.get_ref();
+    let path = Path::new(&src.file)
+        .parent()
+        .unwrap_or(Path::new(""))
+        .join(name);
+    std::fs::read_to_string(&path)
+        .map_err(|e| e.to_string())
+        .and_then(|text| census_json::from_json(&text))
+        .map(Some)
+        .map_err(|why| {
+            src.error(
+                key.span(),
+                format!(
+                    "game_in_numbers: cannot use {} as a census (write one with `pyramid-press census --json FILE`): {why}",
+                    path.display()
+                ),
+            )
+        })
 }
 
 impl HandoutTemplate {
@@ -893,6 +923,349 @@ impl HandoutTemplate {
     }
 }
 
+// The `[print]` table: print-on-demand settings (service, date, ISBN,
+// edition, colour space, PDF/X, paper, blurb), checked with located errors.
+// The rules the services set for the laid-out book live in `publish`.
+
+/// KDP custom trims: width 4 to 8.5 in, height 6 to 11.69 in.
+pub const KDP_TRIM_IN: ((f64, f64), (f64, f64)) = ((4.0, 8.5), (6.0, 11.69));
+/// IngramSpark asks for interior content at least 0.5 in from the trim.
+pub const INGRAM_MIN_MARGIN_IN: f64 = 0.5;
+
+/// The print service a book is made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Service {
+    /// Amazon KDP paperback.
+    Kdp,
+    /// IngramSpark (Lightning Source) paperback.
+    Ingram,
+}
+
+impl Service {
+    pub fn name(self) -> &'static str {
+        match self {
+            Service::Kdp => "KDP",
+            Service::Ingram => "IngramSpark",
+        }
+    }
+}
+
+/// Interior paper, which sets the spine width.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperStock {
+    White,
+    Cream,
+    Color,
+    /// IngramSpark's 38# groundwood (black and white only).
+    Groundwood,
+}
+
+impl PaperStock {
+    pub fn name(self) -> &'static str {
+        match self {
+            PaperStock::White => "white",
+            PaperStock::Cream => "cream",
+            PaperStock::Color => "color",
+            PaperStock::Groundwood => "groundwood",
+        }
+    }
+}
+
+/// The `[print]` table as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PrintRaw {
+    #[serde(default)]
+    service: Option<Spanned<String>>,
+    #[serde(default)]
+    date: Option<Spanned<String>>,
+    #[serde(default)]
+    isbn: Option<Spanned<String>>,
+    #[serde(default)]
+    edition: Option<String>,
+    #[serde(default)]
+    rights: Option<String>,
+    #[serde(default)]
+    color_space: Option<Spanned<String>>,
+    #[serde(default)]
+    pdfx: Option<Spanned<String>>,
+    #[serde(default)]
+    paper: Option<Spanned<String>>,
+    #[serde(default)]
+    blurb: Option<String>,
+    #[serde(default)]
+    keywords: Option<String>,
+}
+
+/// Checked print settings; a template without `[print]` gets the defaults
+/// (no service, colour space from `color`, no PDF/X).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Print {
+    pub service: Option<Service>,
+    /// From `date`, else `SOURCE_DATE_EPOCH`; never the clock.
+    pub date: Option<PdfDate>,
+    /// ISBN as written (hyphens kept), checked.
+    pub isbn: Option<String>,
+    pub edition: String,
+    pub rights: String,
+    pub color_space: ColorSpace,
+    pub pdfx: bool,
+    pub paper: PaperStock,
+    pub blurb: String,
+    pub keywords: String,
+    /// Where `[print]` is, for checks made once the whole template is read.
+    pub span: Range<usize>,
+    service_span: Range<usize>,
+}
+
+/// The rights line when the template gives none.
+pub const DEFAULT_RIGHTS: &str = "All rights reserved. No part of this book may be copied or \
+     reproduced in any form without the written permission of the publisher, except for short \
+     quotations in a review.";
+
+fn one_of<'a>(
+    src: &Source,
+    v: &Spanned<String>,
+    key: &str,
+    options: &[&'a str],
+) -> Result<&'a str, TemplateError> {
+    let got = v.get_ref().trim().to_ascii_lowercase();
+    options.iter().find(|o| **o == got).copied().ok_or_else(|| {
+        let list: Vec<String> = options.iter().map(|o| format!("\"{o}\"")).collect();
+        src.error(
+            v.span(),
+            format!("unknown {key} '{}': use {}", v.get_ref(), list.join(", ")),
+        )
+    })
+}
+
+/// Checks an ISBN-10 or ISBN-13 (digits, optional hyphens or spaces, an X
+/// check digit for ISBN-10).
+pub fn isbn_ok(isbn: &str) -> bool {
+    let chars: Vec<char> = isbn.chars().filter(|c| *c != '-' && *c != ' ').collect();
+    match chars.len() {
+        13 => {
+            let Some(d): Option<Vec<u32>> = chars.iter().map(|c| c.to_digit(10)).collect() else {
+                return false;
+            };
+            let sum: u32 = d
+                .iter()
+                .enumerate()
+                .map(|(i, v)| if i % 2 == 0 { *v } else { 3 * v })
+                .sum();
+            sum.is_multiple_of(10) && (d[..3] == [9, 7, 8] || d[..3] == [9, 7, 9])
+        }
+        10 => {
+            let mut sum = 0;
+            for (i, c) in chars.iter().enumerate() {
+                let v = match (c.to_digit(10), i) {
+                    (Some(v), _) => v,
+                    (None, 9) if *c == 'X' || *c == 'x' => 10,
+                    _ => return false,
+                };
+                sum += (10 - i as u32) * v;
+            }
+            sum.is_multiple_of(11)
+        }
+        _ => false,
+    }
+}
+
+impl Print {
+    /// Checks the `[print]` table; `color` is the template's colour switch.
+    fn from_raw(
+        src: &Source,
+        raw: Option<Spanned<PrintRaw>>,
+        color: bool,
+    ) -> Result<Print, TemplateError> {
+        let (raw, span) = match raw {
+            Some(r) => {
+                let span = r.span();
+                (r.into_inner(), span)
+            }
+            None => (PrintRaw::default(), 0..0),
+        };
+        let service = match &raw.service {
+            None => None,
+            Some(v) => Some(match one_of(src, v, "service", &["kdp", "ingram"])? {
+                "kdp" => Service::Kdp,
+                _ => Service::Ingram,
+            }),
+        };
+        let service_span = raw.service.as_ref().map_or(span.clone(), Spanned::span);
+        let date = match &raw.date {
+            None => PdfDate::from_env(),
+            Some(v) => {
+                let text = v.get_ref().trim();
+                let parts: Vec<Option<i64>> = text.split('-').map(|p| p.parse().ok()).collect();
+                let parsed = match parts.as_slice() {
+                    [Some(y), Some(m), Some(d)] if text.len() == 10 => {
+                        PdfDate::from_ymd(*y, *m, *d)
+                    }
+                    _ => None,
+                };
+                Some(parsed.ok_or_else(|| {
+                    src.error(
+                        v.span(),
+                        format!(
+                            "bad date '{text}': write a real date as \"YYYY-MM-DD\", like \"2026-03-01\""
+                        ),
+                    )
+                })?)
+            }
+        };
+        let isbn = match &raw.isbn {
+            None => None,
+            Some(v) if isbn_ok(v.get_ref()) => Some(v.get_ref().trim().to_string()),
+            Some(v) => {
+                return Err(src.error(
+                    v.span(),
+                    format!(
+                        "'{}' is not a valid ISBN: give the 13 digits (or 10) with a correct check digit, hyphens allowed",
+                        v.get_ref()
+                    ),
+                ));
+            }
+        };
+        let pdfx = match &raw.pdfx {
+            None => false,
+            Some(v) => {
+                let got = v.get_ref().trim().to_ascii_lowercase();
+                match got.as_str() {
+                    "x1a" => true,
+                    "none" | "" => false,
+                    "x3" | "x4" => {
+                        return Err(src.error(
+                            v.span(),
+                            format!(
+                                "pdfx = \"{got}\" is not supported: pyramid-press writes PDF/X-1a:2001 (pdfx = \"x1a\"), the format both services ask for"
+                            ),
+                        ));
+                    }
+                    _ => {
+                        return Err(src.error(
+                            v.span(),
+                            format!("unknown pdfx '{}': use \"x1a\" or \"none\"", v.get_ref()),
+                        ));
+                    }
+                }
+            }
+        };
+        let color_space = match &raw.color_space {
+            None if !color => ColorSpace::Gray,
+            None if pdfx => ColorSpace::Cmyk,
+            None => ColorSpace::Rgb,
+            Some(v) => match one_of(src, v, "color_space", &["gray", "grey", "rgb", "cmyk"])? {
+                "gray" | "grey" if color => {
+                    return Err(src.error(
+                        v.span(),
+                        "color_space = \"gray\" prints in black and white, but the template has \
+                         color = true: set color = false, or use \"rgb\" or \"cmyk\"",
+                    ));
+                }
+                "gray" | "grey" => ColorSpace::Gray,
+                "rgb" => ColorSpace::Rgb,
+                _ => ColorSpace::Cmyk,
+            },
+        };
+        if pdfx && color_space == ColorSpace::Rgb {
+            let at = raw.color_space.as_ref().map_or(span.clone(), Spanned::span);
+            return Err(src.error(
+                at,
+                "PDF/X-1a allows no RGB colour: use color_space = \"cmyk\" (or \"gray\" for black and white)",
+            ));
+        }
+        if pdfx && date.is_none() {
+            let at = raw.pdfx.as_ref().map_or(span.clone(), Spanned::span);
+            return Err(src.error(
+                at,
+                "PDF/X needs a creation date: add date = \"YYYY-MM-DD\" to [print], or set SOURCE_DATE_EPOCH",
+            ));
+        }
+        let paper = match &raw.paper {
+            None if color_space == ColorSpace::Gray => PaperStock::White,
+            None => PaperStock::Color,
+            Some(v) => match one_of(
+                src,
+                v,
+                "paper",
+                &["white", "cream", "color", "colour", "groundwood"],
+            )? {
+                "white" => PaperStock::White,
+                "cream" | "groundwood" if color_space != ColorSpace::Gray => {
+                    return Err(src.error(
+                        v.span(),
+                        format!(
+                            "{} paper is for black-and-white interiors: use paper = \"white\" or \"color\", or set color = false",
+                            v.get_ref().trim()
+                        ),
+                    ));
+                }
+                "groundwood" if service != Some(Service::Ingram) => {
+                    return Err(src.error(
+                        v.span(),
+                        "groundwood paper is an IngramSpark stock: set service = \"ingram\", or use paper = \"white\" or \"cream\"",
+                    ));
+                }
+                "cream" => PaperStock::Cream,
+                "groundwood" => PaperStock::Groundwood,
+                _ => PaperStock::Color,
+            },
+        };
+        Ok(Print {
+            service,
+            date,
+            isbn,
+            edition: raw.edition.unwrap_or_default(),
+            rights: raw.rights.unwrap_or_else(|| DEFAULT_RIGHTS.to_string()),
+            color_space,
+            pdfx,
+            paper,
+            blurb: raw.blurb.unwrap_or_default(),
+            keywords: raw.keywords.unwrap_or_default(),
+            span,
+            service_span,
+        })
+    }
+
+    /// Checks the service's rules that need the rest of the template
+    /// (trim and margins).
+    fn check(&self, t: &BookTemplate) -> Result<(), TemplateError> {
+        let src = &t.source;
+        let (w, h) = (t.trim.0 / PT_PER_IN, t.trim.1 / PT_PER_IN);
+        match self.service {
+            Some(Service::Kdp) => {
+                let ((w0, w1), (h0, h1)) = KDP_TRIM_IN;
+                if !(w0 - 1e-6..=w1 + 1e-6).contains(&w) || !(h0 - 1e-6..=h1 + 1e-6).contains(&h) {
+                    return Err(src.error(
+                        self.service_span.clone(),
+                        format!(
+                            "KDP prints trims {w0} to {w1} in wide and {h0} to {h1} in high, not {w:.2} x {h:.2} in: choose another trim"
+                        ),
+                    ));
+                }
+            }
+            Some(Service::Ingram) => {
+                let m = &t.margins;
+                let least = INGRAM_MIN_MARGIN_IN * PT_PER_IN;
+                if m.top.min(m.bottom).min(m.outside).min(m.inside) < least - 1e-9 {
+                    let at = if t.margins_span.is_empty() {
+                        self.service_span.clone()
+                    } else {
+                        t.margins_span.clone()
+                    };
+                    return Err(src.error(
+                        at,
+                        "IngramSpark asks for every margin to be at least 0.5 in: raise the margins",
+                    ));
+                }
+            }
+            None => {}
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -939,5 +1312,63 @@ mod tests {
         assert_eq!(gutter_in(151), 0.5);
         assert_eq!(gutter_in(700), 0.75);
         assert_eq!(gutter_in(701), 0.875);
+    }
+}
+
+#[cfg(test)]
+mod print_tests {
+    use super::*;
+
+    fn load(print: &str) -> Result<BookTemplate, TemplateError> {
+        let text = format!(
+            "title = \"T\"\ntrim = \"6x9\"\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n[print]\n{print}"
+        );
+        BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text,
+        })
+    }
+
+    #[test]
+    fn isbns() {
+        assert!(isbn_ok("978-0-306-40615-7"));
+        assert!(!isbn_ok("978-0-306-40615-6"));
+        assert!(isbn_ok("0-306-40615-2"));
+        assert!(isbn_ok("0-8044-2957-X"));
+        assert!(!isbn_ok("12345"));
+    }
+
+    #[test]
+    fn errors_are_located() {
+        let e = load("isbn = \"978-0-306-40615-6\"\n").unwrap_err();
+        assert_eq!((e.line, e.column), (8, 8), "{e}");
+        assert!(e.message.contains("ISBN"), "{e}");
+        let e = load("date = \"2026-02-30\"\n").unwrap_err();
+        assert_eq!((e.line, e.column), (8, 8), "{e}");
+        let e = load("pdfx = \"x1a\"\ncolor_space = \"rgb\"\ndate = \"2026-01-01\"\n").unwrap_err();
+        assert_eq!(e.line, 9, "{e}");
+        assert!(e.message.contains("RGB"), "{e}");
+        let e = load("paper = \"glossy\"\n").unwrap_err();
+        assert!(e.message.contains("\"cream\""), "{e}");
+        let e = load("servise = \"kdp\"\n").unwrap_err();
+        assert_eq!(e.line, 8, "{e}");
+        let e = load("service = \"ingram\"\n").unwrap_err();
+        assert!(e.message.contains("0.5 in"), "{e}");
+    }
+
+    #[test]
+    fn defaults_follow_color() {
+        let t = load("").expect("ok");
+        assert_eq!(t.print.color_space, ColorSpace::Gray);
+        assert_eq!(t.print.paper, PaperStock::White);
+        assert!(!t.print.pdfx);
+    }
+
+    #[test]
+    fn groundwood_is_ingram_and_black_and_white_only() {
+        let e = load("paper = \"groundwood\"\n").unwrap_err();
+        assert!(e.message.contains("IngramSpark"), "{e}");
+        let t = load("service = \"kdp\"\npaper = \"groundwood\"\n").unwrap_err();
+        assert!(t.message.contains("IngramSpark"), "{t}");
     }
 }

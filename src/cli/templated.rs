@@ -1,10 +1,11 @@
-//! `book` and `handout`: documents laid out from a TOML template.
+//! Documents laid out from a TOML template, one function each: `book`
+//! and `handout`.
 
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use documents::book::{book_layout, check_book_layout, generate_sections};
@@ -18,43 +19,51 @@ use render::file::{check_not_input, resolve_format};
 use render::{Format, to_pdf_with, to_svg, write_all_atomic};
 
 #[derive(Debug, Subcommand)]
-pub enum BookCommand {
+pub enum TemplatedCommand {
     /// Lay out a puzzle book (PDF for print on demand) from a template.
-    Book {
-        /// Book template (TOML), e.g. templates/paperback-6x9.toml.
-        #[arg(long)]
-        template: PathBuf,
-        /// Output file [default: output/TEMPLATE-NAME.pdf]; the cover goes
-        /// beside it as NAME-cover.pdf.
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Write only the full-wrap cover (NAME-cover.pdf).
-        #[arg(long)]
-        cover_only: bool,
-        /// Write SVG, one file per page (NAME-1.svg, ...; the cover
-        /// NAME-cover.svg) [default: from the -o file's extension, else PDF].
-        #[arg(long)]
-        svg: bool,
-        /// No progress bar.
-        #[arg(short, long)]
-        quiet: bool,
-    },
+    Book(BookArgs),
     /// Print a handout: rules, King Tut and Quicksand score sheets, puzzles and keys.
-    Handout {
-        /// Handout template (TOML), e.g. templates/handout-a4.toml.
-        #[arg(long)]
-        template: PathBuf,
-        /// Output file [default: output/TEMPLATE-NAME.pdf].
-        #[arg(short, long)]
-        output: Option<PathBuf>,
-        /// Write SVG, one file per page (NAME-1.svg, ...) [default: from
-        /// the -o file's extension, else PDF].
-        #[arg(long)]
-        svg: bool,
-        /// No progress bar.
-        #[arg(short, long)]
-        quiet: bool,
-    },
+    Handout(HandoutArgs),
+}
+
+/// The arguments of `book`.
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// Book template (TOML), e.g. templates/paperback-6x9.toml.
+    #[arg(long)]
+    template: PathBuf,
+    /// Output file [default: output/TEMPLATE-NAME.pdf]; the cover goes
+    /// beside it as NAME-cover.pdf.
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Write only the full-wrap cover (NAME-cover.pdf).
+    #[arg(long)]
+    cover_only: bool,
+    /// Write SVG, one file per page (NAME-1.svg, ...; the cover
+    /// NAME-cover.svg) [default: from the -o file's extension, else PDF].
+    #[arg(long)]
+    svg: bool,
+    /// No progress bar.
+    #[arg(short, long)]
+    quiet: bool,
+}
+
+/// The arguments of `handout`.
+#[derive(Debug, Args)]
+pub struct HandoutArgs {
+    /// Handout template (TOML), e.g. templates/handout-a4.toml.
+    #[arg(long)]
+    template: PathBuf,
+    /// Output file [default: output/TEMPLATE-NAME.pdf].
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Write SVG, one file per page (NAME-1.svg, ...) [default: from
+    /// the -o file's extension, else PDF].
+    #[arg(long)]
+    svg: bool,
+    /// No progress bar.
+    #[arg(short, long)]
+    quiet: bool,
 }
 
 fn default_output(template: &Path, format: Format) -> PathBuf {
@@ -121,15 +130,24 @@ fn checked_output(
 /// One rendered file: where it goes and its bytes.
 type Rendered = (PathBuf, Vec<u8>);
 
+pub fn run(cmd: TemplatedCommand) -> Result<()> {
+    match cmd {
+        TemplatedCommand::Book(a) => book(a),
+        TemplatedCommand::Handout(a) => handout(a),
+    }
+}
+
 /// `book`: the print-ready interior and its full-wrap cover, rendered
 /// first and then written together, all files or none.
-fn run_book(
-    template: &Path,
-    output: Option<PathBuf>,
-    cover_only: bool,
-    svg: bool,
-    quiet: bool,
-) -> Result<()> {
+fn book(a: BookArgs) -> Result<()> {
+    let BookArgs {
+        template,
+        output,
+        cover_only,
+        svg,
+        quiet,
+    } = a;
+    let template = template.as_path();
     let (path, format) = checked_output(template, output, svg)?;
     let cover_file = cover_path(&path, format);
     check_not_input(std::slice::from_ref(&cover_file), &[template])?;
@@ -195,41 +213,32 @@ fn run_book(
     Ok(())
 }
 
-pub fn run(cmd: BookCommand) -> Result<()> {
-    match cmd {
-        BookCommand::Book {
-            template,
-            output,
-            cover_only,
-            svg,
-            quiet,
-        } => run_book(&template, output, cover_only, svg, quiet),
-        BookCommand::Handout {
-            template,
-            output,
-            svg,
-            quiet,
-        } => {
-            let (path, format) = checked_output(&template, output, svg)?;
-            let t = HandoutTemplate::load(&template)?;
-            check_handout_layout(&t)?;
-            let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
-            let doc = handout_document(&t, &puzzles)?;
-            let written = write_document_guarded(&doc, format, &path, &[&template])?;
-            match (format, written.as_slice()) {
-                (Format::Svg, [first, .., last]) => println!(
-                    "wrote {} .. {} ({} SVG pages)",
-                    first.display(),
-                    last.display(),
-                    written.len()
-                ),
-                _ => {
-                    for p in &written {
-                        println!("wrote {} ({} pages)", p.display(), doc.pages.len());
-                    }
-                }
+/// `handout`: rules, score sheets, puzzles and keys for a group.
+fn handout(a: HandoutArgs) -> Result<()> {
+    let HandoutArgs {
+        template,
+        output,
+        svg,
+        quiet,
+    } = a;
+    let (path, format) = checked_output(&template, output, svg)?;
+    let t = HandoutTemplate::load(&template)?;
+    check_handout_layout(&t)?;
+    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
+    let doc = handout_document(&t, &puzzles)?;
+    let written = write_document_guarded(&doc, format, &path, &[&template])?;
+    match (format, written.as_slice()) {
+        (Format::Svg, [first, .., last]) => println!(
+            "wrote {} .. {} ({} SVG pages)",
+            first.display(),
+            last.display(),
+            written.len()
+        ),
+        _ => {
+            for p in &written {
+                println!("wrote {} ({} pages)", p.display(), doc.pages.len());
             }
-            Ok(())
         }
     }
+    Ok(())
 }

@@ -1,0 +1,164 @@
+//! A census (see `egypt::census`) as JSON and back: the file
+//! `census --json` writes and a book template's `game_in_numbers` reads.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+use egypt::board::Piece;
+use egypt::census::{Census, Ending, Layer, to_f64};
+
+/// The census as JSON: per layer figures, outcomes, headline figures. Big
+/// counts are decimal strings; probabilities are numbers, with the bound
+/// on their error.
+pub fn json(c: &Census) -> Value {
+    let layers: Vec<Value> = c
+        .layers
+        .iter()
+        .map(|l| {
+            let mut v = json!({
+                "pieces": l.pieces,
+                "positions": l.positions,
+                "dead_ends": l.dead_ends,
+                "games_reaching": l.games.to_string(),
+                "probability_reaching": to_f64(l.mass),
+                "mass": l.mass.to_string(),
+                "moves": l.moves,
+                "children": l.children,
+                "endings": l.endings.iter().map(|e| json!({
+                    "score": e.score,
+                    "positions": e.positions,
+                    "games": e.games.to_string(),
+                    "probability": to_f64(e.mass),
+                    "mass": e.mass.to_string(),
+                })).collect::<Vec<_>>(),
+            });
+            if let Some(n) = l.small_reachable {
+                v["small_reachable"] = json!(n);
+                v["small_reachable_share"] = json!(n as f64 / l.positions.max(1) as f64);
+            }
+            v
+        })
+        .collect();
+    let scores: Vec<Value> = c
+        .by_score()
+        .into_iter()
+        .map(|(score, o)| {
+            json!({
+                "score": score,
+                "dead_ends": o.positions,
+                "games": o.games.to_string(),
+                "probability": o.probability(),
+            })
+        })
+        .collect();
+    let lone = |p: Piece| {
+        let o = c.lone(p);
+        json!({"games": o.games.to_string(), "probability": o.probability()})
+    };
+    json!({
+        "grid": c.size.to_string(),
+        "root": c.root,
+        "root_pieces": c.layers.first().map_or(0, |l| l.pieces),
+        "symmetries": c.symmetries,
+        "positions": c.positions(),
+        "dead_ends": c.dead_ends(),
+        "games": c.games().to_string(),
+        "single_small": lone(Piece::Small),
+        "single_medium": lone(Piece::Medium),
+        "single_large": lone(Piece::Large),
+        "longest_game": c.longest(),
+        "shortest_game": c.shortest(),
+        "moves_expanded": c.moves(),
+        "probability_error_bound": c.error_bound(),
+        "final_scores": scores,
+        "layers": layers,
+    })
+}
+
+/// The census back from its JSON (as [`json()`] writes it, `mass` being the
+/// exact fixed-point probability): a book's "The game in numbers" page
+/// reads a census made once with `census --json`.
+pub fn from_json(text: &str) -> Result<Census, String> {
+    #[derive(Deserialize)]
+    struct File {
+        root: String,
+        symmetries: usize,
+        layers: Vec<LayerJson>,
+    }
+    #[derive(Deserialize)]
+    struct LayerJson {
+        pieces: u32,
+        positions: u64,
+        dead_ends: u64,
+        games_reaching: String,
+        mass: String,
+        moves: u64,
+        children: u64,
+        endings: Vec<EndingJson>,
+        small_reachable: Option<u64>,
+    }
+    #[derive(Deserialize)]
+    struct EndingJson {
+        score: u32,
+        positions: u64,
+        games: String,
+        mass: String,
+    }
+    let number = |s: &str, what: &str| -> Result<u128, String> {
+        s.parse()
+            .map_err(|_| format!("{what} '{s}' is not a whole number"))
+    };
+    let f: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    let board = egypt::notation::parse_position(&f.root).map_err(|e| e.to_string())?;
+    let mut layers = Vec::new();
+    for l in f.layers {
+        let mut endings = Vec::new();
+        for e in l.endings {
+            endings.push(Ending {
+                score: e.score,
+                positions: e.positions,
+                games: number(&e.games, "games")?,
+                mass: number(&e.mass, "mass")?,
+            });
+        }
+        layers.push(Layer {
+            pieces: l.pieces,
+            positions: l.positions,
+            games: number(&l.games_reaching, "games_reaching")?,
+            mass: number(&l.mass, "mass")?,
+            moves: l.moves,
+            dead_ends: l.dead_ends,
+            endings,
+            children: l.children,
+            small_reachable: l.small_reachable,
+        });
+    }
+    if layers.last().is_none_or(|l| l.children != 0) {
+        return Err("the census is not complete (its last layer has children)".into());
+    }
+    Ok(Census {
+        size: board.size(),
+        root: f.root,
+        symmetries: f.symmetries,
+        layers,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_round_trips_to_the_same_census() {
+        let b: egypt::Board = "SM,S,./L,.,M/.,S,S".parse().unwrap();
+        let c = egypt::census::run(&b, &Default::default(), |_| {}).unwrap();
+        assert!(c.layers.len() > 3);
+        let text = json(&c).to_string();
+        assert_eq!(from_json(&text).unwrap(), c);
+        // A census cut short is refused.
+        let mut cut = c.clone();
+        cut.layers.truncate(2);
+        let err = from_json(&json(&cut).to_string()).unwrap_err();
+        assert!(err.contains("not complete"), "{err}");
+    }
+}

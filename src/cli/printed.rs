@@ -1,0 +1,409 @@
+//! Printed documents, one function each: `rules` (the rule sheet), `mat`
+//! (the play mat), `daily` (the daily sheet and its web page) and `render`
+//! (a single board).
+
+use std::path::{Path, PathBuf};
+
+use anyhow::Result;
+use clap::{Args, Subcommand};
+
+use cards::Variant;
+use documents::daily::{DailyExtra, DailyOptions, daily_sheet};
+use documents::game::PrintablePuzzle;
+use documents::games::egypt::keys::solve_for_key;
+use documents::games::egypt::rules_sheet::rules_document_with;
+use documents::games::egypt::web::GivenPosition;
+use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
+use documents::output::{resolve_page_format, write_document};
+use documents::single::{SingleOptions, board_document};
+use documents::web::{self, PageFormat, WebPage, write_page};
+use egypt::daily;
+use egypt::puzzle_id;
+use render::file::resolve_format;
+use render::{Document, Format, Paper};
+
+use super::egypt::{position_and_target, write_puzzle};
+
+/// Default search budget of `render --key` (distinct positions).
+pub const RENDER_MAX_POSITIONS: u64 = 5_000_000;
+
+#[derive(Debug, Subcommand)]
+pub enum PrintedCommand {
+    /// Print the one-page rule sheet of Egyptian Solitaire.
+    Rules(RulesArgs),
+    /// Print a blank play mat at true size, split over sheets if needed.
+    Mat(MatArgs),
+    /// Print the day's puzzles (UTC) with their solutions: one per tier on
+    /// 3x4 and 4x5, the same on every machine.
+    Daily(DailyArgs),
+    /// One board on a printable page, optionally with its solution key.
+    Render(RenderArgs),
+}
+
+/// The arguments of `rules`.
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// Paper size: letter or a4.
+    #[arg(long, default_value = "letter")]
+    paper: Paper,
+    /// Output format: pdf or svg [default: from the -o file's
+    /// extension, else pdf].
+    #[arg(long)]
+    format: Option<Format>,
+    /// Colour the pieces, as on puzzle sheets printed with --color.
+    #[arg(long)]
+    color: bool,
+    /// Output file [default: output/rules-PAPER.FORMAT].
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// The arguments of `mat`.
+#[derive(Debug, Args)]
+pub struct MatArgs {
+    /// Grid as ROWSxCOLUMNS, e.g. 3x4 or 4x5.
+    #[arg(long, default_value = "3x4")]
+    grid: String,
+    /// Side of a square in millimetres (a Large pyramid is about 25 mm wide).
+    #[arg(long, default_value_t = DEFAULT_SQUARE_MM)]
+    square_mm: f64,
+    /// Paper size: letter or a4.
+    #[arg(long, default_value = "letter")]
+    paper: Paper,
+    /// Output format: pdf or svg (one file per sheet: NAME-1.svg, ...)
+    /// [default: from the -o file's extension, else pdf].
+    #[arg(long)]
+    format: Option<Format>,
+    /// Output file [default: output/mat-GRID-PAPER.FORMAT].
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// The arguments of `daily`.
+#[derive(Debug, Args)]
+pub struct DailyArgs {
+    /// The day, as YYYY-MM-DD [default: today in UTC].
+    #[arg(long)]
+    date: Option<String>,
+    /// Paper size: letter or a4.
+    #[arg(long, default_value = "letter")]
+    paper: Paper,
+    /// Write SVG (one file per page: NAME-1.svg, ...) instead of PDF.
+    #[arg(long)]
+    svg: bool,
+    /// Colour the pieces on the puzzle boards.
+    #[arg(long)]
+    color: bool,
+    /// Solutions: 0 gives one compact list; K > 0 gives a key per puzzle
+    /// with a diagram after every K moves.
+    #[arg(long, default_value_t = 0)]
+    every: usize,
+    /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg, or
+    /// .html]; the format follows its extension (.pdf, .svg, .html).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+    /// Print the puzzles as JSON Lines instead of writing the sheet.
+    #[arg(long, conflicts_with_all = ["print", "output", "svg"])]
+    json: bool,
+    /// Print the puzzles as text instead of writing the sheet.
+    #[arg(long, conflicts_with_all = ["output", "svg"])]
+    print: bool,
+    /// Write the playable web page (output/daily-YYYY-MM-DD.html) instead.
+    #[arg(long, conflicts_with_all = ["svg", "json", "print", "every"])]
+    html: bool,
+    /// Web page only: the day's card deals to play on it, a comma-separated
+    /// list of pyramid, cheops, pharaohs (each a winnable medium deal
+    /// chosen from the date).
+    #[arg(long, value_delimiter = ',', default_value = "pyramid", conflicts_with_all = ["svg", "json", "print"])]
+    deals: Vec<Variant>,
+}
+
+/// The arguments of `render`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// Position in notation (e.g. "S,SM,.,L/...") or a puzzle ID.
+    position: String,
+    /// Target: small, medium, large or score<=N [default: the puzzle
+    /// ID's target, else small].
+    #[arg(long, short)]
+    target: Option<String>,
+    /// Output format: pdf, svg (one file per page: NAME-1.svg, ...) or
+    /// html (a playable web page) [default: from the -o file's
+    /// extension, else pdf].
+    #[arg(long)]
+    format: Option<PageFormat>,
+    /// Paper size: letter or a4.
+    #[arg(long, default_value = "letter")]
+    paper: Paper,
+    /// Colour the pieces on the board.
+    #[arg(long)]
+    color: bool,
+    /// Solve the position and add its solution key.
+    #[arg(long)]
+    key: bool,
+    /// With --key: a diagram after every K moves (0: the final one only).
+    #[arg(long, default_value_t = 5, requires = "key")]
+    every: usize,
+    /// With --key: give up after this many distinct positions.
+    #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key")]
+    max_positions: u64,
+    /// With --key: give up after this many seconds (0: no time limit).
+    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS, requires = "key")]
+    max_seconds: u64,
+    /// Output file [default: output/board-ID.FORMAT].
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+/// The day's deals of the variants other than Pyramid (whose deal of the
+/// day is the printed sheet's), in the order asked, each once: a winnable
+/// medium deal chosen from the date and the variant.
+fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<cards::Puzzle>> {
+    let mut out = Vec::new();
+    let mut seen = Vec::new();
+    for &v in variants {
+        if v == Variant::Pyramid || seen.contains(&v) {
+            continue;
+        }
+        seen.push(v);
+        let seed = seed::from_text(&format!("pyramid-press daily cards {v} {day}"));
+        let mut deal = cards::generator::generate(v.rules(), cards::Tier::Medium, 1, seed)?;
+        out.extend(deal.pop());
+    }
+    Ok(out)
+}
+
+pub fn run(cmd: PrintedCommand) -> Result<()> {
+    match cmd {
+        PrintedCommand::Rules(a) => rules(a),
+        PrintedCommand::Mat(a) => mat(a),
+        PrintedCommand::Daily(a) => daily(a),
+        PrintedCommand::Render(a) => render(a),
+    }
+}
+
+/// Writes a document's files and names each on standard output.
+fn write_and_list(doc: &Document, format: Format, path: &Path) -> Result<()> {
+    for p in write_document(doc, format, path)? {
+        println!("wrote {}", p.display());
+    }
+    Ok(())
+}
+
+/// `rules`: the one-page rule sheet.
+fn rules(a: RulesArgs) -> Result<()> {
+    let RulesArgs {
+        paper,
+        format,
+        color,
+        output,
+    } = a;
+    let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
+    let path = output
+        .unwrap_or_else(|| PathBuf::from(format!("output/rules-{paper}.{}", format.extension())));
+    write_and_list(&rules_document_with(paper, color), format, &path)
+}
+
+/// `mat`: a blank play mat at true size.
+fn mat(a: MatArgs) -> Result<()> {
+    let MatArgs {
+        grid,
+        square_mm,
+        paper,
+        format,
+        output,
+    } = a;
+    let (rows, cols) = parse_grid(&grid)?;
+    let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
+    let path = output.unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "output/mat-{rows}x{cols}-{paper}.{}",
+            format.extension()
+        ))
+    });
+    let doc = mat_document(rows, cols, square_mm, paper)?;
+    write_and_list(&doc, format, &path)
+}
+
+/// `daily`: the day's puzzles as a printed sheet, a web page, JSON Lines
+/// or text.
+fn daily(a: DailyArgs) -> Result<()> {
+    let DailyArgs {
+        date,
+        paper,
+        svg,
+        color,
+        every,
+        output,
+        json,
+        print,
+        html,
+        deals,
+    } = a;
+    let date = match date {
+        Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
+        None => daily::default_date().map_err(anyhow::Error::msg)?,
+    };
+    // The output settled before any work: -o x.html means the web
+    // page, --svg or --html must agree with the extension.
+    let given = if html {
+        Some(PageFormat::Html)
+    } else {
+        svg.then_some(PageFormat::Document(Format::Svg))
+    };
+    let page_format = resolve_page_format(given, output.as_deref(), Format::Pdf)?;
+    if !(json || print) && page_format != PageFormat::Html && deals != [Variant::Pyramid] {
+        anyhow::bail!(
+            "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
+        );
+    }
+    let puzzles = daily::daily_puzzles(date)?;
+    if json || print {
+        return print_daily(date, &puzzles, json);
+    }
+    let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
+    let format = match page_format {
+        PageFormat::Html => return daily_page(date, &puzzles, &card, &deals, color, output),
+        PageFormat::Document(f) => f,
+    };
+    let deal = DailyExtra {
+        puzzle: &card,
+        title: "Card deal of the day",
+    };
+    let path = output.unwrap_or_else(|| {
+        PathBuf::from(format!(
+            "output/daily-{}.{}",
+            daily::date_text(date),
+            format.extension()
+        ))
+    });
+    let opts = DailyOptions {
+        paper,
+        color,
+        every,
+    };
+    let doc = daily_sheet(date, &puzzles, Some(&deal), &opts)?;
+    write_and_list(&doc, format, &path)
+}
+
+/// `daily --json` (one object a line) or `daily --print` (text).
+fn print_daily(date: time::Date, puzzles: &[egypt::generator::Puzzle], json: bool) -> Result<()> {
+    if !json {
+        println!("Puzzles of {}", daily::date_text(date));
+    }
+    for (i, p) in puzzles.iter().enumerate() {
+        if json {
+            println!("{}", serde_json::to_string(p)?);
+        } else {
+            write_puzzle(&mut std::io::stdout().lock(), i + 1, p)?;
+        }
+    }
+    Ok(())
+}
+
+/// `daily --html`: the day's playable web page, with the card deals asked
+/// for.
+fn daily_page(
+    date: time::Date,
+    puzzles: &[egypt::generator::Puzzle],
+    card: &cards::Puzzle,
+    deals: &[Variant],
+    color: bool,
+    output: Option<PathBuf>,
+) -> Result<()> {
+    let path = match output {
+        Some(p) => {
+            web::check_html_name(&p)?;
+            p
+        }
+        None => PathBuf::from(format!("output/daily-{}.html", daily::date_text(date))),
+    };
+    let extra = deals_of_the_day(&daily::date_text(date), deals)?;
+    let mut list: Vec<&dyn PrintablePuzzle> =
+        puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
+    if deals.contains(&Variant::Pyramid) {
+        list.push(card);
+    }
+    list.extend(extra.iter().map(|p| p as &dyn PrintablePuzzle));
+    let page = web::render_page(&WebPage {
+        title: format!("{} {}", documents::daily::TITLE, daily::date_text(date)),
+        subtitle: format!(
+            "{}, {} {} {}",
+            date.weekday(),
+            date.day(),
+            date.month(),
+            date.year()
+        ),
+        puzzles: &list,
+        color,
+    });
+    write_page(&path, &page, &[])
+}
+
+/// `render`: one board on a printable page (optionally with its solution
+/// key), or as a playable web page.
+fn render(a: RenderArgs) -> Result<()> {
+    let (board, target) = position_and_target(&a.position, a.target.as_deref())?;
+    let format = match resolve_page_format(a.format, a.output.as_deref(), Format::Pdf)? {
+        PageFormat::Html => return render_page(board, target, a),
+        PageFormat::Document(f) => f,
+    };
+    let solution = if a.key {
+        let _bar = super::search::SearchBar::start("solving for the key");
+        let limits = super::search::limits(a.max_positions, a.max_seconds);
+        Some(solve_for_key(&board, target, limits)?)
+    } else {
+        None
+    };
+    let id = puzzle_id::encode(&board, target);
+    let path = a
+        .output
+        .unwrap_or_else(|| PathBuf::from(format!("output/board-{id}.{}", format.extension())));
+    let opts = SingleOptions {
+        paper: a.paper,
+        color: a.color,
+        key: solution.is_some(),
+        every: a.every,
+    };
+    let given = GivenPosition {
+        board,
+        target,
+        id,
+        solution,
+    };
+    write_and_list(&board_document(&given, &opts)?, format, &path)
+}
+
+/// `render --format html`: the board as a playable web page, with hints
+/// when a solution is found.
+fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Result<()> {
+    if let Some(p) = &a.output {
+        web::check_html_name(p)?;
+    }
+    let id = puzzle_id::encode(&board, target);
+    let limits = super::search::limits(a.max_positions, a.max_seconds);
+    // The hints follow a solution: required with --key,
+    // else the page is still playable without one.
+    let solution = match solve_for_key(&board, target, limits) {
+        Ok(s) => Some(s),
+        Err(e) if a.key => return Err(e.into()),
+        Err(_) => None,
+    };
+    let path = a
+        .output
+        .unwrap_or_else(|| PathBuf::from(format!("output/board-{id}.html")));
+    let subtitle = format!("{} puzzle {id}", board.size());
+    let given = GivenPosition {
+        board,
+        target,
+        id,
+        solution,
+    };
+    let page = web::render_page(&WebPage {
+        title: documents::single::TITLE.to_string(),
+        subtitle,
+        puzzles: &[&given],
+        color: a.color,
+    });
+    write_page(&path, &page, &[])
+}
