@@ -4,8 +4,8 @@
 //! "1 + 1 + 2 = 4"), and no page of a book or handout says "Rule sheet".
 
 use documents::book::{book_layout, generate_sections};
-use documents::game::{DrawStyle, PrintablePuzzle};
 use documents::handout::handout_layout;
+use documents::puzzle::{DrawStyle, PrintablePuzzle};
 use documents::template::{BookTemplate, HandoutTemplate, Source};
 use render::text::wrap;
 use render::{Page, Rect, Shape, Weight};

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use documents::book::book_layout;
-use documents::game::{
+use documents::puzzle::{
     DrawStyle, Figure, Key, KeyError, LookupTable, Note, PlayTogether, PrintablePuzzle, Puzzles,
 };
 use documents::template::{BookTemplate, Source};

@@ -600,14 +600,14 @@ fn browser_fits_phone_and_desktop_widths() {
 /// its drawing; nothing in `src/docs/web.rs` knows it.
 struct Beads(usize);
 
-impl documents::game::Figure for Beads {
+impl documents::puzzle::Figure for Beads {
     fn aspect(&self) -> f64 {
         3.0
     }
     fn min_width(&self) -> f64 {
         90.0
     }
-    fn draw(&self, area: render::Rect, _: &documents::game::DrawStyle) -> Vec<Shape> {
+    fn draw(&self, area: render::Rect, _: &documents::puzzle::DrawStyle) -> Vec<Shape> {
         (0..self.0)
             .map(|i| Shape::Circle {
                 cx: area.x + 20.0 + 30.0 * i as f64,
@@ -620,7 +620,7 @@ impl documents::game::Figure for Beads {
     }
 }
 
-impl documents::game::PrintablePuzzle for Beads {
+impl documents::puzzle::PrintablePuzzle for Beads {
     fn game(&self) -> &'static str {
         "Beads"
     }
@@ -648,8 +648,8 @@ impl documents::game::PrintablePuzzle for Beads {
     fn notation(&self) -> String {
         "o".repeat(self.0)
     }
-    fn key(&self) -> Result<documents::game::Key<'_>, documents::game::KeyError> {
-        Ok(documents::game::Key {
+    fn key(&self) -> Result<documents::puzzle::Key<'_>, documents::puzzle::KeyError> {
+        Ok(documents::puzzle::Key {
             steps: vec![self.0.to_string()],
             figures: Vec::new(),
             empty: String::new(),
@@ -664,14 +664,14 @@ impl documents::game::PrintablePuzzle for Beads {
     ) -> Vec<render::Page> {
         Vec::new()
     }
-    fn reading_notes(&self) -> Vec<documents::game::Note> {
+    fn reading_notes(&self) -> Vec<documents::puzzle::Note> {
         Vec::new()
     }
 }
 
 /// A page of two bead strings between two Egyptian puzzles of the day.
 fn mixed_page() -> String {
-    use documents::game::PrintablePuzzle;
+    use documents::puzzle::PrintablePuzzle;
     use documents::web::{WebPage, render_page};
     let date = egypt::daily::parse_date(DAY).expect("date");
     let day = egypt::daily::daily_puzzles(date).expect("puzzles");

@@ -13,12 +13,12 @@
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
-use crate::game::{DrawStyle, KeyError, Note, PrintablePuzzle, Puzzles};
+use crate::puzzle::{DrawStyle, KeyError, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
     gutter_in,
 };
-use crate::text_pages::{TextSizes, text_pages};
+use render::flow::{TextSizes, text_pages};
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, wrap};
 use render::{Align, Color, Document, Page, Rect, Shape, Stroke, Weight};
 use seed::derive;
@@ -303,7 +303,7 @@ pub(crate) fn section_per_page(
     let lower = (1..want).rev().find(|n| fits(*n));
     // Card sections quietly take fewer a page when the book's number was
     // meant for boards.
-    let own_kind = matches!(s.spec, crate::game::PuzzleSpec::Egypt(_));
+    let own_kind = matches!(s.spec, crate::catalog::PuzzleSpec::Egypt(_));
     if let Some(n) = lower
         && (!explicit || (s.per_page.is_none() && !own_kind))
     {
@@ -1641,12 +1641,12 @@ mod tests {
     fn slot_grid_prefers_bigger_boards() {
         let area = Rect::new(0.0, 0.0, 380.0, 560.0);
         let ty = Type::REGULAR;
-        let (aspect, _) = crate::games::egypt::game::figure_hint(egypt::Size::STANDARD_3X4);
+        let (aspect, _) = crate::games::egypt::figure::figure_hint(egypt::Size::STANDARD_3X4);
         let (c, r, w) = slot_grid(2, aspect, area, &ty);
         assert_eq!((c, r), (1, 2));
         assert!(w > 200.0, "{w}");
         let (aspect, min_w) =
-            crate::games::egypt::game::figure_hint(egypt::Size::new(8, 8).expect("size"));
+            crate::games::egypt::figure::figure_hint(egypt::Size::new(8, 8).expect("size"));
         let (_, _, tiny) = slot_grid(12, aspect, area, &ty);
         assert!(tiny < min_w);
     }

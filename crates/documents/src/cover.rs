@@ -7,10 +7,10 @@
 //! [`SAFE_PT`] clear of the trim and of both spine folds; the barcode box
 //! (2 x 1.2 in) sits at the lower right of the back, inside that zone.
 
-use crate::game::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::publish::{
     MIN_TEXT_PT, PaperStock, TEXT_DEPTH, spine_text_fits, spine_text_size, spine_width,
 };
+use crate::puzzle::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::template::{BLEED_IN, BookTemplate, PT_PER_IN};
 use render::text::{Style, fit_size, measure, paragraph, paragraph_height};
 use render::{

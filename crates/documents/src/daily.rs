@@ -9,8 +9,9 @@
 
 use time::Date;
 
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
+use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle};
 use crate::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
@@ -547,34 +548,6 @@ pub fn used_bottom(page: &Page) -> f64 {
             } => y + measure(text, *size, *weight),
         })
         .fold(MARGIN, f64::max)
-}
-
-/// Adds a footer to every page: `label` on the left, `page i of n` on the
-/// right, in the lower margin.
-pub fn add_footers(pages: &mut [Page], label: &str) {
-    let n = pages.len();
-    for (i, page) in pages.iter_mut().enumerate() {
-        let y = page.height - MARGIN + 16.0;
-        let number = format!("page {} of {}", i + 1, n);
-        let right = page.width - MARGIN;
-        let size = 8.0;
-        let room = (right - MARGIN) - measure(&number, size, Weight::Regular) - 12.0;
-        let label_size = fit_size(label, Weight::Regular, size, room.max(1.0));
-        for (x, align, s, text) in [
-            (MARGIN, Align::Left, label_size, label.to_string()),
-            (right, Align::Right, size, number),
-        ] {
-            page.shapes.push(Shape::Text {
-                x,
-                y,
-                size: s,
-                weight: Weight::Regular,
-                align,
-                color: Color::grey(80),
-                text,
-            });
-        }
-    }
 }
 
 #[cfg(test)]

@@ -9,10 +9,10 @@ use crate::book::{
     check_fit, check_page_limit, number_all, page_heading, puzzle_pages, range_text, section_hint,
     section_per_page, solution_pages,
 };
-use crate::game::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
+use crate::puzzle::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
 use crate::template::{HandoutTemplate, Margins, TemplateError};
-use crate::text_pages::title_line;
 use render::file::MARGIN;
+use render::flow::title_line;
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
 

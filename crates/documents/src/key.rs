@@ -5,7 +5,7 @@
 //! through [`PrintablePuzzle::full_key`], so daily sheets, single pages,
 //! books and handouts can all use it.
 
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle};
 use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_height};
 use render::{Align, Color, Page, Paper, Rect, Shape, Stroke, Weight};
 
@@ -201,7 +201,7 @@ fn continued(out: &mut Vec<Shape>, c: Rect, y: f64, heading: &str) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::egypt::web::GivenPosition;
+    use crate::games::egypt::game::GivenPosition;
     use egypt::board::{Board, Move, Size, Square};
 
     fn greedy(size: Size, n: usize) -> GivenPosition {

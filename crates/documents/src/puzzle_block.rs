@@ -5,7 +5,7 @@
 //!
 //! Daily sheets and single-board pages use it; books can too.
 
-use crate::game::{DrawStyle, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, PrintablePuzzle};
 use render::text::{CAP_HEIGHT, fit_size, measure};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
 
@@ -216,7 +216,7 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::egypt::web::GivenPosition;
+    use crate::games::egypt::game::GivenPosition;
     use egypt::board::{Board, Size};
     use egypt::puzzle_id;
     use egypt::target::Target;

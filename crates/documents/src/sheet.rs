@@ -2,13 +2,13 @@
 //! columns, numbered to match (the `cards sheet` deal sheet; the daily
 //! sheet's deal of the day). Everything printed comes from the puzzle:
 //! its heading words, [`PrintablePuzzle::sheet_text`] around its drawing,
-//! its drawing ([`crate::game::Figure::draw`]) and its key as coloured
+//! its drawing ([`crate::puzzle::Figure::draw`]) and its key as coloured
 //! runs ([`PrintablePuzzle::key_runs`]). For a card deal the page lays the
 //! pyramid out card by card and lists the stock order, so that a player
 //! can lay a real deck out the same way; its key writes cards as on the
 //! deal (`10♥`, `K♠`) with runs of draws folded ("draw x3").
 
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle};
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use render::{Align, Color, Page, Paper, Rect, Shape, Weight};
 
@@ -324,7 +324,7 @@ pub fn puzzle_sheet(
 ) -> Result<Vec<Page>, SheetKeyError> {
     let mut pages: Vec<Page> = entries.iter().map(|e| puzzle_page(e, paper)).collect();
     pages.extend(key_pages(entries, paper, "Solutions")?);
-    crate::daily::add_footers(&mut pages, title);
+    crate::footer::add_footers(&mut pages, title);
     Ok(pages)
 }
 

@@ -2,9 +2,9 @@
 //! width with lines to note moves, and optionally its solution key on the
 //! following pages.
 
-use crate::daily::add_footers;
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages};
+use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle};
 use crate::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
@@ -119,8 +119,8 @@ pub fn board_document(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::egypt::game::GivenPosition;
     use crate::games::egypt::keys::solve_for_key;
-    use crate::games::egypt::web::GivenPosition;
     use egypt::notation::parse_position;
     use egypt::solver::Limits;
     use egypt::target::Target;

@@ -7,7 +7,7 @@ use std::path::Path;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::game::PuzzleSpec;
+use crate::catalog::PuzzleSpec;
 use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use egypt::generator::Tier;
 use egypt::target::Target;

@@ -8,7 +8,7 @@
 //! in-browser player ([`PrintablePuzzle::web_play`]) brings its playing
 //! surface and its state; the page adds the player's script, styles and
 //! shared data once per game. Any other puzzle is shown as its drawing
-//! ([`crate::game::Figure::draw`]), not playable. This module names no game.
+//! ([`crate::puzzle::Figure::draw`]), not playable. This module names no game.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -16,7 +16,7 @@ use std::str::FromStr;
 
 use serde_json::{Value, json};
 
-use crate::game::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
+use crate::puzzle::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
 use render::file::check_not_input;
 use render::html::{escape, inline_svg, script_json, svg_elements};
 use render::{FileError, Format, Rect, write_all_atomic};
@@ -269,7 +269,7 @@ pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> anyhow::Result<(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::egypt::web::GivenPosition;
+    use crate::games::egypt::game::GivenPosition;
     use egypt::notation::parse_position;
     use egypt::target::Target;
 

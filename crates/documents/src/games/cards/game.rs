@@ -5,15 +5,16 @@
 //! the family's rules as text; and the deals of a deal sheet
 //! ([`generate_sheet`]).
 
-use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, SheetText, WebPlay};
-use crate::text_pages::{TextSizes, text_pages};
+use crate::puzzle::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, SheetText, WebPlay};
+use render::flow::{TextSizes, text_pages};
 use render::{Color, Page, Rect, Shape};
 
 use super::draw::{RED, draw_deal, face_label};
+use super::words::{rules_name, rules_summary};
 use cards::deal::Deal;
 use cards::engine::Move;
 use cards::generator::{self, GenerateError, Puzzle, Tier};
-use cards::rules::{Availability, Passes, Rules, Variant, Win};
+use cards::rules::{Rules, Variant, Win};
 
 /// Narrowest legible card in print: 0.45 in.
 pub const MIN_CARD_PT: f64 = 0.45 * 72.0;
@@ -27,11 +28,6 @@ const DEAL_H: f64 = 5.6 / 0.8;
 /// Aspect and least legible width of a deal drawing.
 pub fn figure_hint() -> (f64, f64) {
     (DEAL_W / DEAL_H, MIN_CARD_PT * DEAL_W)
-}
-
-/// The preset's name ("Pyramid"), or "Custom rules".
-pub fn variant_name(rules: Rules) -> &'static str {
-    rules_name(rules)
 }
 
 /// A card move as printed: cards with their suit symbols, `10♥+3♣`.
@@ -391,53 +387,12 @@ pub fn card_rules_notes() -> Vec<Note> {
     notes
 }
 
-/// The preset name of a rule set, or "Custom rules".
-pub fn rules_name(rules: Rules) -> &'static str {
-    Variant::ALL
-        .into_iter()
-        .find(|v| v.rules() == rules)
-        .map(|v| match v {
-            Variant::Pyramid => "Pyramid",
-            Variant::Cheops => "Cheops",
-            Variant::Pharaohs => "Pharaohs",
-        })
-        .unwrap_or("Custom rules")
-}
-
 /// The seed a sheet of `rules` generates from for the run seed `seed`:
 /// the same seed gives different deals for every rule set, so a host who
 /// prints Pyramid, Cheops and Pharaohs sheets of one run gets three sets
 /// of layouts.
 pub fn variant_seed(rules: Rules, seed: u64) -> u64 {
     seed::derive(seed, seed::from_text(&rules.to_string()))
-}
-
-/// The rules in a few plain sentences for the top of a deal page.
-pub fn rules_summary(rules: Rules) -> String {
-    let from_stock = match rules.availability {
-        Availability::WasteTop => "the top card of the waste",
-        Availability::WasteTopPlusDrawn => {
-            "the top card of the waste and the face-up card on top of the stock"
-        }
-        Availability::TopTwoWaste => "the top two cards of the waste",
-    };
-    let overlap = if rules.overlap_pairing {
-        "A card may pair with the one card still lying on it."
-    } else {
-        "A card can only pair once nothing lies on it."
-    };
-    let passes = match rules.passes {
-        Passes::Unlimited => "Go through the stock as often as you like.".to_string(),
-        Passes::Limited(1) => "Go through the stock once; there is no redeal.".to_string(),
-        Passes::Limited(n) => format!("Go through the stock at most {n} times."),
-    };
-    let win = match rules.win {
-        Win::PyramidEmpty => "You win when the pyramid is cleared.",
-        Win::AllCards => "You win when all 52 cards are gone.",
-    };
-    format!(
-        "Take away two uncovered cards whose values add up to 13 (Ace 1, Jack 11, Queen 12); a King goes alone. Besides the pyramid, you may use {from_stock}. {overlap} {passes} {win}"
-    )
 }
 
 /// How a key is read, for the top of a key page.
@@ -470,23 +425,5 @@ pub fn generate_sheet(
             return Ok(distinct);
         }
         wanted += count - distinct.len();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn preset_names_and_summaries() {
-        assert_eq!(rules_name(Rules::pyramid()), "Pyramid");
-        assert_eq!(rules_name(Rules::pharaohs()), "Pharaohs");
-        let mut custom = Rules::cheops();
-        custom.overlap_pairing = true;
-        assert_eq!(rules_name(custom), "Custom rules");
-        assert!(rules_summary(Rules::pharaohs()).contains("top two cards of the waste"));
-        assert!(rules_summary(Rules::pharaohs()).contains("no redeal"));
-        assert!(rules_summary(Rules::pyramid()).contains("as often as you like"));
-        assert!(rules_summary(Rules::cheops()).contains("at most 3 times"));
     }
 }

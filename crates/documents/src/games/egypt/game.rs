@@ -2,83 +2,21 @@
 //! a puzzle drawn by [`super::draw::draw_board`], its key with diagrams, the
 //! rules as text and the reading notes of a book.
 
-use crate::game::{
-    DrawStyle, Figure, Key, KeyError, KeyFigure, LookupTable, Note, PlayTogether, PrintablePuzzle,
+use crate::puzzle::{
+    DrawStyle, Figure, FullKey, Key, KeyError, KeyFigure, Note, PlayTogether, PrintablePuzzle,
     WebPlay,
 };
-use crate::text_pages::{TextSizes, text_pages};
+use render::flow::{TextSizes, text_pages};
 use render::text::{Style, paragraph, paragraph_height};
 use render::{Align, Page, Rect, Shape, Weight};
 
-use super::draw::{BoardStyle, LEGEND_SIZE, Legend, Mark, draw_board, draw_legend};
+use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
+use super::figure::{BoardFigure, figure_hint, min_width_for};
+use super::words::{COMPACT_KEY_NOTE, HOW_TO_SOLVE, play_together};
 use egypt::board::{Board, Move, Size};
 use egypt::generator::Puzzle;
 use egypt::notation;
-
-/// The least legible board square in print: 0.25 in.
-pub const MIN_SQUARE_PT: f64 = 18.0;
-
-/// Aspect and least legible width of a board drawing of `grid` (with its
-/// coordinates, which take 0.42 of a square on the top and the left).
-pub fn figure_hint(grid: Size) -> (f64, f64) {
-    let w = grid.cols() as f64 + 0.42;
-    let h = grid.rows() as f64 + 0.42;
-    (w / h, MIN_SQUARE_PT * w)
-}
-
-/// Least legible width of a board drawing of `grid` for a document's
-/// style: squares of 0.25 in, and in large print squares wide enough for
-/// coordinate labels of `style.min_text` (a third of a square).
-pub fn min_width_for(grid: Size, style: &DrawStyle) -> f64 {
-    let (_, w) = figure_hint(grid);
-    if style.min_text > 13.0 {
-        w.max(style.min_text / 0.34 * (grid.cols() as f64 + 0.42))
-    } else {
-        w
-    }
-}
-
-/// A board position drawn with optional marks: a puzzle or a key diagram.
-pub struct BoardFigure {
-    pub board: Board,
-    pub marks: Vec<Mark>,
-    pub coordinates: bool,
-}
-
-impl Figure for BoardFigure {
-    fn aspect(&self) -> f64 {
-        figure_hint(self.board.size()).0
-    }
-
-    fn min_width(&self) -> f64 {
-        figure_hint(self.board.size()).1
-    }
-
-    fn min_width_for(&self, style: &DrawStyle) -> f64 {
-        min_width_for(self.board.size(), style)
-    }
-
-    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
-        let bs = BoardStyle {
-            color: style.color,
-            highlight: self.marks.clone(),
-            coordinates: self.coordinates,
-            min_text: style.min_text,
-        };
-        draw_board(&self.board, fit_aspect(area, self.aspect()), &bs)
-    }
-
-    fn legible_width(&self) -> f64 {
-        super::draw::min_board_width(&self.board, self.coordinates).max(self.min_width())
-    }
-}
-
-/// The largest rectangle of `aspect` centred at the top of `area`.
-pub fn fit_aspect(area: Rect, aspect: f64) -> Rect {
-    let w = area.w.min(area.h * aspect);
-    let h = w / aspect;
-    Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h)
-}
+use egypt::target::Target;
 
 impl Figure for Puzzle {
     fn aspect(&self) -> f64 {
@@ -235,7 +173,7 @@ impl PrintablePuzzle for Puzzle {
         })
     }
 
-    fn full_key(&self, every: usize) -> Result<crate::game::FullKey<'_>, KeyError> {
+    fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
         super::keys::full_key(&self.position, &self.solution, &self.traps, every)
     }
 
@@ -278,12 +216,8 @@ impl PrintablePuzzle for Puzzle {
         body_size: f64,
     ) -> Vec<Page> {
         let size = body_size.max(style.min_text).max(7.0);
-        let mut pages = crate::games::egypt::rules_sheet::rules_pages_fitted_with(
-            width,
-            height,
-            body(0),
-            style.color,
-        );
+        let mut pages =
+            super::rules_sheet::rules_pages_fitted_with(width, height, body(0), style.color);
         for (i, page) in pages.iter_mut().enumerate() {
             // The fitted sheet is laid out for the first page's area; later
             // pages move to their own (left and right pages differ).
@@ -562,108 +496,136 @@ fn rules_notes() -> Vec<Note> {
     ]
 }
 
-/// What a player of an Egyptian puzzle does, for the top of a sheet.
-pub const HOW_TO_SOLVE: &str =
-    "Reach each goal from the position shown; every hop removes the piece it jumps.";
-
-/// How compact solutions of Egyptian puzzles are read.
-pub const COMPACT_KEY_NOTE: &str = "Moves are written from-to: the top piece of the first \
-     square hops the next square onto the second. The diagram shows the end, with the last \
-     move marked.";
-
-/// Seconds King Tut adds to a player's time for a final score: 3 for each
-/// point above 1.
-pub fn king_tut_seconds(score: u32) -> u32 {
-    3 * score.saturating_sub(1)
+/// A position given by hand (on the command line) with its target and,
+/// when solved, its solution: the one puzzle of a `render` web page. It is
+/// not a generated puzzle, so it has no tier, grade, rules pages or notes.
+pub struct GivenPosition {
+    pub board: Board,
+    pub target: Target,
+    pub id: String,
+    pub solution: Option<Vec<Move>>,
 }
 
-/// Highest score in the King Tut table.
-pub const KING_TUT_TABLE_MAX: u32 = 24;
+impl Figure for GivenPosition {
+    fn aspect(&self) -> f64 {
+        figure_hint(self.board.size()).0
+    }
 
-/// The two multiplayer modes (RULES.md section 1) as a handout prints
-/// them: King Tut, a race against the clock, and Quicksand, everyone at
-/// once against a timer.
-pub fn play_together() -> Vec<PlayTogether> {
-    let note = |heading: &str, text: &str| Note {
-        heading: heading.to_string(),
-        text: text.to_string(),
-    };
-    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    let king_tut = PlayTogether {
-        name: "King Tut".to_string(),
-        heading: "King Tut: a race against the clock".to_string(),
-        notes: vec![
-            note(
-                "How a round goes",
-                "One player at a time plays a full game from the usual setup while the \
-                 others keep time. The player calls \"done\" to stop the clock, either \
-                 because no hop is left or because they choose to stop there. Their result \
-                 for the round is the time on the clock plus a penalty for what is left on \
-                 the board: 3 seconds for every point of the final score above 1. So a \
-                 perfect game (one Small, score 1) costs nothing extra.",
-            ),
-            note(
-                "Winning",
-                "Play the agreed number of rounds, taking turns to go first. Add up each \
-                 player's results; the lowest total time wins.",
-            ),
-        ],
-        table: Some(LookupTable {
-            caption: "Seconds added for the final score".to_string(),
-            heads: ["Score".to_string(), "Add".to_string()],
-            rows: (1..=KING_TUT_TABLE_MAX)
-                .map(|score| [score.to_string(), format!("+{} s", king_tut_seconds(score))])
+    fn min_width(&self) -> f64 {
+        figure_hint(self.board.size()).1
+    }
+
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        BoardFigure {
+            board: self.board.clone(),
+            marks: Vec::new(),
+            coordinates: true,
+        }
+        .draw(area, style)
+    }
+}
+
+impl PrintablePuzzle for GivenPosition {
+    fn game(&self) -> &'static str {
+        "Egyptian Solitaire"
+    }
+
+    fn noun(&self) -> &'static str {
+        "Puzzle"
+    }
+
+    fn how_to_solve(&self) -> String {
+        HOW_TO_SOLVE.to_string()
+    }
+
+    fn compact_key_note(&self) -> String {
+        COMPACT_KEY_NOTE.to_string()
+    }
+
+    fn plural(&self) -> &'static str {
+        "Egyptian Solitaire puzzles"
+    }
+
+    fn kind(&self) -> String {
+        self.board.size().to_string()
+    }
+
+    fn caption(&self) -> String {
+        self.target.caption()
+    }
+
+    fn id(&self) -> String {
+        self.id.clone()
+    }
+
+    /// No tier: the position was not graded.
+    fn tier(&self) -> &'static str {
+        ""
+    }
+
+    fn grade_words(&self) -> String {
+        String::new()
+    }
+
+    fn notation(&self) -> String {
+        notation::format_position(&self.board)
+    }
+
+    fn key(&self) -> Result<Key<'_>, KeyError> {
+        Ok(Key {
+            steps: self
+                .solution
+                .iter()
+                .flatten()
+                .map(|m| m.to_string())
                 .collect(),
-            rows_per_block: 8,
-            note: format!(
-                "Above {KING_TUT_TABLE_MAX}: 3 seconds times (score - 1). Example: score 5 adds \
-                 {} s, so 1:40 on the clock becomes 1:52.",
-                king_tut_seconds(5)
-            ),
-        }),
-        sheet_caption: "Score sheet: time on the clock + added seconds = result".to_string(),
-        sheet_columns: Vec::new(),
-        sheet_lines: strings(&["time", "+ s", "= result"]),
-    };
-    let quicksand = PlayTogether {
-        name: "Quicksand".to_string(),
-        heading: "Quicksand: everyone at once".to_string(),
-        notes: vec![
-            note(
-                "How a round goes",
-                "Every player sets up a board of their own. Start a timer and all play at \
-                 the same time. When the timer goes off, stop at once: every pyramid still \
-                 on your board counts, and so does any pyramid in your hand mid-move. The \
-                 lowest score takes the round; over several rounds, the lowest total wins.",
-            ),
-            note(
-                "Setting the timer",
-                "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
-                 3 to 5 minutes when players are new or play on 4x5. For a hidden random \
-                 timer, let someone who is not playing set it without telling, or roll a die \
-                 in secret and use that many minutes (a 6 means roll again). Nobody knows \
-                 when the sand will swallow their board, so it pays to keep the board tidy \
-                 at every moment. Write each round's timer in the Timer column (minutes, or \
-                 \"hidden\").",
-            ),
-        ],
-        table: None,
-        sheet_caption: "Score sheet: pips left when the timer went off".to_string(),
-        sheet_columns: strings(&["Timer"]),
-        sheet_lines: strings(&["pips"]),
-    };
-    vec![king_tut, quicksand]
-}
+            figures: Vec::new(),
+            empty: "No solution known.".to_string(),
+        })
+    }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+    fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
+        match &self.solution {
+            Some(moves) => super::keys::full_key(&self.board, moves, &[], every),
+            None => Ok(FullKey {
+                intro: "No solution known.".to_string(),
+                key: self.key()?,
+                after: String::new(),
+            }),
+        }
+    }
 
-    #[test]
-    fn king_tut_adds_three_seconds_per_point_above_one() {
-        assert_eq!(king_tut_seconds(1), 0);
-        assert_eq!(king_tut_seconds(2), 3);
-        assert_eq!(king_tut_seconds(5), 12);
-        assert_eq!(king_tut_seconds(0), 0);
+    fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        marks: bool,
+        style: &DrawStyle,
+    ) -> f64 {
+        super::keys::legend(out, x, y, w, marks, style)
+    }
+
+    fn rules_pages(&self, _: f64, _: f64, _: &dyn Fn(usize) -> Rect, _: f64) -> Vec<Page> {
+        Vec::new()
+    }
+
+    fn reading_notes(&self) -> Vec<Note> {
+        Vec::new()
+    }
+
+    fn play_together(&self) -> Vec<PlayTogether> {
+        play_together()
+    }
+
+    fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
+        Some(super::web::web_play(
+            &self.board,
+            self.target,
+            &self.id,
+            self.solution.as_deref(),
+            style,
+        ))
     }
 }

@@ -432,7 +432,7 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         // The sum is kept on one line.
         &format!(
             "No hop is left: {}",
-            crate::game::unbreakable("score 1 + 1 + 2 = 4.")
+            crate::puzzle::unbreakable("score 1 + 1 + 2 = 4.")
         ),
         color,
     );

@@ -1,9 +1,15 @@
 //! Headed paragraphs flowed over as many pages as they need: rules pages
-//! in large print, the card rules, notes. Game-neutral.
+//! in large print, the card rules, notes.
 
-use crate::game::Note;
-use render::text::{Style, paragraph, paragraph_height};
-use render::{Color, Page, Rect, Shape, Stroke, Weight};
+use crate::text::{Style, paragraph, paragraph_height};
+use crate::{Color, Page, Rect, Shape, Stroke, Weight};
+
+/// One block of text under a heading (the heading may be empty).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    pub heading: String,
+    pub text: String,
+}
 
 /// Sizes for [`text_pages`].
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,7 +67,7 @@ pub fn text_pages(
         }
         // The text, line by line, so that a long note can continue on the
         // next page.
-        for line in render::text::wrap(&note.text, text.size, text.weight, area.w) {
+        for line in crate::text::wrap(&note.text, text.size, text.weight, area.w) {
             if y + text.line_height() > area.bottom() {
                 pages.push(Page {
                     width,

@@ -8,10 +8,7 @@
 //! holds. Adding a game adds a module that implements it; documents do not
 //! change (the integration tests print a toy game this way).
 //!
-//! [`PuzzleSpec`] is the one place that chooses what to generate for a
-//! document section, so it is the one place naming the games. The command
-//! line calls each game's own parser, solver and generator directly: a
-//! game has no other interface to fill.
+//! It names no game: [`crate::catalog`] is the one place that does.
 
 use std::sync::Arc;
 
@@ -83,11 +80,7 @@ pub struct FullKey<'a> {
 }
 
 /// One block of "how to read the puzzles" text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Note {
-    pub heading: String,
-    pub text: String,
-}
+pub use render::flow::Note;
 
 /// What documents know about a puzzle: everything they print.
 pub trait PrintablePuzzle: Figure + Send + Sync {
@@ -364,90 +357,8 @@ pub struct WebPlayer {
     pub shared: fn(&DrawStyle) -> (String, serde_json::Value),
 }
 
-/// What a document section asks a game to generate.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PuzzleSpec {
-    Egypt(egypt::generator::Spec),
-    Cards(cards::Spec),
-}
-
 /// A list of generated puzzles, ready for any document.
 pub type Puzzles = Vec<Arc<dyn PrintablePuzzle>>;
-
-impl PuzzleSpec {
-    /// How many puzzles the spec asks for.
-    pub fn count(&self) -> usize {
-        match self {
-            PuzzleSpec::Egypt(s) => s.count,
-            PuzzleSpec::Cards(s) => s.count,
-        }
-    }
-
-    /// Aspect and least legible width, for a document's style, of the
-    /// figures it will make, known before generating: the same rule as
-    /// the generated puzzles' [`Figure::min_width_for`].
-    pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
-        match self {
-            PuzzleSpec::Egypt(s) => (
-                crate::games::egypt::game::figure_hint(s.grid).0,
-                crate::games::egypt::game::min_width_for(s.grid, style),
-            ),
-            PuzzleSpec::Cards(_) => {
-                let (aspect, w) = crate::games::cards::game::figure_hint();
-                (aspect, w * (style.min_text / 7.0).max(1.0))
-            }
-        }
-    }
-
-    /// Whether its keys show diagrams (as large as a legible figure at
-    /// least), which a document needs room for before generating.
-    pub fn key_has_figures(&self) -> bool {
-        matches!(self, PuzzleSpec::Egypt(_))
-    }
-
-    /// A short description for errors: "3x4 easy", "cheops hard".
-    pub fn describe(&self) -> String {
-        match self {
-            PuzzleSpec::Egypt(s) => format!("{} {}", s.grid, s.tier),
-            PuzzleSpec::Cards(s) => {
-                format!(
-                    "{} {}",
-                    crate::games::cards::game::variant_name(s.rules),
-                    s.tier
-                )
-            }
-        }
-    }
-
-    /// Generates the puzzles from `seed`; `progress(n)` reports each one.
-    pub fn generate(
-        &self,
-        seed: u64,
-        progress: &(dyn Fn(usize) + Sync),
-    ) -> Result<Puzzles, String> {
-        match self {
-            PuzzleSpec::Egypt(s) => {
-                let spec = egypt::generator::Spec { seed, ..s.clone() };
-                egypt::generator::generate_with_progress(&spec, progress)
-                    .map(boxed)
-                    .map_err(|e| e.to_string())
-            }
-            PuzzleSpec::Cards(s) => {
-                let out = cards::generator::generate(s.rules, s.tier, s.count, seed)
-                    .map(boxed)
-                    .map_err(|e| e.to_string())?;
-                progress(out.len());
-                Ok(out)
-            }
-        }
-    }
-}
-
-fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {
-    v.into_iter()
-        .map(|p| Arc::new(p) as Arc<dyn PrintablePuzzle>)
-        .collect()
-}
 
 /// "1 + 1 + 2 = 4" must not break: spaces inside become no-break spaces.
 pub fn unbreakable(s: &str) -> String {
