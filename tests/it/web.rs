@@ -620,39 +620,39 @@ impl documents::puzzle::Figure for Beads {
     }
 }
 
+/// The toy game's fixed words.
+static BEADS: documents::puzzle::GameWords = documents::puzzle::GameWords {
+    name: "Beads",
+    noun: "String",
+    plural: "bead strings",
+    plural_for_cover: "bead strings",
+    how_to_solve: documents::puzzle::GameWords::HOW_TO_SOLVE,
+    compact_key_note: "",
+    reading_notes: &[],
+    play_together: documents::puzzle::GameWords::alone,
+};
+
 impl documents::puzzle::PrintablePuzzle for Beads {
-    fn game(&self) -> &'static str {
-        "Beads"
+    fn game(&self) -> &'static documents::puzzle::GameWords {
+        &BEADS
     }
-    fn noun(&self) -> &'static str {
-        "String"
-    }
-    fn plural(&self) -> &'static str {
-        "bead strings"
-    }
-    fn kind(&self) -> String {
-        format!("{} beads", self.0)
-    }
-    fn caption(&self) -> String {
-        "Count the beads.".into()
-    }
-    fn id(&self) -> String {
-        format!("BEADS-{}", self.0)
-    }
-    fn tier(&self) -> &'static str {
-        "easy"
-    }
-    fn grade_words(&self) -> String {
-        "count slowly".into()
-    }
-    fn notation(&self) -> String {
-        "o".repeat(self.0)
+    fn words(&self) -> documents::puzzle::PuzzleWords {
+        documents::puzzle::PuzzleWords {
+            kind: format!("{} beads", self.0),
+            caption: "Count the beads.".into(),
+            id: format!("BEADS-{}", self.0),
+            tier: "easy",
+            grade: "count slowly".into(),
+            notation: "o".repeat(self.0),
+            sheet: None,
+        }
     }
     fn key(&self) -> Result<documents::puzzle::Key<'_>, documents::puzzle::KeyError> {
         Ok(documents::puzzle::Key {
             steps: vec![self.0.to_string()],
             figures: Vec::new(),
             empty: String::new(),
+            runs: None,
         })
     }
     fn rules_pages(
@@ -660,11 +660,9 @@ impl documents::puzzle::PrintablePuzzle for Beads {
         _: f64,
         _: f64,
         _: &dyn Fn(usize) -> render::Rect,
+        _: &documents::puzzle::DrawStyle,
         _: f64,
     ) -> Vec<render::Page> {
-        Vec::new()
-    }
-    fn reading_notes(&self) -> Vec<documents::puzzle::Note> {
         Vec::new()
     }
 }

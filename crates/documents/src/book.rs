@@ -13,7 +13,7 @@
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
-use crate::puzzle::{DrawStyle, KeyError, Note, PrintablePuzzle, Puzzles};
+use crate::puzzle::{DrawStyle, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
     gutter_in,
@@ -562,7 +562,7 @@ pub(crate) fn number_all<'a>(lists: &'a [Puzzles]) -> Vec<Vec<Numbered<'a>>> {
         .map(|list| {
             list.iter()
                 .map(|p| {
-                    let noun = p.noun();
+                    let noun = p.game().noun;
                     let n = match counts.iter_mut().find(|(k, _)| *k == noun) {
                         Some((_, n)) => {
                             *n += 1;
@@ -589,7 +589,7 @@ pub(crate) fn range_text(items: &[Numbered]) -> String {
     let (Some(a), Some(b)) = (items.first(), items.last()) else {
         return String::new();
     };
-    let noun = a.puzzle.noun().to_ascii_lowercase();
+    let noun = a.puzzle.game().noun.to_ascii_lowercase();
     if a.number == b.number {
         format!("{noun} {}", a.number)
     } else {
@@ -645,7 +645,7 @@ fn puzzle_slot(
     ty: &Type,
 ) -> f64 {
     let p = item.puzzle;
-    let title = format!("{} {}", p.noun(), item.number);
+    let title = format!("{} {}", p.game().noun, item.number);
     out.push(Shape::Text {
         x: slot.x,
         y: slot.y + ty.head * CAP_HEIGHT,
@@ -655,7 +655,7 @@ fn puzzle_slot(
         color: Color::BLACK,
         text: title.clone(),
     });
-    let tier = capitalised(p.tier());
+    let tier = capitalised(p.words().tier);
     let tw = slot.w - measure(&title, ty.head, Weight::Bold) - 8.0;
     out.push(Shape::Text {
         x: slot.right(),
@@ -666,7 +666,7 @@ fn puzzle_slot(
         color: Color::grey(70),
         text: tier,
     });
-    let goal = format!("{} \u{b7} {}", p.kind(), p.caption());
+    let goal = format!("{} \u{b7} {}", p.words().kind, p.words().caption);
     let mut y = paragraph(
         out,
         slot.x,
@@ -675,8 +675,8 @@ fn puzzle_slot(
         Style::new(ty.body, Weight::Regular),
         &goal,
     );
-    let grade = p.grade_words();
-    if grade != p.tier() {
+    let grade = p.words().grade;
+    if grade != p.words().tier {
         y = paragraph(
             out,
             slot.x,
@@ -713,7 +713,7 @@ fn puzzle_slot(
     };
     out.extend(p.draw(area, style));
     // The ID sits right under the figure.
-    let id = format!("ID {}", p.id());
+    let id = format!("ID {}", p.words().id);
     let id_base = area.bottom() + ty.small * 1.2;
     let (id_x, id_w) = if beside {
         (slot.x, fw.max(measure(&id, ty.min, Weight::Regular)))
@@ -824,7 +824,7 @@ pub(crate) fn solution_pages(
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
-            noun: p.noun(),
+            noun: p.game().noun,
             number: item.number,
             source,
         })?;
@@ -833,11 +833,11 @@ pub(crate) fn solution_pages(
             0.0
         } else {
             let mut probe = Vec::new();
-            p.key_legend(&mut probe, body.x, 0.0, body.w, style)
+            p.legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
         };
         let legend_gap = ty.body * 0.8;
         let legend_need = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game()) {
+            if legend_h > 0.0 && on != Some(p.game().name) {
                 legend_h + legend_gap
             } else {
                 0.0
@@ -845,11 +845,11 @@ pub(crate) fn solution_pages(
         };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
-            p.noun(),
+            p.game().noun,
             item.number,
-            p.kind(),
-            p.tier(),
-            p.id()
+            p.words().kind,
+            p.words().tier,
+            p.words().id
         );
         let fw_min = key
             .figures
@@ -964,8 +964,8 @@ pub(crate) fn solution_pages(
         at.push(n);
         let out = pages.shapes();
         if legend_need(legend_on) > 0.0 {
-            y = p.key_legend(out, body.x, y, body.w, style) + legend_gap;
-            legend_on = Some(p.game());
+            y = p.legend(out, body.x, y, body.w, LegendOf::Marks, style) + legend_gap;
+            legend_on = Some(p.game().name);
         }
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
         let top = y;
@@ -1199,7 +1199,7 @@ fn toc_per_page(body: Rect, ty: &Type) -> usize {
 fn games(puzzles: &[Puzzles]) -> Vec<&dyn PrintablePuzzle> {
     let mut seen: Vec<&dyn PrintablePuzzle> = Vec::new();
     for p in puzzles.iter().flatten() {
-        if !seen.iter().any(|q| q.game() == p.game()) {
+        if !seen.iter().any(|q| q.game().name == p.game().name) {
             seen.push(p.as_ref());
         }
     }
@@ -1250,12 +1250,12 @@ fn lay_out(
     for g in &games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for rules in g.rules_pages_at(frame.width, frame.height, &body, &style, ty.body) {
+        for rules in g.rules_pages(frame.width, frame.height, &body, &style, ty.body) {
             pages.start();
             pages.shapes().extend(rules.shapes);
         }
         toc.push(TocEntry {
-            title: format!("How to play: {}", g.game()),
+            title: format!("How to play: {}", g.game().name),
             range: String::new(),
             page: n,
         });
@@ -1484,9 +1484,9 @@ fn count_phrase(puzzles: &[Puzzles], games: &[&dyn PrintablePuzzle]) -> String {
             let n = puzzles
                 .iter()
                 .flatten()
-                .filter(|p| p.game() == g.game())
+                .filter(|p| p.game().name == g.game().name)
                 .count();
-            format!("{n} {}", g.plural())
+            format!("{n} {}", g.game().plural)
         })
         .collect();
     match parts.len() {
@@ -1566,11 +1566,11 @@ fn reading_pages(
 ) -> usize {
     let mut notes: Vec<Note> = Vec::new();
     for g in games {
-        notes.extend(g.reading_notes());
+        notes.extend(g.game().reading_notes.iter().cloned());
     }
     notes.push(Note {
         heading: "Solutions".into(),
-        text: match t.solutions {
+        text: (match t.solutions {
             SolutionsAt::Back => "The solutions are collected at the back of the book, \
                                   under the same numbers."
                 .to_string(),
@@ -1578,7 +1578,8 @@ fn reading_pages(
                                           puzzles, under the same numbers."
                 .to_string(),
         } + " Each gives one winning line, step by step, and for the pyramid puzzles a few \
-             diagrams of positions along the way; a puzzle may have other solutions too.",
+             diagrams of positions along the way; a puzzle may have other solutions too.")
+            .into(),
     });
     let first = pages.next();
     let frame = pages.frame;

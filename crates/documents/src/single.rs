@@ -4,7 +4,7 @@
 
 use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages};
-use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
@@ -31,7 +31,7 @@ pub fn board_document(
     puzzle: &dyn PrintablePuzzle,
     opts: &SingleOptions,
 ) -> Result<Document, KeyError> {
-    let id = puzzle.id();
+    let id = puzzle.words().id;
     let figure_style = DrawStyle {
         color: opts.color,
         min_text: 0.0,
@@ -59,13 +59,13 @@ pub fn board_document(
     let top = c.y + 40.0;
     let header_size = 14.0;
     let mut scratch = Vec::new();
-    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
     puzzle.legend(
         &mut page.shapes,
         c.x,
         c.bottom() - legend_h,
         c.w,
-        false,
+        LegendOf::Pieces,
         &figure_style,
     );
     let avail = c.bottom() - legend_h - 8.0 - top;
@@ -91,8 +91,8 @@ pub fn board_document(
     ));
     let mut pages = vec![page];
     if opts.key {
-        let heading = format!("{} {id}: solution", puzzle.noun());
-        let subtitle = format!("Goal: {}", puzzle.goal());
+        let heading = format!("{} {id}: solution", puzzle.game().noun);
+        let subtitle = format!("Goal: {}", puzzle.words().goal());
         let entry = KeyEntry {
             heading: &heading,
             subtitle: Some(&subtitle),

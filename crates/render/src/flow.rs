@@ -1,14 +1,27 @@
 //! Headed paragraphs flowed over as many pages as they need: rules pages
 //! in large print, the card rules, notes.
 
+use std::borrow::Cow;
+
 use crate::text::{Style, paragraph, paragraph_height};
 use crate::{Color, Page, Rect, Shape, Stroke, Weight};
 
-/// One block of text under a heading (the heading may be empty).
+/// One block of text under a heading (the heading may be empty); fixed
+/// words or made ones.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Note {
-    pub heading: String,
-    pub text: String,
+    pub heading: Cow<'static, str>,
+    pub text: Cow<'static, str>,
+}
+
+impl Note {
+    /// A note of fixed words (usable in a `static`).
+    pub const fn new(heading: &'static str, text: &'static str) -> Note {
+        Note {
+            heading: Cow::Borrowed(heading),
+            text: Cow::Borrowed(text),
+        }
+    }
 }
 
 /// Sizes for [`text_pages`].

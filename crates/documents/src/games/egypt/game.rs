@@ -3,8 +3,8 @@
 //! rules as text and the reading notes of a book.
 
 use crate::puzzle::{
-    DrawStyle, Figure, FullKey, Key, KeyError, KeyFigure, Note, PlayTogether, PrintablePuzzle,
-    WebPlay,
+    DrawStyle, Figure, FullKey, GameWords, Key, KeyError, KeyFigure, LegendOf, Note,
+    PrintablePuzzle, PuzzleWords, WebPlay,
 };
 use render::flow::{TextSizes, text_pages};
 use render::text::{Style, paragraph, paragraph_height};
@@ -76,53 +76,73 @@ fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
     stops
 }
 
+/// Egyptian Solitaire's fixed words.
+const GAME_WORDS: GameWords = GameWords {
+    name: "Egyptian Solitaire",
+    noun: "Puzzle",
+    plural: "Egyptian Solitaire puzzles",
+    plural_for_cover: "Egyptian Solitaire puzzles for Looney Pyramids",
+    how_to_solve: HOW_TO_SOLVE,
+    compact_key_note: COMPACT_KEY_NOTE,
+    reading_notes: READING_NOTES,
+    play_together,
+};
+
+/// The words of a position given by hand: no book prints it, so it has no
+/// reading notes, and a cover would name it plainly.
+static GIVEN_WORDS: GameWords = GameWords {
+    plural_for_cover: "Egyptian Solitaire puzzles",
+    reading_notes: &[],
+    ..GAME_WORDS
+};
+
+/// How to read Egyptian Solitaire puzzles in a book.
+const READING_NOTES: &[Note] = &[
+    Note::new(
+        "The start position",
+        "A puzzle is a game already under way. Build the stacks shown in the \
+             diagram on a grid of the same size, then play on by the usual rules. \
+             Each stack is drawn from its lowest pyramid up to its top one.",
+    ),
+    Note::new(
+        "The goal",
+        "Under every puzzle number you find its goal. Most ask you to finish with \
+             a single pyramid of a given size and nothing else on the board; others \
+             ask for a score at or under a number. You may only stop when no hop is \
+             left.",
+    ),
+    Note::new(
+        "Squares and moves",
+        "Columns carry letters from a on the left, rows carry numbers from 1 at \
+             the top, so the top-left square is a1. A move is written as the square \
+             the pyramid leaves and the square it lands on: a1-c1 hops the top \
+             pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
+             noting your moves.",
+    ),
+    Note::new(
+        "Tiers",
+        "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
+             start with more pyramids on the board, and hopping at random wins them \
+             less often: at least one random game in ten solves an easy puzzle, \
+             fewer than one in two thousand an expert one.",
+    ),
+];
+
 impl PrintablePuzzle for Puzzle {
-    fn game(&self) -> &'static str {
-        "Egyptian Solitaire"
+    fn game(&self) -> &'static GameWords {
+        &GAME_WORDS
     }
 
-    fn noun(&self) -> &'static str {
-        "Puzzle"
-    }
-
-    fn how_to_solve(&self) -> String {
-        HOW_TO_SOLVE.to_string()
-    }
-
-    fn compact_key_note(&self) -> String {
-        COMPACT_KEY_NOTE.to_string()
-    }
-
-    fn plural(&self) -> &'static str {
-        "Egyptian Solitaire puzzles"
-    }
-
-    fn plural_for_cover(&self) -> String {
-        "Egyptian Solitaire puzzles for Looney Pyramids".to_string()
-    }
-
-    fn kind(&self) -> String {
-        self.grid.to_string()
-    }
-
-    fn caption(&self) -> String {
-        self.target.caption()
-    }
-
-    fn id(&self) -> String {
-        self.id.clone()
-    }
-
-    fn tier(&self) -> &'static str {
-        self.tier.name()
-    }
-
-    fn grade_words(&self) -> String {
-        self.grade().words()
-    }
-
-    fn notation(&self) -> String {
-        notation::format_position(&self.position)
+    fn words(&self) -> PuzzleWords {
+        PuzzleWords {
+            kind: self.grid.to_string(),
+            caption: self.target.caption(),
+            id: self.id.clone(),
+            tier: self.tier.name(),
+            grade: self.grade().words(),
+            notation: notation::format_position(&self.position),
+            sheet: None,
+        }
     }
 
     fn key(&self) -> Result<Key<'_>, KeyError> {
@@ -170,6 +190,7 @@ impl PrintablePuzzle for Puzzle {
             steps: self.solution.iter().map(|m| m.to_string()).collect(),
             figures,
             empty: "No moves: the start is already finished.".to_string(),
+            runs: None,
         })
     }
 
@@ -183,31 +204,17 @@ impl PrintablePuzzle for Puzzle {
         x: f64,
         y: f64,
         w: f64,
-        marks: bool,
+        what: LegendOf,
         style: &DrawStyle,
     ) -> f64 {
-        super::keys::legend(out, x, y, w, marks, style)
-    }
-
-    fn rules_pages(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        min_text: f64,
-    ) -> Vec<Page> {
-        let style = DrawStyle {
-            color: false,
-            min_text,
-        };
-        self.rules_pages_at(width, height, body, &style, min_text.max(7.0))
+        legend(out, x, y, w, what, style)
     }
 
     /// The fitted rule sheet (it has the most diagrams) when all its text
     /// stays at `body_size` or more; else the rules as headed paragraphs
     /// at `body_size` with a start diagram and a hop drawn before and
     /// after.
-    fn rules_pages_at(
+    fn rules_pages(
         &self,
         width: f64,
         height: f64,
@@ -262,56 +269,6 @@ impl PrintablePuzzle for Puzzle {
         book_rules_pages(width, height, body, style, size)
     }
 
-    fn reading_notes(&self) -> Vec<Note> {
-        let note = |h: &str, t: &str| Note {
-            heading: h.to_string(),
-            text: t.to_string(),
-        };
-        vec![
-            note(
-                "The start position",
-                "A puzzle is a game already under way. Build the stacks shown in the \
-                 diagram on a grid of the same size, then play on by the usual rules. \
-                 Each stack is drawn from its lowest pyramid up to its top one.",
-            ),
-            note(
-                "The goal",
-                "Under every puzzle number you find its goal. Most ask you to finish with \
-                 a single pyramid of a given size and nothing else on the board; others \
-                 ask for a score at or under a number. You may only stop when no hop is \
-                 left.",
-            ),
-            note(
-                "Squares and moves",
-                "Columns carry letters from a on the left, rows carry numbers from 1 at \
-                 the top, so the top-left square is a1. A move is written as the square \
-                 the pyramid leaves and the square it lands on: a1-c1 hops the top \
-                 pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
-                 noting your moves.",
-            ),
-            note(
-                "Tiers",
-                "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
-                 start with more pyramids on the board, and hopping at random wins them \
-                 less often: at least one random game in ten solves an easy puzzle, \
-                 fewer than one in two thousand an expert one.",
-            ),
-        ]
-    }
-
-    fn key_legend(&self, out: &mut Vec<Shape>, x: f64, y: f64, w: f64, style: &DrawStyle) -> f64 {
-        let marks = Legend {
-            color: style.color,
-            marks: true,
-            ..Legend::default()
-        };
-        legend_at(out, x, y, w, style, marks)
-    }
-
-    fn play_together(&self) -> Vec<PlayTogether> {
-        play_together()
-    }
-
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
         Some(super::web::web_play(
             &self.position,
@@ -329,6 +286,24 @@ impl PrintablePuzzle for Puzzle {
             coordinates: false,
         }
         .draw(area, style)
+    }
+}
+
+/// Egyptian Solitaire's legends: the pieces, the pieces and the key marks
+/// (both at the legend's own size), or the key marks alone with every
+/// text at least `style.min_text`.
+fn legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, what: LegendOf, style: &DrawStyle) -> f64 {
+    match what {
+        LegendOf::Pieces => super::keys::legend(out, x, y, w, false, style),
+        LegendOf::Key => super::keys::legend(out, x, y, w, true, style),
+        LegendOf::Marks => {
+            let marks = Legend {
+                color: style.color,
+                marks: true,
+                ..Legend::default()
+            };
+            legend_at(out, x, y, w, style, marks)
+        }
     }
 }
 
@@ -456,29 +431,25 @@ fn book_rules_pages(
 /// The rules in headed paragraphs (the facts of RULES.md section 1 in the
 /// project's words).
 fn rules_notes() -> Vec<Note> {
-    let note = |h: &str, t: &str| Note {
-        heading: h.to_string(),
-        text: t.to_string(),
-    };
     vec![
-        note(
+        Note::new(
             "The pieces",
             "Pyramids come in three sizes: Large (3 pips), Medium (2 pips) and Small \
              (1 pip). Colour plays no part.",
         ),
-        note(
+        Note::new(
             "The board",
             "A grid of squares, usually 3 rows by 4 columns or 4 by 5. At the start \
              every square holds a nest: a Small at the bottom, a Medium on it and a \
              Large on top.",
         ),
-        note(
+        Note::new(
             "Stacks",
             "The pieces on a square form a stack. Only the top piece of a stack can \
              move, and only the top piece can be hopped. Stacks may grow taller than \
              three pieces.",
         ),
-        note(
+        Note::new(
             "A hop",
             "Take the top piece of any stack and hop it in a straight line, along a \
              row, a column or a diagonal, over the next square onto the square just \
@@ -487,7 +458,7 @@ fn rules_notes() -> Vec<Note> {
              top piece of the square hopped over leaves the board. Any size may hop \
              any size.",
         ),
-        note(
+        Note::new(
             "The end",
             "The game ends when no hop is left. Your score is the total of the pips \
              still on the board; lower is better, and a single Small (score 1) is a \
@@ -526,49 +497,21 @@ impl Figure for GivenPosition {
 }
 
 impl PrintablePuzzle for GivenPosition {
-    fn game(&self) -> &'static str {
-        "Egyptian Solitaire"
+    fn game(&self) -> &'static GameWords {
+        &GIVEN_WORDS
     }
 
-    fn noun(&self) -> &'static str {
-        "Puzzle"
-    }
-
-    fn how_to_solve(&self) -> String {
-        HOW_TO_SOLVE.to_string()
-    }
-
-    fn compact_key_note(&self) -> String {
-        COMPACT_KEY_NOTE.to_string()
-    }
-
-    fn plural(&self) -> &'static str {
-        "Egyptian Solitaire puzzles"
-    }
-
-    fn kind(&self) -> String {
-        self.board.size().to_string()
-    }
-
-    fn caption(&self) -> String {
-        self.target.caption()
-    }
-
-    fn id(&self) -> String {
-        self.id.clone()
-    }
-
-    /// No tier: the position was not graded.
-    fn tier(&self) -> &'static str {
-        ""
-    }
-
-    fn grade_words(&self) -> String {
-        String::new()
-    }
-
-    fn notation(&self) -> String {
-        notation::format_position(&self.board)
+    /// No tier or grade: the position was not graded.
+    fn words(&self) -> PuzzleWords {
+        PuzzleWords {
+            kind: self.board.size().to_string(),
+            caption: self.target.caption(),
+            id: self.id.clone(),
+            tier: "",
+            grade: String::new(),
+            notation: notation::format_position(&self.board),
+            sheet: None,
+        }
     }
 
     fn key(&self) -> Result<Key<'_>, KeyError> {
@@ -581,6 +524,7 @@ impl PrintablePuzzle for GivenPosition {
                 .collect(),
             figures: Vec::new(),
             empty: "No solution known.".to_string(),
+            runs: None,
         })
     }
 
@@ -601,22 +545,26 @@ impl PrintablePuzzle for GivenPosition {
         x: f64,
         y: f64,
         w: f64,
-        marks: bool,
+        what: LegendOf,
         style: &DrawStyle,
     ) -> f64 {
-        super::keys::legend(out, x, y, w, marks, style)
+        // A given position prints no pages of keys alone, so no legend of
+        // their marks.
+        if what == LegendOf::Marks {
+            return y;
+        }
+        legend(out, x, y, w, what, style)
     }
 
-    fn rules_pages(&self, _: f64, _: f64, _: &dyn Fn(usize) -> Rect, _: f64) -> Vec<Page> {
+    fn rules_pages(
+        &self,
+        _: f64,
+        _: f64,
+        _: &dyn Fn(usize) -> Rect,
+        _: &DrawStyle,
+        _: f64,
+    ) -> Vec<Page> {
         Vec::new()
-    }
-
-    fn reading_notes(&self) -> Vec<Note> {
-        Vec::new()
-    }
-
-    fn play_together(&self) -> Vec<PlayTogether> {
-        play_together()
     }
 
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {

@@ -135,6 +135,7 @@ pub fn full_key<'a>(
             steps: moves.iter().map(|m| m.to_string()).collect(),
             figures,
             empty: "No moves: the start is already finished.".to_string(),
+            runs: None,
         },
         after,
     })

@@ -25,16 +25,12 @@ pub const KING_TUT_TABLE_MAX: u32 = 24;
 /// them: King Tut, a race against the clock, and Quicksand, everyone at
 /// once against a timer.
 pub fn play_together() -> Vec<PlayTogether> {
-    let note = |heading: &str, text: &str| Note {
-        heading: heading.to_string(),
-        text: text.to_string(),
-    };
     let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
     let king_tut = PlayTogether {
         name: "King Tut".to_string(),
         heading: "King Tut: a race against the clock".to_string(),
         notes: vec![
-            note(
+            Note::new(
                 "How a round goes",
                 "One player at a time plays a full game from the usual setup while the \
                  others keep time. The player calls \"done\" to stop the clock, either \
@@ -43,7 +39,7 @@ pub fn play_together() -> Vec<PlayTogether> {
                  the board: 3 seconds for every point of the final score above 1. So a \
                  perfect game (one Small, score 1) costs nothing extra.",
             ),
-            note(
+            Note::new(
                 "Winning",
                 "Play the agreed number of rounds, taking turns to go first. Add up each \
                  player's results; the lowest total time wins.",
@@ -70,14 +66,14 @@ pub fn play_together() -> Vec<PlayTogether> {
         name: "Quicksand".to_string(),
         heading: "Quicksand: everyone at once".to_string(),
         notes: vec![
-            note(
+            Note::new(
                 "How a round goes",
                 "Every player sets up a board of their own. Start a timer and all play at \
                  the same time. When the timer goes off, stop at once: every pyramid still \
                  on your board counts, and so does any pyramid in your hand mid-move. The \
                  lowest score takes the round; over several rounds, the lowest total wins.",
             ),
-            note(
+            Note::new(
                 "Setting the timer",
                 "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
                  3 to 5 minutes when players are new or play on 4x5. For a hidden random \
