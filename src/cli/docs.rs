@@ -258,7 +258,9 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                     puzzles: &list,
                     color,
                 });
-                return write_page(&path, &page, &[]);
+                let written = write_page(&path, &page, &[])?;
+                println!("wrote {}", written.display());
+                return Ok(());
             }
             let deal = DailyExtra {
                 puzzle: &card,
@@ -328,7 +330,9 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
                         puzzles: &[&given],
                         color,
                     });
-                    return write_page(&path, &page, &[]);
+                    let written = write_page(&path, &page, &[])?;
+                    println!("wrote {}", written.display());
+                    return Ok(());
                 }
                 PageFormat::Document(f) => f,
             };

@@ -11,7 +11,7 @@
 //! ([`crate::puzzle::Figure::draw`]), not playable. This module names no game.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use serde_json::{Value, json};
@@ -263,11 +263,11 @@ pub fn write_page_guarded(path: &Path, page: &str, inputs: &[&Path]) -> Result<(
     write_all_atomic(&[(path, page.as_bytes())])
 }
 
-/// Writes a page and says so, as the other documents do.
-pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> anyhow::Result<()> {
+/// Writes a page as [`write_page_guarded`] does and returns the path
+/// written, for the caller to report as it reports other documents.
+pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> Result<PathBuf, FileError> {
     write_page_guarded(path, page, inputs)?;
-    println!("wrote {}", path.display());
-    Ok(())
+    Ok(path.to_path_buf())
 }
 
 #[cfg(test)]
