@@ -301,9 +301,9 @@ pub(crate) fn section_per_page(
         return Ok(want);
     }
     let lower = (1..want).rev().find(|n| fits(*n));
-    // Card sections quietly take fewer a page when the book's number was
-    // meant for boards.
-    let own_kind = matches!(s.spec, crate::catalog::PuzzleSpec::Egypt(_));
+    // Other sections quietly take fewer a page when the book's number was
+    // meant for another kind of figure.
+    let own_kind = s.spec.book_per_page_is_for_it();
     if let Some(n) = lower
         && (!explicit || (s.per_page.is_none() && !own_kind))
     {

@@ -27,7 +27,7 @@ impl PuzzleSpec {
 
     /// Aspect and least legible width, for a document's style, of the
     /// figures it will make, known before generating: the same rule as
-    /// the generated puzzles' [`Figure::min_width_for`].
+    /// the generated puzzles' [`crate::puzzle::Figure::min_width_for`].
     pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
         match self {
             PuzzleSpec::Egypt(s) => (figure_hint(s.grid).0, min_width_for(s.grid, style)),
@@ -41,6 +41,13 @@ impl PuzzleSpec {
     /// Whether its keys show diagrams (as large as a legible figure at
     /// least), which a document needs room for before generating.
     pub fn key_has_figures(&self) -> bool {
+        matches!(self, PuzzleSpec::Egypt(_))
+    }
+
+    /// Whether a book's `puzzles_per_page` is meant for this kind of
+    /// figure (the boards); sections of other kinds quietly take fewer a
+    /// page when that number does not fit them.
+    pub fn book_per_page_is_for_it(&self) -> bool {
         matches!(self, PuzzleSpec::Egypt(_))
     }
 

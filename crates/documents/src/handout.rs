@@ -1,6 +1,6 @@
 //! Handouts for a club night or a classroom: a heading page, each game's
 //! rules, a page for each way its puzzles' games offer to play together
-//! ([`PrintablePuzzle::play_together`]: for Egyptian Solitaire, King Tut
+//! ([`crate::puzzle::GameWords::play_together`]: for Egyptian Solitaire, King Tut
 //! and Quicksand) with its score sheet, a set of puzzles of any game, and
 //! their keys on pages of their own marked for the host.
 

@@ -1,9 +1,9 @@
 //! Sheets of puzzles, each on a page of its own, then their keys in
 //! columns, numbered to match (the `cards sheet` deal sheet; the daily
 //! sheet's deal of the day). Everything printed comes from the puzzle:
-//! its heading words, [`PrintablePuzzle::sheet_text`] around its drawing,
+//! its heading words, [`crate::puzzle::sheet_text`] around its drawing,
 //! its drawing ([`crate::puzzle::Figure::draw`]) and its key as coloured
-//! runs ([`PrintablePuzzle::key_runs`]). For a card deal the page lays the
+//! runs ([`crate::puzzle::Key::step_runs`]). For a card deal the page lays the
 //! pyramid out card by card and lists the stock order, so that a player
 //! can lay a real deck out the same way; its key writes cards as on the
 //! deal (`10♥`, `K♠`) with runs of draws folded ("draw x3").
