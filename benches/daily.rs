@@ -12,7 +12,7 @@
 use std::time::{Duration, Instant};
 
 use documents::daily::{DailyOptions, daily_document, daily_document_with};
-use documents::games::egypt::web::GivenPosition;
+use documents::games::egypt::game::GivenPosition;
 use documents::single::{SingleOptions, board_document};
 use egypt::board::{Board, Size};
 use egypt::daily::{daily_puzzles, parse_date};

@@ -122,7 +122,7 @@ fn report(name: &str, doc: &Document, runs: usize, out: &std::path::Path) {
 
 /// The key of a line of moves from `start`, on Letter pages.
 fn key_pages(start: &Board, moves: &[Move], heading: &str, every: usize) -> Vec<Page> {
-    let given = documents::games::egypt::web::GivenPosition {
+    let given = documents::games::egypt::game::GivenPosition {
         board: start.clone(),
         target: egypt::Target::SMALL,
         id: "P".into(),

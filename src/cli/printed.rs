@@ -9,12 +9,12 @@ use clap::{Args, Subcommand};
 
 use cards::Variant;
 use documents::daily::{DailyExtra, DailyOptions, daily_sheet};
-use documents::game::PrintablePuzzle;
+use documents::games::egypt::game::GivenPosition;
 use documents::games::egypt::keys::solve_for_key;
 use documents::games::egypt::rules_sheet::rules_document_with;
-use documents::games::egypt::web::GivenPosition;
 use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use documents::output::{resolve_page_format, write_document};
+use documents::puzzle::PrintablePuzzle;
 use documents::single::{SingleOptions, board_document};
 use documents::web::{self, PageFormat, WebPage, write_page};
 use egypt::daily;
@@ -337,7 +337,9 @@ fn daily_page(
         puzzles: &list,
         color,
     });
-    write_page(&path, &page, &[])
+    let written = write_page(&path, &page, &[])?;
+    println!("wrote {}", written.display());
+    Ok(())
 }
 
 /// `render`: one board on a printable page (optionally with its solution
@@ -405,5 +407,7 @@ fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Res
         puzzles: &[&given],
         color: a.color,
     });
-    write_page(&path, &page, &[])
+    let written = write_page(&path, &page, &[])?;
+    println!("wrote {}", written.display());
+    Ok(())
 }

@@ -10,10 +10,10 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use documents::book::{book_layout, check_book_layout, generate_sections};
 use documents::cover::cover_layout;
-use documents::game::Puzzles;
 use documents::handout::{check_handout_layout, handout_document};
 use documents::output::{output_paths, write_document_guarded};
 use documents::publish::print_interior;
+use documents::puzzle::Puzzles;
 use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
 use render::file::{check_not_input, resolve_format};
 use render::{Format, to_pdf_with, to_svg, write_all_atomic};

@@ -4,8 +4,8 @@
 //! "1 + 1 + 2 = 4"), and no page of a book or handout says "Rule sheet".
 
 use documents::book::{book_layout, generate_sections};
-use documents::game::{DrawStyle, PrintablePuzzle};
 use documents::handout::handout_layout;
+use documents::puzzle::{DrawStyle, PrintablePuzzle};
 use documents::template::{BookTemplate, HandoutTemplate, Source};
 use render::text::wrap;
 use render::{Page, Rect, Shape, Weight};
@@ -264,7 +264,7 @@ fn no_book_or_handout_page_says_rule_sheet() {
                 color: false,
                 min_text: size.min(7.0),
             };
-            let pages = p.rules_pages_at(w, h, &body, &style, size);
+            let pages = p.rules_pages(w, h, &body, &style, size);
             fitted += pages
                 .iter()
                 .filter(|pg| pg.texts().any(|t| t.contains("Dallan Duggar")))

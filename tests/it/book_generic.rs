@@ -7,8 +7,9 @@
 use std::sync::Arc;
 
 use documents::book::book_layout;
-use documents::game::{
-    DrawStyle, Figure, Key, KeyError, LookupTable, Note, PlayTogether, PrintablePuzzle, Puzzles,
+use documents::puzzle::{
+    DrawStyle, Figure, GameWords, Key, KeyError, LookupTable, Note, PlayTogether, PrintablePuzzle,
+    PuzzleWords, Puzzles,
 };
 use documents::template::{BookTemplate, Source};
 use render::{Page, Rect, Shape};
@@ -36,42 +37,73 @@ impl Figure for Dots {
     }
 }
 
+/// The toy game's fixed words: all a document may say of the game.
+static DOTS: GameWords = GameWords {
+    name: "Dots",
+    noun: "Dotty",
+    plural: "dot puzzles",
+    plural_for_cover: "dot puzzles for counting",
+    how_to_solve: "Count every dot.",
+    compact_key_note: "Say the count out loud.",
+    reading_notes: &[],
+    play_together: dot_race,
+};
+
+/// The toy game's way to play together.
+fn dot_race() -> Vec<PlayTogether> {
+    vec![PlayTogether {
+        name: "Dot Race".into(),
+        heading: "Dot Race: count together".into(),
+        notes: vec![Note {
+            heading: "How a round goes".into(),
+            text: "Everyone counts at once.".into(),
+        }],
+        table: Some(LookupTable {
+            caption: "Points for a count".into(),
+            heads: ["Dots".into(), "Points".into()],
+            rows: (1..=3)
+                .map(|n| [n.to_string(), format!("{} pt", 2 * n)])
+                .collect(),
+            rows_per_block: 2,
+            note: "More dots, more points.".into(),
+        }),
+        sheet_caption: "Score sheet: dots counted".into(),
+        sheet_columns: vec!["Round dots".into()],
+        sheet_lines: vec!["dots".into()],
+    }]
+}
+
 impl PrintablePuzzle for Dots {
-    fn game(&self) -> &'static str {
-        "Dots"
+    fn game(&self) -> &'static GameWords {
+        &DOTS
     }
-    fn noun(&self) -> &'static str {
-        "Dotty"
-    }
-    fn plural(&self) -> &'static str {
-        "dot puzzles"
-    }
-    fn kind(&self) -> String {
-        format!("{} dots", self.0)
-    }
-    fn caption(&self) -> String {
-        "Count the dots.".into()
-    }
-    fn id(&self) -> String {
-        format!("DOTS-{}", self.0)
-    }
-    fn tier(&self) -> &'static str {
-        "easy"
-    }
-    fn grade_words(&self) -> String {
-        "count to three".into()
-    }
-    fn notation(&self) -> String {
-        "o".repeat(self.0)
+    fn words(&self) -> PuzzleWords {
+        PuzzleWords {
+            kind: format!("{} dots", self.0),
+            caption: "Count the dots.".into(),
+            id: format!("DOTS-{}", self.0),
+            tier: "easy",
+            grade: "count to three".into(),
+            notation: "o".repeat(self.0),
+            sheet: None,
+        }
     }
     fn key(&self) -> Result<Key<'_>, KeyError> {
         Ok(Key {
             steps: vec![format!("say {}", self.0)],
             figures: Vec::new(),
             empty: String::new(),
+            runs: None,
         })
     }
-    fn rules_pages(&self, w: f64, h: f64, _: &dyn Fn(usize) -> Rect, _: f64) -> Vec<Page> {
+    fn rules_pages(
+        &self,
+        w: f64,
+        h: f64,
+        _: &dyn Fn(usize) -> Rect,
+        _: &DrawStyle,
+        _: f64,
+    ) -> Vec<Page> {
         vec![Page {
             width: w,
             height: h,
@@ -83,40 +115,6 @@ impl PrintablePuzzle for Dots {
                 render::Align::Left,
                 "Dots rules: count them.",
             )],
-        }]
-    }
-    fn reading_notes(&self) -> Vec<Note> {
-        Vec::new()
-    }
-    fn plural_for_cover(&self) -> String {
-        "dot puzzles for counting".into()
-    }
-    fn how_to_solve(&self) -> String {
-        "Count every dot.".into()
-    }
-    fn compact_key_note(&self) -> String {
-        "Say the count out loud.".into()
-    }
-    fn play_together(&self) -> Vec<PlayTogether> {
-        vec![PlayTogether {
-            name: "Dot Race".into(),
-            heading: "Dot Race: count together".into(),
-            notes: vec![Note {
-                heading: "How a round goes".into(),
-                text: "Everyone counts at once.".into(),
-            }],
-            table: Some(LookupTable {
-                caption: "Points for a count".into(),
-                heads: ["Dots".into(), "Points".into()],
-                rows: (1..=3)
-                    .map(|n| [n.to_string(), format!("{} pt", 2 * n)])
-                    .collect(),
-                rows_per_block: 2,
-                note: "More dots, more points.".into(),
-            }),
-            sheet_caption: "Score sheet: dots counted".into(),
-            sheet_columns: vec!["Round dots".into()],
-            sheet_lines: vec!["dots".into()],
         }]
     }
 }

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use documents::book::{BookLayout, Frame, book_layout, generate_sections};
-use documents::game::PuzzleSpec;
+use documents::catalog::PuzzleSpec;
 use documents::handout::{HandoutLayout, handout_layout};
 use documents::template::{BookTemplate, HandoutTemplate, Section};
 use render::text::measure;

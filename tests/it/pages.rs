@@ -475,7 +475,7 @@ fn single_board_pages_and_keys_text_is_at_least_7pt() {
     use egypt::target::Target;
     let board = parse_position("SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S").expect("position");
     let moves = solve_for_key(&board, Target::SMALL, Limits::default()).expect("solvable");
-    let given = documents::games::egypt::web::GivenPosition {
+    let given = documents::games::egypt::game::GivenPosition {
         id: egypt::puzzle_id::encode(&board, Target::SMALL),
         board,
         target: Target::SMALL,
@@ -505,8 +505,8 @@ fn daily_deal() -> cards::Puzzle {
 fn deal_sheets_text_is_at_least_7pt() {
     use cards::Rules;
     use cards::generator::Tier;
-    use documents::game::PrintablePuzzle;
     use documents::games::cards::game::generate_sheet;
+    use documents::puzzle::PrintablePuzzle;
     use documents::sheet::{numbered, puzzle_sheet};
     let deals = generate_sheet(Rules::cheops(), Tier::Easy, 2, 3).expect("deals");
     let daily = daily_deal();

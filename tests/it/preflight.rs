@@ -13,11 +13,11 @@ use std::sync::{Mutex, OnceLock};
 
 use documents::book::{book_layout, check_book_layout, generate_sections};
 use documents::cover::{CoverLayout, SAFE_PT, cover_layout};
-use documents::game::Puzzles;
 use documents::publish::{
     COVER_SAFE_PT, INGRAM_MIN_MARGIN_IN, MIN_TEXT_PT, SPINE_MARGIN_PT, Service, print_interior,
     spine_width,
 };
+use documents::puzzle::Puzzles;
 use documents::template::{BookTemplate, PT_PER_IN, Source, gutter_in};
 use lopdf::content::Content;
 use lopdf::{Document as Pdf, Object};
@@ -556,7 +556,7 @@ fn shipped_pyramids_and_pharaohs_passes() {
     assert!(
         m.t.sections
             .iter()
-            .any(|s| matches!(s.spec, documents::game::PuzzleSpec::Cards(_))),
+            .any(|s| matches!(s.spec, documents::catalog::PuzzleSpec::Cards(_))),
         "the mixed template has card sections"
     );
     check_all("pyramids-and-pharaohs-6x9", m);

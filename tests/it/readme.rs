@@ -368,15 +368,14 @@ fn relative_links_between_the_documents_resolve() {
                 ));
                 continue;
             }
-            if let Some(anchor) = anchor {
-                if path.extension().is_some_and(|x| x == "md")
-                    && !anchors(&read(&path)).contains(anchor)
-                {
-                    broken.push(format!(
-                        "{} line {line}: `{target}`: no heading with that anchor",
-                        shown(&doc)
-                    ));
-                }
+            if let Some(anchor) = anchor
+                && path.extension().is_some_and(|x| x == "md")
+                && !anchors(&read(&path)).contains(anchor)
+            {
+                broken.push(format!(
+                    "{} line {line}: `{target}`: no heading with that anchor",
+                    shown(&doc)
+                ));
             }
         }
     }

@@ -31,7 +31,7 @@ fn greedy(size: Size, n: usize) -> (Board, Vec<Move>) {
 
 /// The key of a line of moves from `start`, on Letter pages.
 pub fn key_pages(start: &Board, moves: &[Move], heading: &str, every: usize) -> Vec<Page> {
-    let given = documents::games::egypt::web::GivenPosition {
+    let given = documents::games::egypt::game::GivenPosition {
         board: start.clone(),
         target: egypt::Target::SMALL,
         id: "P".into(),

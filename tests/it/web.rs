@@ -600,14 +600,14 @@ fn browser_fits_phone_and_desktop_widths() {
 /// its drawing; nothing in `src/docs/web.rs` knows it.
 struct Beads(usize);
 
-impl documents::game::Figure for Beads {
+impl documents::puzzle::Figure for Beads {
     fn aspect(&self) -> f64 {
         3.0
     }
     fn min_width(&self) -> f64 {
         90.0
     }
-    fn draw(&self, area: render::Rect, _: &documents::game::DrawStyle) -> Vec<Shape> {
+    fn draw(&self, area: render::Rect, _: &documents::puzzle::DrawStyle) -> Vec<Shape> {
         (0..self.0)
             .map(|i| Shape::Circle {
                 cx: area.x + 20.0 + 30.0 * i as f64,
@@ -620,39 +620,39 @@ impl documents::game::Figure for Beads {
     }
 }
 
-impl documents::game::PrintablePuzzle for Beads {
-    fn game(&self) -> &'static str {
-        "Beads"
+/// The toy game's fixed words.
+static BEADS: documents::puzzle::GameWords = documents::puzzle::GameWords {
+    name: "Beads",
+    noun: "String",
+    plural: "bead strings",
+    plural_for_cover: "bead strings",
+    how_to_solve: documents::puzzle::GameWords::HOW_TO_SOLVE,
+    compact_key_note: "",
+    reading_notes: &[],
+    play_together: documents::puzzle::GameWords::alone,
+};
+
+impl documents::puzzle::PrintablePuzzle for Beads {
+    fn game(&self) -> &'static documents::puzzle::GameWords {
+        &BEADS
     }
-    fn noun(&self) -> &'static str {
-        "String"
+    fn words(&self) -> documents::puzzle::PuzzleWords {
+        documents::puzzle::PuzzleWords {
+            kind: format!("{} beads", self.0),
+            caption: "Count the beads.".into(),
+            id: format!("BEADS-{}", self.0),
+            tier: "easy",
+            grade: "count slowly".into(),
+            notation: "o".repeat(self.0),
+            sheet: None,
+        }
     }
-    fn plural(&self) -> &'static str {
-        "bead strings"
-    }
-    fn kind(&self) -> String {
-        format!("{} beads", self.0)
-    }
-    fn caption(&self) -> String {
-        "Count the beads.".into()
-    }
-    fn id(&self) -> String {
-        format!("BEADS-{}", self.0)
-    }
-    fn tier(&self) -> &'static str {
-        "easy"
-    }
-    fn grade_words(&self) -> String {
-        "count slowly".into()
-    }
-    fn notation(&self) -> String {
-        "o".repeat(self.0)
-    }
-    fn key(&self) -> Result<documents::game::Key<'_>, documents::game::KeyError> {
-        Ok(documents::game::Key {
+    fn key(&self) -> Result<documents::puzzle::Key<'_>, documents::puzzle::KeyError> {
+        Ok(documents::puzzle::Key {
             steps: vec![self.0.to_string()],
             figures: Vec::new(),
             empty: String::new(),
+            runs: None,
         })
     }
     fn rules_pages(
@@ -660,18 +660,16 @@ impl documents::game::PrintablePuzzle for Beads {
         _: f64,
         _: f64,
         _: &dyn Fn(usize) -> render::Rect,
+        _: &documents::puzzle::DrawStyle,
         _: f64,
     ) -> Vec<render::Page> {
-        Vec::new()
-    }
-    fn reading_notes(&self) -> Vec<documents::game::Note> {
         Vec::new()
     }
 }
 
 /// A page of two bead strings between two Egyptian puzzles of the day.
 fn mixed_page() -> String {
-    use documents::game::PrintablePuzzle;
+    use documents::puzzle::PrintablePuzzle;
     use documents::web::{WebPage, render_page};
     let date = egypt::daily::parse_date(DAY).expect("date");
     let day = egypt::daily::daily_puzzles(date).expect("puzzles");

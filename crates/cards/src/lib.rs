@@ -20,7 +20,7 @@ pub use rules::{Availability, Passes, Rules, Variant, Win};
 pub use solver::{SolveReport, solve};
 
 /// What a document section asks the card family to generate (see
-/// [`crate::game::PuzzleSpec`]).
+/// `documents::catalog::PuzzleSpec`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spec {
     pub rules: Rules,

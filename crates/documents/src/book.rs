@@ -13,12 +13,12 @@
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
-use crate::game::{DrawStyle, KeyError, Note, PrintablePuzzle, Puzzles};
+use crate::puzzle::{DrawStyle, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
     gutter_in,
 };
-use crate::text_pages::{TextSizes, text_pages};
+use render::flow::{TextSizes, text_pages};
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, wrap};
 use render::{Align, Color, Document, Page, Rect, Shape, Stroke, Weight};
 use seed::derive;
@@ -301,9 +301,9 @@ pub(crate) fn section_per_page(
         return Ok(want);
     }
     let lower = (1..want).rev().find(|n| fits(*n));
-    // Card sections quietly take fewer a page when the book's number was
-    // meant for boards.
-    let own_kind = matches!(s.spec, crate::game::PuzzleSpec::Egypt(_));
+    // Other sections quietly take fewer a page when the book's number was
+    // meant for another kind of figure.
+    let own_kind = s.spec.book_per_page_is_for_it();
     if let Some(n) = lower
         && (!explicit || (s.per_page.is_none() && !own_kind))
     {
@@ -562,7 +562,7 @@ pub(crate) fn number_all<'a>(lists: &'a [Puzzles]) -> Vec<Vec<Numbered<'a>>> {
         .map(|list| {
             list.iter()
                 .map(|p| {
-                    let noun = p.noun();
+                    let noun = p.game().noun;
                     let n = match counts.iter_mut().find(|(k, _)| *k == noun) {
                         Some((_, n)) => {
                             *n += 1;
@@ -589,7 +589,7 @@ pub(crate) fn range_text(items: &[Numbered]) -> String {
     let (Some(a), Some(b)) = (items.first(), items.last()) else {
         return String::new();
     };
-    let noun = a.puzzle.noun().to_ascii_lowercase();
+    let noun = a.puzzle.game().noun.to_ascii_lowercase();
     if a.number == b.number {
         format!("{noun} {}", a.number)
     } else {
@@ -645,7 +645,7 @@ fn puzzle_slot(
     ty: &Type,
 ) -> f64 {
     let p = item.puzzle;
-    let title = format!("{} {}", p.noun(), item.number);
+    let title = format!("{} {}", p.game().noun, item.number);
     out.push(Shape::Text {
         x: slot.x,
         y: slot.y + ty.head * CAP_HEIGHT,
@@ -655,7 +655,7 @@ fn puzzle_slot(
         color: Color::BLACK,
         text: title.clone(),
     });
-    let tier = capitalised(p.tier());
+    let tier = capitalised(p.words().tier);
     let tw = slot.w - measure(&title, ty.head, Weight::Bold) - 8.0;
     out.push(Shape::Text {
         x: slot.right(),
@@ -666,7 +666,7 @@ fn puzzle_slot(
         color: Color::grey(70),
         text: tier,
     });
-    let goal = format!("{} \u{b7} {}", p.kind(), p.caption());
+    let goal = format!("{} \u{b7} {}", p.words().kind, p.words().caption);
     let mut y = paragraph(
         out,
         slot.x,
@@ -675,8 +675,8 @@ fn puzzle_slot(
         Style::new(ty.body, Weight::Regular),
         &goal,
     );
-    let grade = p.grade_words();
-    if grade != p.tier() {
+    let grade = p.words().grade;
+    if grade != p.words().tier {
         y = paragraph(
             out,
             slot.x,
@@ -713,7 +713,7 @@ fn puzzle_slot(
     };
     out.extend(p.draw(area, style));
     // The ID sits right under the figure.
-    let id = format!("ID {}", p.id());
+    let id = format!("ID {}", p.words().id);
     let id_base = area.bottom() + ty.small * 1.2;
     let (id_x, id_w) = if beside {
         (slot.x, fw.max(measure(&id, ty.min, Weight::Regular)))
@@ -815,16 +815,14 @@ pub(crate) fn solution_pages(
     let (mut n, mut body) = pages.start();
     let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
     let head = Style::new(ty.body, Weight::Bold);
-    let steps_style = Style::new(ty.body, Weight::Regular);
-    let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
-    let gap = 12.0;
+    let gap = SOLUTION_GAP;
     // The marks legend of the game last printed on this page, if any: a
     // page shows it once, above its first key with marks.
     let mut legend_on: Option<&'static str> = None;
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
-            noun: p.noun(),
+            noun: p.game().noun,
             number: item.number,
             source,
         })?;
@@ -833,11 +831,11 @@ pub(crate) fn solution_pages(
             0.0
         } else {
             let mut probe = Vec::new();
-            p.key_legend(&mut probe, body.x, 0.0, body.w, style)
+            p.legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
         };
         let legend_gap = ty.body * 0.8;
         let legend_need = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game()) {
+            if legend_h > 0.0 && on != Some(p.game().name) {
                 legend_h + legend_gap
             } else {
                 0.0
@@ -845,80 +843,15 @@ pub(crate) fn solution_pages(
         };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
-            p.noun(),
+            p.game().noun,
             item.number,
-            p.kind(),
-            p.tier(),
-            p.id()
+            p.words().kind,
+            p.words().tier,
+            p.words().id
         );
-        let fw_min = key
-            .figures
-            .first()
-            .map_or(0.0, |f| f.figure.min_width_for(style));
-        // Key diagrams are few and as large as the puzzle's own figure
-        // (never under the legible minimum), so each reads as well as
-        // the puzzle.
-        let fw = item.figure_w.max(fw_min).min(body.w);
-        let nfig = key.figures.len();
-        // All diagrams in one row when that costs them at most a tenth of
-        // their width and they stay legible.
-        let fw = if nfig > 1 && nfig as f64 * (fw + gap) - gap > body.w {
-            let one_row = (body.w - gap * (nfig as f64 - 1.0)) / nfig as f64;
-            if one_row >= fw_min && one_row >= 0.9 * fw {
-                one_row
-            } else {
-                fw
-            }
-        } else {
-            fw
-        };
+        let (fw, fw_min) = key_figure_width(&key, item.figure_w, body, style, gap);
         let head_h = render::text::paragraph_height(body.w, head, &title);
-        let plan = |fw: f64| {
-            let figs_w = nfig as f64 * (fw + gap);
-            // Diagrams beside the steps when they leave the steps room,
-            // else in rows under them.
-            let beside = nfig > 0 && figs_w <= body.w * 0.62;
-            let text_w = if beside { body.w - figs_w } else { body.w };
-            let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
-            let text_h = if items.is_empty() {
-                steps_style.line_height()
-            } else {
-                items.len().div_ceil(per_line) as f64 * steps_style.line_height()
-            };
-            let per_row = if beside {
-                nfig
-            } else {
-                (((body.w + gap) / (fw + gap)).floor() as usize).max(1)
-            };
-            let cap_h = key
-                .figures
-                .iter()
-                .map(|f| render::text::paragraph_height(fw, cap, &f.caption))
-                .fold(0.0, f64::max)
-                + 4.0;
-            let fig_h = key.figures.first().map_or(0.0, |f| fw / f.figure.aspect());
-            let figs_h = nfig.div_ceil(per_row) as f64 * (fig_h + cap_h + 6.0);
-            let body_h = if beside {
-                text_h.max(figs_h)
-            } else {
-                text_h + 4.0 + figs_h
-            };
-            BlockPlan {
-                fw,
-                figs_w,
-                beside,
-                text_w,
-                items,
-                item_w,
-                per_line,
-                text_h,
-                per_row,
-                cap_h,
-                fig_h,
-                body_h,
-                block: head_h + 2.0 + body_h + 12.0,
-            }
-        };
+        let plan = |fw: f64| block_plan(&key, fw, body, head_h, ty, gap);
         let mut p_ = plan(fw);
         let extra = legend_need(legend_on);
         if y + extra + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
@@ -935,21 +868,7 @@ pub(crate) fn solution_pages(
                 }
             }
         }
-        let BlockPlan {
-            fw,
-            figs_w,
-            beside,
-            text_w,
-            items,
-            item_w,
-            per_line,
-            text_h,
-            per_row,
-            cap_h,
-            fig_h,
-            body_h,
-            block,
-        } = p_;
+        let block = p_.block;
         if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
             (n, body) = pages.start();
             legend_on = None;
@@ -964,52 +883,176 @@ pub(crate) fn solution_pages(
         at.push(n);
         let out = pages.shapes();
         if legend_need(legend_on) > 0.0 {
-            y = p.key_legend(out, body.x, y, body.w, style) + legend_gap;
-            legend_on = Some(p.game());
+            y = p.legend(out, body.x, y, body.w, LegendOf::Marks, style) + legend_gap;
+            legend_on = Some(p.game().name);
         }
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
-        let top = y;
-        if items.is_empty() {
-            paragraph(out, body.x, y, text_w, steps_style, &key.empty);
-        }
-        for (i, t) in items.iter().enumerate() {
-            let (r, c) = (i / per_line, i % per_line);
-            out.push(Shape::Text {
-                x: body.x + c as f64 * item_w,
-                y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
-                size: ty.body,
-                weight: Weight::Regular,
-                align: Align::Left,
-                color: Color::BLACK,
-                text: t.clone(),
-            });
-        }
-        let (fx0, mut fy) = if beside {
-            (body.right() - figs_w + gap, top)
-        } else {
-            (body.x, y + text_h + 4.0)
-        };
-        for row in key.figures.chunks(per_row) {
-            for (i, f) in row.iter().enumerate() {
-                let fx = fx0 + i as f64 * (fw + gap);
-                out.extend(f.figure.draw(Rect::new(fx, fy, fw, fig_h), style));
-                // The caption right under its diagram.
-                paragraph(out, fx, fy + fig_h + 3.0, fw, cap, &f.caption);
-            }
-            fy += fig_h + cap_h + 6.0;
-        }
-        y = top + body_h;
-        y += 6.0;
-        out.push(Shape::Line {
-            x1: body.x,
-            y1: y - 4.0,
-            x2: body.right(),
-            y2: y - 4.0,
-            stroke: Stroke::solid(Color::grey(200), 0.4),
-        });
+        y = draw_block(out, &key, p_, body, y, style, ty);
     }
     pages.sparse();
     Ok(at)
+}
+
+/// Room between a key's diagrams.
+const SOLUTION_GAP: f64 = 12.0;
+
+/// The width of a key's diagrams: as large as the puzzle's own figure
+/// (never under the legible minimum, never wider than the body), all in
+/// one row when that costs them at most a tenth of their width. Returns
+/// the width and the legible minimum.
+fn key_figure_width(
+    key: &Key,
+    figure_w: f64,
+    body: Rect,
+    style: &DrawStyle,
+    gap: f64,
+) -> (f64, f64) {
+    let fw_min = key
+        .figures
+        .first()
+        .map_or(0.0, |f| f.figure.min_width_for(style));
+    // Key diagrams are few and as large as the puzzle's own figure
+    // (never under the legible minimum), so each reads as well as
+    // the puzzle.
+    let fw = figure_w.max(fw_min).min(body.w);
+    let nfig = key.figures.len();
+    // All diagrams in one row when that costs them at most a tenth of
+    // their width and they stay legible.
+    let fw = if nfig > 1 && nfig as f64 * (fw + gap) - gap > body.w {
+        let one_row = (body.w - gap * (nfig as f64 - 1.0)) / nfig as f64;
+        if one_row >= fw_min && one_row >= 0.9 * fw {
+            one_row
+        } else {
+            fw
+        }
+    } else {
+        fw
+    };
+    (fw, fw_min)
+}
+
+/// How a key's block is laid out with diagrams `fw` wide under a heading
+/// `head_h` high.
+fn block_plan(key: &Key, fw: f64, body: Rect, head_h: f64, ty: &Type, gap: f64) -> BlockPlan {
+    let steps_style = Style::new(ty.body, Weight::Regular);
+    let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
+    let nfig = key.figures.len();
+    let figs_w = nfig as f64 * (fw + gap);
+    // Diagrams beside the steps when they leave the steps room,
+    // else in rows under them.
+    let beside = nfig > 0 && figs_w <= body.w * 0.62;
+    let text_w = if beside { body.w - figs_w } else { body.w };
+    let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
+    let text_h = if items.is_empty() {
+        steps_style.line_height()
+    } else {
+        items.len().div_ceil(per_line) as f64 * steps_style.line_height()
+    };
+    let per_row = if beside {
+        nfig
+    } else {
+        (((body.w + gap) / (fw + gap)).floor() as usize).max(1)
+    };
+    let cap_h = key
+        .figures
+        .iter()
+        .map(|f| render::text::paragraph_height(fw, cap, &f.caption))
+        .fold(0.0, f64::max)
+        + 4.0;
+    let fig_h = key.figures.first().map_or(0.0, |f| fw / f.figure.aspect());
+    let figs_h = nfig.div_ceil(per_row) as f64 * (fig_h + cap_h + 6.0);
+    let body_h = if beside {
+        text_h.max(figs_h)
+    } else {
+        text_h + 4.0 + figs_h
+    };
+    BlockPlan {
+        fw,
+        figs_w,
+        beside,
+        text_w,
+        items,
+        item_w,
+        per_line,
+        text_h,
+        per_row,
+        cap_h,
+        fig_h,
+        body_h,
+        block: head_h + 2.0 + body_h + 12.0,
+    }
+}
+
+/// Draws a key's block as `plan` lays it out, from `y` under its title:
+/// the steps in columns, the diagrams with their captions and a rule under
+/// it all; returns the y below.
+fn draw_block(
+    out: &mut Vec<Shape>,
+    key: &Key,
+    plan: BlockPlan,
+    body: Rect,
+    mut y: f64,
+    style: &DrawStyle,
+    ty: &Type,
+) -> f64 {
+    let steps_style = Style::new(ty.body, Weight::Regular);
+    let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
+    let gap = SOLUTION_GAP;
+    let BlockPlan {
+        fw,
+        figs_w,
+        beside,
+        text_w,
+        items,
+        item_w,
+        per_line,
+        text_h,
+        per_row,
+        cap_h,
+        fig_h,
+        body_h,
+        ..
+    } = plan;
+    let top = y;
+    if items.is_empty() {
+        paragraph(out, body.x, y, text_w, steps_style, &key.empty);
+    }
+    for (i, t) in items.iter().enumerate() {
+        let (r, c) = (i / per_line, i % per_line);
+        out.push(Shape::Text {
+            x: body.x + c as f64 * item_w,
+            y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
+            size: ty.body,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: t.clone(),
+        });
+    }
+    let (fx0, mut fy) = if beside {
+        (body.right() - figs_w + gap, top)
+    } else {
+        (body.x, y + text_h + 4.0)
+    };
+    for row in key.figures.chunks(per_row) {
+        for (i, f) in row.iter().enumerate() {
+            let fx = fx0 + i as f64 * (fw + gap);
+            out.extend(f.figure.draw(Rect::new(fx, fy, fw, fig_h), style));
+            // The caption right under its diagram.
+            paragraph(out, fx, fy + fig_h + 3.0, fw, cap, &f.caption);
+        }
+        fy += fig_h + cap_h + 6.0;
+    }
+    y = top + body_h;
+    y += 6.0;
+    out.push(Shape::Line {
+        x1: body.x,
+        y1: y - 4.0,
+        x2: body.right(),
+        y2: y - 4.0,
+        stroke: Stroke::solid(Color::grey(200), 0.4),
+    });
+    y
 }
 
 /// A page heading; returns the y below it.
@@ -1199,7 +1242,7 @@ fn toc_per_page(body: Rect, ty: &Type) -> usize {
 fn games(puzzles: &[Puzzles]) -> Vec<&dyn PrintablePuzzle> {
     let mut seen: Vec<&dyn PrintablePuzzle> = Vec::new();
     for p in puzzles.iter().flatten() {
-        if !seen.iter().any(|q| q.game() == p.game()) {
+        if !seen.iter().any(|q| q.game().name == p.game().name) {
             seen.push(p.as_ref());
         }
     }
@@ -1225,175 +1268,18 @@ fn lay_out(
     pages.sparse();
     about_page(&mut pages, t);
     pages.sparse();
+    let (toc_first, per) = contents_room(&mut pages, t, games.len(), &ty);
+    how_to_play(&mut pages, t, &games, &style, &ty, &mut toc);
+    let (puzzle_at, solution_at) = sections(&mut pages, t, puzzles, &style, &ty, &mut toc)?;
+    contents(
+        &mut pages,
+        toc_known.unwrap_or(&toc),
+        toc_first,
+        per,
+        toc_known.is_some(),
+        &ty,
+    );
 
-    // Contents on a right-hand page, right after the front matter; its
-    // length depends only on the number of entries.
-    pages.start_on_right();
-    let mut numbered = number_all(puzzles);
-    let entries = games.len()
-        + 1
-        + t.game_in_numbers.is_some() as usize
-        + t.sections.len()
-        + match t.solutions {
-            SolutionsAt::Back => 1,
-            SolutionsAt::AfterSection => t.sections.len(),
-        };
-    let per = toc_per_page(frame.body(pages.next()), &ty);
-    let toc_pages = entries.div_ceil(per);
-    let toc_first = pages.next();
-    for _ in 0..toc_pages {
-        pages.start();
-        pages.sparse();
-    }
-
-    // How to play: each game's rules, then how to read the puzzles.
-    for g in &games {
-        let n = pages.next();
-        let body = |i: usize| frame.body(n + i);
-        for rules in g.rules_pages_at(frame.width, frame.height, &body, &style, ty.body) {
-            pages.start();
-            pages.shapes().extend(rules.shapes);
-        }
-        toc.push(TocEntry {
-            title: format!("How to play: {}", g.game()),
-            range: String::new(),
-            page: n,
-        });
-        pages.sparse();
-    }
-    let n = reading_pages(&mut pages, t, &games, &ty);
-    toc.push(TocEntry {
-        title: "Reading the puzzles".into(),
-        range: String::new(),
-        page: n,
-    });
-    // The template's `game_in_numbers`: the census page (docs::census_page).
-    if let Some(c) = &t.game_in_numbers {
-        let (n, body) = pages.start();
-        crate::census_page::draw(pages.shapes(), body, c);
-        toc.push(TocEntry {
-            title: crate::census_page::TITLE.into(),
-            range: String::new(),
-            page: n,
-        });
-    }
-
-    // Puzzles, numbered through the book by kind.
-    let body1 = frame.body(1);
-    let mut per_pages = Vec::new();
-    for (s, list) in t.sections.iter().zip(&numbered) {
-        per_pages.push(section_per_page(
-            &t.source,
-            s,
-            t.puzzles_per_page,
-            &t.per_page_span,
-            section_hint(s, list, &style),
-            body1,
-            &ty,
-        )?);
-    }
-    let mut puzzle_at = Vec::new();
-    let mut solution_at = Vec::new();
-    for ((s, list), per_page) in t.sections.iter().zip(numbered.iter_mut()).zip(&per_pages) {
-        if list.is_empty() {
-            continue;
-        }
-        let range = range_text(list);
-        toc.push(TocEntry {
-            title: s.title.clone(),
-            range: range.clone(),
-            page: pages.next(),
-        });
-        puzzle_at.extend(puzzle_pages(
-            &mut pages, &s.title, list, *per_page, &style, &ty,
-        ));
-        if t.solutions == SolutionsAt::AfterSection {
-            let title = format!("Solutions: {}", s.title);
-            toc.push(TocEntry {
-                title: title.clone(),
-                range,
-                page: pages.next(),
-            });
-            solution_at.extend(solution_pages(&mut pages, &title, list, &style, &ty)?);
-        }
-    }
-    if t.solutions == SolutionsAt::Back {
-        let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
-        toc.push(TocEntry {
-            title: "Solutions".into(),
-            range: String::new(),
-            page: pages.next(),
-        });
-        solution_at.extend(solution_pages(&mut pages, "Solutions", &all, &style, &ty)?);
-    }
-
-    // The contents, with the page numbers of pass 1 when known.
-    let shown = toc_known.unwrap_or(&toc);
-    for (i, chunk) in shown.chunks(per).enumerate() {
-        let n = toc_first + i;
-        let body = frame.body(n);
-        let out = &mut pages.pages[n - 1].shapes;
-        let heading = if i == 0 {
-            "Contents"
-        } else {
-            "Contents, continued"
-        };
-        let mut y = page_heading_sized(out, body, heading, ty.page * 1.2, &ty) + ty.body * 0.6;
-        for e in chunk {
-            let num = if toc_known.is_some() {
-                e.page.to_string()
-            } else {
-                "000".to_string()
-            };
-            let size = ty.body.max(11.0);
-            let nw = measure(&num, size, Weight::Regular);
-            let label = if e.range.is_empty() {
-                e.title.clone()
-            } else {
-                format!("{} ({})", e.title, e.range)
-            };
-            let title_size =
-                fit_size(&label, Weight::Regular, size, body.w - nw - 24.0).max(ty.min);
-            let lines = wrap(&label, title_size, Weight::Regular, body.w - nw - 24.0);
-            let base = y + size * CAP_HEIGHT;
-            for (k, l) in lines.iter().enumerate() {
-                out.push(Shape::Text {
-                    x: body.x,
-                    y: base + k as f64 * title_size * 1.25,
-                    size: title_size,
-                    weight: Weight::Regular,
-                    align: Align::Left,
-                    color: Color::BLACK,
-                    text: l.clone(),
-                });
-            }
-            let last_y = base + (lines.len().max(1) - 1) as f64 * title_size * 1.25;
-            let tw = lines
-                .last()
-                .map_or(0.0, |l| measure(l, title_size, Weight::Regular));
-            out.push(Shape::Line {
-                x1: body.x + tw + 6.0,
-                y1: last_y,
-                x2: body.right() - nw - 6.0,
-                y2: last_y,
-                stroke: Stroke {
-                    color: Color::grey(120),
-                    width: 0.8,
-                    dash: Some(vec![0.8, 3.0]),
-                },
-            });
-            out.push(Shape::Text {
-                x: body.right(),
-                y: last_y,
-                size,
-                weight: Weight::Regular,
-                align: Align::Right,
-                color: Color::BLACK,
-                text: num,
-            });
-            y = last_y - size * CAP_HEIGHT + size * 1.9;
-        }
-    }
     pages.number_pages(2, ty.small.max(9.0));
     let page_size = (frame.width, frame.height);
     let mut sparse = pages.sparse_ok.clone();
@@ -1414,6 +1300,223 @@ fn lay_out(
         frame,
         min_text: ty.min,
     })
+}
+
+/// Blank pages for the contents on a right-hand page, right after the
+/// front matter (their number depends only on the number of entries);
+/// returns the first of them and the entries a page holds.
+fn contents_room(pages: &mut Pages, t: &BookTemplate, games: usize, ty: &Type) -> (usize, usize) {
+    pages.start_on_right();
+    let entries = games
+        + 1
+        + t.game_in_numbers.is_some() as usize
+        + t.sections.len()
+        + match t.solutions {
+            SolutionsAt::Back => 1,
+            SolutionsAt::AfterSection => t.sections.len(),
+        };
+    let per = toc_per_page(pages.frame.body(pages.next()), ty);
+    let toc_pages = entries.div_ceil(per);
+    let toc_first = pages.next();
+    for _ in 0..toc_pages {
+        pages.start();
+        pages.sparse();
+    }
+    (toc_first, per)
+}
+
+/// How to play: each game's rules, how to read the puzzles and the
+/// template's census page (`game_in_numbers`), each listed in `toc`.
+fn how_to_play(
+    pages: &mut Pages,
+    t: &BookTemplate,
+    games: &[&dyn PrintablePuzzle],
+    style: &DrawStyle,
+    ty: &Type,
+    toc: &mut Vec<TocEntry>,
+) {
+    let frame = pages.frame;
+    for g in games {
+        let n = pages.next();
+        let body = |i: usize| frame.body(n + i);
+        for rules in g.rules_pages(frame.width, frame.height, &body, style, ty.body) {
+            pages.start();
+            pages.shapes().extend(rules.shapes);
+        }
+        toc.push(TocEntry {
+            title: format!("How to play: {}", g.game().name),
+            range: String::new(),
+            page: n,
+        });
+        pages.sparse();
+    }
+    let n = reading_pages(pages, t, games, ty);
+    toc.push(TocEntry {
+        title: "Reading the puzzles".into(),
+        range: String::new(),
+        page: n,
+    });
+    // The template's `game_in_numbers`: the census page (docs::census_page).
+    if let Some(c) = &t.game_in_numbers {
+        let (n, body) = pages.start();
+        crate::census_page::draw(pages.shapes(), body, c);
+        toc.push(TocEntry {
+            title: crate::census_page::TITLE.into(),
+            range: String::new(),
+            page: n,
+        });
+    }
+}
+
+/// The puzzles, numbered through the book by kind, and their solutions
+/// after each section or at the back, each listed in `toc`; returns the
+/// pages of each puzzle and of each solution.
+fn sections(
+    pages: &mut Pages,
+    t: &BookTemplate,
+    puzzles: &[Puzzles],
+    style: &DrawStyle,
+    ty: &Type,
+    toc: &mut Vec<TocEntry>,
+) -> Result<(Vec<usize>, Vec<usize>), BookError> {
+    let mut numbered = number_all(puzzles);
+    let frame = pages.frame;
+    let body1 = frame.body(1);
+    let mut per_pages = Vec::new();
+    for (s, list) in t.sections.iter().zip(&numbered) {
+        per_pages.push(section_per_page(
+            &t.source,
+            s,
+            t.puzzles_per_page,
+            &t.per_page_span,
+            section_hint(s, list, style),
+            body1,
+            ty,
+        )?);
+    }
+    let mut puzzle_at = Vec::new();
+    let mut solution_at = Vec::new();
+    for ((s, list), per_page) in t.sections.iter().zip(numbered.iter_mut()).zip(&per_pages) {
+        if list.is_empty() {
+            continue;
+        }
+        let range = range_text(list);
+        toc.push(TocEntry {
+            title: s.title.clone(),
+            range: range.clone(),
+            page: pages.next(),
+        });
+        puzzle_at.extend(puzzle_pages(pages, &s.title, list, *per_page, style, ty));
+        if t.solutions == SolutionsAt::AfterSection {
+            let title = format!("Solutions: {}", s.title);
+            toc.push(TocEntry {
+                title: title.clone(),
+                range,
+                page: pages.next(),
+            });
+            solution_at.extend(solution_pages(pages, &title, list, style, ty)?);
+        }
+    }
+    if t.solutions == SolutionsAt::Back {
+        let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
+        toc.push(TocEntry {
+            title: "Solutions".into(),
+            range: String::new(),
+            page: pages.next(),
+        });
+        solution_at.extend(solution_pages(pages, "Solutions", &all, style, ty)?);
+    }
+    Ok((puzzle_at, solution_at))
+}
+
+/// The contents on the pages from `first`, `per` entries a page, with
+/// their page numbers when `known` (else placeholders of the same width).
+fn contents(
+    pages: &mut Pages,
+    shown: &[TocEntry],
+    first: usize,
+    per: usize,
+    known: bool,
+    ty: &Type,
+) {
+    let frame = pages.frame;
+    for (i, chunk) in shown.chunks(per).enumerate() {
+        let n = first + i;
+        let body = frame.body(n);
+        let out = &mut pages.pages[n - 1].shapes;
+        let heading = if i == 0 {
+            "Contents"
+        } else {
+            "Contents, continued"
+        };
+        let mut y = page_heading_sized(out, body, heading, ty.page * 1.2, ty) + ty.body * 0.6;
+        for e in chunk {
+            y = contents_entry(out, body, e, known, y, ty);
+        }
+    }
+}
+
+/// One line of the contents from `y`: its title (wrapped when long),
+/// dots and its page number; returns the y of the next.
+fn contents_entry(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    e: &TocEntry,
+    known: bool,
+    y: f64,
+    ty: &Type,
+) -> f64 {
+    let num = if known {
+        e.page.to_string()
+    } else {
+        "000".to_string()
+    };
+    let size = ty.body.max(11.0);
+    let nw = measure(&num, size, Weight::Regular);
+    let label = if e.range.is_empty() {
+        e.title.clone()
+    } else {
+        format!("{} ({})", e.title, e.range)
+    };
+    let title_size = fit_size(&label, Weight::Regular, size, body.w - nw - 24.0).max(ty.min);
+    let lines = wrap(&label, title_size, Weight::Regular, body.w - nw - 24.0);
+    let base = y + size * CAP_HEIGHT;
+    for (k, l) in lines.iter().enumerate() {
+        out.push(Shape::Text {
+            x: body.x,
+            y: base + k as f64 * title_size * 1.25,
+            size: title_size,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: l.clone(),
+        });
+    }
+    let last_y = base + (lines.len().max(1) - 1) as f64 * title_size * 1.25;
+    let tw = lines
+        .last()
+        .map_or(0.0, |l| measure(l, title_size, Weight::Regular));
+    out.push(Shape::Line {
+        x1: body.x + tw + 6.0,
+        y1: last_y,
+        x2: body.right() - nw - 6.0,
+        y2: last_y,
+        stroke: Stroke {
+            color: Color::grey(120),
+            width: 0.8,
+            dash: Some(vec![0.8, 3.0]),
+        },
+    });
+    out.push(Shape::Text {
+        x: body.right(),
+        y: last_y,
+        size,
+        weight: Weight::Regular,
+        align: Align::Right,
+        color: Color::BLACK,
+        text: num,
+    });
+    last_y - size * CAP_HEIGHT + size * 1.9
 }
 
 /// Lines of `text` at `size` in `width`, never ending in a one-word line
@@ -1484,9 +1587,9 @@ fn count_phrase(puzzles: &[Puzzles], games: &[&dyn PrintablePuzzle]) -> String {
             let n = puzzles
                 .iter()
                 .flatten()
-                .filter(|p| p.game() == g.game())
+                .filter(|p| p.game().name == g.game().name)
                 .count();
-            format!("{n} {}", g.plural())
+            format!("{n} {}", g.game().plural)
         })
         .collect();
     match parts.len() {
@@ -1566,11 +1669,11 @@ fn reading_pages(
 ) -> usize {
     let mut notes: Vec<Note> = Vec::new();
     for g in games {
-        notes.extend(g.reading_notes());
+        notes.extend(g.game().reading_notes.iter().cloned());
     }
     notes.push(Note {
         heading: "Solutions".into(),
-        text: match t.solutions {
+        text: (match t.solutions {
             SolutionsAt::Back => "The solutions are collected at the back of the book, \
                                   under the same numbers."
                 .to_string(),
@@ -1578,7 +1681,8 @@ fn reading_pages(
                                           puzzles, under the same numbers."
                 .to_string(),
         } + " Each gives one winning line, step by step, and for the pyramid puzzles a few \
-             diagrams of positions along the way; a puzzle may have other solutions too.",
+             diagrams of positions along the way; a puzzle may have other solutions too.")
+            .into(),
     });
     let first = pages.next();
     let frame = pages.frame;
@@ -1641,12 +1745,12 @@ mod tests {
     fn slot_grid_prefers_bigger_boards() {
         let area = Rect::new(0.0, 0.0, 380.0, 560.0);
         let ty = Type::REGULAR;
-        let (aspect, _) = crate::games::egypt::game::figure_hint(egypt::Size::STANDARD_3X4);
+        let (aspect, _) = crate::games::egypt::figure::figure_hint(egypt::Size::STANDARD_3X4);
         let (c, r, w) = slot_grid(2, aspect, area, &ty);
         assert_eq!((c, r), (1, 2));
         assert!(w > 200.0, "{w}");
         let (aspect, min_w) =
-            crate::games::egypt::game::figure_hint(egypt::Size::new(8, 8).expect("size"));
+            crate::games::egypt::figure::figure_hint(egypt::Size::new(8, 8).expect("size"));
         let (_, _, tiny) = slot_grid(12, aspect, area, &ty);
         assert!(tiny < min_w);
     }

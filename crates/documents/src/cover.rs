@@ -7,10 +7,10 @@
 //! [`SAFE_PT`] clear of the trim and of both spine folds; the barcode box
 //! (2 x 1.2 in) sits at the lower right of the back, inside that zone.
 
-use crate::game::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::publish::{
     MIN_TEXT_PT, PaperStock, TEXT_DEPTH, spine_text_fits, spine_text_size, spine_width,
 };
+use crate::puzzle::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::template::{BLEED_IN, BookTemplate, PT_PER_IN};
 use render::text::{Style, fit_size, measure, paragraph, paragraph_height};
 use render::{
@@ -188,9 +188,9 @@ fn spine_texts(out: &mut Vec<Shape>, spine: Rect, t: &BookTemplate, ink: Color) 
 fn default_blurb(contents: &[Puzzles]) -> String {
     let mut games: Vec<(&'static str, String, usize)> = Vec::new();
     for p in contents.iter().flatten() {
-        match games.iter_mut().find(|g| g.0 == p.game()) {
+        match games.iter_mut().find(|g| g.0 == p.game().name) {
             Some(g) => g.2 += 1,
-            None => games.push((p.game(), p.plural_for_cover(), 1)),
+            None => games.push((p.game().name, p.game().plural_for_cover.to_string(), 1)),
         }
     }
     let parts: Vec<String> = games
@@ -270,9 +270,13 @@ fn back_panel(
     // block in that space, so no band of the back is left empty.
     let heading = format!(
         "Try one: {} {}, {}",
-        title_case(sample.tier()),
-        sample.noun().to_ascii_lowercase(),
-        sample.caption().to_ascii_lowercase().trim_end_matches('.')
+        title_case(sample.words().tier),
+        sample.game().noun.to_ascii_lowercase(),
+        sample
+            .words()
+            .caption
+            .to_ascii_lowercase()
+            .trim_end_matches('.')
     );
     let heading_size = fit_size(&heading, Weight::Bold, 11.0 * scale, safe.w).max(MIN_TEXT_PT);
     let heading_h = 2.0 * heading_size;

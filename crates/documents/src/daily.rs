@@ -9,8 +9,9 @@
 
 use time::Date;
 
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
+use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
@@ -159,13 +160,13 @@ pub fn daily_sheet_of(
             .enumerate()
             .map(|(i, p)| {
                 (
-                    format!("{} {}: solution", p.noun(), i + 1),
+                    format!("{} {}: solution", p.game().noun, i + 1),
                     format!(
                         "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
-                        p.id(),
-                        p.kind(),
-                        p.goal(),
-                        p.grade_label()
+                        p.words().id,
+                        p.words().kind,
+                        p.words().goal(),
+                        p.words().grade_label()
                     ),
                 )
             })
@@ -190,7 +191,7 @@ pub fn daily_sheet_of(
         )
         .map_err(|(i, source)| DailyError::Key {
             number: i + 1,
-            id: puzzles[i].id(),
+            id: puzzles[i].words().id,
             source,
         })?;
         pages.extend(keys);
@@ -276,7 +277,7 @@ fn intro_line(
     let text = format!(
         "{}. {} Solutions from page {solutions_page}.",
         long_date(date),
-        per_game(puzzles, |p| p.how_to_solve())
+        per_game(puzzles, |p| p.game().how_to_solve.to_string())
     );
     let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
     paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
@@ -291,8 +292,8 @@ fn per_game(
     let mut games: Vec<&'static str> = Vec::new();
     let mut parts: Vec<String> = Vec::new();
     for p in puzzles {
-        if !games.contains(&p.game()) {
-            games.push(p.game());
+        if !games.contains(&p.game().name) {
+            games.push(p.game().name);
             let text = say(*p);
             if !text.is_empty() {
                 parts.push(text);
@@ -313,7 +314,11 @@ fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOption
     let mut groups: Vec<Vec<(usize, &dyn PrintablePuzzle)>> = Vec::new();
     for (i, p) in puzzles.iter().enumerate() {
         match groups.last_mut() {
-            Some(g) if g.len() < 4 && g[0].1.kind() == p.kind() && g[0].1.game() == p.game() => {
+            Some(g)
+                if g.len() < 4
+                    && g[0].1.words().kind == p.words().kind
+                    && g[0].1.game().name == p.game().name =>
+            {
                 g.push((i + 1, *p))
             }
             _ => groups.push(vec![(i + 1, *p)]),
@@ -330,13 +335,13 @@ fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOption
         // A small legend of the pieces at the foot of every puzzle page.
         let first = group[0].1;
         let mut scratch = Vec::new();
-        let legend_h = first.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+        let legend_h = first.legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
         first.legend(
             &mut page.shapes,
             c.x,
             c.bottom() - legend_h,
             c.w,
-            false,
+            LegendOf::Pieces,
             &figure_style,
         );
         let col_w = (c.w - GAP) / 2.0;
@@ -396,14 +401,14 @@ fn solution_pages(
         .map(|(i, p)| {
             p.key().map_err(|source| DailyError::Key {
                 number: i + 1,
-                id: p.id(),
+                id: p.words().id,
                 source,
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
-    let key_note = per_game(puzzles, |p| p.compact_key_note());
+    let key_note = per_game(puzzles, |p| p.game().compact_key_note.to_string());
     let heading = |page: &mut Page, continued: bool| -> f64 {
         let t = if continued {
             format!("Solutions {day} (continued)")
@@ -415,9 +420,10 @@ fn solution_pages(
         if !continued && !key_note.is_empty() {
             let note = Style::new(9.0, Weight::Regular).color(Color::grey(40));
             let y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, note, &key_note);
-            return puzzles[0].legend(&mut page.shapes, c.x, y + 4.0, c.w, true, &style) + 8.0;
+            return puzzles[0].legend(&mut page.shapes, c.x, y + 4.0, c.w, LegendOf::Key, &style)
+                + 8.0;
         }
-        puzzles[0].legend(&mut page.shapes, c.x, y + 2.0, c.w, true, &style) + 8.0
+        puzzles[0].legend(&mut page.shapes, c.x, y + 2.0, c.w, LegendOf::Key, &style) + 8.0
     };
     let mut y = heading(&mut page, false);
     // The end diagram at least as legible as a puzzle board.
@@ -445,9 +451,9 @@ fn solution_pages(
         let number = i + 1;
         let title = format!(
             "{} {number} \u{b7} {} \u{b7} {}",
-            p.noun(),
-            p.kind(),
-            p.grade_label()
+            p.game().noun,
+            p.words().kind,
+            p.words().grade_label()
         );
         let steps = &key.steps;
         let lines = steps.len().div_ceil(per_line).max(1);
@@ -471,7 +477,12 @@ fn solution_pages(
         on_page += 1;
         let out = &mut page.shapes;
         let yy = paragraph(out, c.x, y, text_w, head, &title);
-        let summary = format!("{} \u{b7} {} moves to {}:", p.id(), steps.len(), p.goal());
+        let summary = format!(
+            "{} \u{b7} {} moves to {}:",
+            p.words().id,
+            steps.len(),
+            p.words().goal()
+        );
         let yy = paragraph(
             out,
             c.x,
@@ -547,34 +558,6 @@ pub fn used_bottom(page: &Page) -> f64 {
             } => y + measure(text, *size, *weight),
         })
         .fold(MARGIN, f64::max)
-}
-
-/// Adds a footer to every page: `label` on the left, `page i of n` on the
-/// right, in the lower margin.
-pub fn add_footers(pages: &mut [Page], label: &str) {
-    let n = pages.len();
-    for (i, page) in pages.iter_mut().enumerate() {
-        let y = page.height - MARGIN + 16.0;
-        let number = format!("page {} of {}", i + 1, n);
-        let right = page.width - MARGIN;
-        let size = 8.0;
-        let room = (right - MARGIN) - measure(&number, size, Weight::Regular) - 12.0;
-        let label_size = fit_size(label, Weight::Regular, size, room.max(1.0));
-        for (x, align, s, text) in [
-            (MARGIN, Align::Left, label_size, label.to_string()),
-            (right, Align::Right, size, number),
-        ] {
-            page.shapes.push(Shape::Text {
-                x,
-                y,
-                size: s,
-                weight: Weight::Regular,
-                align,
-                color: Color::grey(80),
-                text,
-            });
-        }
-    }
 }
 
 #[cfg(test)]

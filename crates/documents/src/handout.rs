@@ -1,6 +1,6 @@
 //! Handouts for a club night or a classroom: a heading page, each game's
 //! rules, a page for each way its puzzles' games offer to play together
-//! ([`PrintablePuzzle::play_together`]: for Egyptian Solitaire, King Tut
+//! ([`crate::puzzle::GameWords::play_together`]: for Egyptian Solitaire, King Tut
 //! and Quicksand) with its score sheet, a set of puzzles of any game, and
 //! their keys on pages of their own marked for the host.
 
@@ -9,10 +9,10 @@ use crate::book::{
     check_fit, check_page_limit, number_all, page_heading, puzzle_pages, range_text, section_hint,
     section_per_page, solution_pages,
 };
-use crate::game::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
+use crate::puzzle::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
 use crate::template::{HandoutTemplate, Margins, TemplateError};
-use crate::text_pages::title_line;
 use render::file::MARGIN;
+use render::flow::title_line;
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
 
@@ -102,7 +102,7 @@ pub fn handout_layout(
     let mut numbered = number_all(puzzles);
     let mut games: Vec<&dyn PrintablePuzzle> = Vec::new();
     for p in puzzles.iter().flatten() {
-        if !games.iter().any(|g| g.game() == p.game()) {
+        if !games.iter().any(|g| g.game().name == p.game().name) {
             games.push(p.as_ref());
         }
     }
@@ -113,14 +113,14 @@ pub fn handout_layout(
     for g in &games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for p in g.rules_pages_at(frame.width, frame.height, &body, &style, ty.min) {
+        for p in g.rules_pages(frame.width, frame.height, &body, &style, ty.min) {
             pages.start();
             pages.shapes().extend(p.shapes);
         }
         pages.sparse();
     }
     for g in &games {
-        for mode in g.play_together() {
+        for mode in (g.game().play_together)() {
             play_together_pages(&mut pages, t, &mode);
         }
     }
@@ -199,10 +199,13 @@ fn heading_page(
     let text = Style::new(10.5, Weight::Regular);
     let mut items: Vec<String> = games
         .iter()
-        .map(|g| format!("The rules of {}.", g.game()))
+        .map(|g| format!("The rules of {}.", g.game().name))
         .collect();
     for g in games {
-        let names: Vec<String> = g.play_together().into_iter().map(|m| m.name).collect();
+        let names: Vec<String> = (g.game().play_together)()
+            .into_iter()
+            .map(|m| m.name)
+            .collect();
         if let Some(line) = play_together_line(&names, t.players, t.rounds) {
             items.push(line);
         }
@@ -229,7 +232,7 @@ fn heading_page(
     }
     y += 10.0;
     for g in games {
-        for note in g.reading_notes() {
+        for note in g.game().reading_notes {
             y = paragraph(
                 out,
                 body.x,

@@ -5,7 +5,7 @@
 //! through [`PrintablePuzzle::full_key`], so daily sheets, single pages,
 //! books and handouts can all use it.
 
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_height};
 use render::{Align, Color, Page, Paper, Rect, Shape, Stroke, Weight};
 
@@ -58,7 +58,7 @@ pub fn keys_pages_before(
     };
     // The legend of the marks at the top of every page.
     let legend = |out: &mut Vec<Shape>, e: &KeyEntry| {
-        e.puzzle.legend(out, c.x, c.y, c.w, true, &style) + 10.0
+        e.puzzle.legend(out, c.x, c.y, c.w, LegendOf::Key, &style) + 10.0
     };
     let mut y = match entries.first() {
         Some(e) => legend(&mut page.shapes, e),
@@ -201,7 +201,7 @@ fn continued(out: &mut Vec<Shape>, c: Rect, y: f64, heading: &str) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::egypt::web::GivenPosition;
+    use crate::games::egypt::game::GivenPosition;
     use egypt::board::{Board, Move, Size, Square};
 
     fn greedy(size: Size, n: usize) -> GivenPosition {

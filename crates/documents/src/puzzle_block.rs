@@ -5,7 +5,7 @@
 //!
 //! Daily sheets and single-board pages use it; books can too.
 
-use crate::game::{DrawStyle, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, PrintablePuzzle};
 use render::text::{CAP_HEIGHT, fit_size, measure};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
 
@@ -23,11 +23,15 @@ impl BlockContent<'_> {
     pub fn header(&self) -> String {
         let p = self.puzzle;
         let mut parts = match self.number {
-            Some(n) => vec![format!("{} {n}", p.noun()), p.kind()],
-            None => vec![format!("{} {}", p.kind(), p.noun().to_lowercase())],
+            Some(n) => vec![format!("{} {n}", p.game().noun), p.words().kind],
+            None => vec![format!(
+                "{} {}",
+                p.words().kind,
+                p.game().noun.to_lowercase()
+            )],
         };
-        if !p.tier().is_empty() {
-            parts.push(p.tier().to_string());
+        if !p.words().tier.is_empty() {
+            parts.push(p.words().tier.to_string());
         }
         parts.join(" \u{b7} ")
     }
@@ -129,10 +133,10 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
     // The grade in words, right-aligned on the header line: in full when
     // it fits at a legible size, else only how far ahead to look.
     let p = content.puzzle;
-    let grade = p.grade_words();
-    if !grade.is_empty() && grade != p.tier() {
+    let grade = p.words().grade;
+    if !grade.is_empty() && grade != p.words().tier {
         let free = area.w - measure(&header, head_size, Weight::Bold) - 10.0;
-        if let Some((words, size)) = [grade, p.grade_brief()].into_iter().find_map(|w| {
+        if let Some((words, size)) = [grade, p.words().grade_brief()].into_iter().find_map(|w| {
             let size = fit_size(&w, Weight::Regular, ss, free);
             (size >= MIN_GRADE_SIZE).then_some((w, size))
         }) {
@@ -147,9 +151,9 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
             ));
         }
     }
-    let target = format!("Goal: {}", p.goal());
+    let target = format!("Goal: {}", p.words().goal());
     let base2 = area.y + hs * 1.3 + ss * CAP_HEIGHT;
-    let id = p.id();
+    let id = p.words().id;
     let both = format!("{target}    {id}");
     let s2 = fit_size(&both, Weight::Regular, ss, area.w);
     out.push(line(
@@ -216,7 +220,7 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::egypt::web::GivenPosition;
+    use crate::games::egypt::game::GivenPosition;
     use egypt::board::{Board, Size};
     use egypt::puzzle_id;
     use egypt::target::Target;

@@ -1,14 +1,14 @@
 //! Sheets of puzzles, each on a page of its own, then their keys in
 //! columns, numbered to match (the `cards sheet` deal sheet; the daily
 //! sheet's deal of the day). Everything printed comes from the puzzle:
-//! its heading words, [`PrintablePuzzle::sheet_text`] around its drawing,
-//! its drawing ([`crate::game::Figure::draw`]) and its key as coloured
-//! runs ([`PrintablePuzzle::key_runs`]). For a card deal the page lays the
+//! its heading words, [`crate::puzzle::sheet_text`] around its drawing,
+//! its drawing ([`crate::puzzle::Figure::draw`]) and its key as coloured
+//! runs ([`crate::puzzle::Key::step_runs`]). For a card deal the page lays the
 //! pyramid out card by card and lists the stock order, so that a player
 //! can lay a real deck out the same way; its key writes cards as on the
 //! deal (`10♥`, `K♠`) with runs of draws folded ("draw x3").
 
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle, sheet_text};
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use render::{Align, Color, Page, Paper, Rect, Shape, Weight};
 
@@ -46,8 +46,8 @@ pub struct SheetKeyError {
 /// The heading of a puzzle: "Deal 1: Pyramid · medium".
 fn heading(e: &SheetEntry) -> String {
     let p = e.puzzle;
-    let mut heading = format!("{} {}: {}", p.noun(), e.number, p.kind());
-    let tier = p.tier();
+    let mut heading = format!("{} {}: {}", p.game().noun, e.number, p.words().kind);
+    let tier = p.words().tier;
     if !tier.is_empty() {
         heading.push_str(&format!(" \u{b7} {tier}"));
     }
@@ -56,7 +56,7 @@ fn heading(e: &SheetEntry) -> String {
 
 /// The page of one puzzle (footers are added by the document).
 pub fn puzzle_page(e: &SheetEntry, paper: Paper) -> Page {
-    let text = e.puzzle.sheet_text();
+    let text = sheet_text(e.puzzle);
     let mut page = Page::new(paper);
     let c = paper.content();
     let mut y = c.y;
@@ -223,16 +223,20 @@ fn key_texts<'a>(entries: &[SheetEntry<'a>]) -> Result<Vec<KeyText<'a>>, SheetKe
     entries
         .iter()
         .map(|e| {
-            let steps = e.puzzle.key_runs().map_err(|source| SheetKeyError {
-                noun: e.puzzle.noun(),
-                number: e.number,
-                id: e.puzzle.id(),
-                source,
-            })?;
+            let steps = e
+                .puzzle
+                .key()
+                .map(|k| k.step_runs())
+                .map_err(|source| SheetKeyError {
+                    noun: e.puzzle.game().noun,
+                    number: e.number,
+                    id: e.puzzle.words().id,
+                    source,
+                })?;
             Ok(KeyText {
                 entry: *e,
                 steps,
-                length: e.puzzle.sheet_text().key_length,
+                length: sheet_text(e.puzzle).key_length,
             })
         })
         .collect()
@@ -262,9 +266,9 @@ pub fn key_pages_from(
     let mut games: Vec<&'static str> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     for e in entries {
-        if !games.contains(&e.puzzle.game()) {
-            games.push(e.puzzle.game());
-            let note = e.puzzle.sheet_text().key_note;
+        if !games.contains(&e.puzzle.game().name) {
+            games.push(e.puzzle.game().name);
+            let note = sheet_text(e.puzzle).key_note;
             if !note.is_empty() {
                 notes.push(note);
             }
@@ -324,7 +328,7 @@ pub fn puzzle_sheet(
 ) -> Result<Vec<Page>, SheetKeyError> {
     let mut pages: Vec<Page> = entries.iter().map(|e| puzzle_page(e, paper)).collect();
     pages.extend(key_pages(entries, paper, "Solutions")?);
-    crate::daily::add_footers(&mut pages, title);
+    crate::footer::add_footers(&mut pages, title);
     Ok(pages)
 }
 

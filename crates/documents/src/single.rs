@@ -2,9 +2,9 @@
 //! width with lines to note moves, and optionally its solution key on the
 //! following pages.
 
-use crate::daily::add_footers;
-use crate::game::{DrawStyle, KeyError, PrintablePuzzle};
+use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages};
+use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
     BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
 };
@@ -31,7 +31,7 @@ pub fn board_document(
     puzzle: &dyn PrintablePuzzle,
     opts: &SingleOptions,
 ) -> Result<Document, KeyError> {
-    let id = puzzle.id();
+    let id = puzzle.words().id;
     let figure_style = DrawStyle {
         color: opts.color,
         min_text: 0.0,
@@ -59,13 +59,13 @@ pub fn board_document(
     let top = c.y + 40.0;
     let header_size = 14.0;
     let mut scratch = Vec::new();
-    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, false, &figure_style);
+    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
     puzzle.legend(
         &mut page.shapes,
         c.x,
         c.bottom() - legend_h,
         c.w,
-        false,
+        LegendOf::Pieces,
         &figure_style,
     );
     let avail = c.bottom() - legend_h - 8.0 - top;
@@ -91,8 +91,8 @@ pub fn board_document(
     ));
     let mut pages = vec![page];
     if opts.key {
-        let heading = format!("{} {id}: solution", puzzle.noun());
-        let subtitle = format!("Goal: {}", puzzle.goal());
+        let heading = format!("{} {id}: solution", puzzle.game().noun);
+        let subtitle = format!("Goal: {}", puzzle.words().goal());
         let entry = KeyEntry {
             heading: &heading,
             subtitle: Some(&subtitle),
@@ -119,8 +119,8 @@ pub fn board_document(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::egypt::game::GivenPosition;
     use crate::games::egypt::keys::solve_for_key;
-    use crate::games::egypt::web::GivenPosition;
     use egypt::notation::parse_position;
     use egypt::solver::Limits;
     use egypt::target::Target;

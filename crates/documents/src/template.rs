@@ -7,8 +7,8 @@ use std::path::Path;
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::catalog::PuzzleSpec;
 use crate::census_json;
-use crate::game::PuzzleSpec;
 use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use egypt::generator::Tier;
 use egypt::target::Target;

@@ -8,15 +8,15 @@
 //! in-browser player ([`PrintablePuzzle::web_play`]) brings its playing
 //! surface and its state; the page adds the player's script, styles and
 //! shared data once per game. Any other puzzle is shown as its drawing
-//! ([`crate::game::Figure::draw`]), not playable. This module names no game.
+//! ([`crate::puzzle::Figure::draw`]), not playable. This module names no game.
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
 use serde_json::{Value, json};
 
-use crate::game::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
+use crate::puzzle::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
 use render::file::check_not_input;
 use render::html::{escape, inline_svg, script_json, svg_elements};
 use render::{FileError, Format, Rect, write_all_atomic};
@@ -51,11 +51,15 @@ fn capitalised(text: &str) -> String {
 /// on a page of several.
 fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
     let mut parts = match number {
-        Some(n) => vec![format!("{} {n}", p.noun()), p.kind()],
-        None => vec![format!("{} {}", p.kind(), p.noun().to_lowercase())],
+        Some(n) => vec![format!("{} {n}", p.game().noun), p.words().kind],
+        None => vec![format!(
+            "{} {}",
+            p.words().kind,
+            p.game().noun.to_lowercase()
+        )],
     };
-    if !p.tier().is_empty() {
-        parts.push(p.tier().to_string());
+    if !p.words().tier.is_empty() {
+        parts.push(p.words().tier.to_string());
     }
     parts.join(" \u{b7} ")
 }
@@ -87,8 +91,8 @@ fn section(
     style: &DrawStyle,
 ) -> String {
     let h = heading(p, number);
-    let grade = p.grade_words();
-    let grade = if grade.is_empty() || grade == p.tier() {
+    let grade = p.words().grade;
+    let grade = if grade.is_empty() || grade == p.words().tier {
         String::new()
     } else {
         format!("<p class=\"grade\">{}</p>", escape(&capitalised(&grade)))
@@ -108,8 +112,8 @@ fn section(
 {body}</section>\n",
         n = i + 1,
         h = escape(&h),
-        goal = escape(&p.caption()),
-        id = escape(&p.id()),
+        goal = escape(&p.words().caption),
+        id = escape(&p.words().id),
     )
 }
 
@@ -130,12 +134,12 @@ pub fn render_page(page: &WebPage) -> String {
     // Puzzles are numbered within their game.
     let mut per_game: BTreeMap<&str, usize> = BTreeMap::new();
     for p in page.puzzles {
-        *per_game.entry(p.game()).or_default() += 1;
+        *per_game.entry(p.game().name).or_default() += 1;
     }
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     let mut sections = String::new();
     for (i, (p, play)) in page.puzzles.iter().zip(&plays).enumerate() {
-        let k = seen.entry(p.game()).or_default();
+        let k = seen.entry(p.game().name).or_default();
         *k += 1;
         let number = (page.puzzles.len() > 1).then_some(*k);
         sections.push_str(&section(i, number, *p, play.as_ref(), &style));
@@ -259,17 +263,17 @@ pub fn write_page_guarded(path: &Path, page: &str, inputs: &[&Path]) -> Result<(
     write_all_atomic(&[(path, page.as_bytes())])
 }
 
-/// Writes a page and says so, as the other documents do.
-pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> anyhow::Result<()> {
+/// Writes a page as [`write_page_guarded`] does and returns the path
+/// written, for the caller to report as it reports other documents.
+pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> Result<PathBuf, FileError> {
     write_page_guarded(path, page, inputs)?;
-    println!("wrote {}", path.display());
-    Ok(())
+    Ok(path.to_path_buf())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::egypt::web::GivenPosition;
+    use crate::games::egypt::game::GivenPosition;
     use egypt::notation::parse_position;
     use egypt::target::Target;
 

@@ -204,6 +204,7 @@ pub struct Rect {
 }
 
 pub mod file;
+pub mod flow;
 pub mod html;
 pub mod pdf;
 pub mod subset;

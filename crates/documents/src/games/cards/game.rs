@@ -5,15 +5,19 @@
 //! the family's rules as text; and the deals of a deal sheet
 //! ([`generate_sheet`]).
 
-use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, SheetText, WebPlay};
-use crate::text_pages::{TextSizes, text_pages};
+use crate::puzzle::{
+    DrawStyle, Figure, GameWords, Key, KeyError, Note, PrintablePuzzle, PuzzleWords, SheetText,
+    WebPlay,
+};
+use render::flow::{TextSizes, text_pages};
 use render::{Color, Page, Rect, Shape};
 
 use super::draw::{RED, draw_deal, face_label};
+use super::words::{rules_name, rules_summary};
 use cards::deal::Deal;
 use cards::engine::Move;
 use cards::generator::{self, GenerateError, Puzzle, Tier};
-use cards::rules::{Availability, Passes, Rules, Variant, Win};
+use cards::rules::{Rules, Variant, Win};
 
 /// Narrowest legible card in print: 0.45 in.
 pub const MIN_CARD_PT: f64 = 0.45 * 72.0;
@@ -27,11 +31,6 @@ const DEAL_H: f64 = 5.6 / 0.8;
 /// Aspect and least legible width of a deal drawing.
 pub fn figure_hint() -> (f64, f64) {
     (DEAL_W / DEAL_H, MIN_CARD_PT * DEAL_W)
-}
-
-/// The preset's name ("Pyramid"), or "Custom rules".
-pub fn variant_name(rules: Rules) -> &'static str {
-    rules_name(rules)
 }
 
 /// A card move as printed: cards with their suit symbols, `10♥+3♣`.
@@ -121,185 +120,127 @@ impl DealParts for GivenDeal {
     }
 }
 
-/// The documents' interface for a deal type, the same for a generated
-/// deal and a given one.
-macro_rules! printable_deal {
-    ($t:ty) => {
-        impl Figure for $t {
-            fn aspect(&self) -> f64 {
-                figure_hint().0
-            }
+/// The card family's fixed words.
+static WORDS: GameWords = GameWords {
+    name: "Pyramid card solitaire",
+    noun: "Deal",
+    plural: "card deals",
+    plural_for_cover: "Pyramid card solitaire deals",
+    how_to_solve: "Reach each deal's goal: take away two uncovered cards adding up to 13, or a \
+                   King alone.",
+    compact_key_note: KEY_NOTE,
+    reading_notes: &[
+        Note::new(
+            "Laying out a deal",
+            "Each deal shows the pyramid of 28 cards, row by row from the top, and the order of \
+             the 24 stock cards, card 1 on top. Lay a real deck out the same way, the stock face \
+             down. The line above the deal names the rule set: Pyramid, Cheops or Pharaohs.",
+        ),
+        Note::new(
+            "Reading a deal's solution",
+            "'draw' turns the top stock card onto the waste ('draw x3': three times in a row); \
+             'reset' turns the waste over into a new stock; '5♥+8♣' takes away those two cards; \
+             'K♠' takes away that King.",
+        ),
+    ],
+    play_together: GameWords::alone,
+};
 
-            fn min_width(&self) -> f64 {
-                figure_hint().1
-            }
+/// The documents' interface for a deal, the same for a generated deal and
+/// a given one.
+impl<T: DealParts + Send + Sync> Figure for T {
+    fn aspect(&self) -> f64 {
+        figure_hint().0
+    }
 
-            fn draw(&self, area: Rect, _style: &DrawStyle) -> Vec<Shape> {
-                let (aspect, _) = figure_hint();
-                let w = area.w.min(area.h * aspect);
-                let h = w / aspect;
-                draw_deal(
-                    DealParts::deal(self),
-                    Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h),
-                )
-            }
-        }
+    fn min_width(&self) -> f64 {
+        figure_hint().1
+    }
 
-        impl PrintablePuzzle for $t {
-            fn game(&self) -> &'static str {
-                "Pyramid card solitaire"
-            }
-
-            fn noun(&self) -> &'static str {
-                "Deal"
-            }
-
-            fn how_to_solve(&self) -> String {
-                "Reach each deal's goal: take away two uncovered cards adding up to 13, or a King \
-                 alone."
-                    .to_string()
-            }
-
-            fn compact_key_note(&self) -> String {
-                KEY_NOTE.to_string()
-            }
-
-            fn plural(&self) -> &'static str {
-                "card deals"
-            }
-
-            fn plural_for_cover(&self) -> String {
-                "Pyramid card solitaire deals".to_string()
-            }
-
-            fn kind(&self) -> String {
-                rules_name(DealParts::rules(self)).to_string()
-            }
-
-            fn caption(&self) -> String {
-                match DealParts::rules(self).win {
-                    Win::PyramidEmpty => "Clear the pyramid.".to_string(),
-                    Win::AllCards => "Remove all 52 cards.".to_string(),
-                }
-            }
-
-            fn id(&self) -> String {
-                let rules = DealParts::rules(self);
-                match DealParts::seed(self) {
-                    Some(seed) => {
-                        let v = Variant::ALL
-                            .into_iter()
-                            .find(|v| v.rules() == rules)
-                            .map_or("custom", |v| v.name());
-                        format!("{v}-{seed}")
-                    }
-                    // A deal given card by card is reproduced by its notation.
-                    None => DealParts::deal(self).to_string(),
-                }
-            }
-
-            fn tier(&self) -> &'static str {
-                DealParts::tier(self).map_or("", |t| t.name())
-            }
-
-            fn grade_words(&self) -> String {
-                PrintablePuzzle::tier(self).to_string()
-            }
-
-            fn notation(&self) -> String {
-                DealParts::deal(self).to_string()
-            }
-
-            fn key(&self) -> Result<Key<'_>, KeyError> {
-                Ok(Key {
-                    steps: folded_steps(DealParts::solution(self)),
-                    figures: Vec::new(),
-                    empty: "No moves needed.".to_string(),
-                })
-            }
-
-            fn key_runs(&self) -> Result<Vec<Vec<(String, Color)>>, KeyError> {
-                Ok(step_runs(DealParts::solution(self)))
-            }
-
-            fn sheet_text(&self) -> SheetText {
-                sheet_text(self)
-            }
-
-            fn rules_pages(
-                &self,
-                width: f64,
-                height: f64,
-                body: &dyn Fn(usize) -> Rect,
-                min_text: f64,
-            ) -> Vec<Page> {
-                text_pages(
-                    width,
-                    height,
-                    body,
-                    "How to play the Pyramid card solitaires",
-                    &card_rules_notes(),
-                    TextSizes::for_body(min_text.max(9.5)),
-                )
-            }
-
-            fn rules_pages_at(
-                &self,
-                width: f64,
-                height: f64,
-                body: &dyn Fn(usize) -> Rect,
-                style: &DrawStyle,
-                body_size: f64,
-            ) -> Vec<Page> {
-                text_pages(
-                    width,
-                    height,
-                    body,
-                    "How to play the Pyramid card solitaires",
-                    &card_rules_notes(),
-                    TextSizes::for_body(body_size.max(style.min_text)),
-                )
-            }
-
-            fn reading_notes(&self) -> Vec<Note> {
-                vec![
-                    Note {
-                        heading: "Laying out a deal".to_string(),
-                        text: "Each deal shows the pyramid of 28 cards, row by row from the top, and \
-                               the order of the 24 stock cards, card 1 on top. Lay a real deck out \
-                               the same way, the stock face down. The line above the deal names the \
-                               rule set: Pyramid, Cheops or Pharaohs."
-                            .to_string(),
-                    },
-                    Note {
-                        heading: "Reading a deal's solution".to_string(),
-                        text: "'draw' turns the top stock card onto the waste ('draw x3': three times \
-                               in a row); 'reset' turns the waste over into a new stock; '5♥+8♣' \
-                               takes away those two cards; 'K♠' takes away that King."
-                            .to_string(),
-                    },
-                ]
-            }
-
-            fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
-                Some(super::web::web_play(
-                    &self.id(),
-                    DealParts::deal(self),
-                    DealParts::rules(self),
-                    DealParts::solution(self),
-                ))
-            }
-        }
-    };
+    fn draw(&self, area: Rect, _style: &DrawStyle) -> Vec<Shape> {
+        let (aspect, _) = figure_hint();
+        let w = area.w.min(area.h * aspect);
+        let h = w / aspect;
+        draw_deal(
+            self.deal(),
+            Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h),
+        )
+    }
 }
 
-printable_deal!(Puzzle);
-printable_deal!(GivenDeal);
+impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
+    fn game(&self) -> &'static GameWords {
+        &WORDS
+    }
+
+    fn words(&self) -> PuzzleWords {
+        let rules = self.rules();
+        let tier = DealParts::tier(self).map_or("", |t| t.name());
+        PuzzleWords {
+            kind: rules_name(rules).to_string(),
+            caption: match rules.win {
+                Win::PyramidEmpty => "Clear the pyramid.".to_string(),
+                Win::AllCards => "Remove all 52 cards.".to_string(),
+            },
+            id: match self.seed() {
+                Some(seed) => {
+                    let v = Variant::ALL
+                        .into_iter()
+                        .find(|v| v.rules() == rules)
+                        .map_or("custom", |v| v.name());
+                    format!("{v}-{seed}")
+                }
+                // A deal given card by card is reproduced by its notation.
+                None => self.deal().to_string(),
+            },
+            tier,
+            grade: tier.to_string(),
+            notation: self.deal().to_string(),
+            sheet: Some(sheet_text(self)),
+        }
+    }
+
+    fn key(&self) -> Result<Key<'_>, KeyError> {
+        Ok(Key {
+            steps: folded_steps(self.solution()),
+            figures: Vec::new(),
+            empty: "No moves needed.".to_string(),
+            runs: Some(step_runs(self.solution())),
+        })
+    }
+
+    fn rules_pages(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        text_pages(
+            width,
+            height,
+            body,
+            "How to play the Pyramid card solitaires",
+            &card_rules_notes(),
+            TextSizes::for_body(body_size.max(style.min_text)),
+        )
+    }
+
+    fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
+        Some(super::web::web_play(
+            &self.words().id,
+            self.deal(),
+            self.rules(),
+            self.solution(),
+        ))
+    }
+}
 
 /// What a deal sheet prints around a deal: its seed and rules, the rules
 /// in plain sentences, how to lay it out, its notation to type it back
 /// in, and how its key is counted and read.
-fn sheet_text<T: DealParts + PrintablePuzzle + ?Sized>(d: &T) -> SheetText {
+fn sheet_text<T: DealParts + ?Sized>(d: &T) -> SheetText {
     let rules = DealParts::rules(d);
     let solution = DealParts::solution(d);
     SheetText {
@@ -366,42 +307,29 @@ pub fn step_runs(steps: &[Move]) -> Vec<Vec<(String, Color)>> {
 pub fn card_rules_notes() -> Vec<Note> {
     let mut notes = vec![
         Note {
-            heading: "The deal".to_string(),
+            heading: "The deal".into(),
             text: "Use one ordinary 52-card deck. Deal 28 cards face up in a pyramid of seven \
                    rows of 1 to 7 cards, each card partly covering the two below it. The other \
                    24 cards are the stock, face down. A card is free when no card covers it."
-                .to_string(),
+                .into(),
         },
         Note {
-            heading: "Taking cards away".to_string(),
+            heading: "Taking cards away".into(),
             text: "Cards count their value: Ace 1, 2 to 10 as marked, Jack 11, Queen 12, King \
                    13. Take away two free cards whose values add up to 13 (Ace and Queen, 2 and \
                    Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7); a King is taken away alone. \
                    Turn stock cards one at a time onto a face-up waste pile. Spaces left in the \
                    pyramid stay empty."
-                .to_string(),
+                .into(),
         },
     ];
     for v in Variant::ALL {
         notes.push(Note {
-            heading: format!("{} rules", rules_name(v.rules())),
-            text: rules_summary(v.rules()),
+            heading: format!("{} rules", rules_name(v.rules())).into(),
+            text: rules_summary(v.rules()).into(),
         });
     }
     notes
-}
-
-/// The preset name of a rule set, or "Custom rules".
-pub fn rules_name(rules: Rules) -> &'static str {
-    Variant::ALL
-        .into_iter()
-        .find(|v| v.rules() == rules)
-        .map(|v| match v {
-            Variant::Pyramid => "Pyramid",
-            Variant::Cheops => "Cheops",
-            Variant::Pharaohs => "Pharaohs",
-        })
-        .unwrap_or("Custom rules")
 }
 
 /// The seed a sheet of `rules` generates from for the run seed `seed`:
@@ -410,34 +338,6 @@ pub fn rules_name(rules: Rules) -> &'static str {
 /// of layouts.
 pub fn variant_seed(rules: Rules, seed: u64) -> u64 {
     seed::derive(seed, seed::from_text(&rules.to_string()))
-}
-
-/// The rules in a few plain sentences for the top of a deal page.
-pub fn rules_summary(rules: Rules) -> String {
-    let from_stock = match rules.availability {
-        Availability::WasteTop => "the top card of the waste",
-        Availability::WasteTopPlusDrawn => {
-            "the top card of the waste and the face-up card on top of the stock"
-        }
-        Availability::TopTwoWaste => "the top two cards of the waste",
-    };
-    let overlap = if rules.overlap_pairing {
-        "A card may pair with the one card still lying on it."
-    } else {
-        "A card can only pair once nothing lies on it."
-    };
-    let passes = match rules.passes {
-        Passes::Unlimited => "Go through the stock as often as you like.".to_string(),
-        Passes::Limited(1) => "Go through the stock once; there is no redeal.".to_string(),
-        Passes::Limited(n) => format!("Go through the stock at most {n} times."),
-    };
-    let win = match rules.win {
-        Win::PyramidEmpty => "You win when the pyramid is cleared.",
-        Win::AllCards => "You win when all 52 cards are gone.",
-    };
-    format!(
-        "Take away two uncovered cards whose values add up to 13 (Ace 1, Jack 11, Queen 12); a King goes alone. Besides the pyramid, you may use {from_stock}. {overlap} {passes} {win}"
-    )
 }
 
 /// How a key is read, for the top of a key page.
@@ -470,23 +370,5 @@ pub fn generate_sheet(
             return Ok(distinct);
         }
         wanted += count - distinct.len();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn preset_names_and_summaries() {
-        assert_eq!(rules_name(Rules::pyramid()), "Pyramid");
-        assert_eq!(rules_name(Rules::pharaohs()), "Pharaohs");
-        let mut custom = Rules::cheops();
-        custom.overlap_pairing = true;
-        assert_eq!(rules_name(custom), "Custom rules");
-        assert!(rules_summary(Rules::pharaohs()).contains("top two cards of the waste"));
-        assert!(rules_summary(Rules::pharaohs()).contains("no redeal"));
-        assert!(rules_summary(Rules::pyramid()).contains("as often as you like"));
-        assert!(rules_summary(Rules::cheops()).contains("at most 3 times"));
     }
 }

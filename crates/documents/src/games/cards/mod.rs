@@ -4,3 +4,4 @@
 pub mod draw;
 pub mod game;
 pub mod web;
+pub mod words;

@@ -16,8 +16,8 @@
 
 use serde_json::{Value, json};
 
-use super::game::rules_summary;
-use crate::game::{DrawStyle, WebPlay, WebPlayer};
+use super::words::rules_summary;
+use crate::puzzle::{DrawStyle, WebPlay, WebPlayer};
 use render::html::{escape, inline_svg, svg_elements};
 use render::{Color, Rect, Shape, Stroke};
 

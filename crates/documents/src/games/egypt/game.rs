@@ -2,83 +2,21 @@
 //! a puzzle drawn by [`super::draw::draw_board`], its key with diagrams, the
 //! rules as text and the reading notes of a book.
 
-use crate::game::{
-    DrawStyle, Figure, Key, KeyError, KeyFigure, LookupTable, Note, PlayTogether, PrintablePuzzle,
-    WebPlay,
+use crate::puzzle::{
+    DrawStyle, Figure, FullKey, GameWords, Key, KeyError, KeyFigure, LegendOf, Note,
+    PrintablePuzzle, PuzzleWords, WebPlay,
 };
-use crate::text_pages::{TextSizes, text_pages};
+use render::flow::{TextSizes, text_pages};
 use render::text::{Style, paragraph, paragraph_height};
 use render::{Align, Page, Rect, Shape, Weight};
 
-use super::draw::{BoardStyle, LEGEND_SIZE, Legend, Mark, draw_board, draw_legend};
+use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
+use super::figure::{BoardFigure, figure_hint, min_width_for};
+use super::words::{COMPACT_KEY_NOTE, HOW_TO_SOLVE, play_together};
 use egypt::board::{Board, Move, Size};
 use egypt::generator::Puzzle;
 use egypt::notation;
-
-/// The least legible board square in print: 0.25 in.
-pub const MIN_SQUARE_PT: f64 = 18.0;
-
-/// Aspect and least legible width of a board drawing of `grid` (with its
-/// coordinates, which take 0.42 of a square on the top and the left).
-pub fn figure_hint(grid: Size) -> (f64, f64) {
-    let w = grid.cols() as f64 + 0.42;
-    let h = grid.rows() as f64 + 0.42;
-    (w / h, MIN_SQUARE_PT * w)
-}
-
-/// Least legible width of a board drawing of `grid` for a document's
-/// style: squares of 0.25 in, and in large print squares wide enough for
-/// coordinate labels of `style.min_text` (a third of a square).
-pub fn min_width_for(grid: Size, style: &DrawStyle) -> f64 {
-    let (_, w) = figure_hint(grid);
-    if style.min_text > 13.0 {
-        w.max(style.min_text / 0.34 * (grid.cols() as f64 + 0.42))
-    } else {
-        w
-    }
-}
-
-/// A board position drawn with optional marks: a puzzle or a key diagram.
-pub struct BoardFigure {
-    pub board: Board,
-    pub marks: Vec<Mark>,
-    pub coordinates: bool,
-}
-
-impl Figure for BoardFigure {
-    fn aspect(&self) -> f64 {
-        figure_hint(self.board.size()).0
-    }
-
-    fn min_width(&self) -> f64 {
-        figure_hint(self.board.size()).1
-    }
-
-    fn min_width_for(&self, style: &DrawStyle) -> f64 {
-        min_width_for(self.board.size(), style)
-    }
-
-    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
-        let bs = BoardStyle {
-            color: style.color,
-            highlight: self.marks.clone(),
-            coordinates: self.coordinates,
-            min_text: style.min_text,
-        };
-        draw_board(&self.board, fit_aspect(area, self.aspect()), &bs)
-    }
-
-    fn legible_width(&self) -> f64 {
-        super::draw::min_board_width(&self.board, self.coordinates).max(self.min_width())
-    }
-}
-
-/// The largest rectangle of `aspect` centred at the top of `area`.
-pub fn fit_aspect(area: Rect, aspect: f64) -> Rect {
-    let w = area.w.min(area.h * aspect);
-    let h = w / aspect;
-    Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h)
-}
+use egypt::target::Target;
 
 impl Figure for Puzzle {
     fn aspect(&self) -> f64 {
@@ -138,53 +76,73 @@ fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
     stops
 }
 
+/// Egyptian Solitaire's fixed words.
+const GAME_WORDS: GameWords = GameWords {
+    name: "Egyptian Solitaire",
+    noun: "Puzzle",
+    plural: "Egyptian Solitaire puzzles",
+    plural_for_cover: "Egyptian Solitaire puzzles for Looney Pyramids",
+    how_to_solve: HOW_TO_SOLVE,
+    compact_key_note: COMPACT_KEY_NOTE,
+    reading_notes: READING_NOTES,
+    play_together,
+};
+
+/// The words of a position given by hand: no book prints it, so it has no
+/// reading notes, and a cover would name it plainly.
+static GIVEN_WORDS: GameWords = GameWords {
+    plural_for_cover: "Egyptian Solitaire puzzles",
+    reading_notes: &[],
+    ..GAME_WORDS
+};
+
+/// How to read Egyptian Solitaire puzzles in a book.
+const READING_NOTES: &[Note] = &[
+    Note::new(
+        "The start position",
+        "A puzzle is a game already under way. Build the stacks shown in the \
+             diagram on a grid of the same size, then play on by the usual rules. \
+             Each stack is drawn from its lowest pyramid up to its top one.",
+    ),
+    Note::new(
+        "The goal",
+        "Under every puzzle number you find its goal. Most ask you to finish with \
+             a single pyramid of a given size and nothing else on the board; others \
+             ask for a score at or under a number. You may only stop when no hop is \
+             left.",
+    ),
+    Note::new(
+        "Squares and moves",
+        "Columns carry letters from a on the left, rows carry numbers from 1 at \
+             the top, so the top-left square is a1. A move is written as the square \
+             the pyramid leaves and the square it lands on: a1-c1 hops the top \
+             pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
+             noting your moves.",
+    ),
+    Note::new(
+        "Tiers",
+        "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
+             start with more pyramids on the board, and hopping at random wins them \
+             less often: at least one random game in ten solves an easy puzzle, \
+             fewer than one in two thousand an expert one.",
+    ),
+];
+
 impl PrintablePuzzle for Puzzle {
-    fn game(&self) -> &'static str {
-        "Egyptian Solitaire"
+    fn game(&self) -> &'static GameWords {
+        &GAME_WORDS
     }
 
-    fn noun(&self) -> &'static str {
-        "Puzzle"
-    }
-
-    fn how_to_solve(&self) -> String {
-        HOW_TO_SOLVE.to_string()
-    }
-
-    fn compact_key_note(&self) -> String {
-        COMPACT_KEY_NOTE.to_string()
-    }
-
-    fn plural(&self) -> &'static str {
-        "Egyptian Solitaire puzzles"
-    }
-
-    fn plural_for_cover(&self) -> String {
-        "Egyptian Solitaire puzzles for Looney Pyramids".to_string()
-    }
-
-    fn kind(&self) -> String {
-        self.grid.to_string()
-    }
-
-    fn caption(&self) -> String {
-        self.target.caption()
-    }
-
-    fn id(&self) -> String {
-        self.id.clone()
-    }
-
-    fn tier(&self) -> &'static str {
-        self.tier.name()
-    }
-
-    fn grade_words(&self) -> String {
-        self.grade().words()
-    }
-
-    fn notation(&self) -> String {
-        notation::format_position(&self.position)
+    fn words(&self) -> PuzzleWords {
+        PuzzleWords {
+            kind: self.grid.to_string(),
+            caption: self.target.caption(),
+            id: self.id.clone(),
+            tier: self.tier.name(),
+            grade: self.grade().words(),
+            notation: notation::format_position(&self.position),
+            sheet: None,
+        }
     }
 
     fn key(&self) -> Result<Key<'_>, KeyError> {
@@ -232,10 +190,11 @@ impl PrintablePuzzle for Puzzle {
             steps: self.solution.iter().map(|m| m.to_string()).collect(),
             figures,
             empty: "No moves: the start is already finished.".to_string(),
+            runs: None,
         })
     }
 
-    fn full_key(&self, every: usize) -> Result<crate::game::FullKey<'_>, KeyError> {
+    fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
         super::keys::full_key(&self.position, &self.solution, &self.traps, every)
     }
 
@@ -245,31 +204,17 @@ impl PrintablePuzzle for Puzzle {
         x: f64,
         y: f64,
         w: f64,
-        marks: bool,
+        what: LegendOf,
         style: &DrawStyle,
     ) -> f64 {
-        super::keys::legend(out, x, y, w, marks, style)
-    }
-
-    fn rules_pages(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        min_text: f64,
-    ) -> Vec<Page> {
-        let style = DrawStyle {
-            color: false,
-            min_text,
-        };
-        self.rules_pages_at(width, height, body, &style, min_text.max(7.0))
+        legend(out, x, y, w, what, style)
     }
 
     /// The fitted rule sheet (it has the most diagrams) when all its text
     /// stays at `body_size` or more; else the rules as headed paragraphs
     /// at `body_size` with a start diagram and a hop drawn before and
     /// after.
-    fn rules_pages_at(
+    fn rules_pages(
         &self,
         width: f64,
         height: f64,
@@ -278,12 +223,8 @@ impl PrintablePuzzle for Puzzle {
         body_size: f64,
     ) -> Vec<Page> {
         let size = body_size.max(style.min_text).max(7.0);
-        let mut pages = crate::games::egypt::rules_sheet::rules_pages_fitted_with(
-            width,
-            height,
-            body(0),
-            style.color,
-        );
+        let mut pages =
+            super::rules_sheet::rules_pages_fitted_with(width, height, body(0), style.color);
         for (i, page) in pages.iter_mut().enumerate() {
             // The fitted sheet is laid out for the first page's area; later
             // pages move to their own (left and right pages differ).
@@ -328,56 +269,6 @@ impl PrintablePuzzle for Puzzle {
         book_rules_pages(width, height, body, style, size)
     }
 
-    fn reading_notes(&self) -> Vec<Note> {
-        let note = |h: &str, t: &str| Note {
-            heading: h.to_string(),
-            text: t.to_string(),
-        };
-        vec![
-            note(
-                "The start position",
-                "A puzzle is a game already under way. Build the stacks shown in the \
-                 diagram on a grid of the same size, then play on by the usual rules. \
-                 Each stack is drawn from its lowest pyramid up to its top one.",
-            ),
-            note(
-                "The goal",
-                "Under every puzzle number you find its goal. Most ask you to finish with \
-                 a single pyramid of a given size and nothing else on the board; others \
-                 ask for a score at or under a number. You may only stop when no hop is \
-                 left.",
-            ),
-            note(
-                "Squares and moves",
-                "Columns carry letters from a on the left, rows carry numbers from 1 at \
-                 the top, so the top-left square is a1. A move is written as the square \
-                 the pyramid leaves and the square it lands on: a1-c1 hops the top \
-                 pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
-                 noting your moves.",
-            ),
-            note(
-                "Tiers",
-                "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
-                 start with more pyramids on the board, and hopping at random wins them \
-                 less often: at least one random game in ten solves an easy puzzle, \
-                 fewer than one in two thousand an expert one.",
-            ),
-        ]
-    }
-
-    fn key_legend(&self, out: &mut Vec<Shape>, x: f64, y: f64, w: f64, style: &DrawStyle) -> f64 {
-        let marks = Legend {
-            color: style.color,
-            marks: true,
-            ..Legend::default()
-        };
-        legend_at(out, x, y, w, style, marks)
-    }
-
-    fn play_together(&self) -> Vec<PlayTogether> {
-        play_together()
-    }
-
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
         Some(super::web::web_play(
             &self.position,
@@ -395,6 +286,24 @@ impl PrintablePuzzle for Puzzle {
             coordinates: false,
         }
         .draw(area, style)
+    }
+}
+
+/// Egyptian Solitaire's legends: the pieces, the pieces and the key marks
+/// (both at the legend's own size), or the key marks alone with every
+/// text at least `style.min_text`.
+fn legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, what: LegendOf, style: &DrawStyle) -> f64 {
+    match what {
+        LegendOf::Pieces => super::keys::legend(out, x, y, w, false, style),
+        LegendOf::Key => super::keys::legend(out, x, y, w, true, style),
+        LegendOf::Marks => {
+            let marks = Legend {
+                color: style.color,
+                marks: true,
+                ..Legend::default()
+            };
+            legend_at(out, x, y, w, style, marks)
+        }
     }
 }
 
@@ -522,29 +431,25 @@ fn book_rules_pages(
 /// The rules in headed paragraphs (the facts of RULES.md section 1 in the
 /// project's words).
 fn rules_notes() -> Vec<Note> {
-    let note = |h: &str, t: &str| Note {
-        heading: h.to_string(),
-        text: t.to_string(),
-    };
     vec![
-        note(
+        Note::new(
             "The pieces",
             "Pyramids come in three sizes: Large (3 pips), Medium (2 pips) and Small \
              (1 pip). Colour plays no part.",
         ),
-        note(
+        Note::new(
             "The board",
             "A grid of squares, usually 3 rows by 4 columns or 4 by 5. At the start \
              every square holds a nest: a Small at the bottom, a Medium on it and a \
              Large on top.",
         ),
-        note(
+        Note::new(
             "Stacks",
             "The pieces on a square form a stack. Only the top piece of a stack can \
              move, and only the top piece can be hopped. Stacks may grow taller than \
              three pieces.",
         ),
-        note(
+        Note::new(
             "A hop",
             "Take the top piece of any stack and hop it in a straight line, along a \
              row, a column or a diagonal, over the next square onto the square just \
@@ -553,7 +458,7 @@ fn rules_notes() -> Vec<Note> {
              top piece of the square hopped over leaves the board. Any size may hop \
              any size.",
         ),
-        note(
+        Note::new(
             "The end",
             "The game ends when no hop is left. Your score is the total of the pips \
              still on the board; lower is better, and a single Small (score 1) is a \
@@ -562,108 +467,113 @@ fn rules_notes() -> Vec<Note> {
     ]
 }
 
-/// What a player of an Egyptian puzzle does, for the top of a sheet.
-pub const HOW_TO_SOLVE: &str =
-    "Reach each goal from the position shown; every hop removes the piece it jumps.";
-
-/// How compact solutions of Egyptian puzzles are read.
-pub const COMPACT_KEY_NOTE: &str = "Moves are written from-to: the top piece of the first \
-     square hops the next square onto the second. The diagram shows the end, with the last \
-     move marked.";
-
-/// Seconds King Tut adds to a player's time for a final score: 3 for each
-/// point above 1.
-pub fn king_tut_seconds(score: u32) -> u32 {
-    3 * score.saturating_sub(1)
+/// A position given by hand (on the command line) with its target and,
+/// when solved, its solution: the one puzzle of a `render` web page. It is
+/// not a generated puzzle, so it has no tier, grade, rules pages or notes.
+pub struct GivenPosition {
+    pub board: Board,
+    pub target: Target,
+    pub id: String,
+    pub solution: Option<Vec<Move>>,
 }
 
-/// Highest score in the King Tut table.
-pub const KING_TUT_TABLE_MAX: u32 = 24;
+impl Figure for GivenPosition {
+    fn aspect(&self) -> f64 {
+        figure_hint(self.board.size()).0
+    }
 
-/// The two multiplayer modes (RULES.md section 1) as a handout prints
-/// them: King Tut, a race against the clock, and Quicksand, everyone at
-/// once against a timer.
-pub fn play_together() -> Vec<PlayTogether> {
-    let note = |heading: &str, text: &str| Note {
-        heading: heading.to_string(),
-        text: text.to_string(),
-    };
-    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-    let king_tut = PlayTogether {
-        name: "King Tut".to_string(),
-        heading: "King Tut: a race against the clock".to_string(),
-        notes: vec![
-            note(
-                "How a round goes",
-                "One player at a time plays a full game from the usual setup while the \
-                 others keep time. The player calls \"done\" to stop the clock, either \
-                 because no hop is left or because they choose to stop there. Their result \
-                 for the round is the time on the clock plus a penalty for what is left on \
-                 the board: 3 seconds for every point of the final score above 1. So a \
-                 perfect game (one Small, score 1) costs nothing extra.",
-            ),
-            note(
-                "Winning",
-                "Play the agreed number of rounds, taking turns to go first. Add up each \
-                 player's results; the lowest total time wins.",
-            ),
-        ],
-        table: Some(LookupTable {
-            caption: "Seconds added for the final score".to_string(),
-            heads: ["Score".to_string(), "Add".to_string()],
-            rows: (1..=KING_TUT_TABLE_MAX)
-                .map(|score| [score.to_string(), format!("+{} s", king_tut_seconds(score))])
+    fn min_width(&self) -> f64 {
+        figure_hint(self.board.size()).1
+    }
+
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        BoardFigure {
+            board: self.board.clone(),
+            marks: Vec::new(),
+            coordinates: true,
+        }
+        .draw(area, style)
+    }
+}
+
+impl PrintablePuzzle for GivenPosition {
+    fn game(&self) -> &'static GameWords {
+        &GIVEN_WORDS
+    }
+
+    /// No tier or grade: the position was not graded.
+    fn words(&self) -> PuzzleWords {
+        PuzzleWords {
+            kind: self.board.size().to_string(),
+            caption: self.target.caption(),
+            id: self.id.clone(),
+            tier: "",
+            grade: String::new(),
+            notation: notation::format_position(&self.board),
+            sheet: None,
+        }
+    }
+
+    fn key(&self) -> Result<Key<'_>, KeyError> {
+        Ok(Key {
+            steps: self
+                .solution
+                .iter()
+                .flatten()
+                .map(|m| m.to_string())
                 .collect(),
-            rows_per_block: 8,
-            note: format!(
-                "Above {KING_TUT_TABLE_MAX}: 3 seconds times (score - 1). Example: score 5 adds \
-                 {} s, so 1:40 on the clock becomes 1:52.",
-                king_tut_seconds(5)
-            ),
-        }),
-        sheet_caption: "Score sheet: time on the clock + added seconds = result".to_string(),
-        sheet_columns: Vec::new(),
-        sheet_lines: strings(&["time", "+ s", "= result"]),
-    };
-    let quicksand = PlayTogether {
-        name: "Quicksand".to_string(),
-        heading: "Quicksand: everyone at once".to_string(),
-        notes: vec![
-            note(
-                "How a round goes",
-                "Every player sets up a board of their own. Start a timer and all play at \
-                 the same time. When the timer goes off, stop at once: every pyramid still \
-                 on your board counts, and so does any pyramid in your hand mid-move. The \
-                 lowest score takes the round; over several rounds, the lowest total wins.",
-            ),
-            note(
-                "Setting the timer",
-                "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
-                 3 to 5 minutes when players are new or play on 4x5. For a hidden random \
-                 timer, let someone who is not playing set it without telling, or roll a die \
-                 in secret and use that many minutes (a 6 means roll again). Nobody knows \
-                 when the sand will swallow their board, so it pays to keep the board tidy \
-                 at every moment. Write each round's timer in the Timer column (minutes, or \
-                 \"hidden\").",
-            ),
-        ],
-        table: None,
-        sheet_caption: "Score sheet: pips left when the timer went off".to_string(),
-        sheet_columns: strings(&["Timer"]),
-        sheet_lines: strings(&["pips"]),
-    };
-    vec![king_tut, quicksand]
-}
+            figures: Vec::new(),
+            empty: "No solution known.".to_string(),
+            runs: None,
+        })
+    }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+    fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
+        match &self.solution {
+            Some(moves) => super::keys::full_key(&self.board, moves, &[], every),
+            None => Ok(FullKey {
+                intro: "No solution known.".to_string(),
+                key: self.key()?,
+                after: String::new(),
+            }),
+        }
+    }
 
-    #[test]
-    fn king_tut_adds_three_seconds_per_point_above_one() {
-        assert_eq!(king_tut_seconds(1), 0);
-        assert_eq!(king_tut_seconds(2), 3);
-        assert_eq!(king_tut_seconds(5), 12);
-        assert_eq!(king_tut_seconds(0), 0);
+    fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        what: LegendOf,
+        style: &DrawStyle,
+    ) -> f64 {
+        // A given position prints no pages of keys alone, so no legend of
+        // their marks.
+        if what == LegendOf::Marks {
+            return y;
+        }
+        legend(out, x, y, w, what, style)
+    }
+
+    fn rules_pages(
+        &self,
+        _: f64,
+        _: f64,
+        _: &dyn Fn(usize) -> Rect,
+        _: &DrawStyle,
+        _: f64,
+    ) -> Vec<Page> {
+        Vec::new()
+    }
+
+    fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
+        Some(super::web::web_play(
+            &self.board,
+            self.target,
+            &self.id,
+            self.solution.as_deref(),
+            style,
+        ))
     }
 }

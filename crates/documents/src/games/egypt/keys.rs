@@ -3,11 +3,11 @@
 //! with the move to play marked, after every `k` moves when asked, and the
 //! end), the legend of its drawings, and one solution of a given position
 //! for a key. Documents reach these through
-//! [`crate::game::PrintablePuzzle`] and never call them directly.
+//! [`crate::puzzle::PrintablePuzzle`] and never call them directly.
 
 use super::draw::{Legend, Mark, draw_legend};
-use super::game::BoardFigure;
-use crate::game::{DrawStyle, FullKey, Key, KeyError, KeyFigure};
+use super::figure::BoardFigure;
+use crate::puzzle::{DrawStyle, FullKey, Key, KeyError, KeyFigure};
 use egypt::board::{Board, Move};
 use egypt::grade::Trap;
 use egypt::solver::{self, Limits, SolveError};
@@ -135,6 +135,7 @@ pub fn full_key<'a>(
             steps: moves.iter().map(|m| m.to_string()).collect(),
             figures,
             empty: "No moves: the start is already finished.".to_string(),
+            runs: None,
         },
         after,
     })

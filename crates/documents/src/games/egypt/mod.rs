@@ -2,7 +2,9 @@
 //! keys, the rule sheet, the web player and the puzzle-interface adapter.
 
 pub mod draw;
+pub mod figure;
 pub mod game;
 pub mod keys;
 pub mod rules_sheet;
 pub mod web;
+pub mod words;

@@ -149,6 +149,34 @@ fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
     rules_layout(width, height, c, color).0
 }
 
+/// The columns of the rule sheet: the full width, and a text column on the
+/// left with diagrams on the right.
+#[derive(Clone, Copy)]
+struct Columns {
+    x: f64,
+    w: f64,
+    gap: f64,
+    left_w: f64,
+    right_x: f64,
+    right_w: f64,
+}
+
+impl Columns {
+    fn of(c: Rect) -> Columns {
+        let (x, w) = (c.x, c.w);
+        let gap = 18.0;
+        let left_w = w * 0.56;
+        Columns {
+            x,
+            w,
+            gap,
+            left_w,
+            right_x: x + left_w + gap,
+            right_w: w - left_w - gap,
+        }
+    }
+}
+
 /// The rule sheet and the y where its second half (the hops that are not
 /// allowed, the end and the challenges) begins.
 fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
@@ -158,9 +186,19 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         shapes: Vec::new(),
     };
     let out = &mut page.shapes;
-    let (x, w) = (c.x, c.w);
+    let cols = Columns::of(c);
+    let y = title(out, c);
+    let y = pieces_and_setup(out, cols, y, color);
+    let cut = the_hop(out, cols, y, color);
+    let y = hops_not_allowed(out, cols, cut, color);
+    let y = end_and_challenges(out, cols, y, color);
+    credit(out, c, y);
+    (page, cut)
+}
 
-    // Title.
+/// The title and what the game is; returns the y below.
+fn title(out: &mut Vec<Shape>, c: Rect) -> f64 {
+    let (x, w) = (c.x, c.w);
     out.push(Shape::Text {
         x: x + w / 2.0,
         y: c.y + 18.0,
@@ -170,8 +208,8 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         color: Color::BLACK,
         text: "Egyptian Solitaire".into(),
     });
-    let mut y = c.y + 26.0;
-    y = paragraph(
+    let y = c.y + 26.0;
+    paragraph(
         out,
         x,
         y,
@@ -179,13 +217,19 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         Style::new(10.0, Weight::Regular).align(Align::Center),
         "A puzzle for one player and a set of Looney Pyramids. Hop pyramids over one \
          another until no hop is left, and leave as few points on the board as you can.",
-    ) + 6.0;
+    ) + 6.0
+}
 
-    // Row 1: pieces and setup (left), the setup diagram (right).
-    let gap = 18.0;
-    let left_w = w * 0.56;
-    let right_x = x + left_w + gap;
-    let right_w = w - left_w - gap;
+/// Row 1: the pieces, setting up and stacks (left), the setup diagram
+/// (right); returns the y below.
+fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 {
+    let Columns {
+        x,
+        left_w,
+        right_x,
+        right_w,
+        ..
+    } = cols;
     let top = y;
     y = heading(out, x, y, left_w, "The pieces");
     y = body(
@@ -262,8 +306,20 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         color,
     );
     y = top + setup_h + 6.0;
+    y
+}
 
-    // Row 2: the hop (left), before and after (right).
+/// Row 2: the hop (left), before and after (right), then the legend of
+/// the marks; returns the y below, where the sheet's second half begins.
+fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 {
+    let Columns {
+        x,
+        w,
+        left_w,
+        right_x,
+        right_w,
+        ..
+    } = cols;
     let top = y;
     y = heading(out, x, y, left_w, "A move: the hop");
     y = body(
@@ -345,9 +401,12 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
             ..Legend::default()
         },
     ) + 4.0;
+    y
+}
 
-    // Row 3: four hops that are not allowed.
-    let cut = y;
+/// Row 3: four hops that are not allowed; returns the y below.
+fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 {
+    let Columns { x, w, .. } = cols;
     y = heading(out, x, y, w, "Hops that are not allowed");
     let fw = (w - 3.0 * 12.0) / 4.0;
     let fh = 96.0;
@@ -409,8 +468,13 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         ));
     }
     y = bottom + 6.0;
+    y
+}
 
-    // Row 4: the end and the score (left), challenges (right).
+/// Row 4: the end and the score (left), challenges (right); returns the
+/// y below.
+fn end_and_challenges(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 {
+    let Columns { x, w, gap, .. } = cols;
     let half = (w - gap) / 2.0;
     let top = y;
     y = heading(out, x, y, half, "End of the game and score");
@@ -432,7 +496,7 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
         // The sum is kept on one line.
         &format!(
             "No hop is left: {}",
-            crate::game::unbreakable("score 1 + 1 + 2 = 4.")
+            crate::puzzle::unbreakable("score 1 + 1 + 2 = 4.")
         ),
         color,
     );
@@ -466,8 +530,12 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
             color,
         ));
     }
-    let y = end_bottom.max(ch_bottom) + 8.0;
+    end_bottom.max(ch_bottom) + 8.0
+}
 
+/// The credit line under the rows that end at `y`.
+fn credit(out: &mut Vec<Shape>, c: Rect, y: f64) {
+    let (x, w) = (c.x, c.w);
     out.push(Shape::Text {
         x: x + w / 2.0,
         y: (y + 8.0).min(c.bottom()),
@@ -479,7 +547,6 @@ fn rules_layout(width: f64, height: f64, c: Rect, color: bool) -> (Page, f64) {
                made with pyramid-press."
             .into(),
     });
-    (page, cut)
 }
 
 /// Top and bottom of a shape (text from its size above the baseline).

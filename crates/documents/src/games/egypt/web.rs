@@ -15,12 +15,11 @@
 
 use serde_json::{Value, json};
 
-use crate::game::{DrawStyle, Figure, Key, KeyError, Note, PrintablePuzzle, WebPlay, WebPlayer};
+use crate::puzzle::{DrawStyle, WebPlay, WebPlayer};
 use render::html::{escape, inline_svg, svg_elements};
-use render::{Page, Rect, Shape};
+use render::{Rect, Shape};
 
 use super::draw::{BoardStyle, draw_board, draw_piece, layout};
-use super::game::{BoardFigure, figure_hint};
 use egypt::board::{Board, MAX_STACK, Move, Piece, Size, Square};
 use egypt::notation::format_position;
 use egypt::target::Target;
@@ -306,140 +305,6 @@ fn grid_origin() -> [f64; 2] {
         &BoardStyle::default(),
     );
     [round(lay.x0), round(lay.y0)]
-}
-
-/// A position given by hand (on the command line) with its target and,
-/// when solved, its solution: the one puzzle of a `render` web page. It is
-/// not a generated puzzle, so it has no tier, grade, rules pages or notes.
-pub struct GivenPosition {
-    pub board: Board,
-    pub target: Target,
-    pub id: String,
-    pub solution: Option<Vec<Move>>,
-}
-
-impl Figure for GivenPosition {
-    fn aspect(&self) -> f64 {
-        figure_hint(self.board.size()).0
-    }
-
-    fn min_width(&self) -> f64 {
-        figure_hint(self.board.size()).1
-    }
-
-    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
-        BoardFigure {
-            board: self.board.clone(),
-            marks: Vec::new(),
-            coordinates: true,
-        }
-        .draw(area, style)
-    }
-}
-
-impl PrintablePuzzle for GivenPosition {
-    fn game(&self) -> &'static str {
-        "Egyptian Solitaire"
-    }
-
-    fn noun(&self) -> &'static str {
-        "Puzzle"
-    }
-
-    fn how_to_solve(&self) -> String {
-        super::game::HOW_TO_SOLVE.to_string()
-    }
-
-    fn compact_key_note(&self) -> String {
-        super::game::COMPACT_KEY_NOTE.to_string()
-    }
-
-    fn plural(&self) -> &'static str {
-        "Egyptian Solitaire puzzles"
-    }
-
-    fn kind(&self) -> String {
-        self.board.size().to_string()
-    }
-
-    fn caption(&self) -> String {
-        self.target.caption()
-    }
-
-    fn id(&self) -> String {
-        self.id.clone()
-    }
-
-    /// No tier: the position was not graded.
-    fn tier(&self) -> &'static str {
-        ""
-    }
-
-    fn grade_words(&self) -> String {
-        String::new()
-    }
-
-    fn notation(&self) -> String {
-        format_position(&self.board)
-    }
-
-    fn key(&self) -> Result<Key<'_>, KeyError> {
-        Ok(Key {
-            steps: self
-                .solution
-                .iter()
-                .flatten()
-                .map(|m| m.to_string())
-                .collect(),
-            figures: Vec::new(),
-            empty: "No solution known.".to_string(),
-        })
-    }
-
-    fn full_key(&self, every: usize) -> Result<crate::game::FullKey<'_>, KeyError> {
-        match &self.solution {
-            Some(moves) => super::keys::full_key(&self.board, moves, &[], every),
-            None => Ok(crate::game::FullKey {
-                intro: "No solution known.".to_string(),
-                key: self.key()?,
-                after: String::new(),
-            }),
-        }
-    }
-
-    fn legend(
-        &self,
-        out: &mut Vec<Shape>,
-        x: f64,
-        y: f64,
-        w: f64,
-        marks: bool,
-        style: &DrawStyle,
-    ) -> f64 {
-        super::keys::legend(out, x, y, w, marks, style)
-    }
-
-    fn rules_pages(&self, _: f64, _: f64, _: &dyn Fn(usize) -> Rect, _: f64) -> Vec<Page> {
-        Vec::new()
-    }
-
-    fn reading_notes(&self) -> Vec<Note> {
-        Vec::new()
-    }
-
-    fn play_together(&self) -> Vec<crate::game::PlayTogether> {
-        super::game::play_together()
-    }
-
-    fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
-        Some(web_play(
-            &self.board,
-            self.target,
-            &self.id,
-            self.solution.as_deref(),
-            style,
-        ))
-    }
 }
 
 #[cfg(test)]

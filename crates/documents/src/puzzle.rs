@@ -2,16 +2,17 @@
 //!
 //! [`PrintablePuzzle`] (with [`Figure`], what draws in a rectangle) is what
 //! every document (book, handout, daily sheet, deal sheet, single page, web
-//! page) knows of a puzzle: it draws itself in a rectangle, gives its key,
-//! its goal line, its ID, its grade in words, its notation, its rules and
-//! what it adds to a handout, and the document never knows which game it
-//! holds. Adding a game adds a module that implements it; documents do not
-//! change (the integration tests print a toy game this way).
+//! page) knows of a puzzle, and the document never knows which game it
+//! holds. What a game says is data: the words fixed for the game
+//! ([`GameWords`]: its name, how to solve and read its puzzles, its ways to
+//! play together) and the words of one puzzle ([`PuzzleWords`]: its goal
+//! line, ID, grade, notation). What it does is a handful of behaviours: it
+//! draws itself, gives its key, draws its legend and its rules pages, and
+//! may be played on the web page. Adding a game adds a module that
+//! implements it; documents do not change (the integration tests print a
+//! toy game this way).
 //!
-//! [`PuzzleSpec`] is the one place that chooses what to generate for a
-//! document section, so it is the one place naming the games. The command
-//! line calls each game's own parser, solver and generator directly: a
-//! game has no other interface to fill.
+//! It names no game: [`crate::catalog`] is the one place that does.
 
 use std::sync::Arc;
 
@@ -64,6 +65,23 @@ pub struct Key<'a> {
     pub figures: Vec<KeyFigure<'a>>,
     /// What to say when there are no steps.
     pub empty: String,
+    /// The steps as runs of text and their ink, for key pages that print
+    /// steps in columns (a red card in red); `None`: each step in black.
+    pub runs: Option<Vec<Vec<(String, Color)>>>,
+}
+
+impl Key<'_> {
+    /// The steps as runs of text and their ink (see [`Key::runs`]).
+    pub fn step_runs(&self) -> Vec<Vec<(String, Color)>> {
+        match &self.runs {
+            Some(runs) => runs.clone(),
+            None => self
+                .steps
+                .iter()
+                .map(|s| vec![(s.clone(), Color::BLACK)])
+                .collect(),
+        }
+    }
 }
 
 /// A puzzle's key could not be made (its stored solution does not replay).
@@ -83,113 +101,129 @@ pub struct FullKey<'a> {
 }
 
 /// One block of "how to read the puzzles" text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Note {
-    pub heading: String,
-    pub text: String,
-}
+pub use render::flow::Note;
 
-/// What documents know about a puzzle: everything they print.
-pub trait PrintablePuzzle: Figure + Send + Sync {
+/// The fixed words of a game: the same for all its puzzles, so a game
+/// gives them once as data (see [`PrintablePuzzle::game`]).
+pub struct GameWords {
     /// The game's full name ("Egyptian Solitaire"); documents group rules
     /// pages and reading notes by it.
-    fn game(&self) -> &'static str;
+    pub name: &'static str,
     /// What one is called on a page: "Puzzle", "Deal".
-    fn noun(&self) -> &'static str;
+    pub noun: &'static str,
     /// What many are called in running text: "Egyptian Solitaire puzzles".
-    fn plural(&self) -> &'static str;
+    pub plural: &'static str,
     /// What many are called for a reader who may not know the game yet
     /// (a book's back cover): "Egyptian Solitaire puzzles for Looney
-    /// Pyramids". By default [`PrintablePuzzle::plural`].
-    fn plural_for_cover(&self) -> String {
-        self.plural().to_string()
-    }
-    /// A short kind label shown with the number: "3x4", "Cheops".
-    fn kind(&self) -> String;
-    /// The goal line: "Goal: finish with a single Small".
-    fn caption(&self) -> String;
-    /// The ID that reproduces the puzzle.
-    fn id(&self) -> String;
-    /// The tier name: "easy" .. "expert".
-    fn tier(&self) -> &'static str;
-    /// The grade in words, e.g. "look 3 moves ahead"; the tier when the
-    /// game has nothing finer.
-    fn grade_words(&self) -> String;
-    /// The start position in the game's notation.
-    fn notation(&self) -> String;
+    /// Pyramids".
+    pub plural_for_cover: &'static str,
     /// What a player does, in a sentence for the top of a sheet of
     /// puzzles: "Reach each goal from the position shown; every hop
-    /// removes the piece it jumps."
-    fn how_to_solve(&self) -> String {
-        "Reach each goal from the position shown.".to_string()
-    }
+    /// removes the piece it jumps." ([`GameWords::HOW_TO_SOLVE`] says it
+    /// for any game.)
+    pub how_to_solve: &'static str,
     /// How to read this game's compact solutions (the steps and the last
     /// diagram of the key), said once above them: "Moves are written
-    /// from-to: ...". Empty (the default) when the steps speak for
-    /// themselves.
-    fn compact_key_note(&self) -> String {
-        String::new()
+    /// from-to: ...". Empty when the steps speak for themselves.
+    pub compact_key_note: &'static str,
+    /// How to read this game's puzzles in a book.
+    pub reading_notes: &'static [Note],
+    /// Ways to play the game together that a handout prints after the
+    /// game's rules, each on a page of its own with a score sheet (for
+    /// Egyptian Solitaire: King Tut and Quicksand); [`GameWords::alone`]
+    /// for none.
+    pub play_together: fn() -> Vec<PlayTogether>,
+}
+
+impl GameWords {
+    /// What a player does, said for any game.
+    pub const HOW_TO_SOLVE: &'static str = "Reach each goal from the position shown.";
+
+    /// No way to play together (for [`GameWords::play_together`]).
+    pub fn alone() -> Vec<PlayTogether> {
+        Vec::new()
     }
-    /// The solution key.
-    fn key(&self) -> Result<Key<'_>, KeyError>;
-    /// The key's steps as runs of text and their ink, for key pages that
-    /// print steps in columns (a red card in red). By default each step of
-    /// [`PrintablePuzzle::key`] in black.
-    fn key_runs(&self) -> Result<Vec<Vec<(String, Color)>>, KeyError> {
-        Ok(self
-            .key()?
-            .steps
-            .into_iter()
-            .map(|s| vec![(s, Color::BLACK)])
-            .collect())
-    }
+}
+
+/// The words of one puzzle (see [`PrintablePuzzle::words`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleWords {
+    /// A short kind label shown with the number: "3x4", "Cheops".
+    pub kind: String,
+    /// The goal line: "Goal: finish with a single Small".
+    pub caption: String,
+    /// The ID that reproduces the puzzle.
+    pub id: String,
+    /// The tier name: "easy" .. "expert"; empty when not graded.
+    pub tier: &'static str,
+    /// The grade in words, e.g. "look 3 moves ahead"; the tier when the
+    /// game has nothing finer.
+    pub grade: String,
+    /// The start position in the game's notation.
+    pub notation: String,
     /// What a page of this puzzle alone (a deal sheet, the daily sheet's
     /// deal of the day) prints around its drawing, and how its key is
-    /// counted and read there. By default its ID, its goal, its notation
-    /// and its step count.
-    fn sheet_text(&self) -> SheetText {
-        let steps = self.key().map_or(0, |k| k.steps.len());
-        SheetText {
-            source: format!("ID {}.", self.id()),
-            paragraphs: vec![self.caption()],
-            foot: format!("In its notation: {}", self.notation()),
-            key_length: format!("{steps} steps"),
-            key_note: String::new(),
-        }
-    }
+    /// counted and read there; `None` for the usual: its ID, its goal, its
+    /// notation and its step count (see [`sheet_text`]).
+    pub sheet: Option<SheetText>,
+}
+
+impl PuzzleWords {
     /// The goal in running text after "Goal: " ("finish with a single
-    /// Small"): by default the caption without its capital and full stop.
-    fn goal(&self) -> String {
-        let caption = self.caption();
-        let text = caption.strip_suffix('.').unwrap_or(&caption);
+    /// Small"): the caption without its capital and full stop.
+    pub fn goal(&self) -> String {
+        let text = self.caption.strip_suffix('.').unwrap_or(&self.caption);
         let mut chars = text.chars();
         match chars.next() {
             Some(c) => c.to_lowercase().chain(chars).collect(),
             None => String::new(),
         }
     }
+
     /// The grade in few words ("look 3 moves ahead"): the first part of
-    /// [`PrintablePuzzle::grade_words`], up to a middle dot.
-    fn grade_brief(&self) -> String {
-        let words = self.grade_words();
-        words
+    /// [`PuzzleWords::grade`], up to a middle dot.
+    pub fn grade_brief(&self) -> String {
+        self.grade
             .split(" \u{b7} ")
             .next()
             .unwrap_or_default()
             .to_string()
     }
+
     /// The tier and the grade in words ("hard, look 5 moves ahead ..."),
     /// or the grade alone when the game has nothing finer than its tier.
-    fn grade_label(&self) -> String {
-        let (tier, words) = (self.tier(), self.grade_words());
+    pub fn grade_label(&self) -> String {
+        let (tier, words) = (self.tier, &self.grade);
         if tier.is_empty() || words == tier {
-            words
+            words.clone()
         } else if words.is_empty() {
             tier.to_string()
         } else {
             format!("{tier}, {words}")
         }
     }
+}
+
+/// What a legend explains (see [`PrintablePuzzle::legend`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LegendOf {
+    /// The pieces, for a page of puzzles.
+    Pieces,
+    /// The pieces and the marks of key diagrams, for a page of keys.
+    Key,
+    /// The marks of key diagrams alone, every text at least the style's
+    /// `min_text` (a book prints it on every page of such keys).
+    Marks,
+}
+
+/// What documents know about a puzzle: everything they print.
+pub trait PrintablePuzzle: Figure + Send + Sync {
+    /// The game's fixed words.
+    fn game(&self) -> &'static GameWords;
+    /// This puzzle's words.
+    fn words(&self) -> PuzzleWords;
+    /// The solution key.
+    fn key(&self) -> Result<Key<'_>, KeyError>;
     /// The key for solution pages with a diagram after every `every`
     /// steps as well (0: only the game's own choice). By default the key
     /// with its step count said first.
@@ -207,68 +241,40 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
             after: String::new(),
         })
     }
-    /// Draws what the game's pieces and, with `marks`, a key's marks mean,
-    /// from the top `y` in a column `w` wide; returns the bottom (`y`
-    /// itself when the game needs no legend).
+    /// Draws the legend of `what` from the top `y` in a column `w` wide
+    /// starting at `x`; returns the bottom (`y` itself, the default, when
+    /// the game needs no legend). Documents print it on every page that
+    /// shows such puzzles or keys.
     fn legend(
         &self,
         out: &mut Vec<Shape>,
         x: f64,
         y: f64,
         w: f64,
-        marks: bool,
+        what: LegendOf,
         style: &DrawStyle,
     ) -> f64 {
-        let _ = (out, x, w, marks, style);
+        let _ = (out, x, w, what, style);
         y
     }
     /// The game's rules as pages of `width` x `height`; `body(i)` is the
-    /// text area of the i-th of them (from 0: left and right pages differ),
-    /// and every text is at least `min_text` points.
+    /// text area of the i-th of them (from 0: left and right pages differ).
+    /// Running text is of `body_size` points, never under
+    /// `style.min_text`; figures are drawn in `style`. A game may use a
+    /// fitted rule sheet instead when all its text stays at that size or
+    /// more.
     fn rules_pages(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        min_text: f64,
-    ) -> Vec<Page>;
-    /// The game's rules laid out in a document's own pages: running text
-    /// of `body_size` points (never under `style.min_text`), figures drawn
-    /// in `style`. A game may use a fitted rule sheet instead when all its
-    /// text stays at `body_size` or more.
-    fn rules_pages_at(
         &self,
         width: f64,
         height: f64,
         body: &dyn Fn(usize) -> Rect,
         style: &DrawStyle,
         body_size: f64,
-    ) -> Vec<Page> {
-        let _ = body_size;
-        self.rules_pages(width, height, body, style.min_text)
-    }
-    /// How to read this game's puzzles in a book.
-    fn reading_notes(&self) -> Vec<Note>;
-    /// Draws the legend of the marks its key diagrams carry (for a board
-    /// game: the square left, the square landed on, the hop, the piece
-    /// removed) from the top `y` in a column `w` wide starting at `x`,
-    /// every text at least `style.min_text`; returns the bottom. A game
-    /// whose keys carry no marks draws nothing and returns `y` (the
-    /// default). Documents print it on every page that shows such a key.
-    fn key_legend(&self, out: &mut Vec<Shape>, x: f64, y: f64, w: f64, style: &DrawStyle) -> f64 {
-        let _ = (out, x, w, style);
-        y
-    }
+    ) -> Vec<Page>;
     /// A drawing for a title page (the puzzle itself unless the game has a
     /// better emblem).
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
         self.draw(area, style)
-    }
-    /// Ways to play the game together that a handout prints after the
-    /// game's rules, each on a page of its own with a score sheet (for
-    /// Egyptian Solitaire: King Tut and Quicksand). None by default.
-    fn play_together(&self) -> Vec<PlayTogether> {
-        Vec::new()
     }
     /// How the web page lets a person play this puzzle in a browser. The
     /// default, `None`, shows the puzzle as its drawing ([`Figure::draw`])
@@ -278,8 +284,26 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     }
 }
 
+/// What a page of `p` alone prints around its drawing: the game's own
+/// [`PuzzleWords::sheet`], or its ID, its goal, its notation and its step
+/// count.
+pub fn sheet_text(p: &(impl PrintablePuzzle + ?Sized)) -> SheetText {
+    let words = p.words();
+    if let Some(sheet) = words.sheet {
+        return sheet;
+    }
+    let steps = p.key().map_or(0, |k| k.steps.len());
+    SheetText {
+        source: format!("ID {}.", words.id),
+        paragraphs: vec![words.caption],
+        foot: format!("In its notation: {}", words.notation),
+        key_length: format!("{steps} steps"),
+        key_note: String::new(),
+    }
+}
+
 /// What a puzzle on a page of its own prints besides its heading and its
-/// drawing (see [`PrintablePuzzle::sheet_text`]).
+/// drawing (see [`PuzzleWords::sheet`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct SheetText {
     /// A small line under the heading: where the puzzle comes from, its
@@ -297,7 +321,7 @@ pub struct SheetText {
     pub key_note: String,
 }
 
-/// A way to play a game together (see [`PrintablePuzzle::play_together`]):
+/// A way to play a game together (see [`GameWords::play_together`]):
 /// what a handout prints about it, top to bottom.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayTogether {
@@ -364,90 +388,8 @@ pub struct WebPlayer {
     pub shared: fn(&DrawStyle) -> (String, serde_json::Value),
 }
 
-/// What a document section asks a game to generate.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PuzzleSpec {
-    Egypt(egypt::generator::Spec),
-    Cards(cards::Spec),
-}
-
 /// A list of generated puzzles, ready for any document.
 pub type Puzzles = Vec<Arc<dyn PrintablePuzzle>>;
-
-impl PuzzleSpec {
-    /// How many puzzles the spec asks for.
-    pub fn count(&self) -> usize {
-        match self {
-            PuzzleSpec::Egypt(s) => s.count,
-            PuzzleSpec::Cards(s) => s.count,
-        }
-    }
-
-    /// Aspect and least legible width, for a document's style, of the
-    /// figures it will make, known before generating: the same rule as
-    /// the generated puzzles' [`Figure::min_width_for`].
-    pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
-        match self {
-            PuzzleSpec::Egypt(s) => (
-                crate::games::egypt::game::figure_hint(s.grid).0,
-                crate::games::egypt::game::min_width_for(s.grid, style),
-            ),
-            PuzzleSpec::Cards(_) => {
-                let (aspect, w) = crate::games::cards::game::figure_hint();
-                (aspect, w * (style.min_text / 7.0).max(1.0))
-            }
-        }
-    }
-
-    /// Whether its keys show diagrams (as large as a legible figure at
-    /// least), which a document needs room for before generating.
-    pub fn key_has_figures(&self) -> bool {
-        matches!(self, PuzzleSpec::Egypt(_))
-    }
-
-    /// A short description for errors: "3x4 easy", "cheops hard".
-    pub fn describe(&self) -> String {
-        match self {
-            PuzzleSpec::Egypt(s) => format!("{} {}", s.grid, s.tier),
-            PuzzleSpec::Cards(s) => {
-                format!(
-                    "{} {}",
-                    crate::games::cards::game::variant_name(s.rules),
-                    s.tier
-                )
-            }
-        }
-    }
-
-    /// Generates the puzzles from `seed`; `progress(n)` reports each one.
-    pub fn generate(
-        &self,
-        seed: u64,
-        progress: &(dyn Fn(usize) + Sync),
-    ) -> Result<Puzzles, String> {
-        match self {
-            PuzzleSpec::Egypt(s) => {
-                let spec = egypt::generator::Spec { seed, ..s.clone() };
-                egypt::generator::generate_with_progress(&spec, progress)
-                    .map(boxed)
-                    .map_err(|e| e.to_string())
-            }
-            PuzzleSpec::Cards(s) => {
-                let out = cards::generator::generate(s.rules, s.tier, s.count, seed)
-                    .map(boxed)
-                    .map_err(|e| e.to_string())?;
-                progress(out.len());
-                Ok(out)
-            }
-        }
-    }
-}
-
-fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {
-    v.into_iter()
-        .map(|p| Arc::new(p) as Arc<dyn PrintablePuzzle>)
-        .collect()
-}
 
 /// "1 + 1 + 2 = 4" must not break: spaces inside become no-break spaces.
 pub fn unbreakable(s: &str) -> String {

@@ -1,9 +1,28 @@
 //! Headed paragraphs flowed over as many pages as they need: rules pages
-//! in large print, the card rules, notes. Game-neutral.
+//! in large print, the card rules, notes.
 
-use crate::game::Note;
-use render::text::{Style, paragraph, paragraph_height};
-use render::{Color, Page, Rect, Shape, Stroke, Weight};
+use std::borrow::Cow;
+
+use crate::text::{Style, paragraph, paragraph_height};
+use crate::{Color, Page, Rect, Shape, Stroke, Weight};
+
+/// One block of text under a heading (the heading may be empty); fixed
+/// words or made ones.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Note {
+    pub heading: Cow<'static, str>,
+    pub text: Cow<'static, str>,
+}
+
+impl Note {
+    /// A note of fixed words (usable in a `static`).
+    pub const fn new(heading: &'static str, text: &'static str) -> Note {
+        Note {
+            heading: Cow::Borrowed(heading),
+            text: Cow::Borrowed(text),
+        }
+    }
+}
 
 /// Sizes for [`text_pages`].
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -61,7 +80,7 @@ pub fn text_pages(
         }
         // The text, line by line, so that a long note can continue on the
         // next page.
-        for line in render::text::wrap(&note.text, text.size, text.weight, area.w) {
+        for line in crate::text::wrap(&note.text, text.size, text.weight, area.w) {
             if y + text.line_height() > area.bottom() {
                 pages.push(Page {
                     width,

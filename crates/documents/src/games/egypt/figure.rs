@@ -1,0 +1,73 @@
+//! A board position as a figure documents draw: a puzzle's start or a
+//! key's diagram, at a legible size.
+
+use crate::puzzle::{DrawStyle, Figure};
+use render::{Rect, Shape};
+
+use super::draw::{BoardStyle, Mark, draw_board};
+use egypt::board::{Board, Size};
+
+/// The least legible board square in print: 0.25 in.
+pub const MIN_SQUARE_PT: f64 = 18.0;
+
+/// Aspect and least legible width of a board drawing of `grid` (with its
+/// coordinates, which take 0.42 of a square on the top and the left).
+pub fn figure_hint(grid: Size) -> (f64, f64) {
+    let w = grid.cols() as f64 + 0.42;
+    let h = grid.rows() as f64 + 0.42;
+    (w / h, MIN_SQUARE_PT * w)
+}
+
+/// Least legible width of a board drawing of `grid` for a document's
+/// style: squares of 0.25 in, and in large print squares wide enough for
+/// coordinate labels of `style.min_text` (a third of a square).
+pub fn min_width_for(grid: Size, style: &DrawStyle) -> f64 {
+    let (_, w) = figure_hint(grid);
+    if style.min_text > 13.0 {
+        w.max(style.min_text / 0.34 * (grid.cols() as f64 + 0.42))
+    } else {
+        w
+    }
+}
+
+/// A board position drawn with optional marks: a puzzle or a key diagram.
+pub struct BoardFigure {
+    pub board: Board,
+    pub marks: Vec<Mark>,
+    pub coordinates: bool,
+}
+
+impl Figure for BoardFigure {
+    fn aspect(&self) -> f64 {
+        figure_hint(self.board.size()).0
+    }
+
+    fn min_width(&self) -> f64 {
+        figure_hint(self.board.size()).1
+    }
+
+    fn min_width_for(&self, style: &DrawStyle) -> f64 {
+        min_width_for(self.board.size(), style)
+    }
+
+    fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
+        let bs = BoardStyle {
+            color: style.color,
+            highlight: self.marks.clone(),
+            coordinates: self.coordinates,
+            min_text: style.min_text,
+        };
+        draw_board(&self.board, fit_aspect(area, self.aspect()), &bs)
+    }
+
+    fn legible_width(&self) -> f64 {
+        super::draw::min_board_width(&self.board, self.coordinates).max(self.min_width())
+    }
+}
+
+/// The largest rectangle of `aspect` centred at the top of `area`.
+pub fn fit_aspect(area: Rect, aspect: f64) -> Rect {
+    let w = area.w.min(area.h * aspect);
+    let h = w / aspect;
+    Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h)
+}

@@ -1,0 +1,106 @@
+//! Egyptian Solitaire's fixed words: how to solve and read its puzzles,
+//! and the ways to play it together that a handout prints.
+
+use crate::puzzle::{LookupTable, Note, PlayTogether};
+
+/// What a player of an Egyptian puzzle does, for the top of a sheet.
+pub const HOW_TO_SOLVE: &str =
+    "Reach each goal from the position shown; every hop removes the piece it jumps.";
+
+/// How compact solutions of Egyptian puzzles are read.
+pub const COMPACT_KEY_NOTE: &str = "Moves are written from-to: the top piece of the first \
+     square hops the next square onto the second. The diagram shows the end, with the last \
+     move marked.";
+
+/// Seconds King Tut adds to a player's time for a final score: 3 for each
+/// point above 1.
+pub fn king_tut_seconds(score: u32) -> u32 {
+    3 * score.saturating_sub(1)
+}
+
+/// Highest score in the King Tut table.
+pub const KING_TUT_TABLE_MAX: u32 = 24;
+
+/// The two multiplayer modes (RULES.md section 1) as a handout prints
+/// them: King Tut, a race against the clock, and Quicksand, everyone at
+/// once against a timer.
+pub fn play_together() -> Vec<PlayTogether> {
+    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let king_tut = PlayTogether {
+        name: "King Tut".to_string(),
+        heading: "King Tut: a race against the clock".to_string(),
+        notes: vec![
+            Note::new(
+                "How a round goes",
+                "One player at a time plays a full game from the usual setup while the \
+                 others keep time. The player calls \"done\" to stop the clock, either \
+                 because no hop is left or because they choose to stop there. Their result \
+                 for the round is the time on the clock plus a penalty for what is left on \
+                 the board: 3 seconds for every point of the final score above 1. So a \
+                 perfect game (one Small, score 1) costs nothing extra.",
+            ),
+            Note::new(
+                "Winning",
+                "Play the agreed number of rounds, taking turns to go first. Add up each \
+                 player's results; the lowest total time wins.",
+            ),
+        ],
+        table: Some(LookupTable {
+            caption: "Seconds added for the final score".to_string(),
+            heads: ["Score".to_string(), "Add".to_string()],
+            rows: (1..=KING_TUT_TABLE_MAX)
+                .map(|score| [score.to_string(), format!("+{} s", king_tut_seconds(score))])
+                .collect(),
+            rows_per_block: 8,
+            note: format!(
+                "Above {KING_TUT_TABLE_MAX}: 3 seconds times (score - 1). Example: score 5 adds \
+                 {} s, so 1:40 on the clock becomes 1:52.",
+                king_tut_seconds(5)
+            ),
+        }),
+        sheet_caption: "Score sheet: time on the clock + added seconds = result".to_string(),
+        sheet_columns: Vec::new(),
+        sheet_lines: strings(&["time", "+ s", "= result"]),
+    };
+    let quicksand = PlayTogether {
+        name: "Quicksand".to_string(),
+        heading: "Quicksand: everyone at once".to_string(),
+        notes: vec![
+            Note::new(
+                "How a round goes",
+                "Every player sets up a board of their own. Start a timer and all play at \
+                 the same time. When the timer goes off, stop at once: every pyramid still \
+                 on your board counts, and so does any pyramid in your hand mid-move. The \
+                 lowest score takes the round; over several rounds, the lowest total wins.",
+            ),
+            Note::new(
+                "Setting the timer",
+                "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
+                 3 to 5 minutes when players are new or play on 4x5. For a hidden random \
+                 timer, let someone who is not playing set it without telling, or roll a die \
+                 in secret and use that many minutes (a 6 means roll again). Nobody knows \
+                 when the sand will swallow their board, so it pays to keep the board tidy \
+                 at every moment. Write each round's timer in the Timer column (minutes, or \
+                 \"hidden\").",
+            ),
+        ],
+        table: None,
+        sheet_caption: "Score sheet: pips left when the timer went off".to_string(),
+        sheet_columns: strings(&["Timer"]),
+        sheet_lines: strings(&["pips"]),
+    };
+    vec![king_tut, quicksand]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn king_tut_adds_three_seconds_per_point_above_one() {
+        assert_eq!(king_tut_seconds(1), 0);
+        assert_eq!(king_tut_seconds(2), 3);
+        assert_eq!(king_tut_seconds(5), 12);
+        assert_eq!(king_tut_seconds(0), 0);
+    }
+}
