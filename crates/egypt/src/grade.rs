@@ -35,10 +35,10 @@ use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
 
 use super::board::{Board, Hop, Move, Piece};
-use super::generator::Tier;
 use super::solver::{self, Limits, SolveError};
 use super::symmetry::{self, Key, Wide};
 use super::target::Target;
+use super::tier::Tier;
 
 /// A level's chance of success must reach this for the level to master
 /// the puzzle.

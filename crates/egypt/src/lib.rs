@@ -15,6 +15,7 @@ pub mod show;
 pub mod solver;
 pub mod symmetry;
 pub mod target;
+pub mod tier;
 
 pub use board::{Board, Move, Piece, Size, Square};
 pub use notation::NotationError;
