@@ -554,19 +554,63 @@ pub(super) fn expand(
 ) -> Result<(Layer, LayerSet), CensusError> {
     let pieces = set.pieces;
     let next_pieces = pieces.saturating_sub(1);
-    let narrow = geo.key_bits(next_pieces) <= 64;
-    let budget = opts.memory;
-    // Classes held besides the parents in use (parent classes between
-    // uses, classes of the next layer kept for the layer after) get at
-    // most this much; one class's children get the rest.
-    let keep_cap = budget * 3 / 10;
-    let mut layer = Layer {
+    let positions = set.len();
+    let (targets, mut uses) = targets_of(set);
+    if let Some(d) = data
+        && !targets.is_empty()
+    {
+        d.clear_layer(next_pieces)?;
+    }
+    let work = work_of(set, &targets);
+    let mut run = Run {
+        geo,
+        opts,
+        data,
+        keep,
+        narrow: geo.key_bits(next_pieces) <= 64,
+        counted: BTreeSet::new(),
+        dead: Dead::default(),
+    };
+    let mut next = LayerSet {
+        pieces: next_pieces,
+        classes: BTreeMap::new(),
+    };
+    let mut done_work = 0u64;
+    // Largest counts of Small first: each parent class is then needed by
+    // two consecutive targets and one a row later.
+    for t in targets.iter().rev() {
+        done_work += run.build_class(set, &mut next, *t, &mut uses)?;
+        let done = if work == 0 {
+            positions
+        } else {
+            (positions as u128 * done_work as u128 / work as u128) as u64
+        };
+        report(Event::Progress { pieces, done });
+    }
+    run.count_the_rest(set)?;
+    if let Some(d) = data
+        && next.classes.is_empty()
+        && !targets.is_empty()
+    {
+        d.remove_layer(next_pieces)?;
+    }
+    let dead = run.dead;
+    let layer = Layer {
         pieces,
-        positions: set.len(),
+        positions,
+        games: dead.games,
+        mass: dead.mass,
+        moves: dead.moves,
+        dead_ends: dead.by_score.values().map(|e| e.positions).sum(),
+        endings: dead.by_score.into_values().collect(),
         ..Layer::default()
     };
-    // The classes of the next layer, and how many of them need each
-    // parent class.
+    Ok((layer, next))
+}
+
+/// The classes of the next layer, and how many of them need each parent
+/// class.
+fn targets_of(set: &LayerSet) -> (BTreeSet<Class>, BTreeMap<Class, usize>) {
     let mut targets: BTreeSet<Class> = BTreeSet::new();
     let mut uses: BTreeMap<Class, usize> = BTreeMap::new();
     for c in set.classes.keys() {
@@ -579,93 +623,166 @@ pub(super) fn expand(
             }
         }
     }
-    if let Some(d) = data
-        && !targets.is_empty()
-    {
-        d.clear_layer(next_pieces)?;
-    }
-    let work: u64 = targets
+    (targets, uses)
+}
+
+/// The parent records read to build all `targets` (for progress).
+fn work_of(set: &LayerSet, targets: &BTreeSet<Class>) -> u64 {
+    targets
         .iter()
         .map(|t| {
             parents_of(set, t)
                 .map(|(c, _)| set.classes[&c].len)
                 .sum::<u64>()
         })
-        .sum();
-    let mut done_work = 0u64;
-    let mut counted: BTreeSet<Class> = BTreeSet::new();
-    let mut dead = Dead::default();
-    let mut next = LayerSet {
-        pieces: next_pieces,
-        classes: BTreeMap::new(),
-    };
-    // Largest counts of Small first: each parent class is then needed by
-    // two consecutive targets and one a row later.
-    for t in targets.iter().rev() {
+        .sum()
+}
+
+/// The expansion of one layer, as it goes: what stays the same from class
+/// to class, the parent classes already counted and the dead ends found.
+struct Run<'a> {
+    geo: &'a Geometry,
+    opts: &'a Options,
+    data: Option<&'a Data>,
+    keep: bool,
+    /// Whether the next layer's keys fit 64 bits.
+    narrow: bool,
+    counted: BTreeSet<Class>,
+    dead: Dead,
+}
+
+impl Run<'_> {
+    /// Classes held besides the parents in use (parent classes between
+    /// uses, classes of the next layer kept for the layer after) get at
+    /// most this much; one class's children get the rest.
+    fn keep_cap(&self) -> u64 {
+        self.opts.memory * 3 / 10
+    }
+
+    /// Builds class `t` of the next layer into `next`; gives the parent
+    /// records read (for progress).
+    fn build_class(
+        &mut self,
+        set: &mut LayerSet,
+        next: &mut LayerSet,
+        t: Class,
+        uses: &mut BTreeMap<Class, usize>,
+    ) -> Result<u64, CensusError> {
+        let budget = self.opts.memory;
         // The parents: at most three classes, each with the size of the
         // piece its moves into `t` remove.
-        let wanted: Vec<(Class, u64)> = parents_of(set, t).collect();
+        let wanted: Vec<(Class, u64)> = parents_of(set, &t).collect();
         let wanted_len: u64 = wanted.iter().map(|(c, _)| set.classes[c].len).sum();
         if wanted_len > u32::MAX as u64 {
             return Err(CensusError::NoRoom {
-                pieces: next_pieces,
+                pieces: next.pieces,
                 budget,
             });
         }
+        let other_cap = self.let_go_of_others(set, next, &wanted, wanted_len);
+        let src = load_parents(set, &wanted)?;
+        let (plan, kept_cap, small) = self.plan_class(set, next, &src, wanted_len, other_cap);
+        let path = self.data.map(|d| d.class_path(next.pieces, t));
+        let mut sink = Sink {
+            file: match &path {
+                Some(p) => Some(ClassWriter::create(p, next.pieces, t, !self.narrow, false)?),
+                None => None,
+            },
+            // Room for all it may keep at once: growing the list would
+            // copy it, briefly holding it twice.
+            kept: (kept_cap >= REC_MEM).then(|| Vec::with_capacity((kept_cap / REC_MEM) as usize)),
+            len: 0,
+        };
+        let estimate = plan.estimate;
+        let (geo, counted, dead) = (self.geo, &mut self.counted, &mut self.dead);
+        if small {
+            build::<Narrow>(geo, &src, estimate, &plan.plan, counted, dead, &mut sink)?;
+        } else {
+            build::<Wide>(geo, &src, estimate, &plan.plan, counted, dead, &mut sink)?;
+        }
+        if sink.file.is_none() && sink.kept.is_none() {
+            return Err(CensusError::NoRoom {
+                pieces: next.pieces,
+                budget,
+            });
+        }
+        let read = self.release_parents(set, &src, uses);
+        drop(src);
+        finish_class(next, t, sink, path)?;
+        Ok(read)
+    }
+
+    /// Lets go of other classes held in memory (parent classes between
+    /// uses, classes of the next layer) while they exceed their share,
+    /// which shrinks when the parents in use are large; they are on disk.
+    /// Gives that share.
+    fn let_go_of_others(
+        &self,
+        set: &mut LayerSet,
+        next: &mut LayerSet,
+        wanted: &[(Class, u64)],
+        wanted_len: u64,
+    ) -> u64 {
+        let budget = self.opts.memory;
+        let keep_cap = self.keep_cap();
+        if self.data.is_none() || self.keep {
+            return keep_cap;
+        }
         let wanted_bytes = wanted_len * REC_MEM;
-        // Other classes held (parent classes between uses, classes of the
-        // next layer) are let go while they exceed their share, which
-        // shrinks when the parents in use are large; they are on disk.
-        let mut other_cap = keep_cap;
-        if data.is_some() && !keep {
-            other_cap = keep_cap.min((budget / 10 * 9).saturating_sub(wanted_bytes + budget / 4));
-            let mut other = set.mem_bytes() + next.mem_bytes();
-            for (c, slot) in set.classes.iter() {
-                if wanted.iter().any(|w| w.0 == *c) {
-                    other -= slot.recs.as_ref().map_or(0, |r| r.len() as u64 * REC_MEM);
-                }
-            }
-            let slots = set
-                .classes
-                .iter_mut()
-                .filter(|(c, _)| !wanted.iter().any(|w| w.0 == **c))
-                .map(|(_, s)| s)
-                .chain(next.classes.values_mut());
-            for slot in slots {
-                if other <= other_cap {
-                    break;
-                }
-                if slot.file.is_some()
-                    && let Some(r) = slot.recs.take()
-                {
-                    other -= r.len() as u64 * REC_MEM;
-                }
+        let other_cap = keep_cap.min((budget / 10 * 9).saturating_sub(wanted_bytes + budget / 4));
+        let mut other = set.mem_bytes() + next.mem_bytes();
+        for (c, slot) in set.classes.iter() {
+            if wanted.iter().any(|w| w.0 == *c) {
+                other -= slot.recs.as_ref().map_or(0, |r| r.len() as u64 * REC_MEM);
             }
         }
-        let mut classes: Vec<(Class, u64, Arc<Vec<Rec>>)> = Vec::new();
-        for &(c, code) in &wanted {
-            let slot = set.classes.get_mut(&c).expect("a parent class");
-            let recs = load(slot)?;
-            slot.recs = Some(recs.clone());
-            classes.push((c, code, recs));
+        let slots = set
+            .classes
+            .iter_mut()
+            .filter(|(c, _)| !wanted.iter().any(|w| w.0 == **c))
+            .map(|(_, s)| s)
+            .chain(next.classes.values_mut());
+        for slot in slots {
+            if other <= other_cap {
+                break;
+            }
+            if slot.file.is_some()
+                && let Some(r) = slot.recs.take()
+            {
+                other -= r.len() as u64 * REC_MEM;
+            }
         }
-        let src = Sources { classes };
+        other_cap
+    }
+
+    /// How to build a class from `src`: the plan with its estimate of
+    /// children, what the class may keep in memory once built, and whether
+    /// its children are [`Narrow`].
+    fn plan_class(
+        &self,
+        set: &LayerSet,
+        next: &LayerSet,
+        src: &Sources,
+        wanted_len: u64,
+        other_cap: u64,
+    ) -> (Estimated, u64, bool) {
+        let budget = self.opts.memory;
         let n = src.len();
         let held = set.mem_bytes() + next.mem_bytes();
         // What this class may keep in memory once built: without a data
         // folder the whole next layer stays (at most half the budget);
         // with one, what is left of the share of classes held.
         let other_now = held - wanted_len.min(n as u64) * REC_MEM;
-        let kept_cap = match data {
+        let kept_cap = match self.data {
             None => (budget / 2).saturating_sub(next.mem_bytes()),
             Some(_) => other_cap.saturating_sub(other_now),
         };
         let estimate: u64 = src
             .classes
             .iter()
-            .map(|(_, code, r)| estimate(geo, r, *code))
+            .map(|(_, code, r)| estimate(self.geo, r, *code))
             .sum();
-        let reserved = match data {
+        let reserved = match self.data {
             None => kept_cap,
             Some(_) => other_cap.saturating_sub(other_now),
         };
@@ -674,7 +791,7 @@ pub(super) fn expand(
             .max(budget / 8);
         // Children of 32 bytes while keys and the parents' game counts fit
         // 64 bits (the layers where nearly all the work is).
-        let small = narrow
+        let small = self.narrow
             && src
                 .classes
                 .iter()
@@ -684,109 +801,99 @@ pub(super) fn expand(
         } else {
             std::mem::size_of::<Wide>()
         } as u64;
-        let plan = plan(estimate, child, room, opts.min_passes);
-        let path = data.map(|d| d.class_path(next_pieces, *t));
-        let mut sink = Sink {
-            file: match &path {
-                Some(p) => Some(ClassWriter::create(p, next_pieces, *t, !narrow, false)?),
-                None => None,
-            },
-            // Room for all it may keep at once: growing the list would
-            // copy it, briefly holding it twice.
-            kept: (kept_cap >= REC_MEM).then(|| Vec::with_capacity((kept_cap / REC_MEM) as usize)),
-            len: 0,
-        };
-        if small {
-            build::<Narrow>(
-                geo,
-                &src,
-                estimate,
-                &plan,
-                &mut counted,
-                &mut dead,
-                &mut sink,
-            )?;
-        } else {
-            build::<Wide>(
-                geo,
-                &src,
-                estimate,
-                &plan,
-                &mut counted,
-                &mut dead,
-                &mut sink,
-            )?;
-        }
-        if sink.file.is_none() && sink.kept.is_none() {
-            return Err(CensusError::NoRoom {
-                pieces: next_pieces,
-                budget,
-            });
-        }
+        let plan = plan(estimate, child, room, self.opts.min_passes);
+        (Estimated { plan, estimate }, kept_cap, small)
+    }
+
+    /// Lets go of the parent classes of `src` after their last use (unless
+    /// kept); gives the parent records read.
+    fn release_parents(
+        &self,
+        set: &mut LayerSet,
+        src: &Sources,
+        uses: &mut BTreeMap<Class, usize>,
+    ) -> u64 {
+        let mut read = 0;
         for (c, _, r) in &src.classes {
-            done_work += r.len() as u64;
+            read += r.len() as u64;
             let u = uses.get_mut(c).expect("a counted parent");
             *u -= 1;
-            if *u == 0 && !keep {
+            if *u == 0 && !self.keep {
                 set.classes.get_mut(c).expect("a parent class").recs = None;
             }
         }
-        drop(src);
-        let len = sink.len;
-        let file = match sink.file {
-            Some(w) => {
-                w.finish()?;
-                path
-            }
-            None => None,
-        };
-        if len > 0 {
-            next.classes.insert(
-                *t,
-                Slot {
-                    len,
-                    recs: sink.kept.map(|mut k| {
-                        k.shrink_to_fit();
-                        Arc::new(k)
-                    }),
-                    file,
-                },
-            );
-        }
-        let done = if work == 0 {
-            layer.positions
-        } else {
-            (layer.positions as u128 * done_work as u128 / work as u128) as u64
-        };
-        report(Event::Progress { pieces, done });
+        read
     }
-    // Classes with no target (none: every class with a piece has one)
-    // would be left uncounted; a layer of empty boards has no moves.
-    for (c, slot) in set.classes.iter_mut() {
-        if counted.insert(*c) {
-            let recs = load(slot)?;
-            let cut = Cut {
-                pass_bits: 0,
-                pass: 0,
-                bucket_bits: 0,
-            };
-            for mut part in generate::<Wide>(geo, &recs, 0, cut, true, 0.0)? {
-                dead.absorb(std::mem::take(&mut part.dead))?;
+
+    /// Counts the classes with no target (none: every class with a piece
+    /// has one), which would be left uncounted; a layer of empty boards has
+    /// no moves.
+    fn count_the_rest(&mut self, set: &mut LayerSet) -> Result<(), CensusError> {
+        for (c, slot) in set.classes.iter_mut() {
+            if self.counted.insert(*c) {
+                let recs = load(slot)?;
+                let cut = Cut {
+                    pass_bits: 0,
+                    pass: 0,
+                    bucket_bits: 0,
+                };
+                for mut part in generate::<Wide>(self.geo, &recs, 0, cut, true, 0.0)? {
+                    self.dead.absorb(std::mem::take(&mut part.dead))?;
+                }
             }
         }
+        Ok(())
     }
-    if let Some(d) = data
-        && next.classes.is_empty()
-        && !targets.is_empty()
-    {
-        d.remove_layer(next_pieces)?;
+}
+
+/// A [`Plan`] and the estimate of children it was made for.
+struct Estimated {
+    plan: Plan,
+    estimate: u64,
+}
+
+/// Loads the parent classes `wanted` of a class (keeping them in `set`).
+fn load_parents(set: &mut LayerSet, wanted: &[(Class, u64)]) -> Result<Sources, CensusError> {
+    let mut classes: Vec<(Class, u64, Arc<Vec<Rec>>)> = Vec::new();
+    for &(c, code) in wanted {
+        let slot = set.classes.get_mut(&c).expect("a parent class");
+        let recs = load(slot)?;
+        slot.recs = Some(recs.clone());
+        classes.push((c, code, recs));
     }
-    layer.games = dead.games;
-    layer.mass = dead.mass;
-    layer.moves = dead.moves;
-    layer.dead_ends = dead.by_score.values().map(|e| e.positions).sum();
-    layer.endings = dead.by_score.into_values().collect();
-    Ok((layer, next))
+    Ok(Sources { classes })
+}
+
+/// Closes a built class's file and enters the class in `next` (when it
+/// has records).
+fn finish_class(
+    next: &mut LayerSet,
+    t: Class,
+    sink: Sink,
+    path: Option<std::path::PathBuf>,
+) -> Result<(), CensusError> {
+    let len = sink.len;
+    let file = match sink.file {
+        Some(w) => {
+            w.finish()?;
+            path
+        }
+        None => None,
+    };
+    if len > 0 {
+        next.classes.insert(
+            t,
+            Slot {
+                len,
+                recs: sink.kept.map(|mut k| {
+                    k.shrink_to_fit();
+                    Arc::new(k)
+                }),
+                file,
+            },
+        );
+    }
+    Ok(())
 }
 
 /// Builds one class of children from its parents by `plan`, records in
