@@ -85,12 +85,33 @@ pub fn run() -> ExitCode {
 fn one_line(e: &anyhow::Error) -> String {
     let mut parts: Vec<String> = Vec::new();
     for cause in e.chain() {
-        let s = cause.to_string();
+        let s = cause.to_string() + flag_hint(cause);
         if !parts.iter().any(|p| p.contains(&s)) {
             parts.push(s);
         }
     }
     printable(&parts.join(": "))
+}
+
+/// The flag that lifts the limit a search stopped at, for the end of its
+/// error's line: the solver's errors speak of limits, the command line of
+/// the flags that set them.
+fn flag_hint(cause: &(dyn std::error::Error + 'static)) -> &'static str {
+    use documents::games::egypt::keys::NoKey;
+    use ::egypt::census::CensusError;
+    use ::egypt::solver::SolveError;
+    if let Some(CensusError::NoRoom { .. }) = cause.downcast_ref::<CensusError>() {
+        return "; give a data folder (--data DIR) to spill to disk, or a larger --memory";
+    }
+    let solve = match cause.downcast_ref::<NoKey>() {
+        Some(NoKey::Solve(e)) => Some(e),
+        _ => cause.downcast_ref::<SolveError>(),
+    };
+    match solve {
+        Some(SolveError::Budget { .. }) => "; raise --max-positions or use a smaller position",
+        Some(SolveError::TimeLimit { .. }) => "; raise --max-seconds or use a smaller position",
+        _ => "",
+    }
 }
 
 /// `text` safe to print as one line on a terminal: a line break becomes a

@@ -12,9 +12,7 @@ pub enum CensusError {
     Pack(#[from] PackError),
     #[error("the number of games reaching one position exceeds 2^128")]
     CountOverflow,
-    #[error(
-        "layer {pieces} does not fit the memory budget of {budget} bytes; give a data folder (--data DIR) to spill to disk, or a larger --memory"
-    )]
+    #[error("layer {pieces} does not fit the memory budget of {budget} bytes")]
     NoRoom { pieces: u32, budget: u64 },
     #[error(
         "--backward keeps every layer until the end, and the whole {grid} game has billions of positions (the 3x4 about 2.7 billion, over 80 GB): give a mid-game --root"

@@ -16,13 +16,9 @@ pub const DEFAULT_MAX_POSITIONS: u64 = 30_000_000;
 /// Why a search did not complete.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SolveError {
-    #[error(
-        "search stopped at the budget of {limit} distinct positions before completing; raise --max-positions or use a smaller position"
-    )]
+    #[error("search stopped at the budget of {limit} distinct positions before completing")]
     Budget { limit: u64 },
-    #[error(
-        "search stopped at the time limit of {seconds} s before completing; raise --max-seconds or use a smaller position"
-    )]
+    #[error("search stopped at the time limit of {seconds} s before completing")]
     TimeLimit { seconds: u64 },
     #[error("search interrupted")]
     Interrupted,
