@@ -53,7 +53,7 @@ pub fn supports(board: &Board) -> bool {
 /// also the position's packing while its layer waits to be expanded (the
 /// key's size, times 3 for a growing array), its record and move count (17
 /// bytes) and 4 bytes a legal move, budgeted at 8 moves a position (the
-/// 24-piece 3x4 example has 3.5; see `fast_layers`' tests).
+/// 24-piece 3x4 example has 3.5; see the tests of `layers.rs`).
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
     let wide = key_bits(board) > 128;
     let (slot, key) = if wide {

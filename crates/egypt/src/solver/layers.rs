@@ -78,17 +78,14 @@ use crate::hop_sets::HopSets;
 use crate::target::Target;
 
 /// A position's record: counts that fit 32 bits inline (most do),
-/// `games == u32::MAX` marks counts kept in [`Tree::big`].
-#[derive(Clone, Copy, Default)]
+/// `games == u32::MAX` marks counts kept in [`Tree::big`]. All zeros is a
+/// record (no games yet), the state of a position not yet settled.
+#[derive(Clone, Copy, Default, bytemuck::Zeroable)]
 struct Rec {
     games: u32,
     wins: u32,
     success: f64,
 }
-
-// SAFETY: all zeros is a record (no games yet), the state of a position
-// not yet settled.
-unsafe impl bytemuck::Zeroable for Rec {}
 
 /// Positions of a layer listed in one piece of work of the forward pass.
 const BLOCK: usize = 512;

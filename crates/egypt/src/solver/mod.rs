@@ -44,7 +44,7 @@ mod table;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::board::{Board, Move, Piece};
+use crate::board::{Board, IllegalMove, Move, Piece};
 use crate::target::Target;
 
 pub use self::limits::{
@@ -62,8 +62,9 @@ pub fn analyze(board: &Board, target: Target, limits: Limits) -> Result<Analysis
 }
 
 /// [`analyze`] on the reference engine (positions as [`Board`]s), which the
-/// fast engine must match exactly; for tests and benchmarks.
-#[doc(hidden)]
+/// fast engine must match exactly; for tests and benchmarks (the `testing`
+/// feature).
+#[cfg(any(test, feature = "testing"))]
 pub fn analyze_reference(
     board: &Board,
     target: Target,
@@ -78,8 +79,8 @@ pub fn decide(board: &Board, target: Target, limits: Limits) -> Result<Decision,
 }
 
 /// [`decide`] on the reference engine, which the fast engine must match
-/// exactly; for tests and benchmarks.
-#[doc(hidden)]
+/// exactly; for tests and benchmarks (the `testing` feature).
+#[cfg(any(test, feature = "testing"))]
 pub fn decide_reference(
     board: &Board,
     target: Target,
@@ -127,8 +128,9 @@ pub fn random_winning_line(
     )
 }
 
-/// [`random_winning_line`] on the reference engine; for tests.
-#[doc(hidden)]
+/// [`random_winning_line`] on the reference engine; for tests (the
+/// `testing` feature).
+#[cfg(any(test, feature = "testing"))]
 pub fn random_winning_line_reference(
     board: &Board,
     target: Target,
@@ -173,17 +175,32 @@ fn random_line_with(
     })
 }
 
+/// Why a solution does not hold ([`verify_solution`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum VerifyError {
+    /// Move `number` (counted from 1) is not legal where it is played.
+    #[error("move {number}: {rule}")]
+    Illegal { number: usize, rule: IllegalMove },
+    #[error("the game is not finished after the last move")]
+    NotFinished,
+    #[error("the end position does not meet {0}")]
+    TargetMissed(Target),
+}
+
 /// Replays a solution and checks that it is legal and meets the target.
-pub fn verify_solution(start: &Board, moves: &[Move], target: Target) -> Result<(), String> {
+pub fn verify_solution(start: &Board, moves: &[Move], target: Target) -> Result<(), VerifyError> {
     let mut b = start.clone();
     for (i, &m) in moves.iter().enumerate() {
-        b.play(m).map_err(|e| format!("move {}: {e}", i + 1))?;
+        b.play(m).map_err(|rule| VerifyError::Illegal {
+            number: i + 1,
+            rule,
+        })?;
     }
     if !b.is_terminal() {
-        return Err("the game is not finished after the last move".into());
+        return Err(VerifyError::NotFinished);
     }
     if !target.is_met_by_end(&b) {
-        return Err(format!("the end position does not meet {target}"));
+        return Err(VerifyError::TargetMissed(target));
     }
     Ok(())
 }

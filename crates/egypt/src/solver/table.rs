@@ -10,17 +10,13 @@ use super::position::FastKey;
 /// lowest bit set, 0 when the slot is free; the other bits of the tag
 /// place the slot (24 bytes with a 128-bit key and
 /// a 4-byte value).
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Copy, Default, Zeroable)]
 #[repr(C)]
 pub(super) struct Slot<K, V> {
     tag: u32,
     val: V,
     key: K,
 }
-
-// SAFETY: a slot of zeroable fields is a slot when all zeros (a free one);
-// its padding is never read as a value.
-unsafe impl<K: Zeroable, V: Zeroable> Zeroable for Slot<K, V> {}
 
 /// Slots of a table that holds `n` entries without growing (at least
 /// 1024, a power of two): see [`too_full`].
