@@ -15,7 +15,7 @@ pub enum CensusError {
     #[error("layer {pieces} does not fit the memory budget of {budget} bytes")]
     NoRoom { pieces: u32, budget: u64 },
     #[error(
-        "--backward keeps every layer until the end, and the whole {grid} game has billions of positions (the 3x4 about 2.7 billion, over 80 GB): give a mid-game --root"
+        "the backward pass keeps every layer until the end, and the whole {grid} game has billions of positions (the 3x4 about 2.7 billion, over 80 GB): start from a mid-game root"
     )]
     BackwardTooBig { grid: Size },
     #[error("the memory budget of {0} bytes is too small (at least 8 MiB)")]
