@@ -111,12 +111,44 @@ fn parse() -> Result<Cli, clap::Error> {
 fn one_line(e: &anyhow::Error) -> String {
     let mut parts: Vec<String> = Vec::new();
     for cause in e.chain() {
-        let s = cause.to_string();
+        let s = in_flags(cause);
         if !parts.iter().any(|p| p.contains(&s)) {
             parts.push(s);
         }
     }
     printable(&parts.join(": "))
+}
+
+/// A cause's message in the words of the command line: the library's
+/// errors speak of limits, the command line of the flags that set them, so
+/// the flag that lifts a limit is added (or, for the backward pass, named).
+fn in_flags(cause: &(dyn std::error::Error + 'static)) -> String {
+    use ::egypt::census::CensusError;
+    use ::egypt::solver::SolveError;
+    use documents::games::egypt::keys::NoKey;
+    match cause.downcast_ref::<CensusError>() {
+        Some(CensusError::NoRoom { .. }) => {
+            return format!(
+                "{cause}; give a data folder (--data DIR) to spill to disk, or a larger --memory"
+            );
+        }
+        Some(CensusError::BackwardTooBig { grid }) => {
+            return format!(
+                "--backward keeps every layer until the end, and the whole {grid} game has billions of positions (the 3x4 about 2.7 billion, over 80 GB): give a mid-game --root"
+            );
+        }
+        _ => {}
+    }
+    let solve = match cause.downcast_ref::<NoKey>() {
+        Some(NoKey::Solve(e)) => Some(e),
+        _ => cause.downcast_ref::<SolveError>(),
+    };
+    let hint = match solve {
+        Some(SolveError::Budget { .. }) => "; raise --max-positions or use a smaller position",
+        Some(SolveError::TimeLimit { .. }) => "; raise --max-seconds or use a smaller position",
+        _ => "",
+    };
+    format!("{cause}{hint}")
 }
 
 /// `text` safe to print as one line on a terminal: a line break becomes a

@@ -26,7 +26,7 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 ///
 /// - The fast engine (`egypt::fast`, grids of up to 32 squares and keys of
 ///   up to 256 bits) gives its own bound,
-///   [`egypt::fast::bytes_per_position`]: table slots at 3.75 a
+///   [`egypt::solver::fast::bytes_per_position`]: table slots at 3.75 a
 ///   position, and for the full analysis the packing, record and moves
 ///   its layers keep.
 /// - The reference engine keeps a hash map (`hashbrown`: a control byte per
@@ -42,9 +42,9 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 /// lower on big boards, where a depth-first search stores mostly deep
 /// positions with short keys.
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {
-    if egypt::fast::supports(board) {
+    if egypt::solver::fast::supports(board) {
         // The fast engine's own tables (grids of up to 32 squares).
-        return egypt::fast::bytes_per_position(board, decide);
+        return egypt::solver::fast::bytes_per_position(board, decide);
     }
     let bits = 2 * (board.piece_count() + board.size().area()) as u64;
     let (inline, heap) = match bits {

@@ -401,7 +401,7 @@ fn date_parser() {
                 prop_assert_eq!(parse_date(&date_text(d)).unwrap(), d);
                 Ok(true)
             }
-            Err(e) => names_place(&e, &["bad date '"]),
+            Err(e) => names_place(&e.to_string(), &["bad date '"]),
         },
     );
 }

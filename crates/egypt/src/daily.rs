@@ -55,17 +55,35 @@ pub fn daily_puzzles(date: Date) -> Result<Vec<Puzzle>, GenerateError> {
     Ok(out)
 }
 
+/// Why a date cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DateError {
+    #[error("bad date '{text}': expected YYYY-MM-DD ({parse})")]
+    Format {
+        text: String,
+        parse: time::error::Parse,
+    },
+    #[error("bad date '{text}': the year must be 0000 to 9999")]
+    Year { text: String },
+    #[error(
+        "SOURCE_DATE_EPOCH '{text}' is not a number of seconds since 1970-01-01 in the years 1970 to 9999"
+    )]
+    Epoch { text: String },
+}
+
 /// Reads `YYYY-MM-DD`, a year from 0000 to 9999 (what [`date_text`]
 /// writes back: a negative year would not read again).
-pub fn parse_date(text: &str) -> Result<Date, String> {
+pub fn parse_date(text: &str) -> Result<Date, DateError> {
     let fmt = time::macros::format_description!("[year]-[month]-[day]");
-    let date = Date::parse(text.trim(), &fmt)
-        .map_err(|e| format!("bad date '{}': expected YYYY-MM-DD ({e})", text.trim()))?;
+    let text = text.trim();
+    let date = Date::parse(text, &fmt).map_err(|parse| DateError::Format {
+        text: text.to_string(),
+        parse,
+    })?;
     if !(0..=9999).contains(&date.year()) {
-        return Err(format!(
-            "bad date '{}': the year must be 0000 to 9999",
-            text.trim()
-        ));
+        return Err(DateError::Year {
+            text: text.to_string(),
+        });
     }
     Ok(date)
 }
@@ -74,7 +92,7 @@ pub fn parse_date(text: &str) -> Result<Date, String> {
 /// `SOURCE_DATE_EPOCH` (UTC) when that is set, so a rebuild gives the same
 /// files; else today's date in UTC. A `SOURCE_DATE_EPOCH` that is not a
 /// whole number of seconds in the years 0 to 9999 is an error, not ignored.
-pub fn default_date() -> Result<Date, String> {
+pub fn default_date() -> Result<Date, DateError> {
     match std::env::var("SOURCE_DATE_EPOCH") {
         Ok(text) => date_from_epoch(&text),
         Err(_) => Ok(time::OffsetDateTime::now_utc().date()),
@@ -82,12 +100,9 @@ pub fn default_date() -> Result<Date, String> {
 }
 
 /// The UTC day of a `SOURCE_DATE_EPOCH` value (seconds since 1970-01-01).
-pub fn date_from_epoch(text: &str) -> Result<Date, String> {
-    let bad = || {
-        format!(
-            "SOURCE_DATE_EPOCH '{}' is not a number of seconds since 1970-01-01 in the years 1970 to 9999",
-            text.trim()
-        )
+pub fn date_from_epoch(text: &str) -> Result<Date, DateError> {
+    let bad = || DateError::Epoch {
+        text: text.trim().to_string(),
     };
     let secs: i64 = text.trim().parse().map_err(|_| bad())?;
     let date = time::OffsetDateTime::from_unix_timestamp(secs)

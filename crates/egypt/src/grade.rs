@@ -35,9 +35,10 @@ use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
 
 use super::board::{Board, Hop, Move, Piece};
-use super::generator::Tier;
-use super::solver::{self, Key, Limits, SolveError, Wide};
+use super::solver::{self, Limits, SolveError};
+use super::symmetry::{self, Key, Wide};
 use super::target::Target;
+use super::tier::Tier;
 
 /// A level's chance of success must reach this for the level to master
 /// the puzzle.
@@ -275,7 +276,7 @@ impl<K: Key> Ladder<K> {
     }
 
     fn visit(&mut self, board: &mut Board) -> Result<(u8, u32), SolveError> {
-        let key: K = solver::canonical_key(self.rows, self.cols, board.stacks());
+        let key: K = symmetry::canonical_key(self.rows, self.cols, board.stacks());
         if let Some(&v) = self.memo.get(&key) {
             return Ok(v);
         }

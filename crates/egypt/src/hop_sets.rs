@@ -1,6 +1,6 @@
 //! Every legal hop of a position at once, as bit masks: the move finding
 //! shared by the census's packed engine ([`super::packed`]) and the
-//! solver's layered analysis ([`super::fast_layers`]).
+//! solver's layered analysis (`solver/layers.rs`).
 //!
 //! Bit `j` of word `w` of a hop set stands for hop `64 w + j` of the
 //! grid's hop order. For each of a hop's three squares (the one it starts

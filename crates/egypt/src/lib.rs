@@ -3,21 +3,19 @@
 //! no page model: documents are made from these puzzles elsewhere.
 
 pub mod board;
-pub(crate) mod byte_codes;
 pub mod census;
 pub mod daily;
-pub mod fast;
-pub(crate) mod fast_layers;
 pub mod generator;
 pub mod grade;
 pub(crate) mod hop_sets;
-pub(crate) mod huge;
 pub mod notation;
 pub mod packed;
 pub mod puzzle_id;
 pub mod show;
 pub mod solver;
+pub mod symmetry;
 pub mod target;
+pub mod tier;
 
 pub use board::{Board, Move, Piece, Size, Square};
 pub use notation::NotationError;

@@ -12,14 +12,14 @@
 //! decodes without a table: a separator is the first zero symbol.
 //!
 //! The canonical key of a position is the smallest key over the grid's
-//! symmetries (the same group as [`crate::solver::symmetries`]: 4
+//! symmetries (the same group as [`crate::symmetry::symmetries`]: 4
 //! for a non-square rectangle, 8 for a square). Symmetries map every line
 //! of three squares to a line of three squares, so they preserve the set of
 //! legal moves, the game tree and every count over it.
 
 use super::board::{Board, Hop, MAX_STACK, Piece, Size, Stack};
 use super::hop_sets::{HopSets, Squares};
-use super::solver::symmetries;
+use super::symmetry::symmetries;
 
 /// Largest grid (in squares) the packed form supports: 16 squares of up to
 /// three pieces each pack into 128 bits.

@@ -67,26 +67,25 @@ use std::sync::Mutex;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::board::{Board, Hop};
 use super::byte_codes::{ByteGeo, Narrow};
-use super::fast::{FastKey, Geo, Pos, Table, fingerprint};
-use super::hop_sets::HopSets;
 use super::huge::{self, HugeVec};
-use super::solver::{Analysis, Entry, Limits, Metrics, SolveError, check_limits};
-use super::target::Target;
+use super::limits::{Analysis, Entry, Limits, Metrics, SolveError, check_limits, key_bits};
+use super::listing::{Block, LayerTable, Lister};
+use super::position::{FastKey, Geo, Pos, fingerprint};
+use super::table::Table;
+use crate::board::{Board, Hop};
+use crate::hop_sets::HopSets;
+use crate::target::Target;
 
 /// A position's record: counts that fit 32 bits inline (most do),
-/// `games == u32::MAX` marks counts kept in [`Tree::big`].
-#[derive(Clone, Copy, Default)]
+/// `games == u32::MAX` marks counts kept in [`Tree::big`]. All zeros is a
+/// record (no games yet), the state of a position not yet settled.
+#[derive(Clone, Copy, Default, bytemuck::Zeroable)]
 struct Rec {
     games: u32,
     wins: u32,
     success: f64,
 }
-
-// SAFETY: all zeros is a record (no games yet), the state of a position
-// not yet settled.
-unsafe impl bytemuck::Zeroable for Rec {}
 
 /// Positions of a layer listed in one piece of work of the forward pass.
 const BLOCK: usize = 512;
@@ -97,106 +96,6 @@ const ROUND: usize = 16 * BLOCK;
 /// (4, 8, 12, 16, 24 and 32 alternately on the 24-piece example, the
 /// other core busy: 24 and 32 took the least time, 8 about a sixth more).
 const AHEAD: usize = 24;
-
-/// The children of a block of positions, found independently of any
-/// table (so blocks can be listed on several threads): per position its
-/// number of legal moves and whether it meets the target when it has none;
-/// per move, in hop order, the child's fingerprint (unless the engine
-/// computes it from the key), exact key and the
-/// symmetry that turns the child as reached into its key.
-#[derive(Default)]
-pub(super) struct Block<K> {
-    pub(super) degree: Vec<u8>,
-    pub(super) met: Vec<bool>,
-    pub(super) fps: Vec<u64>,
-    pub(super) keys: Vec<K>,
-    pub(super) syms: Vec<u8>,
-}
-
-impl<K> Block<K> {
-    /// Empties the block (its memory is kept, to be listed into again)
-    /// and makes room for `n` positions (and 4 moves each).
-    pub(super) fn clear(&mut self, n: usize) {
-        self.degree.clear();
-        self.met.clear();
-        self.fps.clear();
-        self.keys.clear();
-        self.syms.clear();
-        self.degree.reserve(n);
-        self.met.reserve(n);
-        self.fps.reserve(4 * n);
-        self.keys.reserve(4 * n);
-        self.syms.reserve(4 * n);
-    }
-}
-
-/// A layer's table: a position's key up to symmetry -> its index in the
-/// layer.
-pub(super) trait LayerTable<K>: Send + Sync {
-    /// A table that holds `n` positions without growing.
-    fn with_capacity(n: usize) -> Self;
-    /// Asks the processor to fetch where `fp`'s position would be.
-    fn prefetch(&self, fp: u64);
-    /// The index stored under `key` (fingerprint `fp`), or else stores
-    /// `fresh` under it: `Ok` when found, `Err` when new.
-    fn find_or_insert(&mut self, fp: u64, key: K, fresh: u32) -> Result<u32, u32>;
-    /// Empties the table to hold `n` positions without growing (keeping
-    /// its memory when that fits).
-    fn reset(&mut self, n: usize);
-    /// The table's own mapping in pieces ([`huge::populate`]).
-    fn pieces(&self) -> Vec<huge::Piece>;
-}
-
-impl<K: FastKey> LayerTable<K> for Table<K, u32> {
-    fn with_capacity(n: usize) -> Self {
-        Table::with_capacity(n)
-    }
-
-    #[inline(always)]
-    fn prefetch(&self, fp: u64) {
-        Table::prefetch(self, fp)
-    }
-
-    #[inline(always)]
-    fn find_or_insert(&mut self, fp: u64, key: K, fresh: u32) -> Result<u32, u32> {
-        Table::find_or_insert(self, fp, &mut || key, || fresh)
-    }
-
-    fn reset(&mut self, n: usize) {
-        Table::reset(self, n)
-    }
-
-    fn pieces(&self) -> Vec<huge::Piece> {
-        Table::pieces(self)
-    }
-}
-
-/// An engine of the layered analysis: how positions are keyed and how a
-/// block of them is listed.
-pub(super) trait Lister: Sync {
-    /// A position's exact key up to symmetry.
-    type K: FastKey;
-    /// The table of a layer.
-    type Table: LayerTable<Self::K>;
-    /// The grid's hops, in hop order.
-    fn hops(&self) -> &[Hop];
-    /// The fingerprint, key and symmetry (the one that turns `pos` into
-    /// the key) of a position, or `None` when the engine cannot key it
-    /// (then no search from its start reaches it).
-    fn key_sym(&self, pos: &Pos) -> Option<(u64, Self::K, u8)>;
-    /// Lists the positions given by their keys and symmetries (each
-    /// position's moves in the hop order of the position the symmetry
-    /// turns its key back into).
-    fn list(&self, target: Target, keys: &[Self::K], syms: &[u8], out: &mut Block<Self::K>);
-    /// Whether a key's fingerprint is [`Lister::fp_of`] it: then blocks
-    /// carry no fingerprints (less to write and to read back).
-    const FP_OF_KEY: bool = false;
-    /// The fingerprint of a key (when [`Lister::FP_OF_KEY`]).
-    #[inline(always)]
-    fn fp_of(_key: &Self::K) -> u64 {
-        0
-    }
-}
 
 /// The hash-lane engine of [`super::fast`]: any grid it supports.
 pub(super) struct Lanes<K> {
@@ -803,11 +702,11 @@ impl<E: Lister> Tree<E> {
     }
 }
 
-/// [`super::solver::analyze`] by layers; the board must be supported by
+/// [`super::analyze`] by layers; the board must be supported by
 /// the fast engine ([`super::fast::supports`]). Grids of at most 16
 /// squares go to the byte engine ([`ByteGeo`]) when their stacks fit its
 /// codes, the others to the hash-lane engine.
-pub(crate) fn analyze(
+pub(super) fn analyze(
     board: &Board,
     target: Target,
     limits: Limits,
@@ -823,7 +722,7 @@ pub(crate) fn analyze(
 
 /// [`analyze`] on the hash-lane engine.
 fn analyze_lanes(board: &Board, target: Target, limits: Limits) -> Result<Analysis, SolveError> {
-    if super::solver::key_bits(board) <= 128 {
+    if key_bits(board) <= 128 {
         Tree::new(Lanes::<[u64; 2]>::new(board), target, BLOCK, ROUND).analyze(board, limits)
     } else {
         Tree::new(Lanes::<[u64; 4]>::new(board), target, BLOCK, ROUND).analyze(board, limits)
@@ -1015,7 +914,7 @@ mod tests {
             "S,M,L,SM,ML/L,.,SML,.,M/M,S,.,L,SL",
             "SML,.,M,L/.,SS,.,M/L,.,SML,./M,M,.,SML",
             "SML,.,.,SML/.,S,M,./L,.,.,SM/SM,.,.,S",
-            crate::byte_codes::tests::OVERFLOW,
+            super::super::byte_codes::tests::OVERFLOW,
         ] {
             let b = parse_position(text).unwrap();
             let bytes = ByteGeo::new(&b);
@@ -1046,7 +945,7 @@ mod tests {
             );
             assert_eq!(
                 bytes.is_none(),
-                text == crate::byte_codes::tests::OVERFLOW,
+                text == super::super::byte_codes::tests::OVERFLOW,
                 "{text}"
             );
         }

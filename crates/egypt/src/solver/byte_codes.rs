@@ -1,4 +1,4 @@
-//! A byte a square: the layered analysis' engine ([`super::fast_layers`])
+//! A byte a square: the layered analysis' engine ([`super::layers`])
 //! for grids of at most 16 squares (3x3, 3x4, 3x5, 4x4 and their turns).
 //!
 //! **Stack codes.** A square's stack only ever becomes a prefix of the stack
@@ -30,13 +30,14 @@
 
 use std::collections::BTreeSet;
 
-use super::board::{Board, Hop, MAX_STACK};
-use super::fast::{Pos, Table, slot_count, slots_fit, too_full};
-use super::fast_layers::{Block, LayerTable, Lister};
-use super::hop_sets::{HopSets, Squares};
 use super::huge::{self, HugeVec};
-use super::solver::symmetries;
-use super::target::Target;
+use super::listing::{Block, LayerTable, Lister};
+use super::position::Pos;
+use super::table::{Table, slot_count, slots_fit, too_full};
+use crate::board::{Board, Hop, MAX_STACK};
+use crate::hop_sets::{HopSets, Squares};
+use crate::symmetry::symmetries;
+use crate::target::Target;
 
 /// Largest grid (in squares) of the byte engine: a byte a square in a
 /// `u128`.
