@@ -1,8 +1,9 @@
 //! The Pyramid card-solitaire family (Pyramid, Cheops, Pharaohs): one
 //! configurable rule model ([`rules`]), deals and their notation
 //! ([`deal`]), the rules engine ([`engine`]), an exact solver
-//! ([`solver`]), a tiered generator ([`generator`]) and the deal-sheet
-//! drawing ([`draw`]).
+//! ([`solver`]), the player ladder that grades a deal ([`grade`]) and a
+//! tiered generator ([`generator`]). Drawing deals on pages is done
+//! elsewhere: this crate has no page model.
 
 pub mod batch;
 pub mod daily;
@@ -19,8 +20,8 @@ pub use generator::{GenerateError, Puzzle, Tier};
 pub use rules::{Availability, Passes, Rules, Variant, Win};
 pub use solver::{SolveReport, solve};
 
-/// What a document section asks the card family to generate (see
-/// [`crate::game::PuzzleSpec`]).
+/// What a document section asks the card family to generate (a document's
+/// puzzle request, read by the documents crate).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Spec {
     pub rules: Rules,
