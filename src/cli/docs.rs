@@ -99,7 +99,7 @@ pub enum DocsCommand {
         /// list of pyramid, cheops, pharaohs (each a winnable medium deal
         /// chosen from the date).
         #[arg(long, value_delimiter = ',', default_value = "pyramid", conflicts_with_all = ["svg", "json", "print"])]
-        deals: Vec<Variant>,
+        deals: Vec<super::cards::VariantArg>,
     },
     /// One board on a printable page, optionally with its solution key.
     Render {
@@ -199,6 +199,7 @@ pub fn run(cmd: DocsCommand) -> Result<()> {
             html,
             deals,
         } => {
+            let deals: Vec<Variant> = deals.into_iter().map(Variant::from).collect();
             let date = match date {
                 Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
                 None => daily::default_date().map_err(anyhow::Error::msg)?,
