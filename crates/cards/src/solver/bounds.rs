@@ -10,7 +10,7 @@ use crate::rules::{Availability, Win};
 /// win from `s`: the quick part (as positions enter the queue) and the
 /// full one (as they are taken). For the tests, which check on small deals
 /// that neither exceeds the true distance.
-#[doc(hidden)]
+#[cfg(any(test, feature = "testing"))]
 pub fn bounds_at(t: &Table, s: &State) -> (u32, u32) {
     let pr = Prune::new(t);
     if t.is_won(s) {
@@ -630,9 +630,8 @@ fn sort4(a: &mut [u32; 4]) {
     cs(1, 2);
 }
 
-/// A bound past every line: the position cannot be won (public for the
-/// bound tests).
-#[doc(hidden)]
+/// A bound past every line: the position cannot be won (public, with the
+/// `testing` feature, for the bound tests).
 pub const FAR_BOUND: u32 = 1 << 12;
 
 /// The index of the `n`-th (from 0) lowest set bit of `m`, which has

@@ -14,11 +14,16 @@ mod report;
 mod shortest;
 mod walk;
 
+// Test oracles: the bounds at a position, and whether the bound covers
+// the dead-position test (the `testing` feature, for the workspace's tests).
+#[cfg(any(test, feature = "testing"))]
 pub use bounds::{FAR_BOUND, bounds_at};
 pub use decide::decide_from;
 pub(crate) use prune::Prune;
 pub use report::SolveReport;
-pub use shortest::{BEAM_WIDTH, SHORTEST_BUDGET, Shortest, bound_covers_dead, shortest_line};
+#[cfg(any(test, feature = "testing"))]
+pub use shortest::bound_covers_dead;
+pub use shortest::{BEAM_WIDTH, SHORTEST_BUDGET, Shortest, shortest_line};
 
 use crate::deal::Deal;
 use crate::engine::{State, Table};

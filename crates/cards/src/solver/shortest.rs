@@ -392,7 +392,7 @@ fn covered(pr: &Prune) -> bool {
 
 /// For the tests: [`covered`] for a table's rules, and whether a position
 /// is dead by the partner test.
-#[doc(hidden)]
+#[cfg(any(test, feature = "testing"))]
 pub fn bound_covers_dead(t: &Table, s: &State) -> (bool, bool) {
     let pr = Prune::new(t);
     (covered(&pr), pr.dead(t, s))
