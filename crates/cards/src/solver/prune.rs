@@ -69,6 +69,7 @@ pub(super) fn needs_of(needs: u64) -> impl Iterator<Item = (usize, u32)> {
 type Vertex = (bool, u8);
 
 impl Prune {
+    #[inline]
     pub(crate) fn new(t: &Table) -> Prune {
         let n = t.pyramid_len();
         let rows = t.deal().rows();
@@ -139,6 +140,7 @@ impl Prune {
 
     /// The removed stock cards, as if of each rank the first ones in stock
     /// order had gone.
+    #[inline]
     pub(super) fn canonical_stock(&self, s: &State) -> u32 {
         let mut stock = 0;
         for r in 1..=13 {
@@ -201,6 +203,7 @@ impl Prune {
 
     /// The size of a maximum matching between pyramid cards `a` and `b`
     /// (masks), an edge joining two cards that could ever pair.
+    #[inline]
     fn matching(&self, a: u32, b: u32) -> u32 {
         fn augment(pr: &Prune, x: usize, b: u32, seen: &mut u32, mate: &mut [u8; 28]) -> bool {
             let mut m = pr.compat[x] & b & !*seen;
@@ -238,6 +241,7 @@ impl Prune {
     /// maximum matching of the cards that could ever pair (at most m pairs
     /// within the pyramid; every other card goes with a stock card, one
     /// removal each); and the stock partners those other cards need.
+    #[inline]
     pub(super) fn pyramid_part(&self, removed: u32, pyr_left: u32) -> PyramidPart {
         if let Some(&p) = self.pyramid_part.borrow().get(&removed) {
             return p;
@@ -319,6 +323,7 @@ impl Prune {
     /// True when the position cannot be won: for some pair of ranks r and
     /// 13 - r, the cards that must still be removed cannot all be given a
     /// partner they could ever pair with (a sound, incomplete test).
+    #[inline]
     pub(crate) fn dead(&self, t: &Table, s: &State) -> bool {
         self.dead_classes(t, s, 0x7e)
     }
@@ -458,6 +463,7 @@ impl Relaxed {
     }
 
     /// Whether the relaxation of `s` can be won.
+    #[inline]
     pub(super) fn winnable(&mut self, t: &Table, pr: &Prune, s: &State) -> bool {
         let (_, full_stock) = t.full_masks();
         // Stock Kings can go at any time: count them as gone.
