@@ -66,8 +66,8 @@ pub enum CardsCommand {
         #[command(flatten)]
         rules: RuleArgs,
         /// Difficulty tier of generated deals.
-        #[arg(long, value_enum, default_value_t = Tier::Medium)]
-        tier: Tier,
+        #[arg(long, value_enum, default_value_t = TierArg::Medium)]
+        tier: TierArg,
         /// How many deals to generate.
         #[arg(long, default_value_t = 4)]
         count: usize,
@@ -95,8 +95,8 @@ pub enum CardsCommand {
         #[command(flatten)]
         rules: RuleArgs,
         /// Difficulty tier.
-        #[arg(long, value_enum, default_value_t = Tier::Medium)]
-        tier: Tier,
+        #[arg(long, value_enum, default_value_t = TierArg::Medium)]
+        tier: TierArg,
         /// How many deals to make.
         #[arg(long, default_value_t = 1)]
         count: usize,
@@ -109,6 +109,47 @@ pub enum CardsCommand {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// A rule preset as the command line names it (`--variant`, and `daily
+/// --deals`): the same names as [`Variant`], which knows nothing of the
+/// command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum VariantArg {
+    Pyramid,
+    Cheops,
+    Pharaohs,
+}
+
+impl From<VariantArg> for Variant {
+    fn from(v: VariantArg) -> Variant {
+        match v {
+            VariantArg::Pyramid => Variant::Pyramid,
+            VariantArg::Cheops => Variant::Cheops,
+            VariantArg::Pharaohs => Variant::Pharaohs,
+        }
+    }
+}
+
+/// A difficulty tier as the command line names it (`--tier`): the same
+/// names as [`Tier`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum TierArg {
+    Easy,
+    Medium,
+    Hard,
+    Expert,
+}
+
+impl From<TierArg> for Tier {
+    fn from(t: TierArg) -> Tier {
+        match t {
+            TierArg::Easy => Tier::Easy,
+            TierArg::Medium => Tier::Medium,
+            TierArg::Hard => Tier::Hard,
+            TierArg::Expert => Tier::Expert,
+        }
+    }
 }
 
 /// Which deal: a seed or a written-out deal.
@@ -141,8 +182,8 @@ impl DealSource {
 #[derive(Debug, Args)]
 pub struct RuleArgs {
     /// Rule preset.
-    #[arg(long, value_enum, default_value_t = Variant::Pyramid)]
-    variant: Variant,
+    #[arg(long, value_enum, default_value_t = VariantArg::Pyramid)]
+    variant: VariantArg,
     /// Stock and waste cards that may pair: waste-top, waste-top-plus-drawn, top-two-waste.
     #[arg(long)]
     availability: Option<Availability>,
@@ -159,7 +200,7 @@ pub struct RuleArgs {
 
 impl RuleArgs {
     fn rules(&self) -> Rules {
-        let mut r = self.variant.rules();
+        let mut r = Variant::from(self.variant).rules();
         if let Some(a) = self.availability {
             r.availability = a;
         }
@@ -188,6 +229,7 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             format,
             output,
         } => {
+            let tier = Tier::from(tier);
             let paper: Paper = paper.parse()?;
             let format = format.map(|f| f.parse::<Format>()).transpose()?;
             let format = render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
@@ -293,6 +335,7 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
             seed,
             json,
         } => {
+            let tier = Tier::from(tier);
             let rules = rules.rules();
             let puzzles =
                 generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;

@@ -115,7 +115,7 @@ pub struct DailyArgs {
     /// list of pyramid, cheops, pharaohs (each a winnable medium deal
     /// chosen from the date).
     #[arg(long, value_delimiter = ',', default_value = "pyramid", conflicts_with_all = ["svg", "json", "print"])]
-    deals: Vec<Variant>,
+    deals: Vec<super::cards::VariantArg>,
 }
 
 /// The arguments of `render`.
@@ -240,6 +240,7 @@ fn daily(a: DailyArgs) -> Result<()> {
         html,
         deals,
     } = a;
+    let deals: Vec<Variant> = deals.into_iter().map(Variant::from).collect();
     let date = match date {
         Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
         None => daily::default_date().map_err(anyhow::Error::msg)?,

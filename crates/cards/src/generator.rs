@@ -56,7 +56,7 @@ pub const CANDIDATES_PER_DEAL: usize = 400;
 pub const MIN_CANDIDATES: usize = 2000;
 
 /// A difficulty tier.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Tier {
     Easy,

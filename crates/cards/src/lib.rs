@@ -1,8 +1,9 @@
 //! The Pyramid card-solitaire family (Pyramid, Cheops, Pharaohs): one
 //! configurable rule model ([`rules`]), deals and their notation
 //! ([`deal`]), the rules engine ([`engine`]), an exact solver
-//! ([`solver`]), a tiered generator ([`generator`]) and the deal-sheet
-//! drawing ([`draw`]).
+//! ([`solver`]), the player ladder that grades a deal ([`grade`]) and a
+//! tiered generator ([`generator`]). Drawing deals on pages is done
+//! elsewhere: this crate has no page model.
 
 pub mod batch;
 pub mod daily;
