@@ -274,17 +274,7 @@ pub fn copyright_page(out: &mut Vec<Shape>, body: Rect, t: &BookTemplate) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::template::{Source, TemplateError};
-
-    fn load(print: &str) -> Result<BookTemplate, TemplateError> {
-        let text = format!(
-            "title = \"T\"\ntrim = \"6x9\"\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n[print]\n{print}"
-        );
-        BookTemplate::from_source(Source {
-            file: "t.toml".into(),
-            text,
-        })
-    }
+    use crate::template::print_tests::load;
 
     #[test]
     fn padding() {

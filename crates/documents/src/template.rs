@@ -1316,10 +1316,11 @@ mod tests {
 }
 
 #[cfg(test)]
-mod print_tests {
+pub(crate) mod print_tests {
     use super::*;
 
-    fn load(print: &str) -> Result<BookTemplate, TemplateError> {
+    /// A one-section 6x9 template with this `[print]` table.
+    pub(crate) fn load(print: &str) -> Result<BookTemplate, TemplateError> {
         let text = format!(
             "title = \"T\"\ntrim = \"6x9\"\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n[print]\n{print}"
         );
