@@ -20,7 +20,7 @@
 //! deals among seeds S.. S+N-1 of each preset with the whole player ladder
 //! (every level played, `grade::all_levels`) and prints, per tier, how many
 //! deals fell in it and the share of games each level won on them: the
-//! table of the README's "Card tiers".
+//! table of docs/guide/05-cards.md, "Tiers and the card grade".
 
 mod common;
 use common::thread_cpu;

@@ -23,92 +23,116 @@ use render::{Document, Format, Paper};
 #[derive(Debug, Subcommand)]
 pub enum CardsCommand {
     /// Print a deal: its notation and a readable layout.
-    Deal {
-        #[command(flatten)]
-        source: DealSource,
-    },
+    Deal(DealArgs),
     /// Decide whether a deal can be won and print a shortest winning line.
-    Solve {
-        #[command(flatten)]
-        source: DealSource,
-        #[command(flatten)]
-        rules: RuleArgs,
-        /// One JSON object instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Solve(SolveArgs),
     /// Solve every deal of a file (one a line: a seed or a deal in
     /// notation; `#` starts a comment line) in one process, writing one
     /// JSON object a deal (JSON Lines), in file order.
-    Batch {
-        /// The file of deals (`-` for standard input).
-        file: std::path::PathBuf,
-        #[command(flatten)]
-        rules: RuleArgs,
-        /// Write the JSON Lines here instead of standard output.
-        #[arg(long, short)]
-        output: Option<std::path::PathBuf>,
-    },
+    Batch(BatchArgs),
     /// Solve many seeded deals and report how many can be won.
-    Stats {
-        #[command(flatten)]
-        rules: RuleArgs,
-        /// Number of deals (seeds S, S+1, ..).
-        #[arg(long, default_value_t = 1000)]
-        deals: u64,
-        /// First seed.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    Stats(StatsArgs),
     /// Write a printable deal sheet: winnable deals of a tier (or one given
     /// deal), each on its own page, and a solution key.
-    Sheet {
-        #[command(flatten)]
-        rules: RuleArgs,
-        /// Difficulty tier of generated deals.
-        #[arg(long, value_enum, default_value_t = TierArg::Medium)]
-        tier: TierArg,
-        /// How many deals to generate.
-        #[arg(long, default_value_t = 4)]
-        count: usize,
-        /// Seed of the run; the deals are generated from it and the rule
-        /// set, as by `cards generate` (the same seed, rules, tier and
-        /// count give the same deals)
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Print this one deal (in notation) instead of generating.
-        #[arg(long)]
-        deal: Option<String>,
-        /// Paper: letter or a4.
-        #[arg(long, default_value = "letter")]
-        paper: String,
-        /// Output format: pdf or svg (one file per page) [default: from
-        /// the -o file's extension, else pdf].
-        #[arg(long)]
-        format: Option<String>,
-        /// Output file [default: output/cards-VARIANT-TIER-seedS.pdf].
-        #[arg(long, short)]
-        output: Option<std::path::PathBuf>,
-    },
+    Sheet(SheetArgs),
     /// Make winnable deals of a chosen difficulty tier.
-    Generate {
-        #[command(flatten)]
-        rules: RuleArgs,
-        /// Difficulty tier.
-        #[arg(long, value_enum, default_value_t = TierArg::Medium)]
-        tier: TierArg,
-        /// How many deals to make.
-        #[arg(long, default_value_t = 1)]
-        count: usize,
-        /// Seed of the run; the deals are generated from it and the rule
-        /// set, as by `cards sheet` (the same seed, rules, tier and count
-        /// give the same deals)
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// One JSON object per line instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Generate(GenerateArgs),
+}
+
+/// The arguments of `cards deal`.
+#[derive(Debug, Args)]
+pub struct DealArgs {
+    #[command(flatten)]
+    pub source: DealSource,
+}
+
+/// The arguments of `cards solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    #[command(flatten)]
+    pub source: DealSource,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// One JSON object instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The arguments of `cards batch`.
+#[derive(Debug, Args)]
+pub struct BatchArgs {
+    /// The file of deals (`-` for standard input).
+    pub file: std::path::PathBuf,
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Write the JSON Lines here instead of standard output.
+    #[arg(long, short)]
+    pub output: Option<std::path::PathBuf>,
+}
+
+/// The arguments of `cards stats`.
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Number of deals (seeds S, S+1, ..).
+    #[arg(long, default_value_t = 1000)]
+    pub deals: u64,
+    /// First seed.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// The arguments of `cards sheet`.
+#[derive(Debug, Args)]
+pub struct SheetArgs {
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Difficulty tier of generated deals.
+    #[arg(long, value_enum, default_value_t = TierArg::Medium)]
+    pub tier: TierArg,
+    /// How many deals to generate.
+    #[arg(long, default_value_t = 4)]
+    pub count: usize,
+    /// Seed of the run; the deals are generated from it and the rule
+    /// set, as by `cards generate` (the same seed, rules, tier and
+    /// count give the same deals)
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Print this one deal (in notation) instead of generating.
+    #[arg(long)]
+    pub deal: Option<String>,
+    /// Paper: letter or a4.
+    #[arg(long, default_value = "letter")]
+    pub paper: String,
+    /// Output format: pdf or svg (one file per page) [default: from
+    /// the -o file's extension, else pdf].
+    #[arg(long)]
+    pub format: Option<String>,
+    /// Output file [default: output/cards-VARIANT-TIER-seedS.pdf].
+    #[arg(long, short)]
+    pub output: Option<std::path::PathBuf>,
+}
+
+/// The arguments of `cards generate`.
+#[derive(Debug, Args)]
+pub struct GenerateArgs {
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Difficulty tier.
+    #[arg(long, value_enum, default_value_t = TierArg::Medium)]
+    pub tier: TierArg,
+    /// How many deals to make.
+    #[arg(long, default_value_t = 1)]
+    pub count: usize,
+    /// Seed of the run; the deals are generated from it and the rule
+    /// set, as by `cards sheet` (the same seed, rules, tier and count
+    /// give the same deals)
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// One JSON object per line instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// A rule preset as the command line names it (`--variant`, and `daily
@@ -219,137 +243,148 @@ impl RuleArgs {
 
 pub fn run(cmd: CardsCommand) -> Result<()> {
     match cmd {
-        CardsCommand::Sheet {
-            rules,
-            tier,
-            count,
-            seed,
-            deal,
-            paper,
-            format,
-            output,
-        } => {
-            let tier = Tier::from(tier);
-            let paper: Paper = paper.parse()?;
-            let format = format.map(|f| f.parse::<Format>()).transpose()?;
-            let format = render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
-            let r = rules.rules();
-            let (deals, stem) = match deal {
-                Some(text) => {
-                    let deal: Deal = text.parse().context("cannot read --deal")?;
-                    let report = solve(&deal, r);
-                    if !report.winnable {
-                        bail!("this deal cannot be won under {r}; nothing written");
-                    }
-                    (
-                        vec![Box::new(GivenDeal {
-                            deal,
-                            rules: r,
-                            solution: report.solution,
-                        }) as Box<dyn PrintablePuzzle>],
-                        "cards-deal".to_string(),
-                    )
-                }
-                None => {
-                    let deals = generate_sheet(r, tier, count, seed)?
-                        .into_iter()
-                        .map(|p| Box::new(p) as Box<dyn PrintablePuzzle>)
-                        .collect();
-                    let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
-                    (deals, format!("cards-{name}-{tier}-seed{seed}"))
-                }
-            };
-            let title = format!("pyramid-press · {} deals", rules_name(r));
-            let doc = Document {
-                title: title.clone(),
-                pages: puzzle_sheet(&numbered(deals.iter().map(|d| d.as_ref())), paper, &title)?,
-            };
-            let path = output.unwrap_or_else(|| {
-                std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
-            });
-            for p in write_document(&doc, format, &path)? {
-                println!("wrote {}", p.display());
+        CardsCommand::Deal(a) => deal(a),
+        CardsCommand::Solve(a) => solve_deal(a),
+        CardsCommand::Batch(a) => batch(&a.file, a.rules.rules(), a.output.as_deref()),
+        CardsCommand::Stats(a) => stats(a.rules.rules(), a.deals, a.seed),
+        CardsCommand::Sheet(a) => sheet(a),
+        CardsCommand::Generate(a) => generate(a),
+    }
+}
+
+/// `cards sheet`: a printable deal sheet and its key.
+fn sheet(a: SheetArgs) -> Result<()> {
+    let SheetArgs {
+        rules,
+        tier,
+        count,
+        seed,
+        deal,
+        paper,
+        format,
+        output,
+    } = a;
+    let tier = Tier::from(tier);
+    let paper: Paper = paper.parse()?;
+    let format = format.map(|f| f.parse::<Format>()).transpose()?;
+    let format = render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
+    let r = rules.rules();
+    let (deals, stem) = match deal {
+        Some(text) => {
+            let deal: Deal = text.parse().context("cannot read --deal")?;
+            let report = solve(&deal, r);
+            if !report.winnable {
+                bail!("this deal cannot be won under {r}; nothing written");
             }
-            Ok(())
+            (
+                vec![Box::new(GivenDeal {
+                    deal,
+                    rules: r,
+                    solution: report.solution,
+                }) as Box<dyn PrintablePuzzle>],
+                "cards-deal".to_string(),
+            )
         }
-        CardsCommand::Deal { source } => {
-            let deal = source.deal()?;
-            println!("{deal}");
-            println!();
-            print!("{}", deal.layout());
-            Ok(())
+        None => {
+            let deals = generate_sheet(r, tier, count, seed)?
+                .into_iter()
+                .map(|p| Box::new(p) as Box<dyn PrintablePuzzle>)
+                .collect();
+            let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
+            (deals, format!("cards-{name}-{tier}-seed{seed}"))
         }
-        CardsCommand::Solve {
-            source,
-            rules,
-            json,
-        } => {
-            let deal = source.deal()?;
-            let rules = rules.rules();
-            let t0 = Instant::now();
-            let report = solve(&deal, rules);
-            let dt = t0.elapsed();
-            if json {
-                let rec = SolveRecord::new(None, source.seed_if_given(), &deal, &rules, &report);
-                println!("{}", serde_json::to_string(&rec)?);
-                return Ok(());
-            }
-            println!("rules: {rules}");
-            println!("deal: {deal}");
-            if report.winnable {
-                println!(
-                    "winnable: yes ({} moves, {} pass(es))",
-                    report.solution.len(),
-                    report.passes_used()
-                );
-                println!("solution: {}", report.solution_text());
-                if report.proved_shortest {
-                    println!("key: shortest (no winning line has fewer moves)");
-                } else {
-                    println!(
-                        "key: the shortest found within the search budget; no winning line has fewer than {} moves",
-                        report.lower_bound
-                    );
-                }
-            } else {
-                println!("winnable: no");
-            }
+    };
+    let title = format!("pyramid-press · {} deals", rules_name(r));
+    let doc = Document {
+        title: title.clone(),
+        pages: puzzle_sheet(&numbered(deals.iter().map(|d| d.as_ref())), paper, &title)?,
+    };
+    let path = output.unwrap_or_else(|| {
+        std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
+    });
+    for p in write_document(&doc, format, &path)? {
+        println!("wrote {}", p.display());
+    }
+    Ok(())
+}
+
+/// `cards deal`: a deal's notation and its layout.
+fn deal(a: DealArgs) -> Result<()> {
+    let DealArgs { source } = a;
+    let deal = source.deal()?;
+    println!("{deal}");
+    println!();
+    print!("{}", deal.layout());
+    Ok(())
+}
+
+/// `cards solve`: the verdict and a shortest winning line.
+fn solve_deal(a: SolveArgs) -> Result<()> {
+    let SolveArgs {
+        source,
+        rules,
+        json,
+    } = a;
+    let deal = source.deal()?;
+    let rules = rules.rules();
+    let t0 = Instant::now();
+    let report = solve(&deal, rules);
+    let dt = t0.elapsed();
+    if json {
+        let rec = SolveRecord::new(None, source.seed_if_given(), &deal, &rules, &report);
+        println!("{}", serde_json::to_string(&rec)?);
+        return Ok(());
+    }
+    println!("rules: {rules}");
+    println!("deal: {deal}");
+    if report.winnable {
+        println!(
+            "winnable: yes ({} moves, {} pass(es))",
+            report.solution.len(),
+            report.passes_used()
+        );
+        println!("solution: {}", report.solution_text());
+        if report.proved_shortest {
+            println!("key: shortest (no winning line has fewer moves)");
+        } else {
             println!(
-                "search: {} nodes, {} distinct positions, {:.3} ms",
-                report.nodes,
-                report.states,
-                dt.as_secs_f64() * 1e3
+                "key: the shortest found within the search budget; no winning line has fewer than {} moves",
+                report.lower_bound
             );
-            Ok(())
         }
-        CardsCommand::Stats { rules, deals, seed } => stats(rules.rules(), deals, seed),
-        CardsCommand::Batch {
-            file,
-            rules,
-            output,
-        } => batch(&file, rules.rules(), output.as_deref()),
-        CardsCommand::Generate {
-            rules,
-            tier,
-            count,
-            seed,
-            json,
-        } => {
-            let tier = Tier::from(tier);
-            let rules = rules.rules();
-            let puzzles =
-                generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;
-            for p in &puzzles {
-                if json {
-                    println!("{}", serde_json::to_string(&p.to_json())?);
-                } else {
-                    print!("{}", p.to_text());
-                    println!();
-                }
-            }
-            Ok(())
+    } else {
+        println!("winnable: no");
+    }
+    println!(
+        "search: {} nodes, {} distinct positions, {:.3} ms",
+        report.nodes,
+        report.states,
+        dt.as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
+/// `cards generate`: winnable deals of a tier.
+fn generate(a: GenerateArgs) -> Result<()> {
+    let GenerateArgs {
+        rules,
+        tier,
+        count,
+        seed,
+        json,
+    } = a;
+    let tier = Tier::from(tier);
+    let rules = rules.rules();
+    let puzzles = generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;
+    for p in &puzzles {
+        if json {
+            println!("{}", serde_json::to_string(&p.to_json())?);
+        } else {
+            print!("{}", p.to_text());
+            println!();
         }
     }
+    Ok(())
 }
 
 /// Solves every deal of a batch file; see [`CardsCommand::Batch`].

@@ -24,7 +24,7 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 /// search from `board`, at the worst moment: while its table grows, when
 /// the old array and the new one (twice as large) are both held.
 ///
-/// - The fast engine (`egypt::fast`, grids of up to 32 squares and keys of
+/// - The fast engine (`egypt::solver::fast`, grids of up to 32 squares and keys of
 ///   up to 256 bits) gives its own bound,
 ///   [`egypt::solver::fast::bytes_per_position`]: table slots at 3.75 a
 ///   position, and for the full analysis the packing, record and moves
@@ -38,7 +38,7 @@ pub const MEMORY_BUDGET: u64 = 4_000_000_000;
 ///   bytes, plus its 16-byte header.
 ///
 /// Keys only shrink as pieces are removed, so the start position's key
-/// bounds them all. Measured peaks (the README's "Limits and fuzzing") are
+/// bounds them all. Measured peaks (docs/guide/07-limits.md) are
 /// lower on big boards, where a depth-first search stores mostly deep
 /// positions with short keys.
 pub fn bytes_per_position(board: &Board, decide: bool) -> u64 {

@@ -100,7 +100,7 @@ fn setup_3x3_matches_the_solver() {
     let b = Board::setup(Size::new(3, 3).unwrap());
     check(&b);
     let c = census_of(&b);
-    // Figures printed in the README.
+    // Figures printed in docs/guide/06-census.md.
     assert_eq!(c.positions(), 10_582);
     assert_eq!(c.games(), 8_411_504);
     assert_eq!(c.symmetries, 8);

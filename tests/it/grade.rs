@@ -1,5 +1,6 @@
 //! The player-model grade: the ladder checked against a deliberately
-//! simple computation written here from the definitions in the README, the
+//! simple computation written here from the definitions in
+//! docs/solver-and-grade.md, the
 //! degenerate-puzzle filters on the positions the issue names, and the
 //! separation of the tiers on a fixed-seed sample.
 
@@ -97,7 +98,7 @@ impl R {
         }
     }
 
-    /// The recognisers, as the README states them.
+    /// The recognisers, as docs/solver-and-grade.md states them.
     fn dead(&self, target: Target) -> bool {
         let Target::Lone(p) = target else {
             return false;

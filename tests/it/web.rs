@@ -597,7 +597,7 @@ fn browser_fits_phone_and_desktop_widths() {
 
 /// A toy game defined here in a few lines: a puzzle is a number of beads,
 /// drawn as that many circles. It has no player, so the page shows it as
-/// its drawing; nothing in `src/docs/web.rs` knows it.
+/// its drawing; nothing in `crates/documents/src/web.rs` knows it.
 struct Beads(usize);
 
 impl documents::puzzle::Figure for Beads {

@@ -1,5 +1,5 @@
 //! How hard a deal is for a person: a ladder of player models, like the
-//! Egyptian grade (`crate::egypt::grade`), adapted to a game with a stock.
+//! Egyptian grade (the egypt crate's `grade`), adapted to a game with a stock.
 //!
 //! The deal is printed whole (the stock order too), so the player may plan
 //! with every card in view. A *player of level k* (k >= 0) plays so:

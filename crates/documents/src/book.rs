@@ -1356,7 +1356,7 @@ fn how_to_play(
         range: String::new(),
         page: n,
     });
-    // The template's `game_in_numbers`: the census page (docs::census_page).
+    // The template's `game_in_numbers`: the census page (crate::census_page).
     if let Some(c) = &t.game_in_numbers {
         let (n, body) = pages.start();
         crate::census_page::draw(pages.shapes(), body, c);
@@ -1653,7 +1653,7 @@ fn title_page(
     }
 }
 
-/// The copyright page (the title page's back): see `docs::publish`.
+/// The copyright page (the title page's back): see `crate::publish`.
 fn about_page(pages: &mut Pages, t: &BookTemplate) {
     let (_, body) = pages.start();
     crate::publish::copyright_page(pages.shapes(), body, t);

@@ -417,7 +417,7 @@ pub fn cover_layout(
         });
     }
 
-    // Spine: text only when the rule allows it (see docs::publish).
+    // Spine: text only when the rule allows it (see crate::publish).
     let spine_text = spine_text_fits(pages, paper, t.print.service)
         && spine_texts(&mut out, spine_rect, t, pal.ink);
 

@@ -1,7 +1,7 @@
 //! Print-on-demand rules of a book: what the services need of the
 //! interior and the cover (page counts, spine widths and text, the smallest
 //! text), the padding and PDF options of an interior, and the copyright
-//! page (see the README, "Print on demand").
+//! page (see docs/guide/02-books-and-print-on-demand.md).
 //!
 //! The `[print]` table itself is read and checked by the template
 //! ([`crate::template::Print`]); this file only draws on those settings.
@@ -26,7 +26,8 @@ pub const INGRAM_SMALL_TRIM_IN: (f64, f64) = (6.14, 9.21);
 
 impl PaperStock {
     /// Thickness of one page in inches at `service` (no service: KDP's
-    /// figures). The README gives the sources.
+    /// figures). docs/guide/02-books-and-print-on-demand.md gives the
+    /// sources.
     pub fn inches_per_page(self, service: Option<Service>) -> f64 {
         match (service, self) {
             // KDP's published figures.

@@ -254,8 +254,8 @@ pub enum GenerateError {
 
 /// Most puzzles one run makes. [`generate_each`] hands puzzles on as they
 /// come, but a run keeps the canonical position of every puzzle it
-/// accepted (to keep them distinct), about 150 bytes each: about 150 MB at
-/// this size (measured in the README's "Limits and fuzzing").
+/// accepted (to keep them distinct), about 100 bytes each: some 110 MB at
+/// this size (docs/guide/07-limits.md, "Heavy requests").
 pub const MAX_COUNT: usize = 1_000_000;
 
 /// Largest game tree analysed for one candidate position.
