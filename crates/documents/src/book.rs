@@ -13,6 +13,7 @@
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
+use crate::catalog::GenerateError;
 use crate::puzzle::{DrawStyle, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
@@ -524,7 +525,7 @@ pub fn generate_sections(
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let done: Vec<AtomicUsize> = sections.iter().map(|_| AtomicUsize::new(0)).collect();
-    let made: Vec<Result<Puzzles, String>> = sections
+    let made: Vec<Result<Puzzles, GenerateError>> = sections
         .par_iter()
         .enumerate()
         .map(|(i, s)| {

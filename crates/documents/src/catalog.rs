@@ -66,23 +66,30 @@ impl PuzzleSpec {
         &self,
         seed: u64,
         progress: &(dyn Fn(usize) + Sync),
-    ) -> Result<Puzzles, String> {
+    ) -> Result<Puzzles, GenerateError> {
         match self {
             PuzzleSpec::Egypt(s) => {
                 let spec = egypt::generator::Spec { seed, ..s.clone() };
-                egypt::generator::generate_with_progress(&spec, progress)
-                    .map(boxed)
-                    .map_err(|e| e.to_string())
+                Ok(boxed(egypt::generator::generate_with_progress(
+                    &spec, progress,
+                )?))
             }
             PuzzleSpec::Cards(s) => {
-                let out = cards::generator::generate(s.rules, s.tier, s.count, seed)
-                    .map(boxed)
-                    .map_err(|e| e.to_string())?;
+                let out = boxed(cards::generator::generate(s.rules, s.tier, s.count, seed)?);
                 progress(out.len());
                 Ok(out)
             }
         }
     }
+}
+
+/// Why a section's puzzles could not be made: the game's own reason.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerateError {
+    #[error(transparent)]
+    Egypt(#[from] egypt::generator::GenerateError),
+    #[error(transparent)]
+    Cards(#[from] cards::GenerateError),
 }
 
 fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {

@@ -75,10 +75,23 @@ pub fn json(c: &Census) -> Value {
     })
 }
 
+/// Why a census file could not be read back.
+#[derive(Debug, thiserror::Error)]
+pub enum CensusJsonError {
+    #[error(transparent)]
+    Json(#[from] serde_json::Error),
+    #[error(transparent)]
+    Root(#[from] egypt::NotationError),
+    #[error("{what} '{text}' is not a whole number")]
+    NotWhole { what: &'static str, text: String },
+    #[error("the census is not complete (its last layer has children)")]
+    Incomplete,
+}
+
 /// The census back from its JSON (as [`json()`] writes it, `mass` being the
 /// exact fixed-point probability): a book's "The game in numbers" page
 /// reads a census made once with `census --json`.
-pub fn from_json(text: &str) -> Result<Census, String> {
+pub fn from_json(text: &str) -> Result<Census, CensusJsonError> {
     #[derive(Deserialize)]
     struct File {
         root: String,
@@ -104,12 +117,14 @@ pub fn from_json(text: &str) -> Result<Census, String> {
         games: String,
         mass: String,
     }
-    let number = |s: &str, what: &str| -> Result<u128, String> {
-        s.parse()
-            .map_err(|_| format!("{what} '{s}' is not a whole number"))
+    let number = |s: &str, what: &'static str| -> Result<u128, CensusJsonError> {
+        s.parse().map_err(|_| CensusJsonError::NotWhole {
+            what,
+            text: s.to_string(),
+        })
     };
-    let f: File = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    let board = egypt::notation::parse_position(&f.root).map_err(|e| e.to_string())?;
+    let f: File = serde_json::from_str(text)?;
+    let board = egypt::notation::parse_position(&f.root)?;
     let mut layers = Vec::new();
     for l in f.layers {
         let mut endings = Vec::new();
@@ -134,7 +149,7 @@ pub fn from_json(text: &str) -> Result<Census, String> {
         });
     }
     if layers.last().is_none_or(|l| l.children != 0) {
-        return Err("the census is not complete (its last layer has children)".into());
+        return Err(CensusJsonError::Incomplete);
     }
     Ok(Census {
         size: board.size(),
@@ -158,7 +173,7 @@ mod tests {
         // A census cut short is refused.
         let mut cut = c.clone();
         cut.layers.truncate(2);
-        let err = from_json(&json(&cut).to_string()).unwrap_err();
+        let err = from_json(&json(&cut).to_string()).unwrap_err().to_string();
         assert!(err.contains("not complete"), "{err}");
     }
 }

@@ -858,7 +858,7 @@ fn census_file(
         .join(name);
     std::fs::read_to_string(&path)
         .map_err(|e| e.to_string())
-        .and_then(|text| census_json::from_json(&text))
+        .and_then(|text| census_json::from_json(&text).map_err(|e| e.to_string()))
         .map(Some)
         .map_err(|why| {
             src.error(
