@@ -207,6 +207,7 @@ pub mod file;
 pub mod flow;
 pub mod html;
 pub mod pdf;
+pub mod png;
 pub mod subset;
 pub mod svg;
 pub mod text;
