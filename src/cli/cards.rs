@@ -6,8 +6,6 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Subcommand};
 use rayon::prelude::*;
 
-use std::io::Read as _;
-
 use cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
 use cards::generator::{self, Tier};
 use cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
@@ -19,6 +17,18 @@ use documents::puzzle::PrintablePuzzle;
 use documents::sheet::{numbered, puzzle_sheet};
 use render::file::write_atomic;
 use render::{Document, Format, Paper};
+
+/// The most deals one `cards stats` run solves: it keeps a line of
+/// figures per deal, and a million take minutes on two cores.
+const STATS_MAX_DEALS: u64 = 1_000_000;
+
+/// The most deals on one `cards sheet`: two pages or more each, and a
+/// thousand make a book rather than a sheet.
+const SHEET_MAX_COUNT: usize = 1_000;
+
+/// The most deals one `cards generate` run makes (it keeps them all until
+/// it prints them).
+const GENERATE_MAX_COUNT: usize = 100_000;
 
 #[derive(Debug, Subcommand)]
 pub enum CardsCommand {
@@ -76,10 +86,11 @@ pub struct StatsArgs {
     #[command(flatten)]
     pub rules: RuleArgs,
     /// Number of deals (seeds S, S+1, ..).
-    #[arg(long, default_value_t = 1000)]
+    #[arg(long, default_value_t = 1000,
+          value_parser = super::bounds::whole::<u64>(1, STATS_MAX_DEALS))]
     pub deals: u64,
     /// First seed.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     pub seed: u64,
 }
 
@@ -92,12 +103,13 @@ pub struct SheetArgs {
     #[arg(long, value_enum, default_value_t = TierArg::Medium)]
     pub tier: TierArg,
     /// How many deals to generate.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = 4,
+          value_parser = super::bounds::whole::<usize>(1, SHEET_MAX_COUNT as u64))]
     pub count: usize,
     /// Seed of the run; the deals are generated from it and the rule
     /// set, as by `cards generate` (the same seed, rules, tier and
     /// count give the same deals)
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     pub seed: u64,
     /// Print this one deal (in notation) instead of generating.
     #[arg(long)]
@@ -123,12 +135,13 @@ pub struct GenerateArgs {
     #[arg(long, value_enum, default_value_t = TierArg::Medium)]
     pub tier: TierArg,
     /// How many deals to make.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1,
+          value_parser = super::bounds::whole::<usize>(1, GENERATE_MAX_COUNT as u64))]
     pub count: usize,
     /// Seed of the run; the deals are generated from it and the rule
     /// set, as by `cards sheet` (the same seed, rules, tier and count
     /// give the same deals)
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     pub seed: u64,
     /// One JSON object per line instead of text.
     #[arg(long)]
@@ -181,7 +194,7 @@ impl From<TierArg> for Tier {
 #[group(required = true, multiple = false, id = "deal-source")]
 pub struct DealSource {
     /// Seed of a shuffled deal.
-    #[arg(long)]
+    #[arg(long, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     seed: Option<u64>,
     /// A deal in notation: 28 pyramid cards row by row, then 24 stock cards.
     #[arg(long)]
@@ -268,6 +281,10 @@ fn sheet(a: SheetArgs) -> Result<()> {
     let paper: Paper = paper.parse()?;
     let format = format.map(|f| f.parse::<Format>()).transpose()?;
     let format = render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
+    if let Some(out) = &output {
+        // A sheet has a page per deal and its key: one SVG file each.
+        render::file::check_output(out, if format == Format::Svg { 2 } else { 1 })?;
+    }
     let r = rules.rules();
     let (deals, stem) = match deal {
         Some(text) => {
@@ -303,7 +320,7 @@ fn sheet(a: SheetArgs) -> Result<()> {
         std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
     });
     for p in write_document(&doc, format, &path)? {
-        println!("wrote {}", p.display());
+        super::bounds::wrote(&path, format_args!("wrote {}", p.display()));
     }
     Ok(())
 }
@@ -391,21 +408,17 @@ fn generate(a: GenerateArgs) -> Result<()> {
 fn batch(file: &std::path::Path, rules: Rules, output: Option<&std::path::Path>) -> Result<()> {
     if let Some(out) = output {
         documents::output::check_text_output(out, &[file], "JSON Lines")?;
+        render::file::check_output(out, 1)?;
     }
+    let cap = MAX_BATCH_BYTES as u64;
     let bytes = if file == std::path::Path::new("-") {
-        let mut buf = Vec::new();
-        std::io::Read::take(std::io::stdin(), MAX_BATCH_BYTES as u64 + 1)
-            .read_to_end(&mut buf)
-            .context("cannot read standard input")?;
-        buf
+        seed::read::read_capped_from(
+            std::io::stdin(),
+            std::path::Path::new("standard input"),
+            cap,
+        )?
     } else {
-        let f =
-            std::fs::File::open(file).with_context(|| format!("cannot read {}", file.display()))?;
-        let mut buf = Vec::new();
-        std::io::Read::take(f, MAX_BATCH_BYTES as u64 + 1)
-            .read_to_end(&mut buf)
-            .with_context(|| format!("cannot read {}", file.display()))?;
-        buf
+        seed::read::read_capped(file, cap)?
     };
     let deals = parse_batch(&bytes).map_err(|e| anyhow::anyhow!("{}:{e}", file.display()))?;
     // Solved on every core, written in file order.
@@ -439,9 +452,13 @@ fn stats(rules: Rules, deals: u64, seed: u64) -> Result<()> {
     if deals == 0 {
         bail!("--deals must be at least 1");
     }
-    let last = seed
-        .checked_add(deals - 1)
-        .context("seed range overflows")?;
+    let last = seed.checked_add(deals - 1).with_context(|| {
+        format!(
+            "--seed {seed} with --deals {deals} runs past the last seed, {}: give --seed at most {}",
+            u64::MAX,
+            u64::MAX - (deals - 1)
+        )
+    })?;
     let t0 = Instant::now();
     // (seed, winnable, nodes, seconds), in seed order whatever the threads do.
     let results: Vec<(u64, bool, u64, f64)> = (seed..=last)

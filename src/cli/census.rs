@@ -28,9 +28,10 @@ pub struct CensusArgs {
     /// "S,M,./L,.,./.,.,S"); --grid is then ignored.
     #[arg(long)]
     root: Option<String>,
-    /// Memory budget for positions, e.g. 16G, 512M.
-    #[arg(long, default_value = "16G")]
-    memory: String,
+    /// Memory budget for positions, e.g. 16G, 512M [default: 16G, or
+    /// the machine's memory if that is less].
+    #[arg(long, value_parser = super::bounds::memory)]
+    memory: Option<u64>,
     /// Folder for checkpoints and spilled runs; a killed run given the
     /// same folder resumes at its last finished layer.
     #[arg(long)]
@@ -39,8 +40,9 @@ pub struct CensusArgs {
     /// still be reached (keeps every layer until the end).
     #[arg(long)]
     backward: bool,
-    /// Worker threads [default: all cores]; the figures do not depend on it.
-    #[arg(long)]
+    /// Worker threads [default: all cores; at most four per core]; the
+    /// figures do not depend on it.
+    #[arg(long, value_parser = super::bounds::threads)]
     threads: Option<usize>,
     /// Write the figures as JSON to this file.
     #[arg(long)]
@@ -56,29 +58,6 @@ pub struct CensusArgs {
     quiet: bool,
 }
 
-/// Reads a size such as `16G`, `512M`, `64K` or a plain byte count.
-pub fn parse_memory(text: &str) -> Result<u64> {
-    let t = text.trim();
-    let (num, unit) = match t.find(|c: char| !c.is_ascii_digit()) {
-        Some(i) => t.split_at(i),
-        None => (t, ""),
-    };
-    let shift = match unit.trim().to_ascii_uppercase().trim_end_matches("IB") {
-        "" | "B" => 0,
-        "K" => 10,
-        "M" => 20,
-        "G" => 30,
-        "T" => 40,
-        _ => bail!("bad --memory '{t}': expected a size such as 16G or 512M"),
-    };
-    let n: u64 = num
-        .parse()
-        .map_err(|_| anyhow::anyhow!("bad --memory '{t}': expected a size such as 16G or 512M"))?;
-    n.checked_mul(1 << shift)
-        .filter(|&b| b >> shift == n)
-        .ok_or_else(|| anyhow::anyhow!("bad --memory '{t}': too large"))
-}
-
 /// Whether two paths name the same file: the same path once its folder
 /// is resolved, or (for files that exist) one file under two names.
 fn same_path(a: &Path, b: &Path) -> bool {
@@ -92,6 +71,36 @@ fn same_path(a: &Path, b: &Path) -> bool {
     a == b
         || resolved(a).is_some_and(|x| Some(x) == resolved(b))
         || render::file::check_not_input(&[a.to_path_buf()], &[b]).is_err()
+}
+
+/// Refuses an output path inside the data folder that names one of its
+/// checkpoint files (`census.json`, `stats-NN.json`, `layer-NN`, `*.part`),
+/// which the run reads back.
+fn check_not_checkpoint(flag: &str, path: &Path, data: &Path) -> Result<()> {
+    let folder = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    let inside = same_path(folder, data)
+        || std::fs::canonicalize(folder)
+            .ok()
+            .zip(std::fs::canonicalize(data).ok())
+            .is_some_and(|(a, b)| a == b);
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+    let checkpoint = name.as_deref().is_some_and(|n| {
+        n == "census.json"
+            || n.ends_with(".part")
+            || (n.starts_with("stats-") && n.ends_with(".json"))
+            || n.starts_with("layer-")
+    });
+    if inside && checkpoint {
+        bail!(
+            "{flag} {} would overwrite a checkpoint of the data folder {}: write it elsewhere",
+            path.display(),
+            data.display()
+        );
+    }
+    Ok(())
 }
 
 /// The census allocates and frees lists of many sizes; glibc's allocator
@@ -134,7 +143,10 @@ pub fn run(a: CensusArgs) -> Result<()> {
         Some(text) => parse_position(text).with_context(|| format!("bad --root '{text}'"))?,
         None => Board::setup(parse_grid(&a.grid)?),
     };
-    let memory = parse_memory(&a.memory)?;
+    let memory = a.memory.unwrap_or_else(|| {
+        let machine = super::bounds::machine_memory().unwrap_or(u64::MAX);
+        census::DEFAULT_MEMORY.min(machine)
+    });
     let paper: Paper = a.paper.parse()?;
     if let (Some(out), Some(json)) = (&a.output, &a.json)
         && same_path(out, json)
@@ -162,9 +174,17 @@ pub fn run(a: CensusArgs) -> Result<()> {
     };
     if let Some(json) = &a.json {
         documents::output::check_text_output(json, &[], "JSON")?;
+        render::file::check_output(json, 1)?;
     }
-    if a.threads == Some(0) {
-        bail!("--threads must be at least 1");
+    if let Some(out) = &a.output {
+        render::file::check_output(out, 1)?;
+    }
+    if let Some(data) = &a.data {
+        for (flag, path) in [("--json", &a.json), ("-o", &a.output)] {
+            if let Some(path) = path {
+                check_not_checkpoint(flag, path, data)?;
+            }
+        }
     }
     let opts = Options {
         memory,
@@ -248,12 +268,6 @@ pub fn run(a: CensusArgs) -> Result<()> {
     // standard output is the same on every run.
     let seen = peak.load(Ordering::Relaxed).max(rss());
     let peak = peak_rss().unwrap_or(seen).max(seen);
-    eprintln!(
-        "time {seconds:.1} s, threads {}, peak resident memory {:.2} GiB ({} KiB)",
-        pool.current_num_threads(),
-        gib(peak),
-        peak >> 10
-    );
     if let Some(path) = &a.json {
         let text = serde_json::to_string_pretty(&census_page::json(&census))?;
         render::write_atomic(path, format!("{text}\n").as_bytes())?;
@@ -265,6 +279,13 @@ pub fn run(a: CensusArgs) -> Result<()> {
             eprintln!("wrote {}", p.display());
         }
     }
+    // Last, once every file is written: an error is never preceded by it.
+    eprintln!(
+        "time {seconds:.1} s, threads {}, peak resident memory {:.2} GiB ({} KiB)",
+        pool.current_num_threads(),
+        gib(peak),
+        peak >> 10
+    );
     Ok(())
 }
 

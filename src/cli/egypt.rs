@@ -46,10 +46,11 @@ pub struct SolveArgs {
     decide: bool,
     /// Stop with an error after this many distinct positions
     /// [default: as many as fit about 4 GB, at most 30 million].
-    #[arg(long)]
+    #[arg(long, value_parser = super::bounds::whole::<u64>(1, u64::MAX))]
     max_positions: Option<u64>,
     /// Stop with an error after this many seconds (0: no time limit).
-    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
+    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS,
+          value_parser = super::bounds::whole::<u64>(0, super::bounds::MAX_SECONDS))]
     max_seconds: u64,
     /// Print one JSON object instead of text.
     #[arg(long)]
@@ -69,10 +70,11 @@ pub struct GenerateArgs {
     #[arg(long, default_value = "medium")]
     tier: String,
     /// How many puzzles.
-    #[arg(long, short = 'n', default_value_t = 5)]
+    #[arg(long, short = 'n', default_value_t = 5,
+          value_parser = super::bounds::whole::<usize>(0, generator::MAX_COUNT as u64))]
     count: usize,
     /// Run seed; the same seed gives the same puzzles.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     seed: u64,
     /// Print JSON Lines (one object per puzzle) instead of text.
     #[arg(long)]
@@ -86,12 +88,13 @@ pub struct TiersArgs {
     #[arg(long, default_values_t = vec!["3x4".to_string(), "4x5".to_string()])]
     grid: Vec<String>,
     /// Puzzles per grid and tier.
-    #[arg(long, short = 'n', default_value_t = 20)]
+    #[arg(long, short = 'n', default_value_t = 20,
+          value_parser = super::bounds::whole::<usize>(0, TIERS_MAX_COUNT as u64))]
     count: usize,
     /// Target of the sampled puzzles.
     #[arg(long, short, default_value = "small")]
     target: String,
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     seed: u64,
 }
 

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+mod bounds;
 mod cards;
 mod census;
 mod egypt;
@@ -38,6 +39,9 @@ enum Command {
     Completions(shell::CompletionsArgs),
     /// Print the manual page (roff), or write one page per subcommand with --dir.
     Man(shell::ManArgs),
+    /// Print every subcommand's options as JSON (for tests).
+    #[command(hide = true)]
+    DebugOptions,
 }
 
 /// Parses the arguments, runs the command, and turns any error into one
@@ -62,7 +66,10 @@ pub fn run() -> ExitCode {
                 .take_while(|l| !l.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            eprintln!("{} (see --help)", printable(&first.join(" ")));
+            eprintln!(
+                "{} (see --help)",
+                printable(&shorten_quoted(&first.join(" ")))
+            );
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -78,6 +85,7 @@ pub fn run() -> ExitCode {
         Command::Census(c) => census::run(c),
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
+        Command::DebugOptions => bounds::debug_options(&Cli::command()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -185,11 +193,38 @@ fn printable(text: &str) -> String {
     out
 }
 
+/// `text` with every quoted value (between single quotes) longer than 80
+/// characters cut to its start and end, so that a huge value given to an
+/// option never hides the option's name and the range it takes.
+fn shorten_quoted(text: &str) -> String {
+    let parts: Vec<&str> = text.split('\'').collect();
+    let mut out = String::with_capacity(text.len().min(4096));
+    for (i, part) in parts.iter().enumerate() {
+        if i > 0 {
+            out.push('\'');
+        }
+        let n = part.chars().count();
+        if i % 2 == 1 && i + 1 < parts.len() && n > 80 {
+            let start: String = part.chars().take(40).collect();
+            let end: String = part.chars().skip(n - 10).collect();
+            out.push_str(&format!(
+                "{start}[... {} characters left out ...]{end}",
+                n - 50
+            ));
+        } else {
+            out.push_str(part);
+        }
+    }
+    out
+}
+
 /// Longest error message printed whole, in characters.
 const LONGEST_MESSAGE: usize = 600;
 
+/// The bidirectional controls, and the byte-order mark (invisible, it
+/// would hide in a quoted line).
 fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
 }
 
 #[cfg(test)]
@@ -204,7 +239,22 @@ mod tests {
             "x\\u{1b}[2Jy\\u{0}\\u{d}\\u{9}"
         );
         assert_eq!(printable("é 😀 \u{202e}x"), "é 😀 \\u{202e}x");
+        assert_eq!(printable("\u{feff}1"), "\\u{feff}1");
         assert_eq!(printable("👩\u{200d}💻"), "👩\u{200d}💻");
+    }
+
+    #[test]
+    fn long_quoted_values_are_cut_and_the_rest_kept() {
+        let value = "9".repeat(500);
+        let text = format!("invalid value '{value}' for '--passes <PASSES>': not '{value}'");
+        let short = super::shorten_quoted(&text);
+        assert!(short.contains("'--passes <PASSES>'"), "{short}");
+        assert!(
+            short.contains("[... 450 characters left out ...]"),
+            "{short}"
+        );
+        assert!(short.len() < 300, "{short}");
+        assert_eq!(super::shorten_quoted("a 'b' c"), "a 'b' c");
     }
 
     #[test]

@@ -65,7 +65,8 @@ pub struct MatArgs {
     #[arg(long, default_value = "3x4")]
     grid: String,
     /// Side of a square in millimetres (a Large pyramid is about 25 mm wide).
-    #[arg(long, default_value_t = DEFAULT_SQUARE_MM)]
+    #[arg(long, default_value_t = DEFAULT_SQUARE_MM,
+          value_parser = super::bounds::millimetres(documents::mat::MIN_SQUARE_MM, documents::mat::MAX_SQUARE_MM))]
     square_mm: f64,
     /// Paper size: letter or a4.
     #[arg(long, default_value = "letter")]
@@ -96,7 +97,8 @@ pub struct DailyArgs {
     color: bool,
     /// Solutions: 0 gives one compact list; K > 0 gives a key per puzzle
     /// with a diagram after every K moves.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0,
+          value_parser = super::bounds::whole::<usize>(0, super::bounds::MAX_EVERY))]
     every: usize,
     /// Output file [default: output/daily-YYYY-MM-DD.pdf, or .svg, or
     /// .html]; the format follows its extension (.pdf, .svg, .html).
@@ -142,13 +144,16 @@ pub struct RenderArgs {
     #[arg(long)]
     key: bool,
     /// With --key: a diagram after every K moves (0: the final one only).
-    #[arg(long, default_value_t = 5, requires = "key")]
+    #[arg(long, default_value_t = 5, requires = "key",
+          value_parser = super::bounds::whole::<usize>(0, super::bounds::MAX_EVERY))]
     every: usize,
     /// With --key: give up after this many distinct positions.
-    #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key")]
+    #[arg(long, default_value_t = RENDER_MAX_POSITIONS, requires = "key",
+          value_parser = super::bounds::whole::<u64>(1, u64::MAX))]
     max_positions: u64,
     /// With --key: give up after this many seconds (0: no time limit).
-    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS, requires = "key")]
+    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS, requires = "key",
+          value_parser = super::bounds::whole::<u64>(0, super::bounds::MAX_SECONDS))]
     max_seconds: u64,
     /// Output file [default: output/board-ID.FORMAT].
     #[arg(short, long)]
@@ -185,7 +190,7 @@ pub fn run(cmd: PrintedCommand) -> Result<()> {
 /// Writes a document's files and names each on standard output.
 fn write_and_list(doc: &Document, format: Format, path: &Path) -> Result<()> {
     for p in write_document(doc, format, path)? {
-        println!("wrote {}", p.display());
+        super::bounds::wrote(path, format_args!("wrote {}", p.display()));
     }
     Ok(())
 }
@@ -257,6 +262,9 @@ fn daily(a: DailyArgs) -> Result<()> {
         anyhow::bail!(
             "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
         );
+    }
+    if let Some(out) = &output {
+        render::file::check_output(out, 1)?;
     }
     let puzzles = daily::daily_puzzles(date)?;
     if json || print {
@@ -339,7 +347,7 @@ fn daily_page(
         color,
     });
     let written = write_page(&path, &page, &[])?;
-    println!("wrote {}", written.display());
+    super::bounds::wrote(&path, format_args!("wrote {}", written.display()));
     Ok(())
 }
 
@@ -351,6 +359,9 @@ fn render(a: RenderArgs) -> Result<()> {
         PageFormat::Html => return render_page(board, target, a),
         PageFormat::Document(f) => f,
     };
+    if let Some(out) = &a.output {
+        render::file::check_output(out, 1)?;
+    }
     let solution = if a.key {
         let _bar = super::search::SearchBar::start("solving for the key");
         let limits = super::search::limits(a.max_positions, a.max_seconds);
@@ -382,6 +393,7 @@ fn render(a: RenderArgs) -> Result<()> {
 fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Result<()> {
     if let Some(p) = &a.output {
         web::check_html_name(p)?;
+        render::file::check_output(p, 1)?;
     }
     let id = puzzle_id::encode(&board, target);
     let limits = super::search::limits(a.max_positions, a.max_seconds);
@@ -409,6 +421,6 @@ fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Res
         color: a.color,
     });
     let written = write_page(&path, &page, &[])?;
-    println!("wrote {}", written.display());
+    super::bounds::wrote(&path, format_args!("wrote {}", written.display()));
     Ok(())
 }

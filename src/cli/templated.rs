@@ -15,7 +15,7 @@ use documents::output::{output_paths, write_document_guarded};
 use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
 use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
-use render::file::{check_not_input, resolve_format};
+use render::file::{check_not_input, check_output, resolve_format, with_suffix};
 use render::{Format, to_pdf_with, to_svg, write_all_atomic};
 
 #[derive(Debug, Subcommand)]
@@ -66,11 +66,13 @@ pub struct HandoutArgs {
     quiet: bool,
 }
 
+/// `output/NAME.pdf` (or `.svg`) for a template `NAME.toml`; the name's
+/// bytes are kept as they are, UTF-8 or not.
 fn default_output(template: &Path, format: Format) -> PathBuf {
     let stem = template
         .file_stem()
-        .map_or_else(|| "book".into(), |s| s.to_string_lossy().into_owned());
-    PathBuf::from(format!("output/{stem}.{}", format.extension()))
+        .map_or_else(|| "book".into(), std::ffi::OsStr::to_os_string);
+    Path::new("output").join(with_suffix(&stem, &format!(".{}", format.extension())))
 }
 
 /// A bar over the puzzles to generate, drawn only on a terminal.
@@ -103,11 +105,18 @@ fn generate_with_bar(
 }
 
 /// The cover's path beside the interior's: NAME-cover.pdf (or .svg).
+/// With `-o -` (standard output, `--cover-only`) the cover is `-` too.
 fn cover_path(interior: &Path, format: Format) -> PathBuf {
+    if render::file::is_stdout(interior) {
+        return interior.to_path_buf();
+    }
     let stem = interior
         .file_stem()
-        .map_or_else(|| "book".into(), |s| s.to_string_lossy().into_owned());
-    interior.with_file_name(format!("{stem}-cover.{}", format.extension()))
+        .map_or_else(|| "book".into(), std::ffi::OsStr::to_os_string);
+    interior.with_file_name(with_suffix(
+        &stem,
+        &format!("-cover.{}", format.extension()),
+    ))
 }
 
 /// The output path and format, checked before any work: PDF or SVG (by
@@ -124,6 +133,8 @@ fn checked_output(
     let format = resolve_format(svg.then_some(Format::Svg), output.as_deref(), Format::Pdf)?;
     let path = output.unwrap_or_else(|| default_output(template, format));
     check_not_input(std::slice::from_ref(&path), &[template])?;
+    // An SVG document is a file per page: never one file.
+    check_output(&path, if format == Format::Svg { 2 } else { 1 })?;
     Ok((path, format))
 }
 
@@ -151,6 +162,8 @@ fn book(a: BookArgs) -> Result<()> {
     let (path, format) = checked_output(template, output, svg)?;
     let cover_file = cover_path(&path, format);
     check_not_input(std::slice::from_ref(&cover_file), &[template])?;
+    // The interior and its cover are two files.
+    check_output(&path, if cover_only { 1 } else { 2 })?;
     let t = BookTemplate::load(template)?;
     check_book_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
@@ -193,7 +206,10 @@ fn book(a: BookArgs) -> Result<()> {
     write_all_atomic(&list)?;
     match (format, interior_files) {
         (_, 0) => {}
-        (Format::Pdf, _) => println!("wrote {} ({pages} pages)", path.display()),
+        (Format::Pdf, _) => super::bounds::wrote(
+            &path,
+            format_args!("wrote {} ({pages} pages)", path.display()),
+        ),
         (Format::Svg, n) => println!(
             "wrote {} .. {} ({n} SVG pages)",
             files[0].0.display(),
@@ -201,13 +217,16 @@ fn book(a: BookArgs) -> Result<()> {
         ),
     }
     if let Some(c) = cover {
-        println!(
-            "wrote {} (full-wrap cover {:.3} x {:.3} in, spine {:.4} in for {pages} pages on {} paper)",
-            cover_file.display(),
-            c.document.pages[0].width / 72.0,
-            c.document.pages[0].height / 72.0,
-            c.spine / 72.0,
-            c.paper.name()
+        super::bounds::wrote(
+            &cover_file,
+            format_args!(
+                "wrote {} (full-wrap cover {:.3} x {:.3} in, spine {:.4} in for {pages} pages on {} paper)",
+                cover_file.display(),
+                c.document.pages[0].width / 72.0,
+                c.document.pages[0].height / 72.0,
+                c.spine / 72.0,
+                c.paper.name()
+            ),
         );
     }
     Ok(())
@@ -236,7 +255,10 @@ fn handout(a: HandoutArgs) -> Result<()> {
         ),
         _ => {
             for p in &written {
-                println!("wrote {} ({} pages)", p.display(), doc.pages.len());
+                super::bounds::wrote(
+                    p,
+                    format_args!("wrote {} ({} pages)", p.display(), doc.pages.len()),
+                );
             }
         }
     }

@@ -32,6 +32,8 @@ mod fuzz;
 mod generate;
 mod grade;
 mod hostile;
+mod hostile_files;
+mod hostile_numbers;
 mod kill;
 mod pages;
 mod preflight;

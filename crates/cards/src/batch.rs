@@ -68,6 +68,9 @@ pub fn parse_batch(bytes: &[u8]) -> Result<Vec<BatchDeal>, BatchError> {
             message: "this byte is not UTF-8 text".to_string(),
         }
     })?;
+    // A byte-order mark, as some editors write, is not part of the first
+    // line.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut out = Vec::new();
     for (k, raw) in text.lines().enumerate() {
         let line = k + 1;
@@ -292,5 +295,12 @@ mod tests {
         assert_eq!((e.line, e.column), (2, 6));
         let e = parse_batch(b"1\n2\xff\n").expect_err("not text");
         assert_eq!((e.line, e.column), (2, 2));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_not_part_of_the_first_line() {
+        let deals = parse_batch("\u{feff}7\n8\n".as_bytes()).unwrap();
+        assert_eq!(deals.len(), 2);
+        assert_eq!((deals[0].line, deals[0].seed), (1, Some(7)));
     }
 }

@@ -59,13 +59,39 @@ impl Source {
     /// Reads a template file; an unreadable file is reported at 1:1.
     pub fn read(path: &Path) -> Result<Source, TemplateError> {
         let file = path.display().to_string();
-        match std::fs::read_to_string(path) {
-            Ok(text) => Ok(Source { file, text }),
+        // At most 64 MiB: a template naming /dev/zero or an endless FIFO
+        // is refused at the cap instead of filling memory.
+        let cap = seed::read::MAX_INPUT_BYTES;
+        match seed::read::read_capped(path, cap) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => Ok(Source { file, text }),
+                Err(e) => Err(TemplateError {
+                    file,
+                    line: 1,
+                    column: 1,
+                    message: format!("cannot read the template: {}", e.utf8_error()),
+                }),
+            },
+            Err(seed::read::ReadError::TooLarge { cap, .. }) => Err(TemplateError {
+                file,
+                line: 1,
+                column: 1,
+                message: format!(
+                    "cannot read the template: it holds more than {}, the most read from one file",
+                    seed::read::size_text(cap)
+                ),
+            }),
+            Err(seed::read::ReadError::Io { source, .. }) => Err(TemplateError {
+                file,
+                line: 1,
+                column: 1,
+                message: format!("cannot read the template: {source}"),
+            }),
             Err(e) => Err(TemplateError {
                 file,
                 line: 1,
                 column: 1,
-                message: format!("cannot read the template: {e}"),
+                message: e.to_string(),
             }),
         }
     }
@@ -856,8 +882,15 @@ fn census_file(
         .parent()
         .unwrap_or(Path::new(""))
         .join(name);
-    std::fs::read_to_string(&path)
-        .map_err(|e| e.to_string())
+    seed::read::read_text_capped(&path, seed::read::MAX_INPUT_BYTES)
+        .map_err(|e| match e {
+            seed::read::ReadError::Io { source, .. } => source.to_string(),
+            seed::read::ReadError::TooLarge { cap, .. } => format!(
+                "it holds more than {}, the most read from one file",
+                seed::read::size_text(cap)
+            ),
+            other => other.to_string(),
+        })
         .and_then(|text| census_json::from_json(&text).map_err(|e| e.to_string()))
         .map(Some)
         .map_err(|why| {
@@ -1094,7 +1127,7 @@ impl Print {
         };
         let service_span = raw.service.as_ref().map_or(span.clone(), Spanned::span);
         let date = match &raw.date {
-            None => PdfDate::from_env(),
+            None => PdfDate::from_env_checked().map_err(|why| src.error(span.clone(), why))?,
             Some(v) => {
                 let text = v.get_ref().trim();
                 let parts: Vec<Option<i64>> = text.split('-').map(|p| p.parse().ok()).collect();
@@ -1108,7 +1141,7 @@ impl Print {
                     src.error(
                         v.span(),
                         format!(
-                            "bad date '{text}': write a real date as \"YYYY-MM-DD\", like \"2026-03-01\""
+                            "bad date '{text}': write a real date as \"YYYY-MM-DD\" from 1970-01-01 to 9999-12-31, like \"2026-03-01\""
                         ),
                     )
                 })?)

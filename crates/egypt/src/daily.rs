@@ -58,21 +58,28 @@ pub fn daily_puzzles(date: Date) -> Result<Vec<Puzzle>, GenerateError> {
 /// Why a date cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DateError {
-    #[error("bad date '{text}': expected YYYY-MM-DD ({parse})")]
+    #[error("bad date '{text}': expected YYYY-MM-DD from {FIRST_DATE} to {LAST_DATE} ({parse})")]
     Format {
         text: String,
         parse: time::error::Parse,
     },
-    #[error("bad date '{text}': the year must be 0000 to 9999")]
+    #[error("bad date '{text}': give a date from {FIRST_DATE} to {LAST_DATE}")]
     Year { text: String },
     #[error(
-        "SOURCE_DATE_EPOCH '{text}' is not a number of seconds since 1970-01-01 in the years 1970 to 9999"
+        "SOURCE_DATE_EPOCH '{text}' is invalid: give whole seconds since 1970-01-01 00:00 UTC, for a date from {FIRST_DATE} to {LAST_DATE}"
     )]
     Epoch { text: String },
 }
 
-/// Reads `YYYY-MM-DD`, a year from 0000 to 9999 (what [`date_text`]
-/// writes back: a negative year would not read again).
+/// The first date any command takes: the first day `SOURCE_DATE_EPOCH`
+/// can name, so that a date given as text and one given as seconds follow
+/// one rule (and a PDF's creation date is never before 1970).
+pub const FIRST_DATE: &str = "1970-01-01";
+/// The last date any command takes: the last with a four-digit year
+/// (what [`date_text`] writes back).
+pub const LAST_DATE: &str = "9999-12-31";
+
+/// Reads `YYYY-MM-DD`, from [`FIRST_DATE`] to [`LAST_DATE`].
 pub fn parse_date(text: &str) -> Result<Date, DateError> {
     let fmt = time::macros::format_description!("[year]-[month]-[day]");
     let text = text.trim();
@@ -80,7 +87,7 @@ pub fn parse_date(text: &str) -> Result<Date, DateError> {
         text: text.to_string(),
         parse,
     })?;
-    if !(0..=9999).contains(&date.year()) {
+    if !(1970..=9999).contains(&date.year()) {
         return Err(DateError::Year {
             text: text.to_string(),
         });

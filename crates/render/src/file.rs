@@ -17,6 +17,14 @@
 //! - A process killed outright (SIGKILL) cannot clean up: its staged files
 //!   keep their recognisable names and are removed by the next write to
 //!   the same folder once their process is gone ([`remove_stale_temps`]).
+//! - Only regular files are replaced. A target that exists and is a FIFO
+//!   or a character device (`/dev/null`, a terminal) is written through in
+//!   place, never renamed over; a block device or a socket is refused. A
+//!   target reached through a symbolic link is replaced where the link
+//!   points, and the link is kept.
+//! - The path `-` is standard output, for a document of one file; a
+//!   document of several files is refused there ([`check_output`] says so
+//!   before any work).
 
 use std::fmt;
 use std::fs;
@@ -54,6 +62,14 @@ pub enum FileError {
         ext: String,
         what: String,
     },
+    #[error("refusing to write {path}: it is {what}, which is never written to")]
+    NotAFile { path: PathBuf, what: &'static str },
+    #[error(
+        "-o - writes to standard output, which holds one file, and this writes {files}: give a file name"
+    )]
+    StdoutHoldsOne { files: usize },
+    #[error("cannot write {path}: {parent} is not a folder")]
+    ParentNotFolder { path: PathBuf, parent: PathBuf },
     #[error(
         "{path} ends in .{ext} but the format asked for is {format}; drop one of them or make them agree"
     )]
@@ -188,22 +204,131 @@ fn side_name(path: &Path, kind: &str) -> PathBuf {
     ))
 }
 
+/// Whether `path` names standard output (`-`).
+pub fn is_stdout(path: &Path) -> bool {
+    path.as_os_str() == "-"
+}
+
+/// How one target of [`write_all_atomic`] is written.
+enum Target {
+    /// Staged beside this regular file (or free name) and renamed over it.
+    Replace(PathBuf),
+    /// Written through in place: a FIFO or a character device.
+    Through(PathBuf),
+    /// Standard output.
+    Stdout,
+}
+
+/// What kind of file a non-regular, non-folder file type is, in words.
+fn special_kind(t: &fs::FileType) -> (&'static str, bool) {
+    use std::os::unix::fs::FileTypeExt;
+    if t.is_fifo() {
+        ("a FIFO", true)
+    } else if t.is_char_device() {
+        ("a character device", true)
+    } else if t.is_block_device() {
+        ("a block device", false)
+    } else if t.is_socket() {
+        ("a socket", false)
+    } else {
+        ("not a regular file", false)
+    }
+}
+
+/// How `path` is written: replaced (a regular file, or a new one), written
+/// through (a FIFO, a character device) or refused.
+fn target_of(path: &Path) -> Result<Target, FileError> {
+    if is_stdout(path) {
+        return Ok(Target::Stdout);
+    }
+    if path.file_name().is_none() {
+        return Err(FileError::NoFileName {
+            path: path.to_path_buf(),
+        });
+    }
+    let Ok(meta) = fs::metadata(path) else {
+        // New, or a link to nothing (replaced like a new file).
+        return Ok(Target::Replace(path.to_path_buf()));
+    };
+    if meta.is_dir() {
+        return Err(FileError::IsFolder {
+            path: path.to_path_buf(),
+        });
+    }
+    if meta.is_file() {
+        let linked = fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink());
+        return Ok(Target::Replace(if linked {
+            fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+        } else {
+            path.to_path_buf()
+        }));
+    }
+    match special_kind(&meta.file_type()) {
+        (_, true) => Ok(Target::Through(path.to_path_buf())),
+        (what, false) => Err(FileError::NotAFile {
+            path: path.to_path_buf(),
+            what,
+        }),
+    }
+}
+
+/// Checks an output path before any work: `-` (standard output) only for
+/// a command writing one file (`files`), a file name, not a folder, not a
+/// block device or socket, and a parent that is (or can be made) a
+/// folder. Nothing is created.
+pub fn check_output(path: &Path, files: usize) -> Result<(), FileError> {
+    if is_stdout(path) {
+        return if files <= 1 {
+            Ok(())
+        } else {
+            Err(FileError::StdoutHoldsOne { files })
+        };
+    }
+    let resolved = match target_of(path)? {
+        Target::Replace(p) => p,
+        Target::Through(_) | Target::Stdout => return Ok(()),
+    };
+    let mut up = parent_of(&resolved);
+    loop {
+        match fs::metadata(&up) {
+            Ok(m) if m.is_dir() => return Ok(()),
+            Ok(_) => {
+                return Err(FileError::ParentNotFolder {
+                    path: path.to_path_buf(),
+                    parent: up,
+                });
+            }
+            Err(_) => match up.parent() {
+                Some(p) if !p.as_os_str().is_empty() => up = p.to_path_buf(),
+                _ => return Ok(()),
+            },
+        }
+    }
+}
+
 /// Writes several files all or nothing (see the module documentation):
 /// either every target holds its new contents, or every target is as it
-/// was, and no staged file is left behind.
+/// was, and no staged file is left behind. FIFOs, character devices and
+/// standard output are written once every regular file is staged, before
+/// any is renamed into place.
 pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
+    let targets: Vec<Target> = files
+        .iter()
+        .map(|&(path, _)| target_of(path))
+        .collect::<Result<_, _>>()?;
+    if files.len() > 1 && targets.iter().any(|t| matches!(t, Target::Stdout)) {
+        return Err(FileError::StdoutHoldsOne { files: files.len() });
+    }
+    let replaced: Vec<(&Path, &[u8])> = targets
+        .iter()
+        .zip(files)
+        .filter_map(|(t, &(_, bytes))| match t {
+            Target::Replace(p) => Some((p.as_path(), bytes)),
+            _ => None,
+        })
+        .collect();
     let mut dirs: Vec<PathBuf> = Vec::new();
-    for &(path, _) in files {
-        if path.file_name().is_none() {
-            return Err(FileError::NoFileName {
-                path: path.to_path_buf(),
-            });
-        }
-        if path.is_dir() {
-            return Err(FileError::IsFolder {
-                path: path.to_path_buf(),
-            });
-        }
+    for &(path, _) in &replaced {
         let parent = parent_of(path);
         if !dirs.contains(&parent) {
             fs::create_dir_all(&parent).map_err(|source| FileError::CreateFolder {
@@ -214,6 +339,8 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
             dirs.push(parent);
         }
     }
+    let all = files;
+    let files = replaced.as_slice();
     let staged: Vec<PathBuf> = files.iter().map(|(p, _)| side_name(p, "tmp")).collect();
     let backups: Vec<PathBuf> = files.iter().map(|(p, _)| side_name(p, "old")).collect();
     let mut names = staged.clone();
@@ -235,6 +362,26 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
         })();
         if let Err(source) = written {
             cleanup(i + 1);
+            return Err(FileError::Write {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    }
+    for (t, &(path, bytes)) in targets.iter().zip(all) {
+        let written = match t {
+            Target::Replace(_) => continue,
+            Target::Stdout => {
+                let mut out = std::io::stdout().lock();
+                out.write_all(bytes).and_then(|()| out.flush())
+            }
+            Target::Through(p) => fs::OpenOptions::new()
+                .write(true)
+                .open(p)
+                .and_then(|mut f| f.write_all(bytes)),
+        };
+        if let Err(source) = written {
+            cleanup(staged.len());
             return Err(FileError::Write {
                 path: path.to_path_buf(),
                 source,
@@ -439,18 +586,30 @@ impl fmt::Display for Format {
 }
 
 /// File names for the SVG pages of a document written to `path`: the path
-/// itself for one page, else `name-1.svg`, `name-2.svg`, ...
+/// itself for one page, else `name-1.svg`, `name-2.svg`, ... (the name's
+/// bytes kept as they are, UTF-8 or not). For `-` (standard output) every
+/// page is `-`, which the writer refuses for more than one file.
 pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
     if pages <= 1 {
         return vec![path.to_path_buf()];
     }
+    if is_stdout(path) {
+        return vec![path.to_path_buf(); pages];
+    }
     let stem = path
         .file_stem()
-        .map(|s| s.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "page".into());
+        .map_or_else(|| "page".into(), std::ffi::OsStr::to_os_string);
     (1..=pages)
-        .map(|i| path.with_file_name(format!("{stem}-{i}.svg")))
+        .map(|i| path.with_file_name(with_suffix(&stem, &format!("-{i}.svg"))))
         .collect()
+}
+
+/// `stem` followed by `suffix`, bytes kept as they are (a file name that is
+/// not UTF-8 never turns into U+FFFD).
+pub fn with_suffix(stem: &std::ffi::OsStr, suffix: &str) -> std::ffi::OsString {
+    let mut name = stem.to_os_string();
+    name.push(suffix);
+    name
 }
 
 #[cfg(test)]

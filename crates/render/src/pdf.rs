@@ -108,9 +108,11 @@ pub struct PdfDate {
 }
 
 impl PdfDate {
-    /// Midnight UTC of a date; `None` when the date does not exist.
+    /// Midnight UTC of a date; `None` when the date does not exist or is
+    /// outside 1970-01-01 to 9999-12-31 (the dates `SOURCE_DATE_EPOCH`
+    /// can name: one rule for a date given either way).
     pub fn from_ymd(year: i64, month: i64, day: i64) -> Option<PdfDate> {
-        if !(1000..=9999).contains(&year) || !(1..=12).contains(&month) {
+        if !(1970..=9999).contains(&year) || !(1..=12).contains(&month) {
             return None;
         }
         let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
@@ -168,10 +170,28 @@ impl PdfDate {
 
     /// The date in `SOURCE_DATE_EPOCH`, if that is set to a valid number.
     pub fn from_env() -> Option<PdfDate> {
-        std::env::var("SOURCE_DATE_EPOCH")
+        PdfDate::from_env_checked().ok().flatten()
+    }
+
+    /// The date in `SOURCE_DATE_EPOCH`: `None` when it is not set, an
+    /// error naming the variable when it is set but not whole seconds for
+    /// a date from 1970-01-01 to 9999-12-31.
+    pub fn from_env_checked() -> Result<Option<PdfDate>, String> {
+        let Some(v) = std::env::var_os("SOURCE_DATE_EPOCH") else {
+            return Ok(None);
+        };
+        let text = v.to_string_lossy();
+        text.trim()
+            .parse::<i64>()
             .ok()
-            .and_then(|v| v.trim().parse::<i64>().ok())
             .and_then(PdfDate::from_unix)
+            .map(Some)
+            .ok_or_else(|| {
+                format!(
+                    "SOURCE_DATE_EPOCH '{}' is invalid: give whole seconds since 1970-01-01 00:00 UTC, for a date from 1970-01-01 to 9999-12-31",
+                    text.trim()
+                )
+            })
     }
 
     /// The PDF date string, `D:YYYYMMDDHHmmSS+00'00'`.

@@ -37,7 +37,7 @@ impl Data {
         fs::create_dir_all(dir).map_err(io_err(dir))?;
         let path = dir.join("census.json");
         if path.exists() {
-            let text = fs::read_to_string(&path).map_err(io_err(&path))?;
+            let text = read_text(&path)?;
             let found: Meta = serde_json::from_str(&text).map_err(|e| CensusError::Data {
                 path: path.clone(),
                 why: e.to_string(),
@@ -78,7 +78,7 @@ impl Data {
         if !path.exists() {
             return Ok(None);
         }
-        let text = fs::read_to_string(&path).map_err(io_err(&path))?;
+        let text = read_text(&path)?;
         serde_json::from_str(&text)
             .map(Some)
             .map_err(|e| CensusError::Data {
@@ -137,7 +137,7 @@ impl Data {
         if !path.exists() {
             return Ok(None);
         }
-        let text = fs::read_to_string(&path).map_err(io_err(&path))?;
+        let text = read_text(&path)?;
         let index: Index = serde_json::from_str(&text).map_err(|e| CensusError::Data {
             path: path.clone(),
             why: e.to_string(),
@@ -160,6 +160,16 @@ impl Data {
                 .collect(),
         }))
     }
+}
+
+/// Reads one of the folder's own files: a regular file of at most
+/// [`seed::read::MAX_INPUT_BYTES`] (a FIFO or a link to a device put in
+/// its place is refused, never waited on or read without end).
+fn read_text(path: &Path) -> Result<String, CensusError> {
+    Ok(seed::read::read_regular_text_capped(
+        path,
+        seed::read::MAX_INPUT_BYTES,
+    )?)
 }
 
 pub(super) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), CensusError> {

@@ -20,6 +20,8 @@ pub enum CensusError {
     BackwardTooBig { grid: Size },
     #[error("the memory budget of {0} bytes is too small (at least 8 MiB)")]
     BudgetTooSmall(u64),
+    #[error("data folder: {0}")]
+    Read(#[from] seed::read::ReadError),
     #[error("data folder {path}: {why}")]
     Data { path: PathBuf, why: String },
     #[error("data folder {path}: {source}")]
