@@ -22,18 +22,18 @@ cd "$(dirname "$0")/.."
 # of fuzz/Cargo.toml), the longest input in bytes, and a dictionary in
 # fuzz/dict/ (or -). Adding a target is one line here.
 TARGETS=(
-    "position          4096  -"
-    "moves             4096  -"
     "target            256   -"
+    "date              256   -"
+    "options           256   -"
+    "moves             4096  -"
+    "position          4096  -"
     "puzzle_id         512   -"
     "deal              4096  -"
-    "options           256   -"
-    "date              256   -"
+    "batch             16384 -"
+    "checkpoint        16384 -"
+    "census_json       65536 -"
     "book_template     16384 template.dict"
     "handout_template  16384 template.dict"
-    "batch             16384 -"
-    "census_json       65536 -"
-    "checkpoint        16384 -"
 )
 
 EXECS=${1:-1000000}
