@@ -39,8 +39,8 @@ rustup component add --toolchain nightly miri rust-src
 
 # Miri's own target folder, so the stable builds are not disturbed.
 export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-target/miri}
-# Feature detection under Miri reports what the build enables: enable the
-# vector instructions the solver checks for at run time, so Miri runs
+# Enable the vector instructions the solver checks for at run time, so
+# that feature detection under Miri can report them and Miri run
 # those paths. Isolation off: tests may read the clock
 # and the environment.
 export RUSTFLAGS="${RUSTFLAGS:-} -C target-feature=+ssse3,+popcnt"
