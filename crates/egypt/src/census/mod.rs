@@ -88,6 +88,7 @@ use self::records::{Rec, class_of, split};
 use crate::board::Board;
 use crate::packed::Geometry;
 
+pub use self::checkpoint::{CheckpointFile, parse_checkpoint};
 pub use self::error::CensusError;
 pub use self::figures::{Census, Ending, Event, Layer, ONE, Outcome, to_f64};
 pub use self::options::{DEFAULT_MEMORY, MIN_MEMORY, Options};
