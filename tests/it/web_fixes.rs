@@ -275,7 +275,7 @@ fn browser_click_on_another_movable_piece_picks_it_up() {
     ));
     let s = status(&mut b, 1);
     assert!(
-        s.starts_with(&format!("Picked the ")) && s.contains(&format!(" on {other}")),
+        s.starts_with("Picked the ") && s.contains(&format!(" on {other}")),
         "{s}"
     );
     let picked = b.eval("document.querySelector('#puzzle-1 rect.sq.sel').dataset.sq");
