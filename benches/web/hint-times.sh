@@ -4,24 +4,26 @@
 # For each day from FROM on (DAYS days), writes the daily page and opens it
 # in headless Chromium; in the page, the Egyptian puzzles of the grid and
 # tier asked for (4x5 expert unless GRID and TIER say otherwise) and the
-# positions of seeded random games from them are each settled by a fresh
-# solver, as the first hint on a freshly opened page is. Prints the number
+# positions of seeded random games from them (4 a puzzle) are each settled by
+# a fresh solver, as the first hint on a freshly opened page is. Prints the number
 # of positions, the median and the slowest time.
 #
 #   benches/web/hint-times.sh                  # 30 days from 2026-11-01
 #   DAYS=10 FROM=2027-01-01 benches/web/hint-times.sh
 #
-# Uses target/release/pyramid-press when built, else target/debug (the
-# page's bytes do not depend on the build).
+# Builds pyramid-press (the dev profile is enough: the page's bytes do not
+# depend on the build) unless PYRAMID_PRESS names a binary.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 FROM=${FROM:-2026-11-01}
 DAYS=${DAYS:-30}
 GRID=${GRID:-4x5}
 TIER=${TIER:-expert}
-bin=${PYRAMID_PRESS:-target/release/pyramid-press}
-[ -x "$bin" ] || bin=target/debug/pyramid-press
-[ -x "$bin" ] || { echo "build pyramid-press first (cargo build --release)" >&2; exit 2; }
+bin=${PYRAMID_PRESS:-}
+if [ -z "$bin" ]; then
+  cargo build --quiet --bin pyramid-press
+  bin=target/debug/pyramid-press
+fi
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 for i in $(seq 0 $((DAYS - 1))); do
@@ -45,7 +47,7 @@ window.addEventListener('load', function () {
       for (;;) {
         var t0 = performance.now();
         PyramidPress.solve(pos, spec.target);
-        out.push(performance.now() - t0);
+        out.push((pos === spec.pos ? 's' : '') + (performance.now() - t0).toFixed(2));
         var moves = PyramidPress.legalMoves(pos);
         if (!moves.length) break;
         pos = PyramidPress.playText(pos, moves[rnd(moves.length)]);
@@ -54,7 +56,7 @@ window.addEventListener('load', function () {
   });
   var pre = document.createElement('pre');
   pre.id = 'BENCH';
-  pre.textContent = out.map(function (t) { return t.toFixed(2); }).join(' ');
+  pre.textContent = out.join(' ');
   document.body.appendChild(pre);
 });
 </script></body>""" % (int(seed), grid, tier)
@@ -65,9 +67,13 @@ PY
 done
 python3 - "$dir/times" "$GRID" "$TIER" <<'PY'
 import statistics, sys
-times = [float(t) for line in open(sys.argv[1]) for t in line.split()]
+words = [t for line in open(sys.argv[1]) for t in line.split()]
+times = [float(t.lstrip("s")) for t in words]
+starts = [float(t[1:]) for t in words if t.startswith("s")]
 if not times:
     sys.exit("no positions measured")
 print(f"{len(times)} positions ({sys.argv[2]} {sys.argv[3]}): median {statistics.median(times):.1f} ms, "
       f"slowest {max(times):.1f} ms")
+print(f"of them the {len(starts)} puzzle positions (4 games a puzzle): median "
+      f"{statistics.median(starts):.1f} ms, slowest {max(starts):.1f} ms")
 PY
