@@ -397,10 +397,12 @@ fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Res
     }
     let id = puzzle_id::encode(&board, target);
     let limits = super::search::limits(a.max_positions, a.max_seconds);
-    // The hints follow a solution: required with --key,
-    // else the page is still playable without one.
+    // A goal that cannot be reached is refused, as for the printed key;
+    // a search that runs out of budget still gives a playable page (its
+    // own solver answers hints where it can).
     let solution = match solve_for_key(&board, target, limits) {
         Ok(s) => Some(s),
+        Err(e @ documents::games::egypt::keys::NoKey::Unsolvable { .. }) => return Err(e.into()),
         Err(e) if a.key => return Err(e.into()),
         Err(_) => None,
     };
@@ -415,7 +417,7 @@ fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Res
         solution,
     };
     let page = web::render_page(&WebPage {
-        title: documents::single::TITLE.to_string(),
+        title: documents::single::web_title(&given),
         subtitle,
         puzzles: &[&given],
         color: a.color,

@@ -45,3 +45,5 @@ mod tools;
 mod web;
 mod web_cards;
 mod web_cdp;
+mod web_fixes;
+mod web_solve;

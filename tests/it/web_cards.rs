@@ -318,10 +318,25 @@ fn browser_refuses_a_wrong_pair_and_undo_takes_moves_back() {
     );
     b.click(&format!("#puzzle-{} [data-act=redo]", d.section));
     assert_eq!(moves(&mut b), d.solution[..2].to_vec());
-    // The hint names the next move of the key.
+    // The hint: first a card (or the stock) to look at, then a move that
+    // keeps the deal winnable.
     b.click(&format!("#puzzle-{} [data-act=hint]", d.section));
     let s = status(&mut b, d.section);
-    assert!(s.contains(&d.solution[2]), "{s}");
+    assert!(s.starts_with("Hint: look at "), "{s}");
+    b.click(&format!("#puzzle-{} [data-act=hint]", d.section));
+    let s = status(&mut b, d.section);
+    let mv = s
+        .rsplit_once('(')
+        .and_then(|(_, r)| r.split_once(')'))
+        .map(|(m, _)| m.to_string())
+        .unwrap_or_else(|| panic!("a move in {s}"));
+    let t = Table::new(&d.deal, d.rules);
+    let (at, _) = t.replay_text(&d.solution[..2].join(" ")).expect("replays");
+    let next = t.find_move(&at, &mv).expect("the hint is legal");
+    assert!(
+        cards::solver::decide_from(&t, t.apply(&at, &next)).winnable,
+        "{s}"
+    );
 }
 
 #[test]

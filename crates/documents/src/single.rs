@@ -14,6 +14,18 @@ use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 /// Title of a single-board page.
 pub const TITLE: &str = "pyramid-press puzzle";
 
+/// The window title and heading of a single puzzle's web page: what it is
+/// and its ID ("Egyptian Solitaire puzzle P34S-0HGG1-00-H"), so that tabs,
+/// bookmarks and history tell pages apart.
+pub fn web_title(puzzle: &dyn PrintablePuzzle) -> String {
+    format!(
+        "{} {} {}",
+        puzzle.game().name,
+        puzzle.game().noun.to_lowercase(),
+        puzzle.words().id
+    )
+}
+
 /// Options of a single-board document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct SingleOptions {

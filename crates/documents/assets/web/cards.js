@@ -190,6 +190,18 @@
     this.redo = [];
     this.sel = null;
     this.hint = [];
+    // The hint ladder (see egypt.js), hints used, the best result kept in
+    // this browser, the warning switch and the offered undo.
+    this.ladder = null;
+    this.hints = 0;
+    this.record = null;
+    this.warn = false;
+    this.backTo = null;
+    this.solver = null;
+    this.verdicts = new Map();
+    this.warnBox = section.querySelector('input[data-act=warn]');
+    this.backBtn = section.querySelector('[data-act=back]');
+    this.countEl = section.querySelector('.hintcount');
     this.svg = section.querySelector('svg.deal');
     this.layer = this.svg.querySelector('g.table');
     this.status = section.querySelector('.status');
@@ -203,8 +215,14 @@
       if (g) self.activate(g.dataset.loc);
     });
     this.svg.addEventListener('keydown', function (ev) {
+      var g0 = ev.target.closest && ev.target.closest('g.card');
+      if (/^Arrow/.test(ev.key)) {
+        var to = self.neighbour(g0, ev.key);
+        if (to) { ev.preventDefault(); to.focus(); }
+        return;
+      }
       if (ev.key !== 'Enter' && ev.key !== ' ' && ev.key !== 'Spacebar' && ev.key !== 'Escape') return;
-      var g = ev.target.closest && ev.target.closest('g.card');
+      var g = g0;
       ev.preventDefault();
       if (ev.key === 'Escape') {
         if (self.sel !== null) { self.sel = null; self.render(); self.report('Card put back.', 'info'); }
@@ -218,7 +236,8 @@
       }
     });
     section.querySelectorAll('[data-act]').forEach(function (btn) {
-      btn.addEventListener('click', function () { self.act(btn.dataset.act, btn); });
+      var act = btn.dataset.act;
+      btn.addEventListener(act === 'warn' ? 'change' : 'click', function () { self.act(act, btn); });
     });
     var saved = load(spec.id);
     if (saved) this.restore(saved);
@@ -244,10 +263,153 @@
     });
     this.moves = ok;
     this.redo = ok.length === (saved.moves || []).length ? (saved.redo || []).slice() : [];
+    this.hints = Math.max(0, +saved.hints || 0);
+    this.warn = !!saved.warn;
+    var rec = saved.record;
+    this.record = rec && rec.moves >= 0 ? { moves: +rec.moves, hints: +rec.hints || 0 } : null;
+    if (this.warnBox) this.warnBox.checked = this.warn;
   };
 
   Deal.prototype.save = function () {
-    store(this.spec.id, { moves: this.moves, redo: this.redo });
+    store(this.spec.id, {
+      moves: this.moves, redo: this.redo, hints: this.hints, warn: this.warn, record: this.record
+    });
+  };
+
+  // The free card (or stock) nearest to card g in the direction of an
+  // arrow key, in the drawing.
+  Deal.prototype.neighbour = function (g, key) {
+    var all = [].slice.call(this.svg.querySelectorAll('g.card[tabindex="0"]'));
+    if (!all.length) return null;
+    if (!g || all.indexOf(g) < 0) return all[0];
+    var box = function (e) { var r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+    var c = box(g), best = null, bestD = Infinity;
+    var dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+    if (!dir) return null;
+    all.forEach(function (e) {
+      if (e === g) return;
+      var p = box(e), dx = p[0] - c[0], dy = p[1] - c[1];
+      var along = dx * dir[0] + dy * dir[1];
+      var across = Math.abs(dx * dir[1]) + Math.abs(dy * dir[0]);
+      if (along <= 1) return;
+      var d = along + 2 * across;
+      if (d < bestD) { bestD = d; best = e; }
+    });
+    return best;
+  };
+
+  // ---- Hints: the page's own solver (solve-cards.js) ------------------------
+
+  Deal.prototype.verdict = function (st) {
+    if (!this.solver) this.solver = new window.PyramidPress.CardSolver(this.spec);
+    var s = this.solver.fromPage(st);
+    var key = s.p + ',' + s.s + ',' + s.ptr + ',' + s.pass;
+    var v = this.verdicts.get(key);
+    if (v) return v;
+    var r = this.solver.decide(s);
+    v = { winnable: r.winnable, move: r.line.length ? this.solver.text(r.line[0]) : null };
+    this.verdicts.set(key, v);
+    return v;
+  };
+
+  // As in egypt.js: the most moves after which the deal could still be
+  // won, -1 when not even the start, null when not settled.
+  Deal.prototype.lastWinnable = function () {
+    var lo = -1, hi = this.moves.length;
+    while (lo < hi) {
+      var mid = Math.floor((lo + hi + 1) / 2);
+      var v = this.verdict(this.state(mid));
+      if (v.winnable === null) return null;
+      if (v.winnable) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  };
+
+  Deal.prototype.offerBack = function (k) {
+    this.backTo = k;
+    if (this.backBtn) {
+      this.backBtn.hidden = false;
+      this.backBtn.textContent = k === 0 ? 'Undo to the start' : 'Undo to move ' + k;
+    }
+  };
+
+  Deal.prototype.clearBack = function () {
+    this.backTo = null;
+    if (this.backBtn) this.backBtn.hidden = true;
+  };
+
+  Deal.prototype.tellLost = function (prefix) {
+    var k = this.lastWinnable();
+    if (k === null) {
+      this.report(prefix + 'The page could not settle this position in time.', 'err');
+      return;
+    }
+    if (k < 0) {
+      this.report(prefix + 'This deal cannot be won from its start.', 'err');
+      return;
+    }
+    this.offerBack(k);
+    this.report(prefix + 'This deal can no longer be won: your move ' + (k + 1) + ' (' +
+      this.moves[k] + ') lost it. Undo to ' + (k === 0 ? 'the start' : 'move ' + k) +
+      ' to play on from a position that can still win.', 'err');
+  };
+
+  // Where a hint points: the cards of the move, or the stock.
+  Deal.prototype.hintLocs = function (mv) {
+    return mv.locs.length ? mv.locs : ['stock'];
+  };
+
+  Deal.prototype.giveHint = function () {
+    var st = this.state();
+    this.sel = null;
+    this.hint = [];
+    if (this.eng.won(st)) {
+      this.report('The deal is won: there is nothing left to hint.', 'ok');
+      this.render();
+      return;
+    }
+    var v = this.verdict(st);
+    if (v.winnable === null) {
+      this.report('The page could not settle this position in time.', 'err');
+      this.render();
+      return;
+    }
+    this.hints++;
+    if (!v.winnable) {
+      this.ladder = null;
+      this.tellLost('');
+      this.render();
+      this.save();
+      return;
+    }
+    var mv = this.eng.find(st, v.move);
+    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 1;
+    var locs = mv ? this.hintLocs(mv) : [];
+    if (again) {
+      this.ladder = { at: this.moves.length, rung: 2 };
+      this.hint = locs;
+      var what = mv.kind === 'draw' ? 'draw the next stock card' :
+        mv.kind === 'reset' ? 'turn the waste over into a new stock' :
+          'take away ' + mv.locs.map(this.label, this).join(' and ');
+      this.report('Hint: ' + what + ' (' + v.move + '). The deal stays winnable.', 'info');
+    } else {
+      this.ladder = { at: this.moves.length, rung: 1 };
+      this.hint = locs.slice(0, 1);
+      this.report('Hint: look at ' + (locs[0] === 'stock' ? 'the stock' : this.label(locs[0])) +
+        '. (Hint again for the move.)', 'info');
+    }
+    this.render();
+    this.save();
+  };
+
+  Deal.prototype.publicState = function () {
+    var st = this.state();
+    return {
+      game: 'cards', index: +this.section.dataset.index, id: this.spec.id,
+      moves: this.moves.length, hints: this.hints, over: this.eng.legal(st).length === 0,
+      solvedNow: this.eng.won(st), solved: !!this.record,
+      record: this.record ? { moves: this.record.moves, hints: this.record.hints } : null
+    };
   };
 
   Deal.prototype.report = function (text, kind) {
@@ -307,6 +469,7 @@
       if (st.p[i]) return;
       var loc = 'p' + i;
       var g = self.cardNode(loc, s[0], s[1], !!pick[loc]);
+      if (!pick[loc]) g.setAttribute('role', 'img');
       g.setAttribute('aria-label', spoken(eng.pyr[i]) + (pick[loc] ? ', free' : ', covered'));
       self.layer.appendChild(g);
     });
@@ -332,6 +495,7 @@
         pile.setAttribute('role', 'button');
         pile.setAttribute('aria-label', 'Stock empty: turn the waste over into a new stock');
       } else {
+        pile.setAttribute('role', 'img');
         pile.setAttribute('aria-label', 'Stock empty');
       }
     }
@@ -348,6 +512,7 @@
     waste.slice(0, 3).forEach(function (j, k) {
       var loc = 's' + j;
       var g = self.cardNode(loc, G.width - cw - k * cw * 1.12, y, !!pick[loc]);
+      if (!pick[loc]) g.setAttribute('role', 'img');
       g.setAttribute('aria-label', spoken(eng.stk[j]) + (k === 0 ? ', top of the waste' : ', waste') +
         (pick[loc] ? ', free' : ''));
       self.layer.appendChild(g);
@@ -368,15 +533,30 @@
     });
     this.section.querySelector('[data-act=undo]').disabled = !this.moves.length;
     this.section.querySelector('[data-act=redo]').disabled = !this.redo.length;
-    this.section.classList.toggle('solved', eng.won(st));
+    if (eng.won(st)) {
+      var rec = this.record;
+      if (!rec || this.hints < rec.hints || (this.hints === rec.hints && this.moves.length < rec.moves)) {
+        this.record = { moves: this.moves.length, hints: this.hints };
+      }
+    }
+    this.section.classList.toggle('solved', !!this.record);
+    this.section.dataset.hints = String(this.hints);
+    this.section.dataset.solved = this.record ? 'true' : 'false';
+    if (this.countEl) this.countEl.textContent = this.hints ? 'Hints used: ' + this.hints + '.' : '';
+    if (this.backTo !== null && this.backTo >= this.moves.length) this.clearBack();
     if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();
+    try {
+      document.dispatchEvent(new CustomEvent('pyramidpress:state', { detail: this.publicState() }));
+    } catch (e) { /* the state is on the section too */ }
   };
 
   Deal.prototype.endText = function () {
     var st = this.state(), n = this.moves.length;
     if (this.eng.won(st)) {
+      var h = this.hints;
       return [(this.eng.rules.win === 'pyramid' ? 'You won: the pyramid is cleared' :
-        'You won: all the cards are gone') + ' in ' + n + (n === 1 ? ' move.' : ' moves.'), 'ok'];
+        'You won: all the cards are gone') + ' in ' + n + (n === 1 ? ' move, ' : ' moves, ') +
+        (h === 0 ? 'without hints' : h === 1 ? 'with 1 hint' : 'with ' + h + ' hints') + '.', 'ok'];
     }
     var left = st.p.filter(function (x) { return !x; }).length;
     return ['No move is left and the game is lost (' + left + ' pyramid ' +
@@ -390,7 +570,17 @@
     else this.redo = [];
     this.sel = null;
     this.hint = [];
+    this.ladder = null;
     this.afterChange(said);
+    if (this.warn && !this.eng.won(this.state())) {
+      var before = this.verdict(this.state(this.moves.length - 1));
+      var now = this.verdict(this.state());
+      if (before.winnable === true && now.winnable === false) {
+        this.offerBack(this.moves.length - 1);
+        this.report(said + ' Careful: this move loses the deal, it can no longer be won. ' +
+          'Undo it to try another.', 'err');
+      }
+    }
   };
 
   Deal.prototype.afterChange = function (text) {
@@ -471,7 +661,6 @@
   };
 
   Deal.prototype.act = function (act, btn) {
-    var sol = this.spec.solution || [];
     this.hint = [];
     switch (act) {
       case 'draw':
@@ -494,25 +683,24 @@
         this.moves = [];
         this.redo = [];
         this.sel = null;
+        this.clearBack();
         this.afterChange('Back to the start.');
         break;
-      case 'hint': {
-        var k = 0;
-        while (k < this.moves.length && k < sol.length && this.moves[k] === sol[k]) k++;
-        if (k < this.moves.length) {
-          this.report('Your move ' + (k + 1) + ' (' + this.moves[k] + ') leaves the solution, which plays ' +
-            (sol[k] || 'nothing more') + ' there. Undo back to move ' + k + ' to follow it.', 'info');
-        } else if (k >= sol.length) {
-          this.report('You have played the whole solution.', 'info');
-        } else {
-          var next = this.eng.find(this.state(), sol[k]);
-          this.sel = null;
-          this.hint = next ? (next.locs.length ? next.locs : ['stock']) : [];
-          this.report('Next move of the solution (move ' + (k + 1) + '): ' + sol[k] + '.', 'info');
-        }
-        this.render();
+      case 'hint':
+        this.giveHint();
         break;
-      }
+      case 'back':
+        if (this.backTo === null) return;
+        while (this.moves.length > this.backTo) this.redo.push(this.moves.pop());
+        this.sel = null;
+        this.clearBack();
+        this.afterChange('Back to ' + (this.moves.length ? 'move ' + this.moves.length : 'the start') +
+          ': the deal can still be won from here.');
+        break;
+      case 'warn':
+        this.warn = btn.checked;
+        this.save();
+        break;
       case 'solution':
         PyramidPress.toggleSolution(this.section, btn);
         break;
@@ -533,6 +721,25 @@
   var PP = window.PyramidPress = window.PyramidPress || {};
   PP.cards = {
     count: function () { return deals.length; },
+    state: function (k) { return deals[k].publicState(); },
+    hints: function (k) { return deals[k].hints; },
+    // The page's solver on deals of any spec ({pyramid, stock, rules}),
+    // each [spec, moves as text]: [{winnable, move, ms}] (null for a move
+    // list that is not legal).
+    solveMany: function (list) {
+      var solvers = new Map();
+      return list.map(function (item) {
+        var key = JSON.stringify(item[0]);
+        var sv = solvers.get(key);
+        if (!sv) { sv = new window.PyramidPress.CardSolver(item[0]); solvers.set(key, sv); }
+        var st = sv.after(item[1]);
+        if (!st) return null;
+        var t0 = performance.now();
+        var r = sv.decide(st);
+        return { winnable: r.winnable, move: r.line.length ? sv.text(r.line[0]) : null,
+          ms: performance.now() - t0 };
+      });
+    },
     moves: function (k) { return deals[k].moves.slice(); },
     legalAfter: function (k, history) {
       var eng = deals[k].eng, st = eng.start();

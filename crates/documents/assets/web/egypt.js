@@ -231,6 +231,18 @@
     this.elapsed = 0;
     this.tickFrom = null;
     this.hint = null;
+    // The hint ladder: where the last hint was given (moves played then),
+    // its rung (1: what to look at, 2: the move) and its hop.
+    this.ladder = null;
+    this.hints = 0;
+    // The best result reached in this browser: {moves, hints}, kept through
+    // undo, reset and reload.
+    this.record = null;
+    this.warn = false;
+    // Moves to keep when "Undo to move k" is offered, else null.
+    this.backTo = null;
+    this.solver = null;
+    this.verdicts = new Map();
     this.svg = section.querySelector('svg.board');
     this.layer = this.svg.querySelector('g.pieces');
     this.squares = this.svg.querySelector('g.squares');
@@ -238,6 +250,9 @@
     this.list = section.querySelector('.moves');
     this.clock = section.querySelector('.clock');
     this.timerBox = section.querySelector('input[data-act=timer]');
+    this.warnBox = section.querySelector('input[data-act=warn]');
+    this.backBtn = section.querySelector('[data-act=back]');
+    this.countEl = section.querySelector('.hintcount');
     this.rects = [];
     for (var i = 0; i < this.start.rows * this.start.cols; i++) {
       var c = cellCorner(this.start, i);
@@ -256,7 +271,8 @@
     this.squares.addEventListener('keydown', function (ev) { self.onKey(ev); });
     section.querySelectorAll('[data-act]').forEach(function (btn) {
       var act = btn.dataset.act;
-      btn.addEventListener(act === 'timer' ? 'change' : 'click', function () { self.act(act, btn); });
+      btn.addEventListener(act === 'timer' || act === 'warn' ? 'change' : 'click',
+        function () { self.act(act, btn); });
     });
     var saved = load(spec.id);
     if (saved) this.restore(saved);
@@ -283,13 +299,125 @@
     this.redo = ok.length === (saved.moves || []).length ? (saved.redo || []).slice() : [];
     this.timerOn = !!saved.timer;
     this.elapsed = +saved.elapsed || 0;
+    this.hints = Math.max(0, +saved.hints || 0);
+    this.warn = !!saved.warn;
+    var rec = saved.record;
+    this.record = rec && rec.moves >= 0 ? { moves: +rec.moves, hints: +rec.hints || 0 } : null;
     if (this.timerBox) this.timerBox.checked = this.timerOn;
+    if (this.warnBox) this.warnBox.checked = this.warn;
   };
 
   Puzzle.prototype.save = function () {
     store(this.spec.id, {
-      moves: this.moves, redo: this.redo, timer: this.timerOn, elapsed: Math.round(this.time())
+      moves: this.moves, redo: this.redo, timer: this.timerOn, elapsed: Math.round(this.time()),
+      hints: this.hints, warn: this.warn, record: this.record
     });
+  };
+
+  // ---- Hints: the page's own solver (solve-egypt.js) ------------------------
+
+  // Whether the goal can be reached from board b: {winnable: true|false|
+  // null (too large to settle), hop: a first move that keeps it so}.
+  Puzzle.prototype.verdict = function (b) {
+    var key = formatPosition(b);
+    var v = this.verdicts.get(key);
+    if (v) return v;
+    if (!this.solver) {
+      this.solver = new window.PyramidPress.EgyptSolver(b.rows, b.cols, this.spec.target, MAX_STACK);
+    }
+    var r = this.solver.decide(b.st);
+    v = { winnable: r.winnable, hop: r.line.length ? r.line[0] : null };
+    this.verdicts.set(key, v);
+    return v;
+  };
+
+  // The most moves of the player's line after which the goal could still
+  // be reached (a position that cannot reach it never leads to one that
+  // can, so the answer is found by halving), or -1 when not even the
+  // start could, or null when a position is too large to settle.
+  Puzzle.prototype.lastWinnable = function () {
+    var lo = -1, hi = this.moves.length;
+    while (lo < hi) {
+      var mid = Math.floor((lo + hi + 1) / 2);
+      var v = this.verdict(this.board(mid));
+      if (v.winnable === null) return null;
+      if (v.winnable) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+  };
+
+  Puzzle.prototype.offerBack = function (k) {
+    this.backTo = k;
+    if (this.backBtn) {
+      this.backBtn.hidden = false;
+      this.backBtn.textContent = k === 0 ? 'Undo to the start' : 'Undo to move ' + k;
+    }
+  };
+
+  Puzzle.prototype.clearBack = function () {
+    this.backTo = null;
+    if (this.backBtn) this.backBtn.hidden = true;
+  };
+
+  // Says that the goal can no longer be reached, which move lost it, and
+  // offers to undo to the position before it.
+  Puzzle.prototype.tellLost = function (prefix) {
+    var k = this.lastWinnable();
+    if (k === null) {
+      this.report(prefix + 'This position is too large for the page to settle.', 'err');
+      return;
+    }
+    if (k < 0) {
+      this.report(prefix + 'The goal (' + this.spec.target.text + ') cannot be reached from the ' +
+        'start position of this puzzle.', 'err');
+      return;
+    }
+    this.offerBack(k);
+    this.report(prefix + 'The goal (' + this.spec.target.text + ') can no longer be reached: your ' +
+      'move ' + (k + 1) + ' (' + this.moves[k] + ') lost it. Undo to ' +
+      (k === 0 ? 'the start' : 'move ' + k) + ' to play on from a position that can.', 'err');
+  };
+
+  Puzzle.prototype.giveHint = function () {
+    var b = this.board();
+    this.sel = null;
+    this.hint = null;
+    if (this.solved()) {
+      this.report('Solved: there is nothing left to hint.', 'ok');
+      this.render();
+      return;
+    }
+    var v = this.verdict(b);
+    if (v.winnable === null) {
+      this.report('This position is too large for the page to settle.', 'err');
+      this.render();
+      return;
+    }
+    this.hints++;
+    if (!v.winnable) {
+      this.ladder = null;
+      this.tellLost('');
+      this.render();
+      this.save();
+      return;
+    }
+    var h = v.hop;
+    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 1;
+    var piece = NAMES[top(b.st[h[0]])];
+    if (again) {
+      this.ladder = { at: this.moves.length, rung: 2 };
+      this.hint = [h[0], h[2]];
+      this.report('Hint: play ' + moveText(b, h) + ': the ' + piece + ' on ' + sqName(b, h[0]) +
+        ' hops ' + sqName(b, h[1]) + ' and lands on ' + sqName(b, h[2]) + '. The goal stays ' +
+        'within reach.', 'info');
+    } else {
+      this.ladder = { at: this.moves.length, rung: 1 };
+      this.hint = [h[0]];
+      this.report('Hint: look at the ' + piece + ' on ' + sqName(b, h[0]) + '. (Hint again for ' +
+        'the move.)', 'info');
+    }
+    this.render();
+    this.save();
   };
 
   Puzzle.prototype.over = function () { return legalHops(this.board()).length === 0; };
@@ -322,6 +450,19 @@
     this.clock.textContent = text;
   };
 
+  function hintWords(n) {
+    return n === 0 ? 'without hints' : n === 1 ? 'with 1 hint' : 'with ' + n + ' hints';
+  }
+
+  // Tells whoever listens (the page's share text, an embedding page) what
+  // a puzzle's state is: a 'pyramidpress:state' event on the document.
+  function announce(p) {
+    var detail = p.publicState();
+    try {
+      document.dispatchEvent(new CustomEvent('pyramidpress:state', { detail: detail }));
+    } catch (e) { /* old browsers: the state is on the section too */ }
+  }
+
   function clockText(sec) {
     var s = Math.floor(sec);
     var m = Math.floor(s / 60);
@@ -352,7 +493,7 @@
       if (i === self.sel) { cls.push('sel'); label += ', picked up'; }
       if (lands.indexOf(i) >= 0) { cls.push('land'); label += ', it can land here'; }
       if (last && sqName(b, i) === last[1]) cls.push('last');
-      if (self.hint && (self.hint[0] === i || self.hint[1] === i)) cls.push('hint');
+      if (self.hint && self.hint.indexOf(i) >= 0) cls.push('hint');
       r.setAttribute('class', cls.join(' '));
       r.setAttribute('aria-label', label);
       if (i === self.sel) r.setAttribute('aria-pressed', 'true'); else r.removeAttribute('aria-pressed');
@@ -365,9 +506,32 @@
     });
     this.section.querySelector('[data-act=undo]').disabled = !this.moves.length;
     this.section.querySelector('[data-act=redo]').disabled = !this.redo.length;
-    this.section.classList.toggle('solved', this.solved());
+    if (!printStart && this.solved()) {
+      var rec = this.record;
+      if (!rec || this.hints < rec.hints || (this.hints === rec.hints && this.moves.length < rec.moves)) {
+        this.record = { moves: this.moves.length, hints: this.hints };
+      }
+    }
+    this.section.classList.toggle('solved', !!this.record);
+    this.section.dataset.hints = String(this.hints);
+    this.section.dataset.solved = this.record ? 'true' : 'false';
+    if (this.countEl) {
+      this.countEl.textContent = this.hints ? 'Hints used: ' + this.hints + '.' : '';
+    }
+    if (this.backTo !== null && this.backTo >= this.moves.length) this.clearBack();
     this.runClock();
+    announce(this);
     if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();
+  };
+
+  // What the page tells about this puzzle (see docs/guide/04-web-page.md).
+  Puzzle.prototype.publicState = function () {
+    return {
+      game: 'egypt', index: +this.section.dataset.index, id: this.spec.id,
+      moves: this.moves.length, hints: this.hints, over: this.over(),
+      solvedNow: this.solved(), solved: !!this.record,
+      record: this.record ? { moves: this.record.moves, hints: this.record.hints } : null
+    };
   };
 
   Puzzle.prototype.solved = function () {
@@ -382,7 +546,8 @@
     var what = left + (left === 1 ? ' piece' : ' pieces') + ' left, score ' + score;
     if (targetMet(b, this.spec.target)) {
       return ['Solved! No move is left: ' + what + '. The goal (' + this.spec.target.text +
-        ') is met.', 'ok'];
+        ') is met in ' + this.moves.length + (this.moves.length === 1 ? ' move' : ' moves') +
+        ', ' + hintWords(this.hints) + '.', 'ok'];
     }
     return ['No move is left: ' + what + '. The goal (' + this.spec.target.text +
       ') is not met; undo or reset to try again.', 'err'];
@@ -450,6 +615,15 @@
     }
     var from = this.sel;
     var why = whyIllegal(b, from, i);
+    var other = legalHops(b).filter(function (h) { return h[0] === i; });
+    if (why && other.length) {
+      // Another piece that can move: pick it up instead.
+      this.sel = i;
+      this.report('Picked the ' + NAMES[top(b.st[i])] + ' on ' + sqName(b, i) + '; it can land on ' +
+        other.map(function (h) { return sqName(b, h[2]); }).join(', ') + '.', 'info');
+      this.render();
+      return;
+    }
     if (why) {
       this.report('Not allowed: ' + why, 'err');
       this.render();
@@ -466,8 +640,19 @@
     if (this.redo.length && this.redo[this.redo.length - 1] === mv) this.redo.pop();
     else this.redo = [];
     this.sel = null;
-    this.afterChange(mv + ': the ' + NAMES[info.mover] + ' hops ' + sqName(b, info.over) +
-      ' and removes its ' + NAMES[info.removed] + '.');
+    this.ladder = null;
+    var said = mv + ': the ' + NAMES[info.mover] + ' hops ' + sqName(b, info.over) +
+      ' and removes its ' + NAMES[info.removed] + '.';
+    this.afterChange(said);
+    if (this.warn && !this.solved()) {
+      var before = this.verdict(this.board(this.moves.length - 1));
+      var now = this.verdict(this.board());
+      if (before.winnable === true && now.winnable === false) {
+        this.offerBack(this.moves.length - 1);
+        this.report(said + ' Careful: this move loses the puzzle, the goal (' +
+          this.spec.target.text + ') can no longer be reached. Undo it to try another.', 'err');
+      }
+    }
   };
 
   Puzzle.prototype.afterChange = function (text) {
@@ -482,7 +667,6 @@
   };
 
   Puzzle.prototype.act = function (act, btn) {
-    var sol = this.spec.solution || [];
     this.hint = null;
     switch (act) {
       case 'undo':
@@ -501,27 +685,24 @@
         this.sel = null;
         this.elapsed = 0;
         this.tickFrom = null;
+        this.clearBack();
         this.afterChange('Back to the start.');
         break;
-      case 'hint': {
-        var k = 0;
-        while (k < this.moves.length && k < sol.length && this.moves[k] === sol[k]) k++;
-        if (k < this.moves.length) {
-          this.report('Your move ' + (k + 1) + ' (' + this.moves[k] + ') leaves the printed solution, ' +
-            'which plays ' + (sol[k] || 'nothing more') + ' there. Undo back to move ' + k +
-            ' to follow it.', 'info');
-        } else if (k >= sol.length) {
-          this.report('You have played the whole solution.', 'info');
-        } else {
-          var b = this.board();
-          var p = sol[k].split('-');
-          this.sel = null;
-          this.hint = [sqIndex(b, p[0]), sqIndex(b, p[1])];
-          this.report('Next move of the solution (move ' + (k + 1) + '): ' + sol[k] + '.', 'info');
-        }
-        this.render();
+      case 'hint':
+        this.giveHint();
         break;
-      }
+      case 'back':
+        if (this.backTo === null) return;
+        while (this.moves.length > this.backTo) this.redo.push(this.moves.pop());
+        this.sel = null;
+        this.clearBack();
+        this.afterChange('Back to ' + (this.moves.length ? 'move ' + this.moves.length : 'the start') +
+          ': the goal can be reached from here.');
+        break;
+      case 'warn':
+        this.warn = btn.checked;
+        this.save();
+        break;
       case 'solution':
         PyramidPress.toggleSolution(this.section, btn);
         break;
@@ -574,6 +755,39 @@
     position: function (i) { return formatPosition(puzzles[i].board()); },
     moves: function (i) { return puzzles[i].moves.slice(); },
     count: function () { return puzzles.length; },
+    // The page's solver on any position: {winnable, move} (move: a first
+    // move that keeps the goal reachable, in the notation).
+    solve: function (text, target) {
+      var b = parsePosition(text);
+      var sv = new window.PyramidPress.EgyptSolver(b.rows, b.cols, target, MAX_STACK);
+      var r = sv.decide(b.st);
+      return { winnable: r.winnable, move: r.line.length ? moveText(b, r.line[0]) : null };
+    },
+    // Many positions with one solver per grid and target (its table of
+    // lost positions shared), each [position, target]: [{winnable, move,
+    // ms}].
+    solveMany: function (list) {
+      var solvers = new Map();
+      return list.map(function (item) {
+        var b = parsePosition(item[0]);
+        var key = b.rows + 'x' + b.cols + ' ' + JSON.stringify(item[1]);
+        var sv = solvers.get(key);
+        if (!sv) {
+          sv = new window.PyramidPress.EgyptSolver(b.rows, b.cols, item[1], MAX_STACK);
+          solvers.set(key, sv);
+        }
+        var t0 = performance.now();
+        var r = sv.decide(b.st);
+        return { winnable: r.winnable, move: r.line.length ? moveText(b, r.line[0]) : null,
+          ms: performance.now() - t0 };
+      });
+    },
+    playText: function (text, mv) {
+      var b = parsePosition(text);
+      return playMove(b, mv) ? formatPosition(b) : null;
+    },
+    state: function (i) { return puzzles[i].publicState(); },
+    hints: function (i) { return puzzles[i].hints; },
     placements: function (tallest, n) { return placements(tallest, n); }
   };
   for (var k in api) PP[k] = api[k];

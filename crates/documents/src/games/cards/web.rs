@@ -42,7 +42,10 @@ pub static PLAYER: WebPlayer = WebPlayer {
     name: "cards",
     how: "Card deals: click two free cards whose values add up to 13 (Ace 1, Jack 11, Queen \
           12), or a King alone; click the stock to turn its next card onto the waste.",
-    script: include_str!("../../../assets/web/cards.js"),
+    script: concat!(
+        include_str!("../../../assets/web/solve-cards.js"),
+        include_str!("../../../assets/web/cards.js")
+    ),
     css: include_str!("../../../assets/web/cards.css"),
     shared,
 };
@@ -184,8 +187,11 @@ pub fn web_play(id: &str, deal: &Deal, rules: Rules, solution: &[Move]) -> WebPl
 <button type=\"button\" data-act=\"undo\">Undo</button>\
 <button type=\"button\" data-act=\"redo\">Redo</button>\
 <button type=\"button\" data-act=\"restart\">Start over</button>\
-<button type=\"button\" data-act=\"hint\">Reveal next move</button>\
-<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">Show solution</button></div>\
+<button type=\"button\" data-act=\"hint\">Hint</button>\
+<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">Show solution</button>\
+<button type=\"button\" data-act=\"back\" hidden>Undo</button></div>\
+<p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> Warn me when a move \
+loses the deal</label> <span class=\"hintcount\"></span></p>\
 <p class=\"solution\" hidden>Solution ({n} moves): <span class=\"soltext\">{text}</span></p>\
 <p class=\"notation\">Moves are written as the cards taken away (5H+8C; a King alone: KS; \
 T is a ten); draw turns the next stock card onto the waste; reset turns the waste over into \

@@ -35,7 +35,10 @@ pub static PLAYER: WebPlayer = WebPlayer {
     name: "egypt",
     how: "Egyptian Solitaire: pick a piece, then the square two steps away (in a straight or \
           diagonal line) where it lands; the piece it hops over leaves the board.",
-    script: include_str!("../../../assets/web/egypt.js"),
+    script: concat!(
+        include_str!("../../../assets/web/solve-egypt.js"),
+        include_str!("../../../assets/web/egypt.js")
+    ),
     css: include_str!("../../../assets/web/egypt.css"),
     shared,
 };
@@ -60,9 +63,8 @@ pub fn web_play(
                 .join(" ")
         })
         .unwrap_or_default();
-    let hint_buttons = if solution.is_some() {
-        "<button type=\"button\" data-act=\"hint\">Reveal next move</button>\
-         <button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">Show solution</button>"
+    let solution_button = if solution.is_some() {
+        "<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">Show solution</button>"
     } else {
         ""
     };
@@ -72,9 +74,13 @@ pub fn web_play(
 <div class=\"controls\" role=\"toolbar\" aria-label=\"Puzzle controls\">\
 <button type=\"button\" data-act=\"undo\">Undo</button>\
 <button type=\"button\" data-act=\"redo\">Redo</button>\
-<button type=\"button\" data-act=\"reset\">Reset</button>{hint_buttons}\
+<button type=\"button\" data-act=\"reset\">Reset</button>\
+<button type=\"button\" data-act=\"hint\">Hint</button>{solution_button}\
+<button type=\"button\" data-act=\"back\" hidden>Undo</button>\
 <label class=\"timer\"><input type=\"checkbox\" data-act=\"timer\"> Timer</label> \
 <span class=\"clock\" aria-live=\"off\"></span></div>\
+<p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> Warn me when a move \
+loses the puzzle</label> <span class=\"hintcount\"></span></p>\
 <p class=\"solution\" hidden>Solution: <span class=\"soltext\">{text}</span></p>\
 <div class=\"movebox\"><h3>Moves</h3><ol class=\"moves\"></ol></div></div></div>",
         svg = board_svg(board, &label),
