@@ -579,3 +579,42 @@ fn browser_embeds_one_puzzle_without_the_site_around_it() {
     std::fs::remove_file(&host).expect("remove host");
     b.close();
 }
+
+#[test]
+fn same_days_same_bytes() {
+    let a = tempfile::tempdir().expect("dir");
+    let b = tempfile::tempdir().expect("dir");
+    for d in [&a, &b] {
+        cli()
+            .args(["site", "--from", LAST, "-o"])
+            .arg(d.path())
+            .assert()
+            .success();
+    }
+    let mut names = Vec::new();
+    for entry in walk(a.path()) {
+        let rel = entry.strip_prefix(a.path()).expect("inside").to_path_buf();
+        let (x, y) = (
+            std::fs::read(&entry).expect("file"),
+            std::fs::read(b.path().join(&rel)).expect("same file in the other run"),
+        );
+        assert!(x == y, "{} differs between runs", rel.display());
+        names.push(rel);
+    }
+    assert_eq!(names.len(), 6, "{names:?}");
+}
+
+/// Every file under `dir`.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).expect("dir") {
+        let p = e.expect("entry").path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}
