@@ -29,6 +29,9 @@ pub fn page_css() -> &'static str {
     CSS
 }
 
+/// Width the legend is drawn at, in points: narrow, so that its printed
+/// type comes out large enough on a screen.
+const LEGEND_W: f64 = 240.0;
 /// Width of a static drawing, in points (the SVG scales to the screen).
 const FIGURE_W: f64 = 520.0;
 
@@ -165,7 +168,7 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
             &mut shapes,
             0.0,
             0.0,
-            FIGURE_W,
+            LEGEND_W,
             crate::puzzle::LegendOf::Pieces,
             style,
         );
@@ -173,7 +176,7 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
             body.push_str(&format!(
                 "<div class=\"legend\">{}</div>",
                 inline_svg(
-                    FIGURE_W,
+                    LEGEND_W,
                     h,
                     &format!(
                         "class=\"legendfig\" role=\"img\" aria-label=\"{}\"",
