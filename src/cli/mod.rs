@@ -12,6 +12,7 @@ mod egypt;
 mod printed;
 mod search;
 mod shell;
+mod site;
 mod templated;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
@@ -35,6 +36,9 @@ enum Command {
     Templated(templated::TemplatedCommand),
     /// Every position of a game from the setup, layer by layer: positions, dead ends, complete games, random-play odds.
     Census(census::CensusArgs),
+    /// Write the daily puzzles of a range of days as a static site: a page per day, index,
+    /// archive, Atom feed, play-by-ID page and link-preview pictures.
+    Site(site::SiteArgs),
     /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(shell::CompletionsArgs),
     /// Print the manual page (roff), or write one page per subcommand with --dir.
@@ -83,6 +87,7 @@ pub fn run() -> ExitCode {
         Command::Cards(c) => cards::run(c),
         Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
+        Command::Site(a) => site::run(a),
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
         Command::DebugOptions => bounds::debug_options(&Cli::command()),

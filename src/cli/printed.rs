@@ -163,7 +163,7 @@ pub struct RenderArgs {
 /// The day's deals of the variants other than Pyramid (whose deal of the
 /// day is the printed sheet's), in the order asked, each once: a winnable
 /// medium deal chosen from the date and the variant.
-fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<cards::Puzzle>> {
+pub(super) fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<cards::Puzzle>> {
     let mut out = Vec::new();
     let mut seen = Vec::new();
     for &v in variants {

@@ -41,6 +41,7 @@ mod readme;
 mod render_backends;
 mod render_file;
 mod shell;
+mod site;
 mod tools;
 mod web;
 mod web_cards;

@@ -17,5 +17,6 @@ pub mod puzzle;
 pub mod puzzle_block;
 pub mod sheet;
 pub mod single;
+pub mod site;
 pub mod template;
 pub mod web;

@@ -388,6 +388,14 @@ pub struct WebPlayer {
     pub shared: fn(&DrawStyle) -> (String, serde_json::Value),
 }
 
+/// What a game's player needs on a page that makes the game's puzzles from
+/// their IDs in the browser (the site's `play.html`): the player, and data
+/// for the page's script (drawings and surfaces to fill in).
+pub struct IdPlay {
+    pub player: &'static WebPlayer,
+    pub data: serde_json::Value,
+}
+
 /// A list of generated puzzles, ready for any document.
 pub type Puzzles = Vec<Arc<dyn PrintablePuzzle>>;
 

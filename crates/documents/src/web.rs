@@ -24,6 +24,14 @@ use render::{FileError, Format, Rect, write_all_atomic};
 /// The page's own stylesheet and script (players add theirs).
 const CSS: &str = include_str!("../assets/web/page.css");
 const SCRIPT: &str = include_str!("../assets/web/page.js");
+/// The page's stylesheet, for the site's pages without puzzles.
+pub fn page_css() -> &'static str {
+    CSS
+}
+
+/// Width the legend is drawn at, in points: narrow, so that its printed
+/// type comes out large enough on a screen.
+const LEGEND_W: f64 = 240.0;
 /// Width of a static drawing, in points (the SVG scales to the screen).
 const FIGURE_W: f64 = 520.0;
 
@@ -117,8 +125,86 @@ fn section(
     )
 }
 
+/// What a page of a site adds around its puzzles (see [`render_page_with`]);
+/// the default adds nothing.
+#[derive(Default)]
+pub struct Chrome {
+    /// Markup at the end of `<head>` (link-preview meta tags).
+    pub head: String,
+    /// Navigation at the top of the page (links to other pages of the site).
+    pub nav: String,
+    /// The day of a daily page (`2026-11-23`): the page keeps statistics
+    /// and streaks by it and offers a share text of the day's result.
+    pub day: Option<String>,
+    /// A line at the end of the header (when the next day comes).
+    pub note: String,
+    /// Players on the page besides those of its puzzles (a page that makes
+    /// its puzzles in the browser, from an ID).
+    pub players: Vec<&'static WebPlayer>,
+    /// Data under `"play"` in the page's data block, and the script that
+    /// reads it, run after the page's script and before the players'.
+    pub play: Option<(Value, &'static str)>,
+    /// The page's `<main>` before its puzzles (what to do without one).
+    pub main_intro: String,
+}
+
 /// The whole page. The same page always gives the same bytes.
 pub fn render_page(page: &WebPage) -> String {
+    render_page_with(page, &Chrome::default())
+}
+
+/// How to read the board: each game's legend (drawn by its puzzles), its
+/// move line and reading notes, folded under a heading.
+fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
+    let mut body = String::new();
+    let mut games: Vec<&str> = Vec::new();
+    for p in page.puzzles {
+        if games.contains(&p.game().name) {
+            continue;
+        }
+        games.push(p.game().name);
+        let mut shapes = Vec::new();
+        let h = p.legend(
+            &mut shapes,
+            0.0,
+            0.0,
+            LEGEND_W,
+            crate::puzzle::LegendOf::Pieces,
+            style,
+        );
+        if h > 0.0 && !shapes.is_empty() {
+            body.push_str(&format!(
+                "<div class=\"legend\">{}</div>",
+                inline_svg(
+                    LEGEND_W,
+                    h,
+                    &format!(
+                        "class=\"legendfig\" role=\"img\" aria-label=\"{}\"",
+                        escape(&format!("Legend of {}", p.game().plural))
+                    ),
+                    &svg_elements(&shapes)
+                )
+            ));
+        }
+        for note in p.game().reading_notes {
+            if note.heading.contains("Tiers") {
+                continue;
+            }
+            body.push_str(&format!(
+                "<p><b>{}.</b> {}</p>",
+                escape(&note.heading),
+                escape(&note.text)
+            ));
+        }
+    }
+    if body.is_empty() {
+        return body;
+    }
+    format!("<details class=\"reading\"><summary>How to read the board</summary>{body}</details>")
+}
+
+/// The page with a site's additions around it.
+pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     let style = DrawStyle {
         color: page.color,
         min_text: 0.0,
@@ -126,9 +212,15 @@ pub fn render_page(page: &WebPage) -> String {
     let plays: Vec<Option<WebPlay>> = page.puzzles.iter().map(|p| p.web_play(&style)).collect();
     // The players on the page, in order of first appearance.
     let mut players: Vec<&'static WebPlayer> = Vec::new();
-    for w in plays.iter().flatten() {
-        if !players.iter().any(|p| p.name == w.player.name) {
-            players.push(w.player);
+    for w in plays
+        .iter()
+        .flatten()
+        .map(|w| w.player)
+        .chain(chrome.players.iter().copied())
+        .collect::<Vec<_>>()
+    {
+        if !players.iter().any(|p| p.name == w.name) {
+            players.push(w);
         }
     }
     // Puzzles are numbered within their game.
@@ -157,8 +249,9 @@ pub fn render_page(page: &WebPage) -> String {
         scripts.push_str(&format!("<script>\n{}</script>\n", pl.script));
         how.push_str(&format!("<li>{}</li>", escape(pl.how)));
     }
-    let data = json!({
+    let mut data = json!({
         "title": page.title,
+        "day": chrome.day,
         "players": Value::Object(shared),
         "puzzles": plays.iter().map(|w| match w {
             Some(w) => {
@@ -171,7 +264,24 @@ pub fn render_page(page: &WebPage) -> String {
             None => Value::Null,
         }).collect::<Vec<_>>(),
     });
+    let mut pre = String::new();
+    if let Some((value, script)) = &chrome.play {
+        data["play"] = value.clone();
+        pre = format!("<script>\n{script}</script>\n");
+    }
+    let reading = reading_box(page, &style);
+    let day_box = match &chrome.day {
+        Some(day) => format!(
+            "<section class=\"result\" aria-labelledby=\"result-h\"><h2 id=\"result-h\">Your result for {day}</h2>\
+<p class=\"sharetext\" aria-live=\"polite\"></p>\
+<p><button type=\"button\" data-share>Copy the result</button> <span class=\"sharenote\" aria-live=\"polite\"></span></p>\
+<h3>Statistics in this browser</h3><dl class=\"stats\"></dl></section>\n",
+            day = escape(day)
+        ),
+        None => String::new(),
+    };
     let intro = match page.puzzles.len() {
+        0 => "",
         1 => "Reach the goal from the position shown.",
         _ => "Reach each goal from the position shown.",
     };
@@ -189,17 +299,21 @@ pub fn render_page(page: &WebPage) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
 <meta name=\"generator\" content=\"pyramid-press\">\n\
-<title>{title}</title>\n<style>\n{css}</style>\n</head>\n<body>\n\
+<title>{title}</title>\n{head}<style>\n{css}</style>\n</head>\n<body>\n\
 <svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>{defs}</defs></svg>\n\
-<header><h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}{kept}</p>{how}\
-<p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{sections}</main>\n\
+<header>{nav}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}{kept}</p>{how}{note}{reading}\
+<p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
 <footer><p>Made by pyramid-press. Keys: Tab to a puzzle, arrow keys to move between squares \
 or cards, Enter or Space to pick and to play, Escape to let go.</p></footer>\n\
-<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{SCRIPT}</script>\n{scripts}\
+<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{SCRIPT}</script>\n{pre}{scripts}\
 </body>\n</html>\n",
         title = escape(&page.title),
         subtitle = escape(&page.subtitle),
         data = script_json(&data),
+        head = chrome.head,
+        nav = chrome.nav,
+        note = chrome.note,
+        main_intro = chrome.main_intro,
     )
 }
 

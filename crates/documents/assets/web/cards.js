@@ -749,6 +749,24 @@
         st = eng.apply(st, mv);
       }
       return eng.legal(st).map(function (m) { return eng.text(m); });
+    },
+    // For the page's "check moves written on paper" box (page.js): the
+    // first move of `list` that is not legal and why, or whether the whole
+    // list wins the deal.
+    check: function (k, list) {
+      var eng = deals[k].eng, st = eng.start();
+      for (var i = 0; i < list.length; i++) {
+        var mv = eng.find(st, list[i]);
+        if (!mv) {
+          var legal = eng.legal(st).map(function (m) { return eng.text(m); });
+          return { at: i, reason: legal.length ? 'it is not a legal move there; the legal moves are ' +
+            legal.join(', ') + '.' : 'no move is left there.' };
+        }
+        st = eng.apply(st, mv);
+      }
+      var won = eng.won(st);
+      return { at: -1, solved: won, reason: won ? '' : eng.legal(st).length ?
+        'the deal is not won yet.' : 'no move is left and the deal is lost.' };
     }
   };
 })();

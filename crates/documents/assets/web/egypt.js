@@ -791,4 +791,26 @@
     placements: function (tallest, n) { return placements(tallest, n); }
   };
   for (var k in api) PP[k] = api[k];
+
+  // For the page's "check moves written on paper" box (page.js): the first
+  // move of `list` that is not legal from `pos` and why, or whether the
+  // whole list solves the puzzle.
+  PP.checkEgypt = function (pos, target, list) {
+    var b = parsePosition(pos);
+    for (var i = 0; i < list.length; i++) {
+      var p = list[i].toLowerCase().split('-');
+      var f = sqIndex(b, p[0] || ''), t = sqIndex(b, p[1] || '');
+      if (p.length !== 2 || f < 0 || t < 0) {
+        return { at: i, reason: 'not a move on this board; write moves as two squares, such as a1-c1.' };
+      }
+      var why = whyIllegal(b, f, t);
+      if (why) return { at: i, reason: why };
+      playMove(b, list[i].toLowerCase());
+    }
+    var left = legalHops(b).length;
+    var solved = !left && targetMet(b, target);
+    return { at: -1, solved: solved, reason: left ? plural(left, 'hop is', 'hops are') + ' still left.' :
+      'no hop is left and the goal (' + target.text + ') is not met.' };
+  };
+  function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
 })();

@@ -75,7 +75,243 @@
     }
   }
 
-  document.querySelectorAll('[data-copy]').forEach(function (btn) {
-    btn.addEventListener('click', function () { copyId(btn); });
+  // Copy buttons, also of sections made after this script (play.html).
+  document.addEventListener('click', function (ev) {
+    var btn = ev.target.closest && ev.target.closest('[data-copy]');
+    if (btn) copyId(btn);
   });
+
+  var DATA = JSON.parse(document.getElementById('pp-data').textContent);
+  var DAY = DATA.day || null;
+
+  // ---- Embed mode: ?embed, and &puzzle=N for one puzzle -------------------
+
+  var query = {};
+  location.search.replace(/^\?/, '').split('&').forEach(function (kv) {
+    if (!kv) return;
+    var i = kv.indexOf('=');
+    query[decodeURIComponent(i < 0 ? kv : kv.slice(0, i))] = i < 0 ? '' : decodeURIComponent(kv.slice(i + 1));
+  });
+  PP.embedded = 'embed' in query;
+  if (PP.embedded) {
+    document.documentElement.classList.add('embed');
+    var only = parseInt(query.puzzle, 10);
+    var sections = document.querySelectorAll('section.puzzle');
+    if (only >= 1 && only <= sections.length) {
+      sections.forEach(function (s, i) { if (i !== only - 1) s.hidden = true; });
+    }
+  }
+
+  // ---- The day's result, statistics and streaks ---------------------------
+
+  var STATS = PREFIX + 'stats';
+  function loadStats() {
+    try {
+      var v = JSON.parse(window.localStorage.getItem(STATS) || 'null');
+      return v && v.days ? v : { days: {} };
+    } catch (e) { return { days: {} }; }
+  }
+  function saveStats(v) {
+    try { window.localStorage.setItem(STATS, JSON.stringify(v)); } catch (e) { /* storage off */ }
+  }
+  var DAY_MS = 86400000;
+  function dayNumber(text) {
+    var m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    return m ? Math.round(Date.UTC(+m[1], +m[2] - 1, +m[3]) / DAY_MS) : NaN;
+  }
+
+  // Hints the player used on a puzzle, as its player counts them (0 when
+  // it keeps no count).
+  function hintsOf(section, i) {
+    var n = +(section.dataset.hints || 0);
+    if (!n && typeof PP.hintsUsed === 'function') n = +PP.hintsUsed(i) || 0;
+    return n || 0;
+  }
+
+  // What the page holds now: per puzzle its heading, moves, hints, solved.
+  function result() {
+    var out = [];
+    document.querySelectorAll('section.puzzle[data-player]').forEach(function (s, i) {
+      var h = s.querySelector('h2');
+      out.push({
+        name: h ? h.firstChild.textContent.split(' \u00b7 ')[0] : 'Puzzle ' + (i + 1),
+        moves: s.querySelectorAll('.moves li').length,
+        hints: hintsOf(s, i),
+        solved: s.classList.contains('solved')
+      });
+    });
+    return out;
+  }
+
+  function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
+
+  // The share text: no move and no position, only counts.
+  PP.shareText = function () {
+    var r = result();
+    var solved = r.filter(function (p) { return p.solved; }).length;
+    var moves = 0, hints = 0;
+    r.forEach(function (p) { moves += p.moves; hints += p.hints; });
+    var lines = [DATA.title, 'Solved ' + solved + ' of ' + r.length + ' in ' + plural(moves, 'move', 'moves') +
+      ', ' + plural(hints, 'hint', 'hints') + ' used.'];
+    r.forEach(function (p) {
+      lines.push(p.name + ': ' + (p.solved ? 'solved' : p.moves ? 'not solved' : 'not played') +
+        (p.moves ? ', ' + plural(p.moves, 'move', 'moves') : '') +
+        (p.hints ? ', ' + plural(p.hints, 'hint', 'hints') : '') + '.');
+    });
+    return lines.join('\n');
+  };
+
+  function streaks(stats, upTo) {
+    var good = {};
+    Object.keys(stats.days).forEach(function (d) {
+      if (stats.days[d].solved > 0) good[dayNumber(d)] = true;
+    });
+    var nums = Object.keys(good).map(Number).sort(function (a, b) { return a - b; });
+    var best = 0, run = 0, prev = NaN;
+    nums.forEach(function (n) {
+      run = n === prev + 1 ? run + 1 : 1;
+      best = Math.max(best, run);
+      prev = n;
+    });
+    var current = 0;
+    for (var n = upTo; good[n]; n--) current++;
+    return { current: current, best: best };
+  }
+
+  PP.stats = function () {
+    var st = loadStats(), played = 0, complete = 0, puzzles = 0;
+    Object.keys(st.days).forEach(function (d) {
+      var e = st.days[d];
+      if (e.moves > 0) played++;
+      if (e.total > 0 && e.solved === e.total) complete++;
+      puzzles += e.solved || 0;
+    });
+    var s = streaks(st, DAY ? dayNumber(DAY) : NaN);
+    return { played: played, complete: complete, solved: puzzles, current: s.current, best: s.best };
+  };
+
+  function showDay() {
+    if (!DAY) return;
+    var r = result();
+    var e = { solved: 0, total: r.length, moves: 0, hints: 0 };
+    r.forEach(function (p) { e.moves += p.moves; e.hints += p.hints; if (p.solved) e.solved++; });
+    var st = loadStats();
+    if (e.moves > 0 || st.days[DAY]) {
+      st.days[DAY] = e;
+      saveStats(st);
+    }
+    var text = document.querySelector('.sharetext');
+    if (text) text.textContent = PP.shareText();
+    var dl = document.querySelector('.stats');
+    if (!dl) return;
+    var s = PP.stats();
+    var rows = [['Days played', s.played], ['Puzzles solved', s.solved],
+      ['Days with every puzzle solved', s.complete],
+      ['Current streak (days in a row with a puzzle solved, up to ' + DAY + ')', s.current],
+      ['Best streak', s.best]];
+    dl.textContent = '';
+    rows.forEach(function (row) {
+      var dt = document.createElement('dt'), dd = document.createElement('dd');
+      dt.textContent = row[0];
+      dd.textContent = String(row[1]);
+      dl.appendChild(dt);
+      dl.appendChild(dd);
+    });
+  }
+
+  var shown = false;
+  var base = PP.progress;
+  PP.progress = function () {
+    base();
+    if (!shown) {
+      shown = true;
+      // After every player has drawn its puzzles.
+      setTimeout(function () { shown = false; showDay(); }, 0);
+    }
+  };
+  window.addEventListener('load', showDay);
+  // A hint asked for changes the day's result as a move does.
+  document.addEventListener('pyramidpress:state', function () { PP.progress(); });
+
+  document.addEventListener('click', function (ev) {
+    var btn = ev.target.closest && ev.target.closest('[data-share]');
+    if (!btn) return;
+    var text = PP.shareText();
+    var note = document.querySelector('.sharenote');
+    var done = function () { if (note) note.textContent = 'Copied: paste it anywhere.'; };
+    var fallback = function () {
+      var box = document.querySelector('.sharetext');
+      var range = document.createRange();
+      range.selectNodeContents(box);
+      var sel = window.getSelection();
+      sel.removeAllRanges();
+      sel.addRange(range);
+      var ok = false;
+      try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
+      if (note) note.textContent = ok ? 'Copied: paste it anywhere.' : 'The text is selected: copy it with Ctrl+C (or Cmd+C).';
+    };
+    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
+    else fallback();
+  });
+
+  // ---- Checking a move list written on paper -------------------------------
+
+  // The moves of a list as written: separated by spaces, commas or
+  // newlines, with or without numbers ("1. a1-c1").
+  PP.parseMoves = function (text) {
+    return text.split(/[\s,;]+/).filter(function (t) {
+      return t && !/^\d+[.)]?$/.test(t);
+    }).map(function (t) { return t.replace(/^\d+[.)]/, ''); });
+  };
+
+  function checkBox(section) {
+    var box = document.createElement('details');
+    box.className = 'check';
+    var n = section.id.replace('puzzle-', '');
+    box.innerHTML = '<summary>Check moves written on paper</summary>' +
+      '<label for="check-' + n + '">Your moves from the start, e.g. a1-c1 d1-b1 (cards: 5H+8C draw KS)</label>' +
+      '<textarea id="check-' + n + '" rows="3" spellcheck="false" autocomplete="off"></textarea>' +
+      '<p><button type="button" data-check>Check</button></p><p class="checkout" role="status" aria-live="polite"></p>';
+    var side = section.querySelector('.side') || section;
+    side.appendChild(box);
+  }
+
+  // The verdict of a list of moves on a section's puzzle, by its player's
+  // rules: {ok, at, reason, solved, text}.
+  PP.checkSection = function (section, text) {
+    var i = +section.dataset.index;
+    var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[i];
+    var moves = PP.parseMoves(text);
+    if (!moves.length) return { text: 'Type the moves first.' };
+    var v = null;
+    if (section.dataset.player === 'egypt' && PP.checkEgypt) {
+      v = PP.checkEgypt(spec.pos, spec.target, moves);
+    } else if (section.dataset.player === 'cards' && PP.cards && PP.cards.check) {
+      var k = [].indexOf.call(document.querySelectorAll('section.puzzle[data-player=cards]'), section);
+      v = PP.cards.check(k, moves);
+    }
+    if (!v) return { text: 'This puzzle cannot be checked here.' };
+    if (v.at >= 0) {
+      v.text = 'Move ' + (v.at + 1) + ' (' + moves[v.at] + ') is where it first goes wrong: ' + v.reason +
+        (v.at ? ' The ' + plural(v.at, 'move', 'moves') + ' before it are legal.' : '');
+    } else if (v.solved) {
+      v.text = 'These ' + plural(moves.length, 'move', 'moves') + ' solve the puzzle.';
+    } else {
+      v.text = 'All ' + plural(moves.length, 'move is', 'moves are') + ' legal, but they do not solve the puzzle: ' + v.reason;
+    }
+    return v;
+  };
+
+  function addCheckBoxes() {
+    document.querySelectorAll('section.puzzle[data-player]').forEach(checkBox);
+  }
+  document.addEventListener('click', function (ev) {
+    var btn = ev.target.closest && ev.target.closest('[data-check]');
+    if (!btn) return;
+    var section = btn.closest('section.puzzle');
+    var out = section.querySelector('.checkout');
+    out.textContent = PP.checkSection(section, section.querySelector('.check textarea').value).text;
+  });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addCheckBoxes);
+  else setTimeout(addCheckBoxes, 0);
 })();

@@ -3,3 +3,9 @@
 
 pub mod cards;
 pub mod egypt;
+
+/// What each game's player needs to make its puzzles from their IDs in the
+/// browser (the site's `play.html`).
+pub fn id_plays(style: &crate::puzzle::DrawStyle) -> Vec<crate::puzzle::IdPlay> {
+    vec![egypt::play::id_play(style), cards::play::id_play(style)]
+}

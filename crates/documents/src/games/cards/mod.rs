@@ -3,5 +3,6 @@
 
 pub mod draw;
 pub mod game;
+pub mod play;
 pub mod web;
 pub mod words;

@@ -5,6 +5,7 @@ pub mod draw;
 pub mod figure;
 pub mod game;
 pub mod keys;
+pub mod play;
 pub mod rules_sheet;
 pub mod web;
 pub mod words;

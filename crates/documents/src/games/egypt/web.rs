@@ -34,7 +34,8 @@ const MARGIN: f64 = 2.0;
 pub static PLAYER: WebPlayer = WebPlayer {
     name: "egypt",
     how: "Egyptian Solitaire: pick a piece, then the square two steps away (in a straight or \
-          diagonal line) where it lands; the piece it hops over leaves the board.",
+          diagonal line) where it lands, an empty square or one topped by a piece of its own size; \
+          the piece it hops over leaves the board.",
     script: concat!(
         include_str!("../../../assets/web/solve-egypt.js"),
         include_str!("../../../assets/web/egypt.js")
@@ -278,7 +279,7 @@ fn glyph_defs(color: bool) -> String {
 
 /// The board of a puzzle as an inline SVG: grid and labels, the pieces as
 /// [`draw_board`] draws them, and empty layers the script fills.
-fn board_svg(board: &Board, label: &str) -> String {
+pub(crate) fn board_svg(board: &Board, label: &str) -> String {
     let size = board.size();
     let area = board_area(size);
     let style = BoardStyle::default();

@@ -1,0 +1,58 @@
+//! What a page that makes Egyptian Solitaire puzzles from their IDs needs
+//! (the site's `play.html`): the empty board of every grid size, drawn by
+//! the same function as every board, the playing surface around it, and
+//! the goal sentences. The page's script reads the position from the ID.
+
+use serde_json::{Map, Value, json};
+
+use crate::puzzle::{DrawStyle, IdPlay};
+use egypt::board::{Board, MAX_SIDE, MIN_SIDE, Piece, Size};
+use egypt::target::Target;
+
+use super::web::{PLAYER, board_svg, web_play};
+
+/// Where the board goes in the surface template.
+pub const BOARD_MARK: &str = "{board}";
+/// A score the goal sentences are written with, for the script to replace.
+const SCORE_MARK: u32 = 987_654_321;
+
+fn label(size: Size) -> String {
+    format!("Board of {} rows and {} columns", size.rows(), size.cols())
+}
+
+/// The page data of the Egyptian player for making puzzles from IDs.
+pub fn id_play(style: &DrawStyle) -> IdPlay {
+    let mut grids = Map::new();
+    for rows in MIN_SIDE as usize..=MAX_SIDE as usize {
+        for cols in MIN_SIDE as usize..=MAX_SIDE as usize {
+            if let Some(size) = Size::new(rows, cols) {
+                grids.insert(
+                    format!("{rows}x{cols}"),
+                    json!(board_svg(&Board::empty(size), &label(size))),
+                );
+            }
+        }
+    }
+    let size = Size::STANDARD_3X4;
+    let empty = Board::empty(size);
+    let surface = web_play(&empty, Target::SMALL, "", None, style)
+        .surface
+        .replace(&board_svg(&empty, &label(size)), BOARD_MARK);
+    let goal = |t: Target| json!({"describe": t.describe(), "caption": t.caption()});
+    let mut goals = Map::new();
+    for p in Piece::ALL {
+        goals.insert(p.letter().to_string(), goal(Target::Lone(p)));
+    }
+    goals.insert("Q".into(), goal(Target::ScoreAtMost(SCORE_MARK)));
+    goals.insert("Q1".into(), goal(Target::ScoreAtMost(1)));
+    IdPlay {
+        player: &PLAYER,
+        data: json!({
+            "grids": Value::Object(grids),
+            "surface": surface,
+            "mark": BOARD_MARK,
+            "goals": Value::Object(goals),
+            "scoreMark": SCORE_MARK.to_string(),
+        }),
+    }
+}

@@ -1,0 +1,439 @@
+//! The daily puzzles as a static site: one playable page per day, the
+//! latest as `index.html`, an archive of the days by month, an Atom feed,
+//! a page that plays any puzzle from its ID (`play.html#ID`) and a preview
+//! picture per day for link previews.
+//!
+//! Every link is relative, so the folder works opened from disk and from
+//! any folder of any web server. The site is built in memory and written
+//! all or nothing by the caller. Like [`crate::web`], this module names no
+//! game: the puzzles come through [`PrintablePuzzle`], the players that
+//! make puzzles from IDs through [`IdPlay`].
+
+use serde_json::{Map, Value};
+use time::Date;
+
+use crate::daily::{TITLE, date_text};
+use crate::puzzle::{DrawStyle, IdPlay, PrintablePuzzle};
+use crate::web::{Chrome, WebPage, render_page_with};
+use render::html::escape;
+use render::png::{PngError, page_to_png};
+use render::text::fit_size;
+use render::{Align, Color, Page, Rect, Shape, Weight};
+
+/// The most days one site may hold (a year and a day).
+pub const MAX_DAYS: usize = 366;
+/// Link-preview picture size, in pixels (the usual 1.91:1 card).
+pub const PREVIEW_W: u32 = 1200;
+pub const PREVIEW_H: u32 = 630;
+
+/// The script of `play.html`: reads the ID after `#` and builds the puzzle.
+const PLAY_SCRIPT: &str = include_str!("../assets/web/play.js");
+
+/// One day of the site: its date and its puzzles, in page order.
+pub struct SiteDay<'a> {
+    pub date: Date,
+    pub puzzles: Vec<&'a dyn PrintablePuzzle>,
+}
+
+/// Why a site could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum SiteError {
+    #[error("a site needs at least one day")]
+    NoDays,
+    #[error("a site holds at most {max} days, not {asked}; make several sites or a shorter range")]
+    TooManyDays { asked: usize, max: usize },
+    #[error("the preview picture of {day}: {source}")]
+    Preview { day: String, source: PngError },
+}
+
+/// The file name of a day's page.
+pub fn day_file(date: Date) -> String {
+    format!("{}.html", date_text(date))
+}
+
+/// The file name of a day's preview picture.
+pub fn preview_file(date: Date) -> String {
+    format!("preview/{}.png", date_text(date))
+}
+
+fn long_date(date: Date) -> String {
+    format!(
+        "{}, {} {} {}",
+        date.weekday(),
+        date.day(),
+        date.month(),
+        date.year()
+    )
+}
+
+/// What the day holds, in words: "8 Egyptian Solitaire puzzles and 1 card
+/// deal".
+fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
+    let mut counts: Vec<(&'static str, &'static str, &'static str, usize)> = Vec::new();
+    for p in puzzles {
+        let g = p.game();
+        match counts.iter_mut().find(|c| c.0 == g.name) {
+            Some(c) => c.3 += 1,
+            None => counts.push((g.name, g.noun, g.plural, 1)),
+        }
+    }
+    let parts: Vec<String> = counts
+        .iter()
+        .map(|(name, noun, plural, n)| {
+            if *n == 1 {
+                format!("1 {} {}", name, noun.to_lowercase())
+            } else {
+                format!("{n} {plural}")
+            }
+        })
+        .collect();
+    parts.join(" and ")
+}
+
+/// The site's files, in a fixed order, as (path inside the folder, bytes).
+/// The same days give the same bytes.
+pub fn site_files(
+    days: &[SiteDay],
+    players: &[IdPlay],
+    color: bool,
+) -> Result<Vec<(String, Vec<u8>)>, SiteError> {
+    if days.is_empty() {
+        return Err(SiteError::NoDays);
+    }
+    if days.len() > MAX_DAYS {
+        return Err(SiteError::TooManyDays {
+            asked: days.len(),
+            max: MAX_DAYS,
+        });
+    }
+    let mut days: Vec<&SiteDay> = days.iter().collect();
+    days.sort_by_key(|d| d.date);
+    days.dedup_by_key(|d| d.date);
+    let mut files = Vec::new();
+    for (i, day) in days.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|k| days[k].date);
+        let next = days.get(i + 1).map(|d| d.date);
+        let page = day_page(day, prev, next, color);
+        if i + 1 == days.len() {
+            files.push(("index.html".to_string(), page.clone().into_bytes()));
+        }
+        files.push((day_file(day.date), page.into_bytes()));
+        let png = preview(day, color).map_err(|source| SiteError::Preview {
+            day: date_text(day.date),
+            source,
+        })?;
+        files.push((preview_file(day.date), png));
+    }
+    files.push(("archive.html".to_string(), archive_page(&days).into_bytes()));
+    files.push(("feed.xml".to_string(), feed(&days).into_bytes()));
+    files.push((
+        "play.html".to_string(),
+        play_page(players, color).into_bytes(),
+    ));
+    Ok(files)
+}
+
+/// The links at the top of every page.
+fn nav(prev: Option<Date>, next: Option<Date>) -> String {
+    let link = |d: Option<Date>, rel: &str, text: &str| match d {
+        Some(d) => format!(
+            "<a href=\"{}\" rel=\"{rel}\">{text}</a>",
+            escape(&day_file(d))
+        ),
+        None => format!("<span class=\"off\">{text}</span>"),
+    };
+    let days = if prev.is_none() && next.is_none() {
+        String::new()
+    } else {
+        format!(
+            "{}{}",
+            link(prev, "prev", "\u{2190} Previous day"),
+            link(next, "next", "Next day \u{2192}")
+        )
+    };
+    format!(
+        "<nav class=\"site\" aria-label=\"Site\">{days}<a href=\"index.html\">Latest</a>\
+<a href=\"archive.html\">Archive</a><a href=\"play.html\">Play by ID</a>\
+<a href=\"feed.xml\" type=\"application/atom+xml\">Feed</a></nav>"
+    )
+}
+
+/// Link-preview tags (Open Graph and Twitter card).
+fn meta(title: &str, description: &str, image: Option<&str>) -> String {
+    let mut out = format!(
+        "<meta name=\"description\" content=\"{d}\">\n\
+<meta property=\"og:type\" content=\"website\">\n\
+<meta property=\"og:site_name\" content=\"{TITLE}\">\n\
+<meta property=\"og:title\" content=\"{t}\">\n\
+<meta property=\"og:description\" content=\"{d}\">\n\
+<meta name=\"twitter:title\" content=\"{t}\">\n\
+<meta name=\"twitter:description\" content=\"{d}\">\n\
+<link rel=\"alternate\" type=\"application/atom+xml\" title=\"{TITLE}\" href=\"feed.xml\">\n",
+        t = escape(title),
+        d = escape(description),
+    );
+    match image {
+        Some(img) => out.push_str(&format!(
+            "<meta property=\"og:image\" content=\"{i}\">\n\
+<meta property=\"og:image:width\" content=\"{PREVIEW_W}\">\n\
+<meta property=\"og:image:height\" content=\"{PREVIEW_H}\">\n\
+<meta property=\"og:image:alt\" content=\"{t}: the first puzzle's start position\">\n\
+<meta name=\"twitter:card\" content=\"summary_large_image\">\n\
+<meta name=\"twitter:image\" content=\"{i}\">\n",
+            i = escape(img),
+            t = escape(title),
+        )),
+        None => out.push_str("<meta name=\"twitter:card\" content=\"summary\">\n"),
+    }
+    out
+}
+
+const ROLLOVER: &str = "<p class=\"rollover\">A new day's puzzles come out at midnight UTC.</p>";
+
+fn day_page(day: &SiteDay, prev: Option<Date>, next: Option<Date>, color: bool) -> String {
+    let text = date_text(day.date);
+    let title = format!("{TITLE} {text}");
+    let description = format!(
+        "{}: {}, each with a solution.",
+        long_date(day.date),
+        contents(&day.puzzles)
+    );
+    let chrome = Chrome {
+        head: meta(&title, &description, Some(&preview_file(day.date))),
+        nav: nav(prev, next),
+        day: Some(text),
+        note: ROLLOVER.to_string(),
+        ..Chrome::default()
+    };
+    render_page_with(
+        &WebPage {
+            title,
+            subtitle: long_date(day.date),
+            puzzles: &day.puzzles,
+            color,
+        },
+        &chrome,
+    )
+}
+
+/// The shared frame of the pages without puzzles (archive).
+fn plain_page(title: &str, head: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+<meta name=\"generator\" content=\"pyramid-press\">\n<title>{t}</title>\n{head}\
+<style>\n{css}</style>\n</head>\n<body>\n{body}</body>\n</html>\n",
+        t = escape(title),
+        css = crate::web::page_css(),
+    )
+}
+
+fn archive_page(days: &[&SiteDay]) -> String {
+    let latest = days.last().map(|d| d.date);
+    let mut body = format!(
+        "<header>{}<h1>{TITLE}: archive</h1><p class=\"intro\">Every day of this site, newest \
+first. Each day's page keeps your moves and your statistics in this browser.</p>{ROLLOVER}</header>\n<main>\n",
+        nav(None, None)
+    );
+    let mut month: Option<(i32, time::Month)> = None;
+    for d in days.iter().rev() {
+        let m = (d.date.year(), d.date.month());
+        if month != Some(m) {
+            if month.is_some() {
+                body.push_str("</ul></section>\n");
+            }
+            body.push_str(&format!(
+                "<section class=\"month\"><h2>{} {}</h2><ul class=\"days\">",
+                m.1, m.0
+            ));
+            month = Some(m);
+        }
+        body.push_str(&format!(
+            "<li><a href=\"{f}\">{long}</a> <span class=\"what\">{what}</span></li>",
+            f = escape(&day_file(d.date)),
+            long = escape(&long_date(d.date)),
+            what = escape(&contents(&d.puzzles)),
+        ));
+    }
+    if month.is_some() {
+        body.push_str("</ul></section>\n");
+    }
+    let example = latest.map(day_file).unwrap_or_default();
+    body.push_str(&format!(
+        "<section class=\"embed-help\"><h2>Put the puzzles on your own page</h2>\
+<p>Add <code>?embed</code> to a day's address for the puzzles alone, without this site's \
+links; add <code>&amp;puzzle=N</code> for puzzle N only. Paste this where the puzzle should \
+appear, with the address of this folder on your server in front:</p>\
+<pre class=\"snippet\" data-embed=\"{f}\"><code>&lt;iframe src=&quot;{f}?embed&amp;puzzle=1&quot; \
+title=&quot;{TITLE}&quot; width=&quot;100%&quot; height=&quot;760&quot; \
+style=&quot;max-width:620px;border:0&quot; loading=&quot;lazy&quot;&gt;&lt;/iframe&gt;</code></pre>\
+<p>For the whole day use <code>{f}?embed</code> and a height of about 4000; \
+for any puzzle by its ID, <code>play.html?embed#ID</code>.</p></section>\n",
+        f = escape(&example),
+    ));
+    body.push_str(
+        "</main>\n<footer><p>Made by pyramid-press. <a href=\"feed.xml\">Atom feed</a> of the \
+days.</p></footer>\n",
+    );
+    plain_page(
+        &format!("{TITLE}: archive"),
+        &meta(
+            &format!("{TITLE}: archive"),
+            &format!("{} days of puzzles.", days.len()),
+            latest.map(preview_file).as_deref(),
+        ),
+        &body,
+    )
+}
+
+/// XML text with the five special characters escaped.
+fn xml(text: &str) -> String {
+    escape(text)
+}
+
+/// The Atom feed of the days, newest first. Times are the days' midnights
+/// (UTC), so the same days give the same feed.
+fn feed(days: &[&SiteDay]) -> String {
+    let stamp = |d: Date| format!("{}T00:00:00Z", date_text(d));
+    let updated = days.last().map(|d| stamp(d.date)).unwrap_or_default();
+    let mut out = format!(
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
+<feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+<id>tag:pyramid-press,2026:daily</id>\n\
+<title>{t}</title>\n\
+<subtitle>The day's puzzles, each with a solution, playable in the browser.</subtitle>\n\
+<updated>{updated}</updated>\n\
+<author><name>pyramid-press</name></author>\n\
+<generator>pyramid-press</generator>\n\
+<link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>\n\
+<link rel=\"alternate\" type=\"text/html\" href=\"index.html\"/>\n",
+        t = xml(TITLE),
+    );
+    for d in days.iter().rev() {
+        let text = date_text(d.date);
+        out.push_str(&format!(
+            "<entry>\n<id>tag:pyramid-press,2026:daily/{text}</id>\n\
+<title>{title}</title>\n<updated>{u}</updated>\n<published>{u}</published>\n\
+<link rel=\"alternate\" type=\"text/html\" href=\"{f}\"/>\n\
+<link rel=\"enclosure\" type=\"image/png\" href=\"{img}\"/>\n\
+<summary>{s}</summary>\n</entry>\n",
+            title = xml(&format!("Puzzles of {}", long_date(d.date))),
+            u = stamp(d.date),
+            f = xml(&day_file(d.date)),
+            img = xml(&preview_file(d.date)),
+            s = xml(&format!("{}, each with a solution.", contents(&d.puzzles))),
+        ));
+    }
+    out.push_str("</feed>\n");
+    out
+}
+
+/// `play.html`: the players of every game, and what they need to make a
+/// puzzle from its ID in the browser.
+fn play_page(players: &[IdPlay], color: bool) -> String {
+    let mut data = Map::new();
+    for p in players {
+        data.insert(p.player.name.to_string(), p.data.clone());
+    }
+    let title = format!("{TITLE}: play a puzzle by its ID");
+    let chrome = Chrome {
+        head: meta(
+            &title,
+            "Type the ID printed under any puzzle or deal and play it here.",
+            None,
+        ),
+        nav: nav(None, None),
+        players: players.iter().map(|p| p.player).collect(),
+        play: Some((Value::Object(data), PLAY_SCRIPT)),
+        main_intro: "<section class=\"byid\" aria-labelledby=\"byid-h\">\
+<h2 id=\"byid-h\">Open a puzzle by its ID</h2><p class=\"byid-msg\" role=\"status\"></p>\
+<form class=\"byid-form\"><label for=\"byid-in\">Puzzle or deal ID</label> \
+<input id=\"byid-in\" name=\"id\" autocomplete=\"off\" spellcheck=\"false\" \
+placeholder=\"P34S-... or pyramid-12345\"> <button type=\"submit\">Play</button></form>\
+<p class=\"notation\">IDs are printed under every puzzle (P34S-...) and deal \
+(pyramid-, cheops- or pharaohs- and a number).</p></section>\n"
+            .to_string(),
+        ..Chrome::default()
+    };
+    render_page_with(
+        &WebPage {
+            title,
+            subtitle: "Any printed puzzle, on screen".to_string(),
+            puzzles: &[],
+            color,
+        },
+        &chrome,
+    )
+}
+
+/// The day's preview picture: the title, the date, what the day holds and
+/// the start positions of its first puzzle and of the first puzzle of each
+/// other game (nothing that gives a solution away).
+fn preview(day: &SiteDay, color: bool) -> Result<Vec<u8>, PngError> {
+    let (w, h) = (PREVIEW_W as f64, PREVIEW_H as f64);
+    let mut page = Page {
+        width: w,
+        height: h,
+        shapes: Vec::new(),
+    };
+    let s = &mut page.shapes;
+    s.push(Shape::Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+        fill: Some(Color::rgb(250, 247, 240)),
+        stroke: None,
+    });
+    s.push(Shape::Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h: 14.0,
+        fill: Some(Color::rgb(0, 114, 178)),
+        stroke: None,
+    });
+    let text = |s: &mut Vec<Shape>, y: f64, size: f64, weight: Weight, t: String| {
+        s.push(Shape::Text {
+            x: 60.0,
+            y,
+            size: fit_size(&t, weight, size, w - 120.0),
+            weight,
+            align: Align::Left,
+            color: Color::grey(20),
+            text: t,
+        })
+    };
+    text(s, 92.0, 52.0, Weight::Bold, TITLE.to_string());
+    text(s, 150.0, 36.0, Weight::Regular, long_date(day.date));
+    text(
+        s,
+        596.0,
+        26.0,
+        Weight::Regular,
+        format!("{} \u{b7} play in the browser", contents(&day.puzzles)),
+    );
+    // The first puzzle, then the first of each other game.
+    let mut shown: Vec<&dyn PrintablePuzzle> = Vec::new();
+    for p in &day.puzzles {
+        if shown.is_empty() || !shown.iter().any(|q| q.game().name == p.game().name) {
+            shown.push(*p);
+        }
+    }
+    shown.truncate(2);
+    let style = DrawStyle {
+        color,
+        min_text: 0.0,
+    };
+    let (top, bottom) = (185.0, 555.0);
+    let slot_w = (w - 120.0 - 40.0 * (shown.len().max(1) - 1) as f64) / shown.len().max(1) as f64;
+    let mut x = 60.0;
+    for p in shown {
+        let fh = bottom - top;
+        let fw = (fh * p.aspect()).min(slot_w);
+        let area = Rect::new(x + (slot_w - fw) / 2.0, top, fw, fw / p.aspect());
+        s.extend(p.draw(area, &style));
+        x += slot_w + 40.0;
+    }
+    page_to_png(&page, PREVIEW_W)
+}

@@ -1,0 +1,111 @@
+//! `site`: the daily puzzles of a range of days as a static site.
+
+use std::path::PathBuf;
+
+use anyhow::{Result, bail};
+use clap::Args;
+
+use cards::Variant;
+use documents::puzzle::{DrawStyle, PrintablePuzzle};
+use documents::site::{MAX_DAYS, SiteDay, site_files};
+use egypt::daily;
+use render::write_all_atomic;
+
+use super::printed::deals_of_the_day;
+
+/// The arguments of `site`.
+#[derive(Debug, Args)]
+pub struct SiteArgs {
+    /// The first day, as YYYY-MM-DD.
+    #[arg(long)]
+    from: String,
+    /// The last day, as YYYY-MM-DD (the site's index page) [default: the
+    /// first day].
+    #[arg(long)]
+    to: Option<String>,
+    /// The folder to write the site into (its files are replaced all or
+    /// nothing; other files in it are left alone).
+    #[arg(short, long)]
+    output: PathBuf,
+    /// Colour the pieces on the boards.
+    #[arg(long)]
+    color: bool,
+    /// The card deals of each day, a comma-separated list of pyramid,
+    /// cheops, pharaohs (each a winnable medium deal chosen from the date).
+    #[arg(long, value_delimiter = ',', default_value = "pyramid")]
+    deals: Vec<super::cards::VariantArg>,
+}
+
+pub fn run(a: SiteArgs) -> Result<()> {
+    let from = daily::parse_date(&a.from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
+    let to = match &a.to {
+        Some(t) => daily::parse_date(t).map_err(|e| anyhow::anyhow!("--to: {e}"))?,
+        None => from,
+    };
+    if to < from {
+        bail!(
+            "--to {} is before --from {}: give the first day first",
+            daily::date_text(to),
+            daily::date_text(from)
+        );
+    }
+    let span = (to - from).whole_days() + 1;
+    if span > MAX_DAYS as i64 {
+        bail!(
+            "--from {} --to {} covers {span} days; a site holds at most {MAX_DAYS}",
+            daily::date_text(from),
+            daily::date_text(to)
+        );
+    }
+    let deals: Vec<Variant> = a.deals.into_iter().map(Variant::from).collect();
+    let mut made = Vec::new();
+    let mut date = from;
+    loop {
+        let day = daily::date_text(date);
+        let puzzles = daily::daily_puzzles(date)?;
+        let card = cards::daily::deal_of_the_day(&day)?;
+        let extra = deals_of_the_day(&day, &deals)?;
+        made.push((date, puzzles, card, extra));
+        if date >= to {
+            break;
+        }
+        date = date
+            .next_day()
+            .ok_or_else(|| anyhow::anyhow!("no day after {day}"))?;
+    }
+    let days: Vec<SiteDay> = made
+        .iter()
+        .map(|(date, puzzles, card, extra)| {
+            let mut list: Vec<&dyn PrintablePuzzle> =
+                puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
+            if deals.contains(&Variant::Pyramid) {
+                list.push(card);
+            }
+            list.extend(extra.iter().map(|p| p as &dyn PrintablePuzzle));
+            SiteDay {
+                date: *date,
+                puzzles: list,
+            }
+        })
+        .collect();
+    let style = DrawStyle {
+        color: a.color,
+        min_text: 0.0,
+    };
+    let players = documents::games::id_plays(&style);
+    let files = site_files(&days, &players, a.color)?;
+    let paths: Vec<PathBuf> = files.iter().map(|(n, _)| a.output.join(n)).collect();
+    let list: Vec<(&std::path::Path, &[u8])> = paths
+        .iter()
+        .zip(&files)
+        .map(|(p, (_, b))| (p.as_path(), b.as_slice()))
+        .collect();
+    write_all_atomic(&list)?;
+    println!(
+        "wrote {} ({} days, {} files)",
+        a.output.display(),
+        days.len(),
+        files.len()
+    );
+    Ok(())
+}

@@ -1,0 +1,620 @@
+//! The static site of `site`: its files, links and feed without a browser,
+//! and in headless Chromium (see `web_cdp`): playing a day to the end, the
+//! share text, statistics and streaks over two days, the archive and back,
+//! `play.html#ID` (its ID decoder against the Rust parsers) and the embed
+//! mode. The browser tests are `#[ignore = "needs chromium"]`.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use cards::Deal;
+use egypt::board::{Board, Piece, Size, Square};
+use egypt::notation::{format_position, parse_position};
+use egypt::puzzle_id;
+use egypt::target::Target;
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+use crate::daily_common::cli;
+use crate::web_cdp::Browser;
+
+const FIRST: &str = "2026-11-22";
+const LAST: &str = "2026-11-23";
+
+/// The site of two days, made once by the command line.
+fn site() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d = std::env::temp_dir().join(format!("pyramid-press-site-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        cli()
+            .args(["site", "--from", FIRST, "--to", LAST, "-o"])
+            .arg(&d)
+            .assert()
+            .success();
+        d
+    })
+}
+
+fn read(name: &str) -> String {
+    std::fs::read_to_string(site().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The page's data block.
+fn page_data(name: &str) -> Value {
+    let html = read(name);
+    let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
+    let end = start + html[start..].find("</script>").expect("end of data");
+    serde_json::from_str(&html[start..end]).expect("data is JSON")
+}
+
+/// Every value of `href="..."`, `src="..."` and `content="..."` naming a
+/// file (meta tags with an image).
+fn links(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in [
+        " href=\"",
+        " src=\"",
+        "og:image\" content=\"",
+        "twitter:image\" content=\"",
+    ] {
+        let mut rest = html;
+        while let Some(i) = rest.find(attr) {
+            rest = &rest[i + attr.len()..];
+            let end = rest.find('"').expect("attribute ends");
+            out.push(rest[..end].to_string());
+            rest = &rest[end..];
+        }
+    }
+    out
+}
+
+#[test]
+fn site_has_every_file_and_only_relative_links_that_resolve() {
+    let dir = site();
+    for name in [
+        "index.html",
+        "2026-11-22.html",
+        "2026-11-23.html",
+        "archive.html",
+        "feed.xml",
+        "play.html",
+        "preview/2026-11-22.png",
+        "preview/2026-11-23.png",
+    ] {
+        assert!(dir.join(name).is_file(), "{name} missing");
+    }
+    // The index is the latest day.
+    assert_eq!(read("index.html"), read("2026-11-23.html"));
+    let mut checked = 0;
+    for name in [
+        "index.html",
+        "2026-11-22.html",
+        "2026-11-23.html",
+        "archive.html",
+        "play.html",
+    ] {
+        let html = read(name);
+        for link in links(&html) {
+            let target = link.split(['#', '?']).next().unwrap_or_default();
+            assert!(
+                !link.contains("//") && !link.starts_with('/') && !link.contains(':'),
+                "{name}: link {link} is not relative"
+            );
+            if !target.is_empty() && !target.starts_with('#') {
+                assert!(dir.join(target).is_file(), "{name}: {link} leads nowhere");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "only {checked} links");
+    // Linked both ways, previous and next.
+    let first = read("2026-11-22.html");
+    let last = read("2026-11-23.html");
+    let archive = read("archive.html");
+    assert!(first.contains("href=\"2026-11-23.html\" rel=\"next\""));
+    assert!(last.contains("href=\"2026-11-22.html\" rel=\"prev\""));
+    for page in [&first, &last] {
+        assert!(page.contains("href=\"archive.html\""));
+        assert!(page.contains("midnight UTC"));
+        assert!(page.contains("og:image"), "preview meta");
+    }
+    assert!(
+        archive.contains("href=\"2026-11-22.html\"")
+            && archive.contains("href=\"2026-11-23.html\"")
+    );
+    assert!(archive.contains("November 2026") && archive.contains("?embed"));
+    // The previews are link-card sized PNGs.
+    let png = std::fs::read(dir.join("preview/2026-11-23.png")).expect("png");
+    assert_eq!(&png[1..4], b"PNG");
+    let (w, h) = (
+        u32::from_be_bytes(png[16..20].try_into().expect("w")),
+        u32::from_be_bytes(png[20..24].try_into().expect("h")),
+    );
+    assert_eq!((w, h), (1200, 630));
+}
+
+#[test]
+fn feed_is_atom_with_one_entry_per_day() {
+    let text = read("feed.xml");
+    let doc = roxmltree::Document::parse(&text).expect("feed is XML");
+    let feed = doc.root_element();
+    const ATOM: &str = "http://www.w3.org/2005/Atom";
+    assert_eq!(feed.tag_name().name(), "feed");
+    assert_eq!(feed.tag_name().namespace(), Some(ATOM));
+    let child = |n: roxmltree::Node<'_, '_>, name: &str| -> Vec<String> {
+        n.children()
+            .filter(|c| c.is_element() && c.tag_name().name() == name)
+            .map(|c| c.text().unwrap_or_default().to_string())
+            .collect()
+    };
+    // Required once: id, title, updated; an author for entries without one.
+    for name in ["id", "title", "updated"] {
+        assert_eq!(child(feed, name).len(), 1, "feed {name}");
+    }
+    assert_eq!(child(feed, "updated")[0], "2026-11-23T00:00:00Z");
+    let author = feed
+        .children()
+        .find(|c| c.tag_name().name() == "author")
+        .expect("author");
+    assert_eq!(child(author, "name").len(), 1);
+    let self_link = feed
+        .children()
+        .filter(|c| c.tag_name().name() == "link")
+        .any(|c| c.attribute("rel") == Some("self"));
+    assert!(self_link, "feed link rel=self");
+    let entries: Vec<_> = feed
+        .children()
+        .filter(|c| c.tag_name().name() == "entry")
+        .collect();
+    assert_eq!(entries.len(), 2);
+    let mut ids = Vec::new();
+    for (e, day) in entries.iter().zip([LAST, FIRST]) {
+        for name in ["id", "title", "updated"] {
+            assert_eq!(child(*e, name).len(), 1, "entry {name}");
+        }
+        assert_eq!(child(*e, "updated")[0], format!("{day}T00:00:00Z"));
+        let alt = e
+            .children()
+            .find(|c| c.tag_name().name() == "link" && c.attribute("rel") == Some("alternate"))
+            .and_then(|c| c.attribute("href"))
+            .expect("alternate link");
+        assert_eq!(alt, format!("{day}.html"));
+        let id = child(*e, "id").remove(0);
+        assert!(id.starts_with("tag:"), "{id}");
+        ids.push(id);
+    }
+    assert_ne!(ids[0], ids[1]);
+}
+
+#[test]
+fn site_range_is_bounded_and_nothing_is_written_on_error() {
+    let dir = tempfile::tempdir().expect("dir");
+    let out = dir.path().join("s");
+    for (from, to, says) in [
+        ("2026-01-01", "2027-06-01", "at most 366"),
+        ("2026-11-23", "2026-11-22", "before --from"),
+        ("2026-02-30", "2026-03-01", "--from"),
+    ] {
+        let a = cli()
+            .args(["site", "--from", from, "--to", to, "-o"])
+            .arg(&out)
+            .assert()
+            .failure();
+        let err = String::from_utf8_lossy(&a.get_output().stderr).to_string();
+        assert_eq!(err.trim().lines().count(), 1, "{err}");
+        assert!(err.contains(says), "{err}");
+        assert!(!out.exists(), "something was written for {from}..{to}");
+    }
+}
+
+// ---- In the browser -------------------------------------------------------
+
+fn open(b: &mut Browser, name: &str) {
+    b.open(&site().join(name));
+}
+
+/// Opens a page with a query or fragment after its file name.
+fn open_url(b: &mut Browser, name: &str, tail: &str) {
+    let path = site().join(name).canonicalize().expect("path");
+    let url = format!("file://{}{tail}", path.display());
+    b.call("Page.navigate", serde_json::json!({ "url": url }));
+    let quoted = serde_json::to_string(&url).expect("url");
+    wait_for(
+        b,
+        &format!("location.href === {quoted} && document.readyState === 'complete'"),
+    );
+}
+
+/// Waits until a script expression is true (at most 20 s).
+fn wait_for(b: &mut Browser, expr: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            b.eval(&format!(
+                "(() => {{ try {{ return !!({expr}); }} catch (e) {{ return false; }} }})()"
+            ))
+        }));
+        if matches!(ok, Ok(Value::Bool(true))) {
+            return;
+        }
+        assert!(Instant::now() < deadline, "timed out waiting for {expr}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// Plays puzzle `i` (an Egyptian puzzle) of the open day page by clicks,
+/// following the solution in the page's data.
+fn play_puzzle(b: &mut Browser, data: &Value, i: usize) -> usize {
+    let p = &data["puzzles"][i];
+    let board = parse_position(p["pos"].as_str().expect("pos")).expect("position");
+    let moves: Vec<egypt::Move> = p["solution"]
+        .as_array()
+        .expect("solution")
+        .iter()
+        .map(|m| m.as_str().expect("move").parse().expect("move"))
+        .collect();
+    for mv in &moves {
+        for sq in [mv.from, mv.to] {
+            b.click(&format!(
+                "#puzzle-{} rect.sq[data-sq=\"{}\"]",
+                i + 1,
+                board.size().index(sq)
+            ));
+        }
+    }
+    wait_for(
+        b,
+        &format!(
+            "document.querySelector('#puzzle-{}').classList.contains('solved')",
+            i + 1
+        ),
+    );
+    moves.len()
+}
+
+fn text_of(b: &mut Browser, selector: &str) -> String {
+    b.eval(&format!(
+        "(document.querySelector({}) || {{}}).textContent || ''",
+        serde_json::to_string(selector).expect("sel")
+    ))
+    .as_str()
+    .unwrap_or_default()
+    .to_string()
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
+    let mut b = Browser::start(1280, 900);
+    let data1 = page_data("2026-11-22.html");
+    let data2 = page_data("2026-11-23.html");
+    let n = data2["puzzles"].as_array().expect("puzzles").len();
+    // Day one: the first puzzle solved.
+    open(&mut b, "2026-11-22.html");
+    play_puzzle(&mut b, &data1, 0);
+    // Day two: every Egyptian puzzle of the day played to the end.
+    open(&mut b, "2026-11-23.html");
+    let mut moves = 0;
+    let mut solved = 0;
+    for (i, p) in data2["puzzles"]
+        .as_array()
+        .expect("puzzles")
+        .iter()
+        .enumerate()
+    {
+        if p["player"] == "egypt" {
+            moves += play_puzzle(&mut b, &data2, i);
+            solved += 1;
+        }
+    }
+    wait_for(
+        &mut b,
+        &format!("document.querySelector('.sharetext').textContent.includes('{solved} of {n}')"),
+    );
+    let share = text_of(&mut b, ".sharetext");
+    assert!(
+        share.contains(&format!("Solved {solved} of {n} in {moves} moves")),
+        "{share}"
+    );
+    assert!(share.contains("hint"), "{share}");
+    // Spoiler-free: no move of any solution in it.
+    for p in data2["puzzles"].as_array().expect("puzzles") {
+        for m in p["solution"].as_array().into_iter().flatten() {
+            let m = m.as_str().unwrap_or_default();
+            assert!(!share.contains(m), "share text gives away {m}: {share}");
+        }
+    }
+    // The copy button copies it (or selects it where the clipboard is off).
+    b.click("[data-share]");
+    wait_for(
+        &mut b,
+        "document.querySelector('.sharenote').textContent.length > 0",
+    );
+    // Statistics: two days in a row with a puzzle solved, kept over a reload.
+    b.reload();
+    let stats = b.eval("PyramidPress.stats()");
+    assert_eq!(stats["played"], 2, "{stats}");
+    assert_eq!(stats["current"], 2, "{stats}");
+    assert_eq!(stats["best"], 2, "{stats}");
+    assert_eq!(stats["solved"].as_u64(), Some(solved as u64 + 1), "{stats}");
+    let shown = text_of(&mut b, ".stats");
+    assert!(shown.contains("Best streak2"), "{shown}");
+    // To the archive by its link, and back to the first day by the archive's.
+    b.click("nav.site a[href=\"archive.html\"]");
+    wait_for(
+        &mut b,
+        "location.pathname.endsWith('/archive.html') && document.readyState === 'complete'",
+    );
+    b.click("a[href=\"2026-11-22.html\"]");
+    wait_for(
+        &mut b,
+        "location.pathname.endsWith('/2026-11-22.html') && document.readyState === 'complete'",
+    );
+    let stats = b.eval("PyramidPress.stats()");
+    assert_eq!(
+        stats["current"], 1,
+        "the streak up to the first day: {stats}"
+    );
+    b.click("a[rel=next]");
+    wait_for(
+        &mut b,
+        "location.pathname.endsWith('/2026-11-23.html') && document.readyState === 'complete'",
+    );
+    assert!(
+        b.eval("document.querySelector('#puzzle-1').classList.contains('solved')")
+            == Value::Bool(true)
+    );
+    // The check box: the solution read back solves it, a wrong move is named.
+    let sol: Vec<String> = data2["puzzles"][0]["solution"]
+        .as_array()
+        .expect("solution")
+        .iter()
+        .map(|m| m.as_str().unwrap_or_default().to_string())
+        .collect();
+    let verdict = b.eval(&format!(
+        "PyramidPress.checkSection(document.querySelector('#puzzle-1'), {})",
+        serde_json::to_string(&format!("1. {} ", sol.join(" 2. "))).expect("json")
+    ));
+    assert_eq!(verdict["solved"], true, "{verdict}");
+    let mut wrong = sol.clone();
+    wrong[1] = "a1-a2".to_string();
+    let verdict = b.eval(&format!(
+        "PyramidPress.checkSection(document.querySelector('#puzzle-1'), {})",
+        serde_json::to_string(&wrong.join(" ")).expect("json")
+    ));
+    assert_eq!(verdict["at"], 1, "{verdict}");
+    b.close();
+}
+
+/// Random positions of every grid size with random stacks and targets.
+fn random_ids(n: usize) -> Vec<(String, Board, Target)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(28);
+    let mut out = Vec::new();
+    while out.len() < n {
+        let size = Size::new(rng.random_range(3..=10), rng.random_range(3..=10)).expect("size");
+        let mut board = Board::empty(size);
+        let fill = rng.random_range(0..=3);
+        for r in 0..size.rows() {
+            for c in 0..size.cols() {
+                let high = if rng.random_range(0..20) == 0 { 32 } else { 4 };
+                let tall = if rng.random_range(0..4) < fill {
+                    rng.random_range(1..=high)
+                } else {
+                    0
+                };
+                for _ in 0..tall {
+                    let p = Piece::ALL[rng.random_range(0..3)];
+                    board.push(Square::new(r, c), p);
+                }
+            }
+        }
+        let target = match rng.random_range(0..5) {
+            0 => Target::SMALL,
+            1 => Target::MEDIUM,
+            2 => Target::LARGE,
+            3 => Target::ScoreAtMost(1),
+            _ => Target::ScoreAtMost(rng.random_range(2..200)),
+        };
+        out.push((puzzle_id::encode(&board, target), board, target));
+    }
+    out
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
+    let mut b = Browser::start(1280, 900);
+    open(&mut b, "play.html");
+    // No ID: a message and the form.
+    assert!(text_of(&mut b, ".byid-msg").contains("No ID"));
+    assert_eq!(
+        b.eval("!!document.querySelector('#byid-in')"),
+        Value::Bool(true)
+    );
+    // Puzzle IDs: position and target as the Rust parser reads them, and
+    // typos refused as it refuses them.
+    let ids = random_ids(400);
+    let list: Vec<&str> = ids.iter().map(|(id, _, _)| id.as_str()).collect();
+    let got = b.eval(&format!(
+        "{}.map(id => PyramidPress.decodeId(id))",
+        serde_json::to_string(&list).expect("json")
+    ));
+    for ((id, board, target), js) in ids.iter().zip(got.as_array().expect("list")) {
+        assert_eq!(
+            js["pos"].as_str(),
+            Some(format_position(board).as_str()),
+            "{id}"
+        );
+        let (kind, value) = match target {
+            Target::Lone(p) => ("lone", Value::from(p.letter().to_string())),
+            Target::ScoreAtMost(n) => ("score", Value::from(*n)),
+        };
+        assert_eq!(js["target"]["kind"], kind, "{id}");
+        assert_eq!(js["target"]["value"], value, "{id}");
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut typos: Vec<String> = Vec::new();
+    for (id, _, _) in ids.iter().take(200) {
+        let mut chars: Vec<char> = id.chars().collect();
+        let i = rng.random_range(1..chars.len());
+        chars[i] = ['Z', '7', 'q', '-', 'U', '0', 'l'][rng.random_range(0..7)];
+        typos.push(chars.into_iter().collect());
+    }
+    typos.extend(["P34S", "X34S-1", "P99S-00000-0", "P34Q5-00000-0", ""].map(String::from));
+    let got = b.eval(&format!(
+        "{}.map(id => PyramidPress.decodeId(id))",
+        serde_json::to_string(&typos).expect("json")
+    ));
+    for (t, js) in typos.iter().zip(got.as_array().expect("list")) {
+        match puzzle_id::decode(t) {
+            Ok((board, _)) => assert_eq!(
+                js["pos"].as_str(),
+                Some(format_position(&board).as_str()),
+                "{t}"
+            ),
+            Err(_) => assert!(js["error"].is_string(), "{t}: the page read {js}"),
+        }
+    }
+    // Deal IDs: the cards the Rust deal of the seed has.
+    let seeds: Vec<u64> = (0..150u64)
+        .map(|k| k.wrapping_mul(2_654_435_761) % (1 << 32))
+        .chain([0, 1, u64::from(u32::MAX), u64::MAX, 1 << 40])
+        .collect();
+    let names: Vec<String> = seeds
+        .iter()
+        .enumerate()
+        .map(|(k, s)| format!("{}-{s}", ["pyramid", "cheops", "pharaohs"][k % 3]))
+        .collect();
+    let got = b.eval(&format!(
+        "{}.map(id => PyramidPress.decodeId(id))",
+        serde_json::to_string(&names).expect("json")
+    ));
+    for ((seed, name), js) in seeds.iter().zip(&names).zip(got.as_array().expect("list")) {
+        let deal = Deal::from_seed(*seed);
+        let cards: Vec<String> = deal
+            .pyramid()
+            .iter()
+            .chain(deal.stock())
+            .map(|c| c.to_string())
+            .collect();
+        let page: Vec<String> = js["pyramid"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .chain(js["stock"].as_array().into_iter().flatten())
+            .map(|c| c.as_str().unwrap_or_default().to_string())
+            .collect();
+        assert_eq!(page, cards, "{name}");
+    }
+    // Opening an ID plays it; another ID in the address replaces it.
+    let day = page_data("2026-11-23.html");
+    let spec = day["puzzles"]
+        .as_array()
+        .expect("puzzles")
+        .iter()
+        .rev()
+        .find(|p| p["player"] == "egypt")
+        .expect("a puzzle")
+        .clone();
+    let id = spec["id"].as_str().expect("id");
+    open_url(&mut b, "play.html", &format!("#{id}"));
+    wait_for(&mut b, "PyramidPress.count && PyramidPress.count() === 1");
+    assert_eq!(
+        b.eval("PyramidPress.position(0)").as_str(),
+        spec["pos"].as_str()
+    );
+    assert!(text_of(&mut b, "#puzzle-1 .pid").eq_ignore_ascii_case(id));
+    b.eval("location.hash = 'pharaohs-77'; true");
+    wait_for(
+        &mut b,
+        "document.querySelector('#puzzle-1 .pid') && document.querySelector('#puzzle-1 .pid').textContent === 'pharaohs-77' && PyramidPress.cards && PyramidPress.cards.count() === 1",
+    );
+    let legal = b.eval("PyramidPress.cards.legalAfter(0, [])");
+    assert!(legal.as_array().is_some_and(|l| !l.is_empty()), "{legal}");
+    // A bad ID: a clear message and the form, no puzzle.
+    b.eval("location.hash = 'P34S-00000-9'; true");
+    wait_for(
+        &mut b,
+        "document.querySelector('.byid-msg').textContent.includes('Cannot open')",
+    );
+    assert_eq!(
+        b.eval("document.querySelectorAll('section.puzzle').length"),
+        0
+    );
+    b.close();
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_embeds_one_puzzle_without_the_site_around_it() {
+    let mut b = Browser::start(620, 900);
+    open_url(&mut b, "2026-11-23.html", "?embed&puzzle=2");
+    let visible = b.eval("[...document.querySelectorAll('section.puzzle')].filter(s => s.offsetHeight > 0).map(s => s.id)");
+    assert_eq!(visible, serde_json::json!(["puzzle-2"]));
+    assert_eq!(b.eval("document.querySelector('header').offsetHeight"), 0);
+    assert_eq!(b.eval("document.querySelector('nav.site').offsetHeight"), 0);
+    let h = b
+        .eval("document.querySelector('main').getBoundingClientRect().bottom")
+        .as_f64()
+        .unwrap_or(0.0);
+    assert!(h < 900.0, "an embedded puzzle is {h} px high");
+    // In an iframe of another page of the same folder.
+    let host = site().join("embed-test.html");
+    std::fs::write(
+        &host,
+        "<!DOCTYPE html><title>host</title><p>Host page</p>\
+<iframe src=\"2026-11-23.html?embed&amp;puzzle=1\" width=\"600\" height=\"760\" style=\"border:0\"></iframe>",
+    )
+    .expect("host page");
+    b.open(&host);
+    wait_for(
+        &mut b,
+        "document.querySelector('iframe').offsetHeight === 760",
+    );
+    let png = b.screenshot(620);
+    assert!(png.len() > 10_000, "the iframe page draws");
+    std::fs::remove_file(&host).expect("remove host");
+    b.close();
+}
+
+#[test]
+fn same_days_same_bytes() {
+    let a = tempfile::tempdir().expect("dir");
+    let b = tempfile::tempdir().expect("dir");
+    for d in [&a, &b] {
+        cli()
+            .args(["site", "--from", LAST, "-o"])
+            .arg(d.path())
+            .assert()
+            .success();
+    }
+    let mut names = Vec::new();
+    for entry in walk(a.path()) {
+        let rel = entry.strip_prefix(a.path()).expect("inside").to_path_buf();
+        let (x, y) = (
+            std::fs::read(&entry).expect("file"),
+            std::fs::read(b.path().join(&rel)).expect("same file in the other run"),
+        );
+        assert!(x == y, "{} differs between runs", rel.display());
+        names.push(rel);
+    }
+    assert_eq!(names.len(), 6, "{names:?}");
+}
+
+/// Every file under `dir`.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).expect("dir") {
+        let p = e.expect("entry").path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out.sort();
+    out
+}
