@@ -10,6 +10,7 @@ mod census;
 mod egypt;
 mod printed;
 mod search;
+mod series;
 mod shell;
 mod templated;
 
@@ -34,6 +35,8 @@ enum Command {
     Templated(templated::TemplatedCommand),
     /// Every position of a game from the setup, layer by layer: positions, dead ends, complete games, random-play odds.
     Census(census::CensusArgs),
+    /// List what a series' ledger holds: volumes, dates, numbers, puzzles by game and tier.
+    Series(series::SeriesArgs),
     /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(shell::CompletionsArgs),
     /// Print the manual page (roff), or write one page per subcommand with --dir.
@@ -76,6 +79,7 @@ pub fn run() -> ExitCode {
         Command::Cards(c) => cards::run(c),
         Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
+        Command::Series(c) => series::run(c),
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
     };

@@ -38,6 +38,7 @@ mod preflight;
 mod readme;
 mod render_backends;
 mod render_file;
+mod series;
 mod shell;
 mod tools;
 mod web;

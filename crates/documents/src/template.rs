@@ -361,6 +361,9 @@ struct SectionRaw {
     count: Spanned<i64>,
     #[serde(default)]
     puzzles_per_page: Option<Spanned<i64>>,
+    /// "as-written" or "ramp" (see `crate::order`).
+    #[serde(default)]
+    order: Option<Spanned<String>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -393,6 +396,12 @@ struct BookRaw {
     /// A census JSON (`census --json`) for "The game in numbers" page.
     #[serde(default)]
     game_in_numbers: Option<Spanned<String>>,
+    /// "as-written", "ramp" or "by-tier" (see `crate::order`).
+    #[serde(default)]
+    order: Option<Spanned<String>>,
+    /// A series' ledger and this book's volume (see `crate::series`).
+    #[serde(default)]
+    series: Option<Spanned<crate::series::SeriesRaw>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -428,6 +437,8 @@ pub struct Section {
     /// Where the section is written, for errors found later (layout,
     /// generation).
     pub span: Range<usize>,
+    /// Its own `order`, if written (see `crate::order`).
+    pub order: Option<crate::order::Order>,
 }
 
 /// Margins in points.
@@ -465,6 +476,14 @@ pub struct BookTemplate {
     pub print: Print,
     /// The census for a "The game in numbers" page (`game_in_numbers`).
     pub game_in_numbers: Option<egypt::census::Census>,
+    /// The book's `order` (see `crate::order`).
+    pub order: crate::order::Order,
+    /// The `[series]` table (see `crate::series`).
+    pub series: Option<crate::series::SeriesSettings>,
+    /// The first number of each game's puzzles (by its series key's game;
+    /// 1 when absent): set from a series' ledger to go on from the
+    /// volumes before.
+    pub first_numbers: std::collections::BTreeMap<String, usize>,
 }
 
 /// A checked handout template.
@@ -557,12 +576,14 @@ fn sections(
                 ));
             }
         };
+        let order = crate::order::parse(src, s.order.as_ref(), true)?;
         out.push(Section {
             title: s.title.unwrap_or(default_title),
             spec,
             count,
             per_page,
             span,
+            order,
         });
     }
     Ok(out)
@@ -813,6 +834,8 @@ impl BookTemplate {
         let sections = sections(src, raw.sections)?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
         let game_in_numbers = census_file(src, raw.game_in_numbers)?;
+        let order = crate::order::parse(src, raw.order.as_ref(), false)?.unwrap_or_default();
+        let series = crate::series::SeriesSettings::from_raw(src, raw.series)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -830,6 +853,9 @@ impl BookTemplate {
             sections,
             print,
             game_in_numbers,
+            order,
+            series,
+            first_numbers: Default::default(),
             source,
         };
         t.print.check(&t)?;
@@ -907,6 +933,12 @@ impl HandoutTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
+        if let Some(s) = sections.iter().find(|s| s.order.is_some()) {
+            return Err(src.error(
+                s.span.clone(),
+                "'order' is for books: a handout prints its puzzles as generated",
+            ));
+        }
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -995,6 +1027,12 @@ struct PrintRaw {
     blurb: Option<String>,
     #[serde(default)]
     keywords: Option<String>,
+    /// Draw the EAN-13 barcode of the ISBN (see `crate::barcode`).
+    #[serde(default)]
+    barcode: Option<Spanned<bool>>,
+    /// The 5-digit price add-on of the barcode.
+    #[serde(default)]
+    price_code: Option<Spanned<String>>,
 }
 
 /// Checked print settings; a template without `[print]` gets the defaults
@@ -1013,6 +1051,8 @@ pub struct Print {
     pub paper: PaperStock,
     pub blurb: String,
     pub keywords: String,
+    /// The barcode drawn in the cover's barcode box, if any.
+    pub barcode: Option<crate::barcode::Barcode>,
     /// Where `[print]` is, for checks made once the whole template is read.
     pub span: Range<usize>,
     service_span: Range<usize>,
@@ -1212,7 +1252,15 @@ impl Print {
                 _ => PaperStock::Color,
             },
         };
+        let barcode = crate::barcode::Barcode::from_template(
+            src,
+            raw.isbn.as_ref(),
+            service,
+            raw.barcode.as_ref(),
+            raw.price_code.as_ref(),
+        )?;
         Ok(Print {
+            barcode,
             service,
             date,
             isbn,
