@@ -13,15 +13,14 @@ use std::collections::HashSet;
 use documents::book::{book_layout, check_book_layout};
 use documents::cover::cover_layout;
 use documents::handout::{check_handout_layout, handout_document};
-use documents::order::arrange;
 use documents::output::{output_paths, write_document_guarded};
 use documents::preview::pictures;
 use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
-use documents::series::{
-    LedgerChange, SeriesKey, VolumeRecord, generate_distinct, read_ledger, record_volume, records,
-};
+use documents::series::{LedgerChange, SeriesKey, VolumeRecord, read_ledger, record_volume};
 use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
+use documents::volume::arrange;
+use documents::volume::{generate_distinct, records};
 use render::file::{check_not_input, resolve_format};
 use render::{Format, to_pdf_with, to_svg, write_all_atomic};
 

@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use documents::book::{book_layout, generate_sections};
-use documents::order::arrange;
-use documents::series::{SeriesKey, generate_distinct, parse};
+use documents::series::{SeriesKey, parse};
 use documents::template::{BookTemplate, Source};
+use documents::volume::arrange;
+use documents::volume::generate_distinct;
 use seed::derive;
 
 fn bin() -> Command {

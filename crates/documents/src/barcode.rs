@@ -12,7 +12,6 @@
 
 use toml::Spanned;
 
-use crate::template::{Service, Source, TemplateError};
 use render::text::{CAP_HEIGHT, fit_size};
 use render::{Align, Color, Rect, Shape, Weight};
 
@@ -131,36 +130,40 @@ impl Barcode {
     /// The `[print]` table's barcode: drawn when `barcode = true`, or by
     /// default for IngramSpark when the template has an ISBN (KDP prints
     /// its own barcode, so a KDP cover keeps the box blank unless asked).
+    /// `ingram`: the book is for IngramSpark. An error comes with the
+    /// bytes of the template it is about.
     pub(crate) fn from_template(
-        src: &Source,
         isbn: Option<&Spanned<String>>,
-        service: Option<Service>,
+        ingram: bool,
         switch: Option<&Spanned<bool>>,
         price: Option<&Spanned<String>>,
-    ) -> Result<Option<Barcode>, TemplateError> {
-        let on = switch.map_or(service == Some(Service::Ingram), |s| *s.get_ref());
+    ) -> Result<Option<Barcode>, (std::ops::Range<usize>, String)> {
+        let on = switch.map_or(ingram, |s| *s.get_ref());
         if !on {
             if let Some(p) = price {
-                return Err(src.error(
+                return Err((
                     p.span(),
                     "price_code is the barcode's add-on, and this cover has no barcode: add \
-                     barcode = true to [print], or remove price_code",
+                     barcode = true to [print], or remove price_code"
+                        .into(),
                 ));
             }
             return Ok(None);
         }
         let Some(isbn) = isbn else {
             if let (Some(s), true) = (switch, switch.is_some_and(|s| *s.get_ref())) {
-                return Err(src.error(
+                return Err((
                     s.span(),
-                    "barcode = true needs the book's ISBN: add isbn = \"978-...\" to [print]",
+                    "barcode = true needs the book's ISBN: add isbn = \"978-...\" to [print]"
+                        .into(),
                 ));
             }
             if let Some(p) = price {
-                return Err(src.error(
+                return Err((
                     p.span(),
                     "price_code is the barcode's add-on, and a barcode needs the book's ISBN: \
-                     add isbn = \"978-...\" to [print]",
+                     add isbn = \"978-...\" to [print]"
+                        .into(),
                 ));
             }
             return Ok(None);
@@ -172,7 +175,7 @@ impl Barcode {
                     Some(p) if why.starts_with("price_code") => p.span(),
                     _ => isbn.span(),
                 };
-                src.error(at, why)
+                (at, why)
             })
     }
 

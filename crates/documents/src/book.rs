@@ -521,7 +521,7 @@ pub fn generate_sections(
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzles>, TemplateError> {
     // No puzzle twice in one book, whatever its sections and seeds.
-    crate::series::generate_distinct(source, sections, seed, &Default::default(), progress)
+    crate::volume::generate_distinct(source, sections, seed, &Default::default(), progress)
 }
 
 /// Numbers puzzles through a document, counting each kind ("Puzzle",
@@ -1297,7 +1297,7 @@ fn contents_room(pages: &mut Pages, t: &BookTemplate, games: usize, ty: &Type) -
             SolutionsAt::Back => 1,
             SolutionsAt::AfterSection => t.sections.len(),
         }
-        + crate::order::tier_groups(t).len();
+        + tier_groups(t).len();
     let per = toc_per_page(pages.frame.body(pages.next()), ty);
     let toc_pages = entries.div_ceil(per);
     let toc_first = pages.next();
@@ -1381,11 +1381,11 @@ fn sections(
     let mut solution_at = Vec::new();
     // A book ordered by tier opens each tier with a title page, listed in
     // the contents with its puzzles and its pages (crate::order).
-    let tiers: Vec<(std::ops::Range<usize>, String, String)> = crate::order::tier_groups(t)
+    let tiers: Vec<(std::ops::Range<usize>, String, String)> = tier_groups(t)
         .into_iter()
         .map(|(rank, r)| {
-            let holds = crate::order::tier_range(&numbered[r.clone()]);
-            (r, crate::order::tier_heading(rank), holds)
+            let holds = tier_range(&numbered[r.clone()]);
+            (r, tier_heading(rank), holds)
         })
         .collect();
     let mut tier_open: Option<(usize, usize, usize)> = None;
@@ -1397,7 +1397,7 @@ fn sections(
         .enumerate()
     {
         if let Some((r, heading, holds)) = tiers.iter().find(|g| g.0.start == i) {
-            let page = crate::order::tier_page(pages, heading, holds, ty);
+            let page = tier_page(pages, heading, holds, ty);
             toc.push(TocEntry {
                 title: heading.clone(),
                 range: holds.clone(),
@@ -1721,6 +1721,91 @@ fn reading_pages(
     }
     pages.sparse();
     first
+}
+
+// A book ordered by tier (crate::order): its tier groups and their title
+// pages.
+
+/// The tier groups of a book ordered by tier: the range of its sections
+/// in each (sections are in tier order already, see [`arrange`]).
+pub(crate) fn tier_groups(t: &BookTemplate) -> Vec<(u32, std::ops::Range<usize>)> {
+    if t.order != crate::order::Order::ByTier {
+        return Vec::new();
+    }
+    let mut out: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
+    for (i, s) in t.sections.iter().enumerate() {
+        let rank = s.spec.tier_rank();
+        match out.last_mut() {
+            Some((r, range)) if *r == rank => range.end = i + 1,
+            _ => out.push((rank, i..i + 1)),
+        }
+    }
+    out
+}
+
+/// A tier's heading: "Easy puzzles".
+pub(crate) fn tier_heading(rank: u32) -> String {
+    let name = crate::order::TIERS
+        .get(rank as usize)
+        .copied()
+        .unwrap_or("other");
+    let mut t = name.to_string();
+    t[..1].make_ascii_uppercase();
+    t
+}
+
+/// What a tier holds, by kind: "puzzles 1–30, deals 1–10".
+pub(crate) fn tier_range(lists: &[Vec<Numbered>]) -> String {
+    let mut runs: Vec<(&'static str, Vec<Numbered>)> = Vec::new();
+    for n in lists.iter().flatten() {
+        let noun = n.puzzle.game().noun;
+        let item = Numbered {
+            number: n.number,
+            puzzle: n.puzzle,
+            figure_w: 0.0,
+        };
+        match runs.iter_mut().find(|(k, _)| *k == noun) {
+            Some((_, v)) => v.push(item),
+            None => runs.push((noun, vec![item])),
+        }
+    }
+    runs.iter()
+        .map(|(_, v)| range_text(v))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The title page of a tier, on a right-hand page: the tier's name large,
+/// what it holds, and a rule. Returns its page number.
+fn tier_page(pages: &mut Pages, heading: &str, holds: &str, ty: &Type) -> usize {
+    pages.start_on_right();
+    let (n, body) = pages.start();
+    let out = pages.shapes();
+    let size = (ty.page * 2.2).max(30.0);
+    let y = body.y + body.h * 0.32;
+    let y = centered_lines(out, body, y, size, Weight::Bold, heading) + 10.0;
+    let w = body.w * 0.3;
+    out.push(Shape::Line {
+        x1: body.x + (body.w - w) / 2.0,
+        y1: y,
+        x2: body.x + (body.w + w) / 2.0,
+        y2: y,
+        stroke: Stroke::solid(Color::grey(90), 1.0),
+    });
+    if !holds.is_empty() {
+        let mut text = holds.to_string();
+        text[..1].make_ascii_uppercase();
+        centered_lines(
+            out,
+            Rect::new(body.x, body.y, body.w, body.h),
+            y + 14.0,
+            ty.body.max(12.0),
+            Weight::Regular,
+            &text,
+        );
+    }
+    pages.sparse();
+    n
 }
 
 #[cfg(test)]

@@ -22,4 +22,5 @@ pub mod series;
 pub mod sheet;
 pub mod single;
 pub mod template;
+pub mod volume;
 pub mod web;

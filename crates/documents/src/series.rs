@@ -25,11 +25,6 @@
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use crate::catalog::GenerateError;
-use crate::puzzle::Puzzles;
-use crate::template::{Section, Source, TemplateError};
-use seed::derive;
-
 /// The first line of a ledger, before its version.
 pub const HEADER: &str = "pyramid-press series ledger";
 /// The format version this program writes and reads.
@@ -443,10 +438,12 @@ pub(crate) struct SeriesRaw {
 
 impl SeriesSettings {
     /// Checks a `[series]` table of the template `src`.
+    /// `file` is the template's path; an error comes with the bytes it is
+    /// about.
     pub(crate) fn from_raw(
-        src: &Source,
+        file: &str,
         raw: Option<toml::Spanned<SeriesRaw>>,
-    ) -> Result<Option<SeriesSettings>, TemplateError> {
+    ) -> Result<Option<SeriesSettings>, (std::ops::Range<usize>, String)> {
         let Some(raw) = raw else {
             return Ok(None);
         };
@@ -454,22 +451,20 @@ impl SeriesSettings {
         let raw = raw.into_inner();
         let v = *raw.volume.get_ref();
         if !(1..=i64::from(MAX_VOLUME)).contains(&v) {
-            return Err(src.error(
+            return Err((
                 raw.volume.span(),
                 format!("volume = {v} is out of range: use 1 to {MAX_VOLUME}"),
             ));
         }
         let name = raw.ledger.get_ref().trim();
         if name.is_empty() {
-            return Err(src.error(
+            return Err((
                 raw.ledger.span(),
-                "ledger = \"\": name the series' ledger file, like ledger = \"series.ledger\"",
+                "ledger = \"\": name the series' ledger file, like ledger = \"series.ledger\""
+                    .into(),
             ));
         }
-        let ledger = Path::new(&src.file)
-            .parent()
-            .unwrap_or(Path::new(""))
-            .join(name);
+        let ledger = Path::new(file).parent().unwrap_or(Path::new("")).join(name);
         Ok(Some(SeriesSettings {
             ledger,
             volume: v as u32,
@@ -477,92 +472,6 @@ impl SeriesSettings {
             span,
         }))
     }
-}
-
-/// Generates every section's puzzles so that no puzzle is one of `avoid`
-/// (the ledger's earlier volumes) nor one of an earlier section of the
-/// book (nor, as every generator makes sure, an earlier one of its own
-/// section). A section that would repeat one takes the next candidate of
-/// its own run instead, so the book stays the same for the same template
-/// and ledger.
-///
-/// The sections are made in parallel first, each avoiding `avoid` only;
-/// a section that then repeats an earlier section's puzzle is made again,
-/// in template order, avoiding those too. Each section's run hands out
-/// its puzzles in a fixed order and skips the avoided ones, so the result
-/// is the same as making every section in turn.
-pub fn generate_distinct(
-    source: &Source,
-    sections: &[Section],
-    seed: u64,
-    avoid: &HashSet<SeriesKey>,
-    progress: &(dyn Fn(usize) + Sync),
-) -> Result<Vec<Puzzles>, TemplateError> {
-    use rayon::prelude::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let done: Vec<AtomicUsize> = sections.iter().map(|_| AtomicUsize::new(0)).collect();
-    let run = |i: usize, s: &Section, avoid: &HashSet<SeriesKey>| {
-        s.spec.generate_avoiding(
-            derive(seed, i as u64 + 1),
-            &|n| {
-                done[i].store(n, Ordering::Relaxed);
-                progress(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
-            },
-            avoid,
-        )
-    };
-    let first: Vec<Result<Puzzles, GenerateError>> = sections
-        .par_iter()
-        .enumerate()
-        .map(|(i, s)| run(i, s, avoid))
-        .collect();
-    let located = |i: usize, s: &Section, e: GenerateError| {
-        source.error(
-            s.span.clone(),
-            format!(
-                "section {} ('{}') cannot be filled: {e}; ask for fewer, another tier \
-                 or another target",
-                i + 1,
-                s.title
-            ),
-        )
-    };
-    let mut out: Vec<Puzzles> = Vec::new();
-    let mut used = avoid.clone();
-    for (i, (r, s)) in first.into_iter().zip(sections).enumerate() {
-        let list = r.map_err(|e| located(i, s, e))?;
-        let list = if list.iter().any(|p| used.contains(&p.series_key())) {
-            run(i, s, &used).map_err(|e| located(i, s, e))?
-        } else {
-            list
-        };
-        used.extend(list.iter().map(|p| p.series_key()));
-        out.push(list);
-    }
-    Ok(out)
-}
-
-/// The ledger records of a book's puzzles (in book order, numbered from
-/// `first`, by game, as the book numbers them) for `volume`.
-pub fn records(
-    puzzles: &[Puzzles],
-    volume: u32,
-    first: &BTreeMap<String, usize>,
-) -> Vec<PuzzleRecord> {
-    crate::book::number_all_from(puzzles, first)
-        .into_iter()
-        .flatten()
-        .map(|n| PuzzleRecord {
-            volume,
-            number: n.number as u32,
-            tier: match n.puzzle.words().tier {
-                "" => "ungraded".to_string(),
-                t => t.to_string(),
-            },
-            key: n.puzzle.series_key(),
-            line: 0,
-        })
-        .collect()
 }
 
 /// What building a volume does to its ledger.

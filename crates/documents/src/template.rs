@@ -576,7 +576,8 @@ fn sections(
                 ));
             }
         };
-        let order = crate::order::parse(src, s.order.as_ref(), true)?;
+        let order =
+            crate::order::parse(s.order.as_ref(), true).map_err(|(at, m)| src.error(at, m))?;
         out.push(Section {
             title: s.title.unwrap_or(default_title),
             spec,
@@ -834,8 +835,11 @@ impl BookTemplate {
         let sections = sections(src, raw.sections)?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
         let game_in_numbers = census_file(src, raw.game_in_numbers)?;
-        let order = crate::order::parse(src, raw.order.as_ref(), false)?.unwrap_or_default();
-        let series = crate::series::SeriesSettings::from_raw(src, raw.series)?;
+        let order = crate::order::parse(raw.order.as_ref(), false)
+            .map_err(|(at, m)| src.error(at, m))?
+            .unwrap_or_default();
+        let series = crate::series::SeriesSettings::from_raw(&src.file, raw.series)
+            .map_err(|(at, m)| src.error(at, m))?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -1253,12 +1257,12 @@ impl Print {
             },
         };
         let barcode = crate::barcode::Barcode::from_template(
-            src,
             raw.isbn.as_ref(),
-            service,
+            service == Some(Service::Ingram),
             raw.barcode.as_ref(),
             raw.price_code.as_ref(),
-        )?;
+        )
+        .map_err(|(at, m)| src.error(at, m))?;
         Ok(Print {
             barcode,
             service,
