@@ -11,6 +11,7 @@ mod census;
 mod egypt;
 mod printed;
 mod search;
+mod series;
 mod shell;
 mod site;
 mod templated;
@@ -39,6 +40,8 @@ enum Command {
     /// Write the daily puzzles of a range of days as a static site: a page per day, index,
     /// archive, Atom feed, play-by-ID page and link-preview pictures.
     Site(site::SiteArgs),
+    /// List what a series' ledger holds: volumes, dates, numbers, puzzles by game and tier.
+    Series(series::SeriesArgs),
     /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(shell::CompletionsArgs),
     /// Print the manual page (roff), or write one page per subcommand with --dir.
@@ -88,6 +91,7 @@ pub fn run() -> ExitCode {
         Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
         Command::Site(a) => site::run(a),
+        Command::Series(c) => series::run(c),
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
         Command::DebugOptions => bounds::debug_options(&Cli::command()),

@@ -8,13 +8,19 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use documents::book::{book_layout, check_book_layout, generate_sections};
+use std::collections::HashSet;
+
+use documents::book::{book_layout, check_book_layout};
 use documents::cover::cover_layout;
 use documents::handout::{check_handout_layout, handout_document};
 use documents::output::{output_paths, write_document_guarded};
+use documents::preview::pictures;
 use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
+use documents::series::{LedgerChange, SeriesKey, VolumeRecord, read_ledger, record_volume};
 use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
+use documents::volume::arrange;
+use documents::volume::{generate_distinct, records};
 use render::file::{check_not_input, check_output, resolve_format, with_suffix};
 use render::{Format, to_pdf_with, to_svg, write_all_atomic};
 
@@ -46,6 +52,10 @@ pub struct BookArgs {
     /// No progress bar.
     #[arg(short, long)]
     quiet: bool,
+    /// Also write pictures for a store listing into DIR (PNG): the front
+    /// cover, the full cover and five sample pages.
+    #[arg(long, value_name = "DIR")]
+    preview: Option<PathBuf>,
 }
 
 /// The arguments of `handout`.
@@ -96,10 +106,13 @@ fn generate_with_bar(
     source: &Source,
     sections: &[Section],
     seed: u64,
+    avoid: &HashSet<SeriesKey>,
     quiet: bool,
 ) -> Result<Vec<Puzzles>, TemplateError> {
     let bar = progress(sections, quiet);
-    let puzzles = generate_sections(source, sections, seed, &|n| bar.set_position(n as u64));
+    let puzzles = generate_distinct(source, sections, seed, avoid, &|n| {
+        bar.set_position(n as u64)
+    });
     bar.finish_and_clear();
     puzzles
 }
@@ -157,6 +170,7 @@ fn book(a: BookArgs) -> Result<()> {
         cover_only,
         svg,
         quiet,
+        preview,
     } = a;
     let template = template.as_path();
     let (path, format) = checked_output(template, output, svg)?;
@@ -164,10 +178,31 @@ fn book(a: BookArgs) -> Result<()> {
     check_not_input(std::slice::from_ref(&cover_file), &[template])?;
     // The interior and its cover are two files.
     check_output(&path, if cover_only { 1 } else { 2 })?;
-    let t = BookTemplate::load(template)?;
+    let mut t = BookTemplate::load(template)?;
     check_book_layout(&t)?;
-    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
+    // A series: the ledger of the volumes before, read before any work.
+    let ledger = match &t.series {
+        Some(s) => {
+            check_not_input(std::slice::from_ref(&path), &[&s.ledger])?;
+            check_not_input(std::slice::from_ref(&cover_file), &[&s.ledger])?;
+            Some(read_ledger(&s.ledger)?)
+        }
+        None => None,
+    };
+    let avoid = match (&t.series, &ledger) {
+        (Some(s), Some(l)) => {
+            if s.continue_numbering {
+                t.first_numbers = l.next_numbers(s.volume);
+            }
+            l.keys_except(s.volume)
+        }
+        _ => Default::default(),
+    };
+    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &avoid, quiet)?;
+    // The difficulty curve: sections and puzzles in the order asked for.
+    let (t, puzzles) = arrange(&t, puzzles);
     let layout = book_layout(&t, &puzzles)?;
+    let samples = preview.as_ref().map(|_| sample_layout(&layout));
     let (doc, opts) = print_interior(&t, layout.document)?;
     let pages = doc.pages.len();
     let mut files: Vec<Rendered> = Vec::new();
@@ -199,6 +234,48 @@ fn book(a: BookArgs) -> Result<()> {
         }
         _ => None,
     };
+    // Pictures for the store, from the same pages.
+    let mut pictures_written = None;
+    if let (Some(dir), Some(layout), Some(c)) = (&preview, &samples, &cover) {
+        let made = pictures(&doc, layout, c)?;
+        pictures_written = Some(made.len());
+        for p in made {
+            files.push((dir.join(p.name), p.png));
+        }
+    }
+    // The series' ledger with this volume, written last: only when every
+    // other file is written too.
+    let mut ledger_note = None;
+    if let (Some(s), Some(l), false) = (&t.series, &ledger, cover_only) {
+        let volume = VolumeRecord {
+            volume: s.volume,
+            date: t
+                .print
+                .date
+                .map(|d| format!("{:04}-{:02}-{:02}", d.year, d.month, d.day)),
+            title: t.title.clone(),
+            line: 0,
+        };
+        let records = records(&puzzles, s.volume, &t.first_numbers);
+        let n = records.len();
+        match record_volume(l, &s.ledger, volume, records).map_err(anyhow::Error::msg)? {
+            LedgerChange::Add(text) => {
+                files.push((s.ledger.clone(), text.into_bytes()));
+                ledger_note = Some(format!(
+                    "recorded volume {} ({n} puzzles) in {}",
+                    s.volume,
+                    s.ledger.display()
+                ));
+            }
+            LedgerChange::Unchanged => {
+                ledger_note = Some(format!(
+                    "{} already records volume {} with these {n} puzzles",
+                    s.ledger.display(),
+                    s.volume
+                ));
+            }
+        }
+    }
     let list: Vec<(&Path, &[u8])> = files
         .iter()
         .map(|(p, b)| (p.as_path(), b.as_slice()))
@@ -229,7 +306,27 @@ fn book(a: BookArgs) -> Result<()> {
             ),
         );
     }
+    if let (Some(dir), Some(n)) = (&preview, pictures_written) {
+        super::bounds::wrote(
+            &path,
+            format_args!("wrote {n} preview pictures in {}", dir.display()),
+        );
+    }
+    if let Some(note) = ledger_note {
+        println!("{note}");
+    }
     Ok(())
+}
+
+/// What the preview needs of a layout: its page facts without the pages.
+fn sample_layout(layout: &documents::book::BookLayout) -> documents::book::BookLayout {
+    documents::book::BookLayout {
+        document: render::Document {
+            title: String::new(),
+            pages: Vec::new(),
+        },
+        ..layout.clone()
+    }
 }
 
 /// `handout`: rules, score sheets, puzzles and keys for a group.
@@ -243,7 +340,7 @@ fn handout(a: HandoutArgs) -> Result<()> {
     let (path, format) = checked_output(&template, output, svg)?;
     let t = HandoutTemplate::load(&template)?;
     check_handout_layout(&t)?;
-    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
+    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &HashSet::new(), quiet)?;
     let doc = handout_document(&t, &puzzles)?;
     let written = write_document_guarded(&doc, format, &path, &[&template])?;
     match (format, written.as_slice()) {

@@ -40,6 +40,7 @@ mod preflight;
 mod readme;
 mod render_backends;
 mod render_file;
+mod series;
 mod shell;
 mod site;
 mod tools;

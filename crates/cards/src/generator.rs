@@ -393,6 +393,20 @@ pub fn generate_within(
     seed: u64,
     limit: usize,
 ) -> Result<Vec<Puzzle>, GenerateError> {
+    generate_where(rules, tier, count, seed, limit, &mut |_| true)
+}
+
+/// [`generate_within`] keeping only the deals `keep` accepts (asked in
+/// candidate order, so the deals kept are the first `count` of the same
+/// run that `keep` accepts).
+pub fn generate_where(
+    rules: Rules,
+    tier: Tier,
+    count: usize,
+    seed: u64,
+    limit: usize,
+    keep: &mut dyn FnMut(&Puzzle) -> bool,
+) -> Result<Vec<Puzzle>, GenerateError> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut out = Vec::with_capacity(count);
     let mut examined = 0;
@@ -421,6 +435,9 @@ pub fn generate_within(
         for mut p in found.into_iter().flatten() {
             if out.len() == count {
                 break;
+            }
+            if !keep(&p) {
+                continue;
             }
             p.id = out.len() + 1;
             out.push(p);

@@ -13,7 +13,6 @@
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
-use crate::catalog::GenerateError;
 use crate::puzzle::{DrawStyle, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
@@ -22,7 +21,6 @@ use crate::template::{
 use render::flow::{TextSizes, text_pages};
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, wrap};
 use render::{Align, Color, Document, Page, Rect, Shape, Stroke, Weight};
-use seed::derive;
 
 /// Narrowest slot for one puzzle (its caption must stay readable).
 pub const MIN_SLOT_WIDTH_PT: f64 = 100.0;
@@ -522,41 +520,23 @@ pub fn generate_sections(
     seed: u64,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzles>, TemplateError> {
-    use rayon::prelude::*;
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    let done: Vec<AtomicUsize> = sections.iter().map(|_| AtomicUsize::new(0)).collect();
-    let made: Vec<Result<Puzzles, GenerateError>> = sections
-        .par_iter()
-        .enumerate()
-        .map(|(i, s)| {
-            s.spec.generate(derive(seed, i as u64 + 1), &|n| {
-                done[i].store(n, Ordering::Relaxed);
-                progress(done.iter().map(|d| d.load(Ordering::Relaxed)).sum());
-            })
-        })
-        .collect();
-    made.into_iter()
-        .zip(sections)
-        .enumerate()
-        .map(|(i, (r, s))| {
-            r.map_err(|e| {
-                source.error(
-                    s.span.clone(),
-                    format!(
-                        "section {} ('{}') cannot be filled: {e}; ask for fewer, another tier \
-                         or another target",
-                        i + 1,
-                        s.title
-                    ),
-                )
-            })
-        })
-        .collect()
+    // No puzzle twice in one book, whatever its sections and seeds.
+    crate::volume::generate_distinct(source, sections, seed, &Default::default(), progress)
 }
 
 /// Numbers puzzles through a document, counting each kind ("Puzzle",
 /// "Deal") on its own.
 pub(crate) fn number_all<'a>(lists: &'a [Puzzles]) -> Vec<Vec<Numbered<'a>>> {
+    number_all_from(lists, &Default::default())
+}
+
+/// [`number_all`], each game's numbers starting from `first` (by its
+/// [`PrintablePuzzle::series_key`] game, else 1): a series volume goes on
+/// from the volumes before it.
+pub(crate) fn number_all_from<'a>(
+    lists: &'a [Puzzles],
+    first: &std::collections::BTreeMap<String, usize>,
+) -> Vec<Vec<Numbered<'a>>> {
     let mut counts: Vec<(&'static str, usize)> = Vec::new();
     lists
         .iter()
@@ -570,8 +550,9 @@ pub(crate) fn number_all<'a>(lists: &'a [Puzzles]) -> Vec<Vec<Numbered<'a>>> {
                             *n
                         }
                         None => {
-                            counts.push((noun, 1));
-                            1
+                            let n = first.get(&p.series_key().game).copied().unwrap_or(1);
+                            counts.push((noun, n));
+                            n
                         }
                     };
                     Numbered {
@@ -1315,7 +1296,8 @@ fn contents_room(pages: &mut Pages, t: &BookTemplate, games: usize, ty: &Type) -
         + match t.solutions {
             SolutionsAt::Back => 1,
             SolutionsAt::AfterSection => t.sections.len(),
-        };
+        }
+        + tier_groups(t).len();
     let per = toc_per_page(pages.frame.body(pages.next()), ty);
     let toc_pages = entries.div_ceil(per);
     let toc_first = pages.next();
@@ -1380,7 +1362,7 @@ fn sections(
     ty: &Type,
     toc: &mut Vec<TocEntry>,
 ) -> Result<(Vec<usize>, Vec<usize>), BookError> {
-    let mut numbered = number_all(puzzles);
+    let mut numbered = number_all_from(puzzles, &t.first_numbers);
     let frame = pages.frame;
     let body1 = frame.body(1);
     let mut per_pages = Vec::new();
@@ -1397,7 +1379,32 @@ fn sections(
     }
     let mut puzzle_at = Vec::new();
     let mut solution_at = Vec::new();
-    for ((s, list), per_page) in t.sections.iter().zip(numbered.iter_mut()).zip(&per_pages) {
+    // A book ordered by tier opens each tier with a title page, listed in
+    // the contents with its puzzles and its pages (crate::order).
+    let tiers: Vec<(std::ops::Range<usize>, String, String)> = tier_groups(t)
+        .into_iter()
+        .map(|(rank, r)| {
+            let holds = tier_range(&numbered[r.clone()]);
+            (r, tier_heading(rank), holds)
+        })
+        .collect();
+    let mut tier_open: Option<(usize, usize, usize)> = None;
+    for (i, ((s, list), per_page)) in t
+        .sections
+        .iter()
+        .zip(numbered.iter_mut())
+        .zip(&per_pages)
+        .enumerate()
+    {
+        if let Some((r, heading, holds)) = tiers.iter().find(|g| g.0.start == i) {
+            let page = tier_page(pages, heading, holds, ty);
+            toc.push(TocEntry {
+                title: heading.clone(),
+                range: holds.clone(),
+                page,
+            });
+            tier_open = Some((toc.len() - 1, page, r.end));
+        }
         if list.is_empty() {
             continue;
         }
@@ -1416,6 +1423,14 @@ fn sections(
                 page: pages.next(),
             });
             solution_at.extend(solution_pages(pages, &title, list, style, ty)?);
+        }
+        if let Some((entry, first, end)) = tier_open
+            && end == i + 1
+        {
+            let last = pages.pages.len();
+            let e = &mut toc[entry];
+            e.range = format!("{}, pages {first}\u{2013}{last}", e.range);
+            tier_open = None;
         }
     }
     if t.solutions == SolutionsAt::Back {
@@ -1706,6 +1721,91 @@ fn reading_pages(
     }
     pages.sparse();
     first
+}
+
+// A book ordered by tier (crate::order): its tier groups and their title
+// pages.
+
+/// The tier groups of a book ordered by tier: the range of its sections
+/// in each (sections are in tier order already, see [`arrange`]).
+pub(crate) fn tier_groups(t: &BookTemplate) -> Vec<(u32, std::ops::Range<usize>)> {
+    if t.order != crate::order::Order::ByTier {
+        return Vec::new();
+    }
+    let mut out: Vec<(u32, std::ops::Range<usize>)> = Vec::new();
+    for (i, s) in t.sections.iter().enumerate() {
+        let rank = s.spec.tier_rank();
+        match out.last_mut() {
+            Some((r, range)) if *r == rank => range.end = i + 1,
+            _ => out.push((rank, i..i + 1)),
+        }
+    }
+    out
+}
+
+/// A tier's heading: "Easy puzzles".
+pub(crate) fn tier_heading(rank: u32) -> String {
+    let name = crate::order::TIERS
+        .get(rank as usize)
+        .copied()
+        .unwrap_or("other");
+    let mut t = name.to_string();
+    t[..1].make_ascii_uppercase();
+    t
+}
+
+/// What a tier holds, by kind: "puzzles 1–30, deals 1–10".
+pub(crate) fn tier_range(lists: &[Vec<Numbered>]) -> String {
+    let mut runs: Vec<(&'static str, Vec<Numbered>)> = Vec::new();
+    for n in lists.iter().flatten() {
+        let noun = n.puzzle.game().noun;
+        let item = Numbered {
+            number: n.number,
+            puzzle: n.puzzle,
+            figure_w: 0.0,
+        };
+        match runs.iter_mut().find(|(k, _)| *k == noun) {
+            Some((_, v)) => v.push(item),
+            None => runs.push((noun, vec![item])),
+        }
+    }
+    runs.iter()
+        .map(|(_, v)| range_text(v))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The title page of a tier, on a right-hand page: the tier's name large,
+/// what it holds, and a rule. Returns its page number.
+fn tier_page(pages: &mut Pages, heading: &str, holds: &str, ty: &Type) -> usize {
+    pages.start_on_right();
+    let (n, body) = pages.start();
+    let out = pages.shapes();
+    let size = (ty.page * 2.2).max(30.0);
+    let y = body.y + body.h * 0.32;
+    let y = centered_lines(out, body, y, size, Weight::Bold, heading) + 10.0;
+    let w = body.w * 0.3;
+    out.push(Shape::Line {
+        x1: body.x + (body.w - w) / 2.0,
+        y1: y,
+        x2: body.x + (body.w + w) / 2.0,
+        y2: y,
+        stroke: Stroke::solid(Color::grey(90), 1.0),
+    });
+    if !holds.is_empty() {
+        let mut text = holds.to_string();
+        text[..1].make_ascii_uppercase();
+        centered_lines(
+            out,
+            Rect::new(body.x, body.y, body.w, body.h),
+            y + 14.0,
+            ty.body.max(12.0),
+            Weight::Regular,
+            &text,
+        );
+    }
+    pages.sparse();
+    n
 }
 
 #[cfg(test)]

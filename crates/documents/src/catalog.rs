@@ -3,11 +3,13 @@
 //! [`crate::puzzle`]. The command line calls each game's own parser, solver
 //! and generator directly: a game has no other interface to fill.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use crate::games::cards::words::variant_name;
 use crate::games::egypt::figure::{figure_hint, min_width_for};
 use crate::puzzle::{DrawStyle, PrintablePuzzle, Puzzles};
+use crate::series::SeriesKey;
 
 /// What a document section asks a game to generate.
 #[derive(Clone, Debug, PartialEq)]
@@ -83,6 +85,97 @@ impl PuzzleSpec {
     }
 }
 
+impl PuzzleSpec {
+    /// The tier asked for: 0 easy .. 3 expert.
+    pub fn tier_rank(&self) -> u32 {
+        match self {
+            PuzzleSpec::Egypt(s) => s.tier as u32,
+            PuzzleSpec::Cards(s) => s.tier as u32,
+        }
+    }
+
+    /// As [`PuzzleSpec::generate`], skipping every puzzle whose
+    /// [`PrintablePuzzle::series_key`] is in `avoid` (or repeats one made
+    /// before in the run): the puzzles are the first `count` of the same
+    /// run that are not avoided, so an avoided set that the run never
+    /// meets changes nothing.
+    pub fn generate_avoiding(
+        &self,
+        seed: u64,
+        progress: &(dyn Fn(usize) + Sync),
+        avoid: &HashSet<SeriesKey>,
+    ) -> Result<Puzzles, GenerateError> {
+        let count = self.count();
+        let mut made: HashSet<SeriesKey> = HashSet::new();
+        let mut skipped = 0usize;
+        let mut fresh = |key: SeriesKey| {
+            if avoid.contains(&key) || !made.insert(key) {
+                skipped += 1;
+                false
+            } else {
+                true
+            }
+        };
+        let result: Result<Puzzles, GenerateError> = match self {
+            PuzzleSpec::Egypt(s) => {
+                // Room in the run's budget for the puzzles it may skip.
+                let room = avoid.iter().filter(|k| k.game == "egypt").count();
+                let spec = egypt::generator::Spec {
+                    seed,
+                    count: (count + room).min(egypt::generator::MAX_COUNT.max(count)),
+                    ..s.clone()
+                };
+                let mut out = Vec::new();
+                let run = egypt::generator::generate_each(&spec, &mut |p| {
+                    if fresh(p.series_key()) {
+                        out.push(p);
+                        progress(out.len());
+                    }
+                    out.len() < count
+                });
+                match run {
+                    Ok(_) if out.len() == count => Ok(boxed(out)),
+                    Ok(_) => Err(egypt::generator::GenerateError::NotEnough {
+                        asked: count,
+                        tier: s.tier,
+                        grid: s.grid,
+                        target: s.target,
+                        tried: 0,
+                        found: out.len(),
+                        detail: "the run ended".into(),
+                    }
+                    .into()),
+                    Err(e) => Err(e.into()),
+                }
+            }
+            PuzzleSpec::Cards(s) => {
+                let room = avoid.iter().filter(|k| k.game == "cards").count();
+                let limit = cards::generator::MIN_CANDIDATES.max(
+                    cards::generator::CANDIDATES_PER_DEAL
+                        .saturating_mul(count.saturating_add(room)),
+                );
+                let out = cards::generator::generate_where(
+                    s.rules,
+                    s.tier,
+                    count,
+                    seed,
+                    limit,
+                    &mut |p| fresh(p.series_key()),
+                )?;
+                progress(out.len());
+                Ok(boxed(out))
+            }
+        };
+        result.map_err(|e| match skipped {
+            0 => e,
+            n => GenerateError::Skipped {
+                skipped: n,
+                source: Box::new(e),
+            },
+        })
+    }
+}
+
 /// Why a section's puzzles could not be made: the game's own reason.
 #[derive(Debug, thiserror::Error)]
 pub enum GenerateError {
@@ -90,6 +183,15 @@ pub enum GenerateError {
     Egypt(#[from] egypt::generator::GenerateError),
     #[error(transparent)]
     Cards(#[from] cards::GenerateError),
+    /// The run found too few puzzles once those printed before were
+    /// skipped.
+    #[error(
+        "{source}, once {skipped} already printed (in an earlier volume of the series or an earlier section) were skipped"
+    )]
+    Skipped {
+        skipped: usize,
+        source: Box<GenerateError>,
+    },
 }
 
 fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {

@@ -331,6 +331,10 @@ fn back_panel(
         fill: Some(Color::WHITE),
         stroke: None,
     });
+    // The ISBN's EAN-13 when the template asks for it (crate::barcode).
+    if let Some(b) = &t.print.barcode {
+        b.draw(out, barcode);
+    }
     barcode
 }
 

@@ -1,5 +1,6 @@
 //! Documents: daily sheet, rule sheet, solution keys, handouts, books.
 
+pub mod barcode;
 pub mod book;
 pub mod catalog;
 pub mod census_json;
@@ -11,12 +12,16 @@ pub mod games;
 pub mod handout;
 pub mod key;
 pub mod mat;
+pub mod order;
 pub mod output;
+pub mod preview;
 pub mod publish;
 pub mod puzzle;
 pub mod puzzle_block;
+pub mod series;
 pub mod sheet;
 pub mod single;
 pub mod site;
 pub mod template;
+pub mod volume;
 pub mod web;

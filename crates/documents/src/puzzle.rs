@@ -18,6 +18,8 @@ use std::sync::Arc;
 
 use render::{Color, Page, Rect, Shape};
 
+pub use crate::series::SeriesKey;
+
 /// How a document wants its figures drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
 pub struct DrawStyle {
@@ -281,6 +283,18 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     /// with its caption and ID, not playable.
     fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
         None
+    }
+    /// What makes this puzzle the same as another for a reader, which a
+    /// book and a series never print twice (see [`crate::series`]). By
+    /// default the game's noun and the puzzle's ID.
+    fn series_key(&self) -> SeriesKey {
+        SeriesKey::new(&self.game().noun.to_ascii_lowercase(), &self.words().id)
+    }
+    /// Where the puzzle stands on a rising curve of difficulty: its tier
+    /// (0 easy .. 3 expert) and its grade within the tier (higher is
+    /// harder). By default the tier named in its words and no finer grade.
+    fn grade_rank(&self) -> (u32, u32) {
+        (crate::order::tier_rank(self.words().tier), 0)
     }
 }
 

@@ -387,6 +387,9 @@ struct SectionRaw {
     count: Spanned<i64>,
     #[serde(default)]
     puzzles_per_page: Option<Spanned<i64>>,
+    /// "as-written" or "ramp" (see `crate::order`).
+    #[serde(default)]
+    order: Option<Spanned<String>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -419,6 +422,12 @@ struct BookRaw {
     /// A census JSON (`census --json`) for "The game in numbers" page.
     #[serde(default)]
     game_in_numbers: Option<Spanned<String>>,
+    /// "as-written", "ramp" or "by-tier" (see `crate::order`).
+    #[serde(default)]
+    order: Option<Spanned<String>>,
+    /// A series' ledger and this book's volume (see `crate::series`).
+    #[serde(default)]
+    series: Option<Spanned<crate::series::SeriesRaw>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -454,6 +463,8 @@ pub struct Section {
     /// Where the section is written, for errors found later (layout,
     /// generation).
     pub span: Range<usize>,
+    /// Its own `order`, if written (see `crate::order`).
+    pub order: Option<crate::order::Order>,
 }
 
 /// Margins in points.
@@ -491,6 +502,14 @@ pub struct BookTemplate {
     pub print: Print,
     /// The census for a "The game in numbers" page (`game_in_numbers`).
     pub game_in_numbers: Option<egypt::census::Census>,
+    /// The book's `order` (see `crate::order`).
+    pub order: crate::order::Order,
+    /// The `[series]` table (see `crate::series`).
+    pub series: Option<crate::series::SeriesSettings>,
+    /// The first number of each game's puzzles (by its series key's game;
+    /// 1 when absent): set from a series' ledger to go on from the
+    /// volumes before.
+    pub first_numbers: std::collections::BTreeMap<String, usize>,
 }
 
 /// A checked handout template.
@@ -583,12 +602,15 @@ fn sections(
                 ));
             }
         };
+        let order =
+            crate::order::parse(s.order.as_ref(), true).map_err(|(at, m)| src.error(at, m))?;
         out.push(Section {
             title: s.title.unwrap_or(default_title),
             spec,
             count,
             per_page,
             span,
+            order,
         });
     }
     Ok(out)
@@ -839,6 +861,11 @@ impl BookTemplate {
         let sections = sections(src, raw.sections)?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
         let game_in_numbers = census_file(src, raw.game_in_numbers)?;
+        let order = crate::order::parse(raw.order.as_ref(), false)
+            .map_err(|(at, m)| src.error(at, m))?
+            .unwrap_or_default();
+        let series = crate::series::SeriesSettings::from_raw(&src.file, raw.series)
+            .map_err(|(at, m)| src.error(at, m))?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -856,6 +883,9 @@ impl BookTemplate {
             sections,
             print,
             game_in_numbers,
+            order,
+            series,
+            first_numbers: Default::default(),
             source,
         };
         t.print.check(&t)?;
@@ -940,6 +970,12 @@ impl HandoutTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
+        if let Some(s) = sections.iter().find(|s| s.order.is_some()) {
+            return Err(src.error(
+                s.span.clone(),
+                "'order' is for books: a handout prints its puzzles as generated",
+            ));
+        }
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -1028,6 +1064,12 @@ struct PrintRaw {
     blurb: Option<String>,
     #[serde(default)]
     keywords: Option<String>,
+    /// Draw the EAN-13 barcode of the ISBN (see `crate::barcode`).
+    #[serde(default)]
+    barcode: Option<Spanned<bool>>,
+    /// The 5-digit price add-on of the barcode.
+    #[serde(default)]
+    price_code: Option<Spanned<String>>,
 }
 
 /// Checked print settings; a template without `[print]` gets the defaults
@@ -1046,6 +1088,8 @@ pub struct Print {
     pub paper: PaperStock,
     pub blurb: String,
     pub keywords: String,
+    /// The barcode drawn in the cover's barcode box, if any.
+    pub barcode: Option<crate::barcode::Barcode>,
     /// Where `[print]` is, for checks made once the whole template is read.
     pub span: Range<usize>,
     service_span: Range<usize>,
@@ -1245,7 +1289,15 @@ impl Print {
                 _ => PaperStock::Color,
             },
         };
+        let barcode = crate::barcode::Barcode::from_template(
+            raw.isbn.as_ref(),
+            service == Some(Service::Ingram),
+            raw.barcode.as_ref(),
+            raw.price_code.as_ref(),
+        )
+        .map_err(|(at, m)| src.error(at, m))?;
         Ok(Print {
+            barcode,
             service,
             date,
             isbn,

@@ -9,6 +9,7 @@ use crate::puzzle::{
     DrawStyle, Figure, GameWords, Key, KeyError, Note, PrintablePuzzle, PuzzleWords, SheetText,
     WebPlay,
 };
+use crate::series::SeriesKey;
 use render::flow::{TextSizes, text_pages};
 use render::{Color, Page, Rect, Shape};
 
@@ -198,6 +199,21 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
             notation: self.deal().to_string(),
             sheet: Some(sheet_text(self)),
         }
+    }
+
+    /// The deal's cards with its rules.
+    fn series_key(&self) -> SeriesKey {
+        let rules = self.rules();
+        let variant = Variant::ALL
+            .into_iter()
+            .find(|v| v.rules() == rules)
+            .map_or_else(|| rules.to_string(), |v| v.name().to_string());
+        SeriesKey::new("cards", &format!("{variant}:{}", self.deal()))
+    }
+
+    fn grade_rank(&self) -> (u32, u32) {
+        let tier = DealParts::tier(self).map_or(0, |t| t as u32);
+        (tier, 0)
     }
 
     fn key(&self) -> Result<Key<'_>, KeyError> {

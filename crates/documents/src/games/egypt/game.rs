@@ -6,6 +6,7 @@ use crate::puzzle::{
     DrawStyle, Figure, FullKey, GameWords, Key, KeyError, KeyFigure, LegendOf, Note,
     PrintablePuzzle, PuzzleWords, WebPlay,
 };
+use crate::series::SeriesKey;
 use render::flow::{TextSizes, text_pages};
 use render::text::{Style, paragraph, paragraph_height};
 use render::{Align, Page, Rect, Shape, Weight};
@@ -196,6 +197,16 @@ impl PrintablePuzzle for Puzzle {
 
     fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
         super::keys::full_key(&self.position, &self.solution, &self.traps, every)
+    }
+
+    /// The position up to the board's symmetries, with its target.
+    fn series_key(&self) -> SeriesKey {
+        let canonical = egypt::symmetry::canonical(&self.position);
+        SeriesKey::new("egypt", &format!("{}:{canonical}", self.target))
+    }
+
+    fn grade_rank(&self) -> (u32, u32) {
+        (self.tier as u32, self.grade.level)
     }
 
     fn legend(
