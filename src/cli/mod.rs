@@ -8,6 +8,7 @@ use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 mod cards;
 mod census;
 mod egypt;
+mod play;
 mod printed;
 mod search;
 mod shell;

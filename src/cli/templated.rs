@@ -12,6 +12,7 @@ use documents::book::{book_layout, check_book_layout, generate_sections};
 use documents::cover::cover_layout;
 use documents::handout::{check_handout_layout, handout_document};
 use documents::output::{output_paths, write_document_guarded};
+use documents::play_link::PlayUrl;
 use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
 use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
@@ -39,6 +40,8 @@ pub struct BookArgs {
     /// Write only the full-wrap cover (NAME-cover.pdf).
     #[arg(long)]
     cover_only: bool,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = PLAY_HELP)]
+    play_url: Option<PlayUrl>,
     /// Write SVG, one file per page (NAME-1.svg, ...; the cover
     /// NAME-cover.svg) [default: from the -o file's extension, else PDF].
     #[arg(long)]
@@ -57,6 +60,8 @@ pub struct HandoutArgs {
     /// Output file [default: output/TEMPLATE-NAME.pdf].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = PLAY_HELP)]
+    play_url: Option<PlayUrl>,
     /// Write SVG, one file per page (NAME-1.svg, ...) [default: from
     /// the -o file's extension, else PDF].
     #[arg(long)]
@@ -65,6 +70,9 @@ pub struct HandoutArgs {
     #[arg(short, long)]
     quiet: bool,
 }
+
+/// The help line of `--play-url` on template commands.
+const PLAY_HELP: &str = "Print a QR code and link on every puzzle that opens it on URL/play.html#ID, as the template's play_url does (this wins); an absolute http(s) address without '#'";
 
 fn default_output(template: &Path, format: Format) -> PathBuf {
     let stem = template
@@ -144,6 +152,7 @@ fn book(a: BookArgs) -> Result<()> {
         template,
         output,
         cover_only,
+        play_url,
         svg,
         quiet,
     } = a;
@@ -151,7 +160,10 @@ fn book(a: BookArgs) -> Result<()> {
     let (path, format) = checked_output(template, output, svg)?;
     let cover_file = cover_path(&path, format);
     check_not_input(std::slice::from_ref(&cover_file), &[template])?;
-    let t = BookTemplate::load(template)?;
+    let mut t = BookTemplate::load(template)?;
+    if play_url.is_some() {
+        t.play_url = play_url;
+    }
     check_book_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
     let layout = book_layout(&t, &puzzles)?;
@@ -218,11 +230,15 @@ fn handout(a: HandoutArgs) -> Result<()> {
     let HandoutArgs {
         template,
         output,
+        play_url,
         svg,
         quiet,
     } = a;
     let (path, format) = checked_output(&template, output, svg)?;
-    let t = HandoutTemplate::load(&template)?;
+    let mut t = HandoutTemplate::load(&template)?;
+    if play_url.is_some() {
+        t.play_url = play_url;
+    }
     check_handout_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, quiet)?;
     let doc = handout_document(&t, &puzzles)?;

@@ -9,6 +9,7 @@ use toml::Spanned;
 
 use crate::catalog::PuzzleSpec;
 use crate::census_json;
+use crate::play_link::PlayUrl;
 use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use egypt::generator::Tier;
 use egypt::target::Target;
@@ -393,6 +394,9 @@ struct BookRaw {
     /// A census JSON (`census --json`) for "The game in numbers" page.
     #[serde(default)]
     game_in_numbers: Option<Spanned<String>>,
+    /// The site whose play.html opens the printed puzzles.
+    #[serde(default)]
+    play_url: Option<Spanned<String>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -413,6 +417,9 @@ struct HandoutRaw {
     #[serde(default)]
     color: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    /// The site whose play.html opens the printed puzzles.
+    #[serde(default)]
+    play_url: Option<Spanned<String>>,
 }
 
 /// One section: a run of puzzles of one kind (a grid, target and tier,
@@ -465,6 +472,9 @@ pub struct BookTemplate {
     pub print: Print,
     /// The census for a "The game in numbers" page (`game_in_numbers`).
     pub game_in_numbers: Option<egypt::census::Census>,
+    /// Where the printed puzzles can be played (`play_url`): each then
+    /// carries a QR code and link to it.
+    pub play_url: Option<PlayUrl>,
 }
 
 /// A checked handout template.
@@ -481,6 +491,16 @@ pub struct HandoutTemplate {
     pub per_page_span: Range<usize>,
     pub color: bool,
     pub sections: Vec<Section>,
+    /// Where the printed puzzles can be played (`play_url`).
+    pub play_url: Option<PlayUrl>,
+}
+
+/// A template's `play_url = "..."`, checked, or an error at the value.
+fn play_url(src: &Source, key: Option<Spanned<String>>) -> Result<Option<PlayUrl>, TemplateError> {
+    key.map(|k| {
+        PlayUrl::parse(k.get_ref()).map_err(|e| src.error(k.span(), format!("play_url: {e}")))
+    })
+    .transpose()
 }
 
 fn seed(src: &Source, s: Option<Spanned<i64>>) -> Result<u64, TemplateError> {
@@ -813,6 +833,7 @@ impl BookTemplate {
         let sections = sections(src, raw.sections)?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
         let game_in_numbers = census_file(src, raw.game_in_numbers)?;
+        let play_url = play_url(src, raw.play_url)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -830,6 +851,7 @@ impl BookTemplate {
             sections,
             print,
             game_in_numbers,
+            play_url,
             source,
         };
         t.print.check(&t)?;
@@ -907,6 +929,7 @@ impl HandoutTemplate {
             MAX_PER_PAGE,
         )?;
         let sections = sections(src, raw.sections)?;
+        let play_url = play_url(src, raw.play_url)?;
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -918,6 +941,7 @@ impl HandoutTemplate {
             per_page_span,
             color: raw.color,
             sections,
+            play_url,
             source,
         })
     }
