@@ -35,6 +35,7 @@ mod hostile;
 mod kill;
 mod pages;
 mod preflight;
+mod qr_codes;
 mod readme;
 mod render_backends;
 mod render_file;

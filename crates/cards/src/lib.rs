@@ -8,6 +8,7 @@
 pub mod batch;
 pub mod daily;
 pub mod deal;
+pub mod deal_id;
 pub mod engine;
 pub mod generator;
 pub mod grade;
