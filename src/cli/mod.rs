@@ -7,6 +7,7 @@ use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 mod cards;
 mod census;
+mod check;
 mod egypt;
 mod play;
 mod printed;
@@ -35,6 +36,8 @@ enum Command {
     Templated(templated::TemplatedCommand),
     /// Every position of a game from the setup, layer by layer: positions, dead ends, complete games, random-play odds.
     Census(census::CensusArgs),
+    /// Check a move list written on paper against a puzzle or deal ID: solved (exit 0), or the first move that went wrong and why (exit 1).
+    Check(check::CheckArgs),
     /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(shell::CompletionsArgs),
     /// Print the manual page (roff), or write one page per subcommand with --dir.
@@ -77,6 +80,10 @@ pub fn run() -> ExitCode {
         Command::Cards(c) => cards::run(c),
         Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
+        Command::Check(c) => match check::run(c) {
+            Ok(code) => return code,
+            Err(e) => Err(e),
+        },
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
     };

@@ -6,6 +6,7 @@
 //! elsewhere: this crate has no page model.
 
 pub mod batch;
+pub mod check;
 pub mod daily;
 pub mod deal;
 pub mod deal_id;
@@ -14,6 +15,7 @@ pub mod generator;
 pub mod grade;
 pub mod rules;
 pub mod solver;
+pub mod written;
 
 pub use deal::{Card, Deal, DealError};
 pub use engine::{Move, State, Table};
