@@ -18,6 +18,7 @@ mod cards_rules;
 mod cards_sheet;
 mod cards_solver;
 mod census;
+mod check_moves;
 mod daily_common;
 mod daily_date;
 mod daily_render;
