@@ -57,7 +57,7 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
     let (solved, line) = match check_moves(&board, target, &moves, limits)? {
         Verdict::Solved { moves } => (
             true,
-            format!("solved: the {moves} moves reach the goal ({goal})"),
+            format!("solved: {} reach the goal ({goal})", counted(moves, "move")),
         ),
         Verdict::Illegal { number, mv, why } => {
             let why = why.to_string();
@@ -77,7 +77,8 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
         Verdict::Short { moves } => (
             false,
             format!(
-                "not solved: the {moves} moves are legal and the goal ({goal}) can still be reached, but the list ends before it"
+                "not solved: {} legal and the goal ({goal}) can still be reached, but the list ends before it",
+                counted_are(moves, "move")
             ),
         ),
         Verdict::Unsolvable => (
@@ -99,7 +100,10 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
     };
     let said = |n: usize| format!("step {n}, {}", steps[n - 1].text);
     let (solved, line) = match check_steps(&table, &steps) {
-        DealVerdict::Won { steps } => (true, format!("solved: the {steps} steps win ({goal})")),
+        DealVerdict::Won { steps } => (
+            true,
+            format!("solved: {} win ({goal})", counted(steps, "step")),
+        ),
         DealVerdict::Illegal { number, why } => (
             false,
             format!("not solved: {}, is not legal: {why}", said(number)),
@@ -114,7 +118,8 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
         DealVerdict::Short { steps } => (
             false,
             format!(
-                "not solved: the {steps} steps are legal and the deal can still be won ({goal}), but the list ends before it"
+                "not solved: {} legal and the deal can still be won ({goal}), but the list ends before it",
+                counted_are(steps, "step")
             ),
         ),
         DealVerdict::Unwinnable => (
@@ -124,4 +129,21 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
     };
     println!("{line}");
     Ok(solved)
+}
+
+/// "the 4 moves", or "the one move".
+fn counted(n: usize, noun: &str) -> String {
+    match n {
+        1 => format!("the one {noun}"),
+        n => format!("the {n} {noun}s"),
+    }
+}
+
+/// "the 4 moves are", "the one move is".
+fn counted_are(n: usize, noun: &str) -> String {
+    match n {
+        0 => format!("no {noun} is written: the start is"),
+        1 => format!("the one {noun} is"),
+        n => format!("the {n} {noun}s are"),
+    }
 }

@@ -783,7 +783,8 @@ fn puzzle_slot(
                 .as_ref()
                 .and_then(|m| m.stop_at(slot.right(), slot.bottom(), ly))
                 .unwrap_or(slot.right());
-            if x2 - x1 < 3.0 * ty.body {
+            // No stub of a line beside the mark's link.
+            if x2 - x1 < (slot.w / 3.0).max(3.0 * ty.body) {
                 continue;
             }
             out.push(Shape::Line {

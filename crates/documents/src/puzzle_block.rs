@@ -223,7 +223,8 @@ pub fn puzzle_block_with(
                 .as_ref()
                 .and_then(|m| m.stop_at(area.right(), area.bottom(), y))
                 .unwrap_or(area.right());
-            if x2 - x1 < 36.0 {
+            // No stub of a line beside the mark's link.
+            if x2 - x1 < (area.w / 3.0).max(36.0) {
                 continue;
             }
             out.push(Shape::Line {
