@@ -341,7 +341,7 @@ mod tests {
             texts(&wide),
             ["Play on screen: example.com/play.html#P34S-9H240-0H0-Z"]
         );
-        let narrow = PlayMark::new(&url, "P45S-DHQWA-6M4C1-612G0-ABCDE-R", 7.0, 7.0, 150.0);
+        let narrow = PlayMark::new(&url, "P45S-DHQWA-6M4C1-612G0-ABCDE-R", 7.0, 7.0, 200.0);
         assert_eq!(
             texts(&narrow),
             ["example.com/play.html#", "P45S-DHQWA-6M4C1-612G0-ABCDE-R"]

@@ -125,7 +125,7 @@ mod tests {
         }
         assert!(parse_move_list("  \n ").expect("empty").is_empty());
         let m = parse_move_list("1. a1-c1  2. b2-d2").expect("reads");
-        assert_eq!((m[1].column, m[1].text.as_str()), (13, "b2-d2"));
+        assert_eq!((m[1].column, m[1].text.as_str()), (14, "b2-d2"));
     }
 
     #[test]
