@@ -13,8 +13,9 @@ use cards::{Deal, Table, solve};
 use documents::games::cards::game::{GivenDeal, generate_sheet};
 use documents::games::cards::words::rules_name;
 use documents::output::write_document;
+use documents::play_link::PlayUrl;
 use documents::puzzle::PrintablePuzzle;
-use documents::sheet::{numbered, puzzle_sheet};
+use documents::sheet::{numbered, puzzle_sheet_with};
 use render::file::write_atomic;
 use render::{Document, Format, Paper};
 
@@ -124,6 +125,8 @@ pub struct SheetArgs {
     /// Output file [default: output/cards-VARIANT-TIER-seedS.pdf].
     #[arg(long, short)]
     pub output: Option<std::path::PathBuf>,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP)]
+    pub play_url: Option<PlayUrl>,
 }
 
 /// The arguments of `cards generate`.
@@ -276,6 +279,7 @@ fn sheet(a: SheetArgs) -> Result<()> {
         paper,
         format,
         output,
+        play_url,
     } = a;
     let tier = Tier::from(tier);
     let paper: Paper = paper.parse()?;
@@ -314,7 +318,12 @@ fn sheet(a: SheetArgs) -> Result<()> {
     let title = format!("pyramid-press · {} deals", rules_name(r));
     let doc = Document {
         title: title.clone(),
-        pages: puzzle_sheet(&numbered(deals.iter().map(|d| d.as_ref())), paper, &title)?,
+        pages: puzzle_sheet_with(
+            &numbered(deals.iter().map(|d| d.as_ref())),
+            paper,
+            &title,
+            play_url.as_ref(),
+        )?,
     };
     let path = output.unwrap_or_else(|| {
         std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))

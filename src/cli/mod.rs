@@ -8,7 +8,9 @@ use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 mod bounds;
 mod cards;
 mod census;
+mod check;
 mod egypt;
+mod play;
 mod printed;
 mod search;
 mod series;
@@ -42,6 +44,8 @@ enum Command {
     Site(site::SiteArgs),
     /// List what a series' ledger holds: volumes, dates, numbers, puzzles by game and tier.
     Series(series::SeriesArgs),
+    /// Check a move list written on paper against a puzzle or deal ID: solved (exit 0), or the first move that went wrong and why (exit 1).
+    Check(check::CheckArgs),
     /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
     Completions(shell::CompletionsArgs),
     /// Print the manual page (roff), or write one page per subcommand with --dir.
@@ -92,6 +96,10 @@ pub fn run() -> ExitCode {
         Command::Census(c) => census::run(c),
         Command::Site(a) => site::run(a),
         Command::Series(c) => series::run(c),
+        Command::Check(c) => match check::run(c) {
+            Ok(code) => return code,
+            Err(e) => Err(e),
+        },
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
         Command::DebugOptions => bounds::debug_options(&Cli::command()),

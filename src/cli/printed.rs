@@ -8,14 +8,15 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use cards::Variant;
-use documents::daily::{DailyExtra, DailyOptions, daily_sheet};
+use documents::daily::{DailyExtra, DailyOptions, daily_sheet_with};
 use documents::games::egypt::game::GivenPosition;
 use documents::games::egypt::keys::solve_for_key;
 use documents::games::egypt::rules_sheet::rules_document_with;
 use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use documents::output::{resolve_page_format, write_document};
+use documents::play_link::PlayUrl;
 use documents::puzzle::PrintablePuzzle;
-use documents::single::{SingleOptions, board_document};
+use documents::single::{SingleOptions, board_document_with};
 use documents::web::{self, PageFormat, WebPage, write_page};
 use egypt::daily;
 use egypt::puzzle_id;
@@ -118,6 +119,8 @@ pub struct DailyArgs {
     /// chosen from the date).
     #[arg(long, value_delimiter = ',', default_value = "pyramid", conflicts_with_all = ["svg", "json", "print"])]
     deals: Vec<super::cards::VariantArg>,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP, conflicts_with_all = ["json", "print", "html"])]
+    play_url: Option<PlayUrl>,
 }
 
 /// The arguments of `render`.
@@ -158,6 +161,8 @@ pub struct RenderArgs {
     /// Output file [default: output/board-ID.FORMAT].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP)]
+    play_url: Option<PlayUrl>,
 }
 
 /// The day's deals of the variants other than Pyramid (whose deal of the
@@ -244,6 +249,7 @@ fn daily(a: DailyArgs) -> Result<()> {
         print,
         html,
         deals,
+        play_url,
     } = a;
     let deals: Vec<Variant> = deals.into_iter().map(Variant::from).collect();
     let date = match date {
@@ -258,6 +264,11 @@ fn daily(a: DailyArgs) -> Result<()> {
         svg.then_some(PageFormat::Document(Format::Svg))
     };
     let page_format = resolve_page_format(given, output.as_deref(), Format::Pdf)?;
+    if page_format == PageFormat::Html && play_url.is_some() {
+        anyhow::bail!(
+            "--play-url is for printed sheets (PDF or SVG): the web page is already on screen"
+        );
+    }
     if !(json || print) && page_format != PageFormat::Html && deals != [Variant::Pyramid] {
         anyhow::bail!(
             "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
@@ -291,7 +302,7 @@ fn daily(a: DailyArgs) -> Result<()> {
         color,
         every,
     };
-    let doc = daily_sheet(date, &puzzles, Some(&deal), &opts)?;
+    let doc = daily_sheet_with(date, &puzzles, Some(&deal), &opts, play_url.as_ref())?;
     write_and_list(&doc, format, &path)
 }
 
@@ -356,6 +367,9 @@ fn daily_page(
 fn render(a: RenderArgs) -> Result<()> {
     let (board, target) = position_and_target(&a.position, a.target.as_deref())?;
     let format = match resolve_page_format(a.format, a.output.as_deref(), Format::Pdf)? {
+        PageFormat::Html if a.play_url.is_some() => anyhow::bail!(
+            "--play-url is for printed pages (PDF or SVG): the web page is already on screen"
+        ),
         PageFormat::Html => return render_page(board, target, a),
         PageFormat::Document(f) => f,
     };
@@ -385,7 +399,11 @@ fn render(a: RenderArgs) -> Result<()> {
         id,
         solution,
     };
-    write_and_list(&board_document(&given, &opts)?, format, &path)
+    write_and_list(
+        &board_document_with(&given, &opts, a.play_url.as_ref())?,
+        format,
+        &path,
+    )
 }
 
 /// `render --format html`: the board as a playable web page, with hints

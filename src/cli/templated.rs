@@ -14,6 +14,7 @@ use documents::book::{book_layout, check_book_layout};
 use documents::cover::cover_layout;
 use documents::handout::{check_handout_layout, handout_document};
 use documents::output::{output_paths, write_document_guarded};
+use documents::play_link::PlayUrl;
 use documents::preview::pictures;
 use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
@@ -45,6 +46,8 @@ pub struct BookArgs {
     /// Write only the full-wrap cover (NAME-cover.pdf).
     #[arg(long)]
     cover_only: bool,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = PLAY_HELP)]
+    play_url: Option<PlayUrl>,
     /// Write SVG, one file per page (NAME-1.svg, ...; the cover
     /// NAME-cover.svg) [default: from the -o file's extension, else PDF].
     #[arg(long)]
@@ -67,6 +70,8 @@ pub struct HandoutArgs {
     /// Output file [default: output/TEMPLATE-NAME.pdf].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    #[arg(long, value_name = "URL", value_parser = super::play::parse, help = PLAY_HELP)]
+    play_url: Option<PlayUrl>,
     /// Write SVG, one file per page (NAME-1.svg, ...) [default: from
     /// the -o file's extension, else PDF].
     #[arg(long)]
@@ -75,6 +80,9 @@ pub struct HandoutArgs {
     #[arg(short, long)]
     quiet: bool,
 }
+
+/// The help line of `--play-url` on template commands.
+const PLAY_HELP: &str = "Print a QR code and link on every puzzle that opens it on URL/play.html#ID, as the template's play_url does (this wins); an absolute http(s) address without '#'";
 
 /// `output/NAME.pdf` (or `.svg`) for a template `NAME.toml`; the name's
 /// bytes are kept as they are, UTF-8 or not.
@@ -168,6 +176,7 @@ fn book(a: BookArgs) -> Result<()> {
         template,
         output,
         cover_only,
+        play_url,
         svg,
         quiet,
         preview,
@@ -179,6 +188,9 @@ fn book(a: BookArgs) -> Result<()> {
     // The interior and its cover are two files.
     check_output(&path, if cover_only { 1 } else { 2 })?;
     let mut t = BookTemplate::load(template)?;
+    if play_url.is_some() {
+        t.play_url = play_url;
+    }
     check_book_layout(&t)?;
     // A series: the ledger of the volumes before, read before any work.
     let ledger = match &t.series {
@@ -334,11 +346,15 @@ fn handout(a: HandoutArgs) -> Result<()> {
     let HandoutArgs {
         template,
         output,
+        play_url,
         svg,
         quiet,
     } = a;
     let (path, format) = checked_output(&template, output, svg)?;
-    let t = HandoutTemplate::load(&template)?;
+    let mut t = HandoutTemplate::load(&template)?;
+    if play_url.is_some() {
+        t.play_url = play_url;
+    }
     check_handout_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &HashSet::new(), quiet)?;
     let doc = handout_document(&t, &puzzles)?;

@@ -101,7 +101,7 @@ pub fn small_text(doc: &Document, min: f64) -> Vec<(usize, f64, String)> {
 /// Horizontal and vertical extent of a shape.
 fn extent(s: &Shape) -> Rect {
     match s {
-        Shape::TurnedText { .. } => s.bounds(),
+        Shape::TurnedText { .. } | Shape::Group { .. } => s.bounds(),
         Shape::Rect { x, y, w, h, .. } => Rect::new(*x, *y, *w, *h),
         Shape::Line { x1, y1, x2, y2, .. } => {
             Rect::new(x1.min(*x2), y1.min(*y2), (x2 - x1).abs(), (y2 - y1).abs())

@@ -6,13 +6,16 @@
 //! elsewhere: this crate has no page model.
 
 pub mod batch;
+pub mod check;
 pub mod daily;
 pub mod deal;
+pub mod deal_id;
 pub mod engine;
 pub mod generator;
 pub mod grade;
 pub mod rules;
 pub mod solver;
+pub mod written;
 
 pub use deal::{Card, Deal, DealError};
 pub use engine::{Move, State, Table};

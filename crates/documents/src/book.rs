@@ -13,6 +13,7 @@
 //! page numbers. The inside margin is raised to the gutter the final page
 //! count needs, repeating the layout when that changes.
 
+use crate::play_link::{PlayMark, PlayUrl, mark_room};
 use crate::puzzle::{DrawStyle, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
@@ -56,6 +57,8 @@ pub struct Type {
     pub page: f64,
     /// Distance of ruled lines to write moves on.
     pub note_pitch: f64,
+    /// Height kept under each figure for its play mark (0: none).
+    pub mark: f64,
 }
 
 impl Type {
@@ -66,6 +69,7 @@ impl Type {
         head: 11.0,
         page: 15.0,
         note_pitch: 19.0,
+        mark: 0.0,
     };
     pub const LARGE: Type = Type {
         min: 16.0,
@@ -74,6 +78,7 @@ impl Type {
         head: 18.0,
         page: 22.0,
         note_pitch: 30.0,
+        mark: 0.0,
     };
 
     pub fn of(large_print: bool) -> Type {
@@ -81,6 +86,15 @@ impl Type {
             Type::LARGE
         } else {
             Type::REGULAR
+        }
+    }
+
+    /// The same with room kept for a play mark under every figure when
+    /// the document has a play address.
+    pub fn with_play(self, play: bool) -> Type {
+        Type {
+            mark: if play { mark_room() } else { 0.0 },
+            ..self
         }
     }
 
@@ -102,9 +116,9 @@ impl Type {
         self.head * 1.35 + self.body * 1.3 + self.small * 1.3 + 5.0
     }
 
-    /// Height of the ID line under a figure.
+    /// Height of the ID line under a figure (and of its play mark).
     fn id_line(&self) -> f64 {
-        self.small * 1.6 + 2.0
+        self.small * 1.6 + 2.0 + self.mark
     }
 }
 
@@ -588,6 +602,7 @@ pub(crate) fn puzzle_pages(
     per_page: usize,
     style: &DrawStyle,
     ty: &Type,
+    play: Option<&PlayUrl>,
 ) -> Vec<usize> {
     let mut at = Vec::new();
     for chunk in puzzles.chunks_mut(per_page.max(1)) {
@@ -609,7 +624,7 @@ pub(crate) fn puzzle_pages(
                 sw,
                 sh,
             );
-            item.figure_w = puzzle_slot(out, item, slot, style, ty);
+            item.figure_w = puzzle_slot(out, item, slot, style, ty, play);
             at.push(n);
         }
     }
@@ -625,8 +640,14 @@ fn puzzle_slot(
     slot: Rect,
     style: &DrawStyle,
     ty: &Type,
+    play: Option<&PlayUrl>,
 ) -> f64 {
     let p = item.puzzle;
+    // The play mark at the bottom right; the figure leaves it room.
+    let mark = play.map(|u| PlayMark::new(u, &p.words().id, ty.small, ty.min, slot.w));
+    let mark_over = mark
+        .as_ref()
+        .map_or(0.0, |m| (m.height() + 4.0 - ty.mark).max(0.0));
     let title = format!("{} {}", p.game().noun, item.number);
     out.push(Shape::Text {
         x: slot.x,
@@ -669,7 +690,7 @@ fn puzzle_slot(
         );
     }
     let y = y + 4.0;
-    let id_h = ty.id_line();
+    let id_h = ty.id_line() + mark_over;
     let pitch = ty.note_pitch;
     let aspect = p.aspect();
     let avail_h = (slot.bottom() - y - id_h).max(0.0);
@@ -738,14 +759,26 @@ fn puzzle_slot(
         });
         for i in 0..lines.min(12) {
             let ly = first + i as f64 * pitch;
+            let x1 = if i == 0 { lx + lw + 4.0 } else { lx };
+            let x2 = mark
+                .as_ref()
+                .and_then(|m| m.stop_at(slot.right(), slot.bottom(), ly))
+                .unwrap_or(slot.right());
+            // No stub of a line beside the mark's link.
+            if x2 - x1 < (slot.w / 3.0).max(3.0 * ty.body) {
+                continue;
+            }
             out.push(Shape::Line {
-                x1: if i == 0 { lx + lw + 4.0 } else { lx },
+                x1,
                 y1: ly,
-                x2: slot.right(),
+                x2,
                 y2: ly,
                 stroke: Stroke::solid(Color::grey(160), 0.5),
             });
         }
+    }
+    if let Some(m) = &mark {
+        m.draw(out, slot.right(), slot.bottom());
     }
     fw
 }
@@ -1133,7 +1166,7 @@ pub fn book_frame(t: &BookTemplate, inside: f64) -> Frame {
 pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
     let frame = book_frame(t, t.margins.inside);
     let body = frame.body(1);
-    let ty = Type::of(t.large_print);
+    let ty = Type::of(t.large_print).with_play(t.play_url.is_some());
     if body.w < MIN_SLOT_WIDTH_PT || body.h < 3.0 * header_h(&ty) {
         let span = if t.margins_span.is_empty() {
             0..0
@@ -1237,7 +1270,7 @@ fn lay_out(
     frame: Frame,
     toc_known: Option<&[TocEntry]>,
 ) -> Result<BookLayout, BookError> {
-    let ty = Type::of(t.large_print);
+    let ty = Type::of(t.large_print).with_play(t.play_url.is_some());
     let style = DrawStyle {
         color: t.color,
         min_text: ty.min,
@@ -1414,7 +1447,15 @@ fn sections(
             range: range.clone(),
             page: pages.next(),
         });
-        puzzle_at.extend(puzzle_pages(pages, &s.title, list, *per_page, style, ty));
+        puzzle_at.extend(puzzle_pages(
+            pages,
+            &s.title,
+            list,
+            *per_page,
+            style,
+            ty,
+            t.play_url.as_ref(),
+        ));
         if t.solutions == SolutionsAt::AfterSection {
             let title = format!("Solutions: {}", s.title);
             toc.push(TocEntry {

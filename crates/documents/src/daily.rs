@@ -11,9 +11,10 @@ use time::Date;
 
 use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
+use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, text_height,
 };
 use crate::sheet::{self, SheetEntry, SheetKeyError};
 use render::file::MARGIN;
@@ -101,9 +102,21 @@ pub fn daily_sheet<P: PrintablePuzzle>(
     extra: Option<&DailyExtra>,
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
+    daily_sheet_with(date, puzzles, extra, opts, None)
+}
+
+/// [`daily_sheet`] with a play mark (QR code and link) on every puzzle
+/// and deal when a play address is given.
+pub fn daily_sheet_with<P: PrintablePuzzle>(
+    date: Date,
+    puzzles: &[P],
+    extra: Option<&DailyExtra>,
+    opts: &DailyOptions,
+    play: Option<&PlayUrl>,
+) -> Result<Document, DailyError> {
     let list: Vec<&dyn PrintablePuzzle> =
         puzzles.iter().map(|p| p as &dyn PrintablePuzzle).collect();
-    daily_sheet_of(date, &list, extra, opts)
+    daily_sheet_played(date, &list, extra, opts, play)
 }
 
 /// The daily sheet of puzzles of any game.
@@ -113,11 +126,23 @@ pub fn daily_sheet_of(
     extra: Option<&DailyExtra>,
     opts: &DailyOptions,
 ) -> Result<Document, DailyError> {
+    daily_sheet_played(date, puzzles, extra, opts, None)
+}
+
+/// The daily sheet of puzzles of any game, with play marks when a play
+/// address is given.
+pub fn daily_sheet_played(
+    date: Date,
+    puzzles: &[&dyn PrintablePuzzle],
+    extra: Option<&DailyExtra>,
+    opts: &DailyOptions,
+    play: Option<&PlayUrl>,
+) -> Result<Document, DailyError> {
     if puzzles.is_empty() {
         return Err(DailyError::NoPuzzles);
     }
     let day = date_text(date);
-    let mut pages = puzzle_pages(date, puzzles, opts);
+    let mut pages = puzzle_pages(date, puzzles, opts, play);
     // The extra puzzle is numbered after the others.
     let extra_entry = extra.map(|x| {
         [SheetEntry {
@@ -131,7 +156,7 @@ pub fn daily_sheet_of(
         source: e.source,
     };
     if let Some(entry) = &extra_entry {
-        pages.push(sheet::puzzle_page(&entry[0], opts.paper));
+        pages.push(sheet::puzzle_page_with(&entry[0], opts.paper, play));
     }
     let first_solution_page = pages.len() + 1;
     // The height of the extra puzzle's key, which follows the solutions:
@@ -305,7 +330,12 @@ fn per_game(
 
 /// Puzzle pages: a new page whenever the grid changes or four blocks are
 /// on the page; the first page starts with the title.
-fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOptions) -> Vec<Page> {
+fn puzzle_pages(
+    date: Date,
+    puzzles: &[&dyn PrintablePuzzle],
+    opts: &DailyOptions,
+    play: Option<&PlayUrl>,
+) -> Vec<Page> {
     let c = opts.paper.content();
     let figure_style = DrawStyle {
         color: opts.color,
@@ -350,7 +380,8 @@ fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOption
         let header_size = 12.0;
         // The board as wide as the column unless that leaves fewer than
         // two note lines; spare height goes to more note lines.
-        let min_notes = notes_height(2);
+        // Three with a play mark, which stands beside the last ones.
+        let min_notes = notes_height(if play.is_some() { 3 } else { 2 });
         let board_h = (col_w / first.aspect()).min(row_h - text_height(header_size) - min_notes);
         let spare = row_h - text_height(header_size) - board_h - 6.0;
         let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(2, 8);
@@ -368,7 +399,8 @@ fn puzzle_pages(date: Date, puzzles: &[&dyn PrintablePuzzle], opts: &DailyOption
                 number: Some(*number),
                 puzzle: *p,
             };
-            page.shapes.extend(puzzle_block(&content, area, &style));
+            page.shapes
+                .extend(puzzle_block_with(&content, area, &style, play));
         }
         pages.push(page);
     }
@@ -556,6 +588,7 @@ pub fn used_bottom(page: &Page) -> f64 {
                 text,
                 ..
             } => y + measure(text, *size, *weight),
+            Shape::Group { .. } => s.bounds().bottom(),
         })
         .fold(MARGIN, f64::max)
 }

@@ -62,7 +62,7 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         t.puzzles_per_page,
         &t.per_page_span,
         body,
-        &Type::REGULAR,
+        &Type::REGULAR.with_play(t.play_url.is_some()),
     )?;
     // The heading page, the rules and (for Egyptian Solitaire, the usual
     // game of a handout) King Tut and Quicksand: a bound, not a count.
@@ -73,7 +73,7 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         &t.per_page_span,
         4,
         body,
-        &Type::REGULAR,
+        &Type::REGULAR.with_play(t.play_url.is_some()),
         &PageLimit {
             pages: HANDOUT_MAX_PAGES,
             why: format!(
@@ -95,7 +95,7 @@ pub fn handout_layout(
     puzzles: &[Puzzles],
 ) -> Result<HandoutLayout, BookError> {
     check_handout_layout(t)?;
-    let ty = Type::REGULAR;
+    let ty = Type::REGULAR.with_play(t.play_url.is_some());
     let style = ty.style(t.color);
     let frame = handout_frame(t);
     let mut pages = Pages::new(frame);
@@ -136,7 +136,15 @@ pub fn handout_layout(
             &ty,
         )?;
         let heading = format!("{}: {}", t.title, s.title);
-        puzzle_pages(&mut pages, &heading, list, per, &style, &ty);
+        puzzle_pages(
+            &mut pages,
+            &heading,
+            list,
+            per,
+            &style,
+            &ty,
+            t.play_url.as_ref(),
+        );
     }
     // The keys, on pages of their own, each marked for the host.
     let first_key = pages.next();

@@ -5,6 +5,7 @@
 //!
 //! Daily sheets and single-board pages use it; books can too.
 
+use crate::play_link::{PlayMark, PlayUrl};
 use crate::puzzle::{DrawStyle, PrintablePuzzle};
 use render::text::{CAP_HEIGHT, fit_size, measure};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
@@ -105,6 +106,18 @@ fn line(x: f64, y: f64, size: f64, weight: Weight, align: Align, color: Color, s
 /// board takes the room left between the text and the note lines and is
 /// centred there. A degenerate area gives no shapes.
 pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> Vec<Shape> {
+    puzzle_block_with(content, area, style, None)
+}
+
+/// [`puzzle_block`] with the puzzle's play mark (its QR code and link,
+/// see [`crate::play_link`]) at the bottom right, the note lines stopping
+/// short of it, when a play address is given.
+pub fn puzzle_block_with(
+    content: &BlockContent,
+    area: Rect,
+    style: &BlockStyle,
+    play: Option<&PlayUrl>,
+) -> Vec<Shape> {
     let mut out = Vec::new();
     let finite = [area.x, area.y, area.w, area.h]
         .iter()
@@ -176,7 +189,8 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
     ));
 
     let top = area.y + text_height(hs);
-    let notes = notes_height(style.note_lines);
+    let mark = play.map(|u| PlayMark::new(u, &id, (ss * 0.8).max(7.0), 6.0, area.w));
+    let notes = notes_height(style.note_lines).max(mark.as_ref().map_or(0.0, |m| m.height() + 6.0));
     let board_h = (area.bottom() - top - notes).max(0.0);
     let board_area = Rect::new(area.x, top, area.w, board_h);
     let figure_style = DrawStyle {
@@ -205,14 +219,25 @@ pub fn puzzle_block(content: &BlockContent, area: Rect, style: &BlockStyle) -> V
             } else {
                 area.x
             };
+            let x2 = mark
+                .as_ref()
+                .and_then(|m| m.stop_at(area.right(), area.bottom(), y))
+                .unwrap_or(area.right());
+            // No stub of a line beside the mark's link.
+            if x2 - x1 < (area.w / 3.0).max(36.0) {
+                continue;
+            }
             out.push(Shape::Line {
                 x1,
                 y1: y,
-                x2: area.right(),
+                x2,
                 y2: y,
                 stroke: Stroke::solid(Color::grey(150), 0.5),
             });
         }
+    }
+    if let Some(m) = &mark {
+        m.draw(&mut out, area.right(), area.bottom());
     }
     out
 }

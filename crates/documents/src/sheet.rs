@@ -8,6 +8,7 @@
 //! can lay a real deck out the same way; its key writes cards as on the
 //! deal (`10♥`, `K♠`) with runs of draws folded ("draw x3").
 
+use crate::play_link::{PlayMark, PlayUrl};
 use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle, sheet_text};
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use render::{Align, Color, Page, Paper, Rect, Shape, Weight};
@@ -56,6 +57,12 @@ fn heading(e: &SheetEntry) -> String {
 
 /// The page of one puzzle (footers are added by the document).
 pub fn puzzle_page(e: &SheetEntry, paper: Paper) -> Page {
+    puzzle_page_with(e, paper, None)
+}
+
+/// [`puzzle_page`] with the puzzle's play mark (QR code and link) at the
+/// bottom right, above the small print, when a play address is given.
+pub fn puzzle_page_with(e: &SheetEntry, paper: Paper, play: Option<&PlayUrl>) -> Page {
     let text = sheet_text(e.puzzle);
     let mut page = Page::new(paper);
     let c = paper.content();
@@ -91,12 +98,22 @@ pub fn puzzle_page(e: &SheetEntry, paper: Paper) -> Page {
     let note_h = render::text::paragraph_height(c.w, note_style, &text.foot);
     // The drawing as large as the room between allows, in the middle of
     // that room.
-    let room = Rect::new(c.x, y + 10.0, c.w, (c.bottom() - note_h - 8.0) - (y + 10.0));
+    let mark = play.map(|u| PlayMark::new(u, &e.puzzle.words().id, 8.0, 7.0, c.w));
+    let mark_h = mark.as_ref().map_or(0.0, |m| m.height() + 8.0);
+    let room = Rect::new(
+        c.x,
+        y + 10.0,
+        c.w,
+        (c.bottom() - note_h - 8.0 - mark_h) - (y + 10.0),
+    );
     let aspect = e.puzzle.aspect();
     let h = room.w.min(room.h * aspect) / aspect;
     let area = Rect::new(room.x, room.y + (room.h - h).max(0.0) / 2.0, room.w, h);
     page.shapes
         .extend(e.puzzle.draw(area, &DrawStyle::default()));
+    if let Some(m) = &mark {
+        m.draw(&mut page.shapes, c.right(), c.bottom() - note_h - 8.0);
+    }
     paragraph(
         &mut page.shapes,
         c.x,
@@ -326,7 +343,21 @@ pub fn puzzle_sheet(
     paper: Paper,
     title: &str,
 ) -> Result<Vec<Page>, SheetKeyError> {
-    let mut pages: Vec<Page> = entries.iter().map(|e| puzzle_page(e, paper)).collect();
+    puzzle_sheet_with(entries, paper, title, None)
+}
+
+/// [`puzzle_sheet`] with a play mark on every puzzle page when a play
+/// address is given.
+pub fn puzzle_sheet_with(
+    entries: &[SheetEntry],
+    paper: Paper,
+    title: &str,
+    play: Option<&PlayUrl>,
+) -> Result<Vec<Page>, SheetKeyError> {
+    let mut pages: Vec<Page> = entries
+        .iter()
+        .map(|e| puzzle_page_with(e, paper, play))
+        .collect();
     pages.extend(key_pages(entries, paper, "Solutions")?);
     crate::footer::add_footers(&mut pages, title);
     Ok(pages)

@@ -4,9 +4,10 @@
 
 use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages};
+use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block, text_height,
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, text_height,
 };
 use render::text::{CAP_HEIGHT, fit_size};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
@@ -42,6 +43,16 @@ pub struct SingleOptions {
 pub fn board_document(
     puzzle: &dyn PrintablePuzzle,
     opts: &SingleOptions,
+) -> Result<Document, KeyError> {
+    board_document_with(puzzle, opts, None)
+}
+
+/// [`board_document`] with the puzzle's play mark (QR code and link)
+/// beside its note lines when a play address is given.
+pub fn board_document_with(
+    puzzle: &dyn PrintablePuzzle,
+    opts: &SingleOptions,
+    play: Option<&PlayUrl>,
 ) -> Result<Document, KeyError> {
     let id = puzzle.words().id;
     let figure_style = DrawStyle {
@@ -96,10 +107,11 @@ pub fn board_document(
         puzzle,
     };
     let block_h = text_height(header_size) + board_h + notes_height(note_lines);
-    page.shapes.extend(puzzle_block(
+    page.shapes.extend(puzzle_block_with(
         &content,
         Rect::new(c.x, top, c.w, block_h.min(avail)),
         &style,
+        play,
     ));
     let mut pages = vec![page];
     if opts.key {

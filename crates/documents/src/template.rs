@@ -9,6 +9,7 @@ use toml::Spanned;
 
 use crate::catalog::PuzzleSpec;
 use crate::census_json;
+use crate::play_link::PlayUrl;
 use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use egypt::generator::Tier;
 use egypt::target::Target;
@@ -428,6 +429,9 @@ struct BookRaw {
     /// A series' ledger and this book's volume (see `crate::series`).
     #[serde(default)]
     series: Option<Spanned<crate::series::SeriesRaw>>,
+    /// The site whose play.html opens the printed puzzles.
+    #[serde(default)]
+    play_url: Option<Spanned<String>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -448,6 +452,9 @@ struct HandoutRaw {
     #[serde(default)]
     color: bool,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    /// The site whose play.html opens the printed puzzles.
+    #[serde(default)]
+    play_url: Option<Spanned<String>>,
 }
 
 /// One section: a run of puzzles of one kind (a grid, target and tier,
@@ -510,6 +517,9 @@ pub struct BookTemplate {
     /// 1 when absent): set from a series' ledger to go on from the
     /// volumes before.
     pub first_numbers: std::collections::BTreeMap<String, usize>,
+    /// Where the printed puzzles can be played (`play_url`): each then
+    /// carries a QR code and link to it.
+    pub play_url: Option<PlayUrl>,
 }
 
 /// A checked handout template.
@@ -526,6 +536,16 @@ pub struct HandoutTemplate {
     pub per_page_span: Range<usize>,
     pub color: bool,
     pub sections: Vec<Section>,
+    /// Where the printed puzzles can be played (`play_url`).
+    pub play_url: Option<PlayUrl>,
+}
+
+/// A template's `play_url = "..."`, checked, or an error at the value.
+fn play_url(src: &Source, key: Option<Spanned<String>>) -> Result<Option<PlayUrl>, TemplateError> {
+    key.map(|k| {
+        PlayUrl::parse(k.get_ref()).map_err(|e| src.error(k.span(), format!("play_url: {e}")))
+    })
+    .transpose()
 }
 
 fn seed(src: &Source, s: Option<Spanned<i64>>) -> Result<u64, TemplateError> {
@@ -866,6 +886,7 @@ impl BookTemplate {
             .unwrap_or_default();
         let series = crate::series::SeriesSettings::from_raw(&src.file, raw.series)
             .map_err(|(at, m)| src.error(at, m))?;
+        let play_url = play_url(src, raw.play_url)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -886,6 +907,7 @@ impl BookTemplate {
             order,
             series,
             first_numbers: Default::default(),
+            play_url,
             source,
         };
         t.print.check(&t)?;
@@ -976,6 +998,7 @@ impl HandoutTemplate {
                 "'order' is for books: a handout prints its puzzles as generated",
             ));
         }
+        let play_url = play_url(src, raw.play_url)?;
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -987,6 +1010,7 @@ impl HandoutTemplate {
             per_page_span,
             color: raw.color,
             sections,
+            play_url,
             source,
         })
     }

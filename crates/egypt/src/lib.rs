@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod census;
+pub mod check;
 pub mod daily;
 pub mod generator;
 pub mod grade;
@@ -16,6 +17,7 @@ pub mod solver;
 pub mod symmetry;
 pub mod target;
 pub mod tier;
+pub mod written;
 
 pub use board::{Board, Move, Piece, Size, Square};
 pub use notation::NotationError;

@@ -177,6 +177,14 @@ pub enum Shape {
         text: String,
         turn: Turn,
     },
+    /// Shapes drawn together under a name, for readers of the file: SVG
+    /// writes a `<g>` with the class and a `data-KEY` attribute per entry
+    /// of `data`; PDF draws the shapes alone.
+    Group {
+        class: String,
+        data: Vec<(String, String)>,
+        shapes: Vec<Shape>,
+    },
 }
 
 /// A page: its size in points and its shapes, painted in order.
@@ -273,6 +281,11 @@ impl Shape {
                 *cx += dx;
                 *cy += dy;
             }
+            Shape::Group { shapes, .. } => {
+                for inner in shapes.iter_mut() {
+                    *inner = inner.shifted(dx, dy);
+                }
+            }
         }
         s
     }
@@ -340,6 +353,13 @@ impl Shape {
                         (px - 0.25 * size * ux, py - 0.25 * size * uy),
                         (px + size * ux, py + size * uy),
                     ]
+                });
+                span(&mut corners)
+            }
+            Shape::Group { shapes, .. } => {
+                let mut corners = shapes.iter().flat_map(|inner| {
+                    let b = inner.bounds();
+                    [(b.x, b.y), (b.right(), b.bottom())]
                 });
                 span(&mut corners)
             }
@@ -444,6 +464,11 @@ pub fn scale_shape(mut shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
         Shape::Text { x, y, size, .. } | Shape::TurnedText { x, y, size, .. } => {
             point(x, y);
             *size *= s;
+        }
+        Shape::Group { shapes, .. } => {
+            for inner in shapes.iter_mut() {
+                *inner = scale_shape(inner.clone(), s, dx, dy);
+            }
         }
     }
     shape

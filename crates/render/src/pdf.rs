@@ -467,6 +467,11 @@ impl Painter<'_> {
                 };
                 self.text(text, *size, *weight, *color, place);
             }
+            Shape::Group { shapes, .. } => {
+                for inner in shapes {
+                    self.shape(inner);
+                }
+            }
         }
     }
 }

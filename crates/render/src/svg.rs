@@ -177,6 +177,23 @@ fn element(shape: &Shape) -> Option<Element> {
             );
             e
         }
+        Shape::Group {
+            class,
+            data,
+            shapes,
+        } => {
+            let mut g = Element::new("g");
+            g.assign("class", class.as_str());
+            for (key, value) in data {
+                g.assign(format!("data-{key}"), value.as_str());
+            }
+            for inner in shapes {
+                if let Some(e) = element(inner) {
+                    g.append(e);
+                }
+            }
+            g
+        }
     })
 }
 

@@ -569,6 +569,10 @@ fn extent(shape: &Shape) -> (f64, f64) {
             let w = render::text::measure(text, *size, *weight);
             (y - w, y + w)
         }
+        Shape::Group { .. } => {
+            let b = shape.bounds();
+            (b.y, b.bottom())
+        }
     }
 }
 
