@@ -406,6 +406,13 @@ fn the_other_filters_name_their_reason() {
         if !g.analysis.solvable || m.first_moves < 2 || m.games == m.winning_games {
             continue;
         }
+        if m.random_success >= 0.5 {
+            // Refused in every tier before the other filters look.
+            for tier in Tier::ALL {
+                assert!(matches!(g.flaw(tier), Some(Flaw::RandomPlayWins { .. })));
+            }
+            continue;
+        }
         if m.winning_first_moves == m.first_moves {
             all_first_win += 1;
             for tier in [Tier::Medium, Tier::Hard, Tier::Expert] {

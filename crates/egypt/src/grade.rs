@@ -53,7 +53,7 @@ pub const CUTS: [f64; 4] = [0.25, THRESHOLD, 0.75, 0.9];
 
 /// What the grades mean, in words a player understands, for rule sheets
 /// and books. The words of each grade are [`Grade::words`]'s.
-pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan most of the game; see the whole game through. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"the middle row is the only bridge\": the grade names it, and the key gives it first, before the moves.";
+pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan most of the game; see the whole game through. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"the middle row is the only bridge\": the key names it first, before the moves.";
 
 /// The grade's words for a level: what a person does to solve the puzzle
 /// more often than not.
@@ -112,15 +112,11 @@ impl Grade {
     }
 
     /// A short phrase for printed pages, such as
-    /// `plan a few moves ahead · 12 pieces, 11 moves` or, with an idea,
-    /// `see the whole game through (the middle row is the only bridge) · 18 pieces, 17 moves`.
+    /// `plan a few moves ahead · 12 pieces, 11 moves`. It does not give
+    /// the idea away: puzzle pages print it; keys print [`Grade::idea`].
     pub fn words(&self) -> String {
-        let idea = match self.idea {
-            Some(i) => format!(" ({})", i.name()),
-            None => String::new(),
-        };
         format!(
-            "{}{idea} \u{b7} {} pieces, {} moves",
+            "{} \u{b7} {} pieces, {} moves",
             level_in_words(self.level),
             self.pieces,
             self.moves
@@ -519,28 +515,32 @@ pub fn assess(
     }
 }
 
-/// The success curve (each level's chance, from level 1) of a player who
-/// also knows `idea`: it sees the positions the idea rules out as dead.
+/// The success curve (each level's chance, from level 1 up to at most
+/// `most` levels) of a player who also knows `idea`: it sees the positions
+/// the idea rules out as dead.
 pub fn curve_knowing(
     board: &Board,
     target: Target,
     idea: Idea,
+    most: u32,
     limits: Limits,
 ) -> Result<Vec<f64>, SolveError> {
     fn run<K: Key>(
         board: &Board,
         target: Target,
         idea: Idea,
+        most: u32,
         limits: Limits,
     ) -> Result<Vec<f64>, SolveError> {
         let mut l = Ladder::<K>::new(board, target, limits);
         l.knows = Some(idea);
+        l.levels = l.levels.min(most.max(1) as usize);
         Ok(l.assess(board, &[])?.success)
     }
     match solver::key_bits(board) {
-        0..=128 => run::<u128>(board, target, idea, limits),
-        129..=256 => run::<Wide>(board, target, idea, limits),
-        _ => run::<Vec<u8>>(board, target, idea, limits),
+        0..=128 => run::<u128>(board, target, idea, most, limits),
+        129..=256 => run::<Wide>(board, target, idea, most, limits),
+        _ => run::<Vec<u8>>(board, target, idea, most, limits),
     }
 }
 
@@ -554,17 +554,24 @@ pub fn idea_behind(
     level: u32,
     limits: Limits,
 ) -> Result<Option<(Idea, u32)>, SolveError> {
+    // Ideas speak of single-piece targets only; and the grade with the
+    // idea must come to `most` or less to count.
+    let most = (3 * level / 4).min(level.saturating_sub(2));
+    if !matches!(target, Target::Lone(_)) || most == 0 {
+        return Ok(None);
+    }
     let mut best: Option<(Idea, u32)> = None;
     for idea in Idea::on_grid(board.size()) {
-        let curve = curve_knowing(board, target, idea, limits)?;
-        let Some(with) = reach(&curve, THRESHOLD) else {
+        let curve = curve_knowing(board, target, idea, most, limits)?;
+        let Some(with) = curve.iter().position(|&p| p >= THRESHOLD) else {
             continue;
         };
-        if best.is_none_or(|(_, b)| with < b) {
+        let with = with as u32 + 1;
+        if with <= most && best.is_none_or(|(_, b)| with < b) {
             best = Some((idea, with));
         }
     }
-    Ok(best.filter(|&(_, with)| with + 2 <= level && 4 * with <= 3 * level))
+    Ok(best)
 }
 
 /// The piece a single-piece target asks for.
@@ -603,7 +610,7 @@ mod tests {
         };
         assert_eq!(
             expert.words(),
-            "see the whole game through (the middle row is the only bridge) \u{b7} 12 pieces, 11 moves"
+            "see the whole game through \u{b7} 12 pieces, 11 moves"
         );
         // No grade is said as a count of moves to look ahead.
         for level in 0..40 {
