@@ -48,6 +48,11 @@ pub enum CardsCommand {
     Sheet(SheetArgs),
     /// Make winnable deals of a chosen difficulty tier.
     Generate(GenerateArgs),
+    /// Sample deals of every tier and print how well the tiers separate:
+    /// for neighbouring tiers, the pairs of deals where the harder one
+    /// needs a higher level of the player ladder, read where the levels
+    /// win a quarter, half, three quarters and nine tenths of their games.
+    Tiers(TiersArgs),
 }
 
 /// The arguments of `cards deal`.
@@ -149,6 +154,19 @@ pub struct GenerateArgs {
     /// One JSON object per line instead of text.
     #[arg(long)]
     pub json: bool,
+}
+
+/// The arguments of `cards tiers`.
+#[derive(Debug, Args)]
+pub struct TiersArgs {
+    #[command(flatten)]
+    pub rules: RuleArgs,
+    /// Deals per tier.
+    #[arg(long, short = 'n', default_value_t = 8)]
+    pub count: usize,
+    /// Seed of the run (as for `cards generate`).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
 }
 
 /// A rule preset as the command line names it (`--variant`, and `daily
@@ -265,7 +283,95 @@ pub fn run(cmd: CardsCommand) -> Result<()> {
         CardsCommand::Stats(a) => stats(a.rules.rules(), a.deals, a.seed),
         CardsCommand::Sheet(a) => sheet(a),
         CardsCommand::Generate(a) => generate(a),
+        CardsCommand::Tiers(a) => tiers(a),
     }
+}
+
+/// The most deals `cards tiers` samples per tier.
+const TIERS_MAX_COUNT: usize = 200;
+
+/// `cards tiers`: the separation table of the card grade.
+fn tiers(a: TiersArgs) -> Result<()> {
+    let TiersArgs { rules, count, seed } = a;
+    if count > TIERS_MAX_COUNT {
+        anyhow::bail!("--count {count} is more than one run samples: at most {TIERS_MAX_COUNT}");
+    }
+    let rules = rules.rules();
+    // Per deal: tier, key length, and the level reaching each cut.
+    let mut rows: Vec<(Tier, u32, [u32; 4])> = Vec::new();
+    for tier in Tier::ALL {
+        let deals = generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;
+        for p in deals {
+            let wins = cards::grade::all_levels(&Table::new(&p.deal, rules), p.deal_seed);
+            let reach = cards::grade::CUTS.map(|c| cards::grade::level_reaching(&wins, c));
+            rows.push((tier, p.metrics.solution_moves, reach));
+        }
+    }
+    println!("{rules} ({count} deals per tier, seed {seed})");
+    println!(
+        "  {:<7} {:>5}  levels winning 25% / 50% / 75% / 90% of {} games (median)",
+        "tier",
+        "deals",
+        cards::grade::GAMES
+    );
+    for tier in Tier::ALL {
+        let mine: Vec<&(Tier, u32, [u32; 4])> = rows.iter().filter(|r| r.0 == tier).collect();
+        let med = |k: usize| {
+            let mut v: Vec<u32> = mine.iter().map(|r| r.2[k]).collect();
+            v.sort_unstable();
+            v.get(v.len() / 2).copied().unwrap_or(0)
+        };
+        println!(
+            "  {:<7} {:>5}  {} / {} / {} / {}",
+            tier.to_string(),
+            mine.len(),
+            med(0),
+            med(1),
+            med(2),
+            med(3)
+        );
+    }
+    let beyond = cards::grade::MAX_LEVEL + 1;
+    println!(
+        "  (level {beyond}: no level up to {} wins that share)",
+        beyond - 1
+    );
+    for (title, same_length) in [("at equal key length", true), ("over all pairs", false)] {
+        println!(
+            "  harder tier higher, {title:<20}{}",
+            cards::grade::CUTS
+                .map(|c| format!("{:>10}", format!("{:.0}%", 100.0 * c)))
+                .join("")
+        );
+        for w in Tier::ALL.windows(2) {
+            let cells: String = (0..4)
+                .map(|k| {
+                    let (mut pairs, mut higher) = (0, 0);
+                    for a in rows.iter().filter(|r| r.0 == w[0]) {
+                        for b in rows
+                            .iter()
+                            .filter(|r| r.0 == w[1] && (!same_length || r.1 == a.1))
+                        {
+                            pairs += 1;
+                            higher += usize::from(b.2[k] > a.2[k]);
+                        }
+                    }
+                    let cell = if pairs == 0 {
+                        "-".to_string()
+                    } else {
+                        format!("{higher}/{pairs}")
+                    };
+                    format!("{cell:>10}")
+                })
+                .collect();
+            println!("    {:<38}{cells}", format!("{} over {}", w[1], w[0]));
+        }
+    }
+    println!(
+        "  At 50% the harder tier is higher in every pair by construction (the tiers are bands of \
+         the grade, the level winning half its games); the other columns are measured."
+    );
+    Ok(())
 }
 
 /// `cards sheet`: a printable deal sheet and its key.

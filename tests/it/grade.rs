@@ -406,6 +406,13 @@ fn the_other_filters_name_their_reason() {
         if !g.analysis.solvable || m.first_moves < 2 || m.games == m.winning_games {
             continue;
         }
+        if m.random_success >= 0.5 {
+            // Refused in every tier before the other filters look.
+            for tier in Tier::ALL {
+                assert!(matches!(g.flaw(tier), Some(Flaw::RandomPlayWins { .. })));
+            }
+            continue;
+        }
         if m.winning_first_moves == m.first_moves {
             all_first_win += 1;
             for tier in [Tier::Medium, Tier::Hard, Tier::Expert] {
@@ -443,6 +450,20 @@ fn check_puzzle(p: &generator::Puzzle) {
     assert_eq!(p.grade.pieces, p.position.piece_count());
     assert_eq!(p.grade.moves, p.solution.len());
     assert!(p.grade.success >= THRESHOLD);
+    // Random play wins it less than half the time.
+    assert!(p.metrics.random_success < 0.5, "{}", p.id);
+    // The whole middle of the curve lies in the tier.
+    assert_eq!(g.assessment.steady_tier(), Some(p.tier), "{}", p.id);
+    assert_eq!(g.assessment.reaches(), Some(p.grade.reach), "{}", p.id);
+    for (k, &cut) in grade::CUTS.iter().enumerate() {
+        let r = p.grade.reach[k] as usize;
+        assert!(g.assessment.success[r - 1] >= cut || r == g.assessment.success.len());
+        assert!(r == 1 || g.assessment.success[r - 2] < cut, "{}", p.id);
+    }
+    // The idea is the one that lowers the grade markedly, if any.
+    let idea = grade::idea_behind(&p.position, p.target, p.grade.level, Limits::default()).unwrap();
+    assert_eq!(idea.map(|i| i.0), p.grade.idea, "{}", p.id);
+    assert_eq!(idea.map(|i| i.1), p.grade.level_with_idea, "{}", p.id);
     // Each trap's alternative is legal there and loses.
     let mut b = p.position.clone();
     for (step, &mv) in p.solution.iter().enumerate() {
@@ -518,5 +539,46 @@ fn other_targets_and_the_daily_sheet_have_no_degenerate_puzzle() {
     for p in daily::daily_puzzles(date).unwrap() {
         check_puzzle(&p);
         assert_ne!(p.position.to_string(), ".,.,S,SM/S,.,.,./M,.,.,.");
+    }
+}
+
+#[test]
+fn no_printed_puzzle_is_won_by_random_play_half_the_time() {
+    // Every tier on both daily grids, and every daily pick of a week
+    // (2026-12-01 to 07 had easy puzzles random play won before).
+    let mut puzzles = Vec::new();
+    for grid in [Size::STANDARD_3X4, Size::STANDARD_4X5] {
+        for tier in Tier::ALL {
+            puzzles.extend(
+                generator::generate(&Spec {
+                    grid,
+                    target: Target::SMALL,
+                    tier,
+                    count: 3,
+                    seed: 29,
+                })
+                .unwrap(),
+            );
+        }
+    }
+    for day in 1..=7 {
+        let date = daily::parse_date(&format!("2026-12-0{day}")).unwrap();
+        puzzles.extend(daily::daily_puzzles(date).unwrap());
+    }
+    assert_eq!(puzzles.len(), 24 + 7 * 8);
+    for p in &puzzles {
+        let fresh = solver::analyze(&p.position, p.target, Limits::default()).unwrap();
+        assert_eq!(fresh.metrics.random_success, p.metrics.random_success);
+        assert!(
+            p.metrics.random_success < 0.5,
+            "{} {}: random play wins {}",
+            p.id,
+            p.tier,
+            p.metrics.random_success
+        );
+        // And it keeps its tier at a quarter and three quarters.
+        let r = p.grade.reach;
+        assert_eq!(Tier::of_grade(r[0]), p.tier, "{} {r:?}", p.id);
+        assert_eq!(Tier::of_grade(r[2]), p.tier, "{} {r:?}", p.id);
     }
 }

@@ -330,6 +330,19 @@ pub fn level_of(wins: &[u32]) -> u32 {
         .map_or(MAX_LEVEL + 1, |l| l as u32)
 }
 
+/// The chances at which a deal's ladder is read for the separation table
+/// (`cards tiers`): the levels that win a quarter, half (the grade), three
+/// quarters and nine tenths of their games.
+pub const CUTS: [f64; 4] = [0.25, 0.5, 0.75, 0.9];
+
+/// The least level of a row of [`all_levels`] that wins at least `cut` of
+/// its games, else `MAX_LEVEL + 1`.
+pub fn level_reaching(wins: &[u32], cut: f64) -> u32 {
+    wins.iter()
+        .position(|&w| f64::from(w) >= cut * f64::from(GAMES))
+        .map_or(MAX_LEVEL + 1, |l| l as u32)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,5 +357,8 @@ mod tests {
         let all = all_levels(&t, 2);
         assert_eq!(level_of(&all), g.level);
         assert_eq!(&all[..g.wins.len()], &g.wins[..]);
+        assert_eq!(level_reaching(&all, 0.5), g.level);
+        assert!(level_reaching(&all, 0.25) <= g.level);
+        assert!(level_reaching(&all, 0.75) >= g.level);
     }
 }

@@ -226,9 +226,15 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn words(&self) -> PuzzleWords;
     /// The solution key.
     fn key(&self) -> Result<Key<'_>, KeyError>;
+    /// A first hint, said in a key before the moves: the idea behind the
+    /// puzzle ("Idea: the middle row is the only bridge. ..."), when the
+    /// game names one. `None` by default.
+    fn first_hint(&self) -> Option<String> {
+        None
+    }
     /// The key for solution pages with a diagram after every `every`
     /// steps as well (0: only the game's own choice). By default the key
-    /// with its step count said first.
+    /// with the first hint and its step count said first.
     fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
         let _ = every;
         let key = self.key()?;
@@ -237,6 +243,7 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
         } else {
             format!("Solution in {} steps:", key.steps.len())
         };
+        let intro = with_first_hint(self.first_hint(), intro);
         Ok(FullKey {
             intro,
             key,
@@ -295,6 +302,14 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     /// harder). By default the tier named in its words and no finer grade.
     fn grade_rank(&self) -> (u32, u32) {
         (crate::order::tier_rank(self.words().tier), 0)
+    }
+}
+
+/// A key's intro with the first hint, if any, said before it.
+pub fn with_first_hint(hint: Option<String>, intro: String) -> String {
+    match hint {
+        Some(h) => format!("{h} {intro}"),
+        None => intro,
     }
 }
 

@@ -29,7 +29,7 @@ use seed::mix;
 
 /// Why a position is not a puzzle of a tier: it is degenerate (nothing to
 /// decide) or out of the tier's bands.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Flaw {
     #[error("the target cannot be reached")]
     Unsolvable,
@@ -41,6 +41,14 @@ pub enum Flaw {
     NoLosingFirstMove,
     #[error("{found} trap moment(s) on the solution; the tier needs {needed}")]
     TooFewTraps { found: usize, needed: usize },
+    #[error(
+        "random play meets the target {percent:.1}% of the time; a puzzle needs less than half"
+    )]
+    RandomPlayWins { percent: f64 },
+    #[error(
+        "the levels winning one time in four ({low}) and three in four ({high}) lie in different tiers"
+    )]
+    OnTierEdge { low: u32, high: u32 },
     #[error("grade {level} with {pieces} pieces lies outside the {tier} bands")]
     OutOfBand {
         tier: Tier,
@@ -60,6 +68,11 @@ pub fn metrics_flaw(tier: Tier, metrics: &Metrics) -> Option<Flaw> {
     }
     if metrics.games == metrics.winning_games {
         return Some(Flaw::CannotBeLost);
+    }
+    if metrics.random_success >= 0.5 {
+        return Some(Flaw::RandomPlayWins {
+            percent: 100.0 * metrics.random_success,
+        });
     }
     if tier > Tier::Easy && metrics.winning_first_moves == metrics.first_moves {
         return Some(Flaw::NoLosingFirstMove);
@@ -83,8 +96,9 @@ pub fn metrics_flaw(tier: Tier, metrics: &Metrics) -> Option<Flaw> {
 
 /// The first reason these facts keep a position from being a puzzle of
 /// `tier`, or `None` when it is a good one.
-pub fn flaw(tier: Tier, metrics: &Metrics, level: Option<u32>, traps: &[Trap]) -> Option<Flaw> {
-    let Some(level) = level.filter(|_| metrics.winning_games > 0) else {
+pub fn flaw(tier: Tier, metrics: &Metrics, assessment: &grade::Assessment) -> Option<Flaw> {
+    let traps = &assessment.traps;
+    let Some(level) = assessment.level.filter(|_| metrics.winning_games > 0) else {
         return Some(Flaw::Unsolvable);
     };
     if let Some(f) = metrics_flaw(tier, metrics) {
@@ -110,6 +124,15 @@ pub fn flaw(tier: Tier, metrics: &Metrics, level: Option<u32>, traps: &[Trap]) -
             pieces: metrics.pieces,
         });
     }
+    // The margin at the tier's edges: the levels that win one time in four
+    // and three in four must lie in the tier too.
+    if assessment.steady_tier() != Some(tier) {
+        let r = assessment.reaches().unwrap_or_default();
+        return Some(Flaw::OnTierEdge {
+            low: r[0],
+            high: r[2],
+        });
+    }
     None
 }
 
@@ -128,15 +151,11 @@ impl Graded {
 
     /// Why it is not a puzzle of `tier`, if it is not.
     pub fn flaw(&self, tier: Tier) -> Option<Flaw> {
-        flaw(
-            tier,
-            &self.analysis.metrics,
-            self.assessment.level,
-            &self.assessment.traps,
-        )
+        flaw(tier, &self.analysis.metrics, &self.assessment)
     }
 
-    /// Why it is not a puzzle of its own tier, if it is not.
+    /// Why it is not a puzzle of its own tier (the tier of its grade), if
+    /// it is not.
     pub fn own_flaw(&self) -> Option<Flaw> {
         match self.tier() {
             Some(t) => self.flaw(t),
@@ -335,12 +354,16 @@ fn candidate(grid: Size, target: Target, tier: Tier, seed: u64) -> Result<Outcom
                 analysis: a,
                 assessment,
             } = g;
+            let idea = grade::idea_behind(&b, target, level, limits).unwrap_or(None);
             let grade = Grade {
                 level,
                 tier,
                 pieces: a.metrics.pieces,
                 moves: a.solution.len(),
                 success: assessment.success[level as usize - 1],
+                reach: assessment.reaches().unwrap_or_default(),
+                idea: idea.map(|i| i.0),
+                level_with_idea: idea.map(|i| i.1),
             };
             return Ok(Outcome::Puzzle(Box::new(Puzzle {
                 id: puzzle_id::encode(&b, target),
@@ -640,6 +663,17 @@ pub fn separation_rows(puzzles: &[Puzzle]) -> Vec<SeparationRow> {
 /// For two tiers, over every pair of their puzzles with equal piece
 /// count: (pairs, pairs where the `upper` tier's grade is higher).
 pub fn pairs_separated(puzzles: &[Puzzle], lower: Tier, upper: Tier) -> (usize, usize) {
+    pairs_separated_at(puzzles, lower, upper, 1)
+}
+
+/// [`pairs_separated`] by the level that reaches `grade::CUTS[cut]`
+/// instead of the grade (cut 1 is the grade's own, one half).
+pub fn pairs_separated_at(
+    puzzles: &[Puzzle],
+    lower: Tier,
+    upper: Tier,
+    cut: usize,
+) -> (usize, usize) {
     let (mut pairs, mut higher) = (0, 0);
     for a in puzzles.iter().filter(|p| p.tier == lower) {
         for b in puzzles
@@ -647,7 +681,7 @@ pub fn pairs_separated(puzzles: &[Puzzle], lower: Tier, upper: Tier) -> (usize, 
             .filter(|p| p.tier == upper && p.metrics.pieces == a.metrics.pieces)
         {
             pairs += 1;
-            higher += (b.grade.level > a.grade.level) as usize;
+            higher += (b.grade.reach[cut] > a.grade.reach[cut]) as usize;
         }
     }
     (pairs, higher)

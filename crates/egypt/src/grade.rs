@@ -35,6 +35,7 @@ use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
 
 use super::board::{Board, Hop, Move, Piece};
+use super::ideas::Idea;
 use super::solver::{self, Limits, SolveError};
 use super::symmetry::{self, Key, Wide};
 use super::target::Target;
@@ -44,17 +45,27 @@ use super::tier::Tier;
 /// the puzzle.
 pub const THRESHOLD: f64 = 0.5;
 
-/// What the levels mean, in words a player understands, for rule sheets
-/// and books.
-pub const LEVELS_IN_WORDS: &str = "What the levels mean. Every puzzle is graded by how far ahead you \
-must look to solve it more often than not. A player of level 1 looks one move ahead: they never make \
-a move that leaves a dead position, one that plainly cannot reach the target any more (the game is \
-over without the target, the last piece of the target's size is gone, or a piece stands so far from \
-the others that nobody can reach it). A player of level 2 also sees a move that leaves only such \
-moves; a player of level 3 sees three moves ahead, and so on. Otherwise they pick among the moves \
-that still look fine. A puzzle of grade 3 is one that a level-3 player solves at least half the \
-time, and a level-2 player does not. The trap moments in the solutions are the steps where a legal \
-move loses; the number after the losing move says how many moves ahead you must look to see it.";
+/// The chances at which the curve of a puzzle is read: the level that
+/// wins one time in four, one in two (the grade), three in four, and nine
+/// in ten. A puzzle keeps its tier at the first three (the generator
+/// refuses one that would change tier); the fourth is only measured.
+pub const CUTS: [f64; 4] = [0.25, THRESHOLD, 0.75, 0.9];
+
+/// What the grades mean, in words a player understands, for rule sheets
+/// and books. The words of each grade are [`Grade::words`]'s.
+pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan most of the game; see the whole game through. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"the middle row is the only bridge\": the key names it first, before the moves.";
+
+/// The grade's words for a level: what a person does to solve the puzzle
+/// more often than not.
+pub fn level_in_words(level: u32) -> &'static str {
+    match level {
+        0 | 1 => "avoid the moves that lose at once",
+        2 | 3 => "look a move or two ahead",
+        4..=6 => "plan a few moves ahead",
+        7..=10 => "plan most of the game",
+        _ => "see the whole game through",
+    }
+}
 
 /// The grade of a puzzle: the least level of the player model that meets
 /// the target at least half the time, with the facts printed beside it.
@@ -71,6 +82,13 @@ pub struct Grade {
     pub moves: usize,
     /// Chance that a player of this level meets the target.
     pub success: f64,
+    /// The least level whose chance reaches each of [`CUTS`].
+    pub reach: [u32; 4],
+    /// The idea that makes the puzzle markedly easier, if one does (see
+    /// [`crate::ideas`]).
+    pub idea: Option<Idea>,
+    /// The grade of a player who knows that idea.
+    pub level_with_idea: Option<u32>,
 }
 
 impl Grade {
@@ -82,24 +100,30 @@ impl Grade {
         self.tier
     }
 
-    /// How many moves ahead a player must look: the level.
+    /// How many moves ahead the model player must look: the level.
     pub fn lookahead(&self) -> u32 {
         self.level
     }
 
+    /// The idea behind the puzzle, when knowing it makes the puzzle
+    /// markedly easier.
+    pub fn idea(&self) -> Option<Idea> {
+        self.idea
+    }
+
     /// A short phrase for printed pages, such as
-    /// `look 3 moves ahead · 12 pieces, 11 moves`.
+    /// `plan a few moves ahead · 12 pieces, 11 moves`. It does not give
+    /// the idea away: puzzle pages print it; keys print [`Grade::idea`].
     pub fn words(&self) -> String {
         format!(
-            "look {} move{} ahead \u{b7} {} pieces, {} moves",
-            self.level,
-            if self.level == 1 { "" } else { "s" },
+            "{} \u{b7} {} pieces, {} moves",
+            level_in_words(self.level),
             self.pieces,
             self.moves
         )
     }
 
-    /// The tier and the phrase: `hard, look 5 moves ahead · 14 pieces, 13 moves`.
+    /// The tier and the phrase: `hard, plan most of the game · 14 pieces, 13 moves`.
     pub fn label(&self) -> String {
         format!("{}, {}", self.tier, self.words())
     }
@@ -121,6 +145,9 @@ impl Serialize for Grade {
             pieces: usize,
             moves: usize,
             success: f64,
+            reach: [u32; 4],
+            idea: Option<Idea>,
+            level_with_idea: Option<u32>,
         }
         Out {
             level: self.level,
@@ -129,6 +156,9 @@ impl Serialize for Grade {
             pieces: self.pieces,
             moves: self.moves,
             success: self.success,
+            reach: self.reach,
+            idea: self.idea,
+            level_with_idea: self.level_with_idea,
         }
         .serialize(s)
     }
@@ -155,14 +185,18 @@ impl Trap {
         self.step + 1
     }
 
-    /// `move 4: b2-d2 loses (seen 3 moves ahead); play a1-c1`.
+    /// `move 4: b2-d2 loses (seen 3 moves ahead); play a1-c1`; a loss
+    /// that shows only more than six moves later is said so, not counted.
     pub fn words(&self) -> String {
+        let seen = match self.depth {
+            1 => "seen at once".to_string(),
+            d @ 2..=6 => format!("seen {d} moves ahead"),
+            _ => "it shows only much later".to_string(),
+        };
         format!(
-            "move {}: {} loses (seen {} move{} ahead); play {}",
+            "move {}: {} loses ({seen}); play {}",
             self.number(),
             self.alternative,
-            self.depth,
-            if self.depth == 1 { "" } else { "s" },
             self.play
         )
     }
@@ -183,6 +217,45 @@ pub struct Assessment {
     pub losing_first_moves: u32,
     /// Distinct positions visited (up to symmetry).
     pub positions: u64,
+}
+
+impl Assessment {
+    /// The least level whose chance reaches `cut` (`None` when the target
+    /// cannot be reached).
+    pub fn reach(&self, cut: f64) -> Option<u32> {
+        reach(&self.success, cut)
+    }
+
+    /// The levels that reach each of [`CUTS`].
+    pub fn reaches(&self) -> Option<[u32; 4]> {
+        Some(CUTS.map(|c| self.reach(c).unwrap_or(0))).filter(|_| self.level.is_some())
+    }
+
+    /// The tier the whole middle of the curve lies in: the tier of the
+    /// levels that win one time in four, in two and three in four, when
+    /// they agree (`None` when they do not, or the target cannot be
+    /// reached).
+    pub fn steady_tier(&self) -> Option<Tier> {
+        let r = self.reaches()?;
+        let t = Tier::of_grade(r[1]);
+        (Tier::of_grade(r[0]) == t && Tier::of_grade(r[2]) == t).then_some(t)
+    }
+}
+
+/// The least level (1 for the first entry) whose chance in `curve`
+/// reaches `cut`; the last level when none does (a curve ends at the first
+/// level that always wins).
+pub fn reach(curve: &[f64], cut: f64) -> Option<u32> {
+    if curve.is_empty() {
+        return None;
+    }
+    Some(
+        curve
+            .iter()
+            .position(|&p| p >= cut)
+            .unwrap_or(curve.len() - 1) as u32
+            + 1,
+    )
 }
 
 /// Whether a position (not yet finished) is dead for the target by the
@@ -255,6 +328,9 @@ struct Ladder<K: Key> {
     memo: FxHashMap<K, (u8, u32)>,
     chances: Vec<f32>,
     counts: [usize; 3],
+    /// An idea the player knows: it also sees the positions the idea
+    /// rules out as dead.
+    knows: Option<Idea>,
 }
 
 impl<K: Key> Ladder<K> {
@@ -272,7 +348,14 @@ impl<K: Key> Ladder<K> {
             memo: FxHashMap::default(),
             chances: Vec::new(),
             counts: board.piece_counts(),
+            knows: None,
         }
+    }
+
+    /// Whether the position is dead to this player.
+    fn dead_here(&self, board: &Board) -> bool {
+        dead_with(board, self.target, self.counts)
+            || self.knows.is_some_and(|i| i.rules_out(board, self.target))
     }
 
     fn visit(&mut self, board: &mut Board) -> Result<(u8, u32), SolveError> {
@@ -295,7 +378,7 @@ impl<K: Key> Ladder<K> {
             }
             let u = board.play_hop(h);
             self.counts[u.removed as usize - 1] -= 1;
-            let child = if dead_with(board, self.target, self.counts) {
+            let child = if self.dead_here(board) {
                 Ok((0, NO_ROW))
             } else {
                 self.visit(board)
@@ -340,7 +423,7 @@ impl<K: Key> Ladder<K> {
     fn child(&mut self, board: &mut Board, h: Hop) -> Result<(u8, u32), SolveError> {
         let u = board.play_hop(h);
         self.counts[u.removed as usize - 1] -= 1;
-        let r = if dead_with(board, self.target, self.counts) {
+        let r = if self.dead_here(board) {
             Ok((0, NO_ROW))
         } else {
             self.visit(board)
@@ -352,7 +435,7 @@ impl<K: Key> Ladder<K> {
 
     fn assess(mut self, start: &Board, solution: &[Move]) -> Result<Assessment, SolveError> {
         let mut board = start.clone();
-        let root = if dead_with(&board, self.target, self.counts) {
+        let root = if self.dead_here(&board) {
             (0, NO_ROW)
         } else {
             self.visit(&mut board)?
@@ -432,6 +515,65 @@ pub fn assess(
     }
 }
 
+/// The success curve (each level's chance, from level 1 up to at most
+/// `most` levels) of a player who also knows `idea`: it sees the positions
+/// the idea rules out as dead.
+pub fn curve_knowing(
+    board: &Board,
+    target: Target,
+    idea: Idea,
+    most: u32,
+    limits: Limits,
+) -> Result<Vec<f64>, SolveError> {
+    fn run<K: Key>(
+        board: &Board,
+        target: Target,
+        idea: Idea,
+        most: u32,
+        limits: Limits,
+    ) -> Result<Vec<f64>, SolveError> {
+        let mut l = Ladder::<K>::new(board, target, limits);
+        l.knows = Some(idea);
+        l.levels = l.levels.min(most.max(1) as usize);
+        Ok(l.assess(board, &[])?.success)
+    }
+    match solver::key_bits(board) {
+        0..=128 => run::<u128>(board, target, idea, most, limits),
+        129..=256 => run::<Wide>(board, target, idea, most, limits),
+        _ => run::<Vec<u8>>(board, target, idea, most, limits),
+    }
+}
+
+/// The idea behind a puzzle of grade `level`: among the ideas that say
+/// something on its grid, the one whose knowledge lowers the grade most,
+/// when it lowers it markedly (by at least two levels and at least a
+/// quarter), with the grade of a player who knows it.
+pub fn idea_behind(
+    board: &Board,
+    target: Target,
+    level: u32,
+    limits: Limits,
+) -> Result<Option<(Idea, u32)>, SolveError> {
+    // Ideas speak of single-piece targets only; and the grade with the
+    // idea must come to `most` or less to count.
+    let most = (3 * level / 4).min(level.saturating_sub(2));
+    if !matches!(target, Target::Lone(_)) || most == 0 {
+        return Ok(None);
+    }
+    let mut best: Option<(Idea, u32)> = None;
+    for idea in Idea::on_grid(board.size()) {
+        let curve = curve_knowing(board, target, idea, most, limits)?;
+        let Some(with) = curve.iter().position(|&p| p >= THRESHOLD) else {
+            continue;
+        };
+        let with = with as u32 + 1;
+        if with <= most && best.is_none_or(|(_, b)| with < b) {
+            best = Some((idea, with));
+        }
+    }
+    Ok(best)
+}
+
 /// The piece a single-piece target asks for.
 pub fn target_size(target: Target) -> Option<Piece> {
     match target {
@@ -448,19 +590,48 @@ mod tests {
     #[test]
     fn words_read_well() {
         let g = Grade {
-            level: 3,
-            tier: Tier::Hard,
+            level: 5,
+            tier: Tier::Medium,
             pieces: 12,
             moves: 11,
             success: 0.6,
+            reach: [4, 5, 6, 7],
+            idea: None,
+            level_with_idea: None,
         };
-        assert_eq!(g.words(), "look 3 moves ahead \u{b7} 12 pieces, 11 moves");
-        let one = Grade { level: 1, ..g };
-        assert!(one.words().starts_with("look 1 move ahead"));
-        let v = serde_json::to_value(g).unwrap();
-        assert_eq!(v["level"], 3);
-        assert_eq!(v["tier"], "hard");
-        assert_eq!(v["words"], g.words());
+        assert_eq!(
+            g.words(),
+            "plan a few moves ahead \u{b7} 12 pieces, 11 moves"
+        );
+        let expert = Grade {
+            level: 19,
+            idea: Some(Idea::MiddleRow),
+            ..g
+        };
+        assert_eq!(
+            expert.words(),
+            "see the whole game through \u{b7} 12 pieces, 11 moves"
+        );
+        // No grade is said as a count of moves to look ahead.
+        for level in 0..40 {
+            assert!(!level_in_words(level).chars().any(|c| c.is_ascii_digit()));
+        }
+        let v = serde_json::to_value(expert).unwrap();
+        assert_eq!(v["level"], 19);
+        assert_eq!(v["tier"], "medium");
+        assert_eq!(v["words"], expert.words());
+        assert_eq!(v["idea"]["name"], "the middle row is the only bridge");
+        assert_eq!(v["reach"][2], 6);
+    }
+
+    #[test]
+    fn reach_reads_the_curve() {
+        let curve = [0.1, 0.3, 0.5, 0.8, 0.95, 1.0];
+        assert_eq!(reach(&curve, 0.25), Some(2));
+        assert_eq!(reach(&curve, 0.5), Some(3));
+        assert_eq!(reach(&curve, 0.75), Some(4));
+        assert_eq!(reach(&curve, 0.9), Some(5));
+        assert_eq!(reach(&[], 0.5), None);
     }
 
     #[test]

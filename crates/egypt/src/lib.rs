@@ -9,6 +9,7 @@ pub mod daily;
 pub mod generator;
 pub mod grade;
 pub(crate) mod hop_sets;
+pub mod ideas;
 pub mod notation;
 pub mod packed;
 pub mod puzzle_id;

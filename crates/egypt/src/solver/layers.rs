@@ -68,6 +68,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::byte_codes::{ByteGeo, Narrow};
+use super::chance::Chance;
 use super::huge::{self, HugeVec};
 use super::limits::{Analysis, Entry, Limits, Metrics, SolveError, check_limits, key_bits};
 use super::listing::{Block, LayerTable, Lister};
@@ -84,7 +85,7 @@ use crate::target::Target;
 struct Rec {
     games: u32,
     wins: u32,
-    success: f64,
+    success: Chance,
 }
 
 /// Positions of a layer listed in one piece of work of the forward pass.
@@ -511,7 +512,7 @@ impl<E: Lister> Tree<E> {
                         *rec = Rec {
                             games: 1,
                             wins: met as u32,
-                            success: if met { 1.0 } else { 0.0 },
+                            success: Chance::of(met),
                         };
                         continue;
                     }
@@ -519,14 +520,13 @@ impl<E: Lister> Tree<E> {
                     at += n;
                     // Most children's counts fit their records: summed in
                     // 64 bits (at most 255 of them); else again in 128.
-                    let (mut games, mut wins, mut success) = (0u64, 0u64, 0.0);
+                    let (mut games, mut wins) = (0u64, 0u64);
                     let mut inline = true;
                     for &e in moves {
                         let c = next[e as usize];
                         inline &= c.games != u32::MAX;
                         games += c.games as u64;
                         wins += c.wins as u64;
-                        success += c.success;
                     }
                     let (games, wins) = if inline {
                         (games as u128, wins as u128)
@@ -541,7 +541,7 @@ impl<E: Lister> Tree<E> {
                         }
                         (games, wins)
                     };
-                    let success = success / n as f64;
+                    let success = Chance::mean(moves.iter().map(|&e| next[e as usize].success), n);
                     *rec = match (u32::try_from(games), u32::try_from(wins)) {
                         (Ok(games), Ok(wins)) if games != u32::MAX => Rec {
                             games,
@@ -693,7 +693,7 @@ impl<E: Lister> Tree<E> {
                 winning_first_moves,
                 games: root.games,
                 winning_games: root.wins,
-                random_success: root.success,
+                random_success: root.success.to_f64(),
                 positions,
                 forced_steps,
                 critical_steps,

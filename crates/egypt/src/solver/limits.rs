@@ -125,7 +125,7 @@ pub(crate) fn key_bits(board: &Board) -> usize {
 pub(crate) struct Entry {
     pub(crate) games: u128,
     pub(crate) wins: u128,
-    pub(crate) success: f64,
+    pub(crate) success: super::chance::Chance,
 }
 
 /// Before storing the `stored+1`th position: the position budget, and

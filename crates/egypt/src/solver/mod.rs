@@ -32,6 +32,7 @@
 //! the engines.
 
 mod byte_codes;
+mod chance;
 pub mod fast;
 mod huge;
 mod layers;

@@ -10,6 +10,7 @@ use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 use rustc_hash::FxHashMap;
 
+use super::chance::Chance;
 use super::limits::{
     Analysis, Decision, Entry, Limits, Metrics, SolveError, Watch, check_limits, key_bits,
 };
@@ -62,7 +63,7 @@ pub(super) fn decide_in_order(
 struct Stored {
     games: u64,
     wins: u64,
-    success: f64,
+    success: Chance,
 }
 
 struct Search<K: Key> {
@@ -172,7 +173,7 @@ impl<K: Key> Search<K> {
         }
         let mut games: u128 = 0;
         let mut wins: u128 = 0;
-        let mut success = 0.0;
+        let mut chances = Vec::new();
         let mut n = 0u32;
         for i in 0..self.hops.len() {
             let h = self.hops[i];
@@ -189,7 +190,7 @@ impl<K: Key> Search<K> {
             wins = wins
                 .checked_add(child.wins)
                 .ok_or(SolveError::CountOverflow)?;
-            success += child.success;
+            chances.push(child.success);
             n += 1;
         }
         let entry = if n == 0 {
@@ -197,13 +198,13 @@ impl<K: Key> Search<K> {
             Entry {
                 games: 1,
                 wins: met as u128,
-                success: if met { 1.0 } else { 0.0 },
+                success: Chance::of(met),
             }
         } else {
             Entry {
                 games,
                 wins,
-                success: success / n as f64,
+                success: Chance::mean(chances.iter().copied(), n as usize),
             }
         };
         self.check(self.table.len())?;
@@ -259,7 +260,7 @@ impl<K: Key> Search<K> {
                 winning_first_moves,
                 games: root.games,
                 winning_games: root.wins,
-                random_success: root.success,
+                random_success: root.success.to_f64(),
                 positions: self.table.len() as u64,
                 forced_steps,
                 critical_steps,

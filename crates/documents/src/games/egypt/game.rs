@@ -195,8 +195,15 @@ impl PrintablePuzzle for Puzzle {
         })
     }
 
+    fn first_hint(&self) -> Option<String> {
+        let idea = self.grade().idea()?;
+        Some(format!("Idea: {}", idea.words()))
+    }
+
     fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
-        super::keys::full_key(&self.position, &self.solution, &self.traps, every)
+        let mut key = super::keys::full_key(&self.position, &self.solution, &self.traps, every)?;
+        key.intro = crate::puzzle::with_first_hint(self.first_hint(), key.intro);
+        Ok(key)
     }
 
     /// The position up to the board's symmetries, with its target.
@@ -281,13 +288,16 @@ impl PrintablePuzzle for Puzzle {
     }
 
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
-        Some(super::web::web_play(
+        let mut play = super::web::web_play(
             &self.position,
             self.target,
             &self.id,
             Some(&self.solution),
             style,
-        ))
+        );
+        // The idea behind the puzzle, for the page's hints.
+        play.state["idea"] = serde_json::json!(self.grade().idea());
+        Some(play)
     }
 
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
