@@ -340,6 +340,9 @@ impl Painter<'_> {
 
     fn shape(&mut self, shape: &Shape) {
         match shape {
+            // Groups name what is drawn for SVG readers; a PDF draws the
+            // shapes alone.
+            Shape::Begin(_) | Shape::End => {}
             Shape::Rect {
                 x,
                 y,
@@ -556,7 +559,7 @@ pub fn to_pdf_with(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, RenderE
             height: page.height,
             space: opts.color,
         };
-        for shape in &page.shapes {
+        for shape in &page.settled().shapes {
             painter.shape(shape);
         }
         let mut p = PdfPage::new(printpdf::Mm(10.0), printpdf::Mm(10.0), ops);
