@@ -101,7 +101,9 @@ pub fn small_text(doc: &Document, min: f64) -> Vec<(usize, f64, String)> {
 /// Horizontal and vertical extent of a shape.
 fn extent(s: &Shape) -> Rect {
     match s {
-        Shape::TurnedText { .. } | Shape::Group { .. } => s.bounds(),
+        // A group's markers cover nothing (and compare as nowhere).
+        Shape::Begin(_) | Shape::End => Rect::new(f64::NAN, f64::NAN, f64::NAN, f64::NAN),
+        Shape::TurnedText { .. } => s.bounds(),
         Shape::Rect { x, y, w, h, .. } => Rect::new(*x, *y, *w, *h),
         Shape::Line { x1, y1, x2, y2, .. } => {
             Rect::new(x1.min(*x2), y1.min(*y2), (x2 - x1).abs(), (y2 - y1).abs())
@@ -299,7 +301,7 @@ fn has_mark(page: &Page) -> bool {
 }
 
 /// The marks legend's words for the dashed box.
-const LEGEND_TEXT: &str = "the piece left this square";
+const LEGEND_TEXT: &str = "left this square";
 
 fn pages_with_marks_and_no_legend(doc: &Document) -> Vec<usize> {
     doc.pages

@@ -24,6 +24,7 @@ mod daily_date;
 mod daily_render;
 mod daily_sheet;
 mod determinism;
+mod diagrams;
 mod docs_cli;
 mod egypt_cli;
 mod egypt_crosscheck;

@@ -1,9 +1,10 @@
 //! Pages made for a person: the board drawing keeps one size per piece,
-//! arrows never cross a piece, pieces keep a minimum printed size, text
+//! stacks stand in one column, hop arrows run straight from square to
+//! square, pieces keep a minimum printed size, text
 //! stays legible and pages are not left nearly empty.
 
 use documents::games::egypt::draw::{
-    BoardStyle, MIN_SLOT, Mark, draw_board_parts, min_board_width, stack_plan,
+    BoardStyle, MIN_SLOT, draw_board_parts, min_board_width, piece_scale,
 };
 use egypt::board::{Board, Move, Piece, Square};
 use egypt::notation::parse_position;
@@ -31,36 +32,24 @@ fn one_size_per_piece_on_a_board_with_mixed_stacks() {
     ] {
         let d = draw_board_parts(&b, area, &BoardStyle::default());
         assert_eq!(d.pieces.len(), b.piece_count());
-        for p in Piece::ALL {
-            let sizes: Vec<(f64, f64)> = d
+        let mut width = [0.0f64; 3];
+        for (k, p) in Piece::ALL.into_iter().enumerate() {
+            let sizes: Vec<f64> = d
                 .pieces
                 .iter()
                 .filter(|q| q.piece == p)
-                .map(|q| (q.rect.w, q.rect.h))
+                .map(|q| q.rect.w)
                 .collect();
             assert!(!sizes.is_empty());
             for s in &sizes {
-                assert!(
-                    (s.0 - sizes[0].0).abs() < 1e-9 && (s.1 - sizes[0].1).abs() < 1e-9,
-                    "{p:?}: {s:?} vs {:?}",
-                    sizes[0]
-                );
+                assert!((s - sizes[0]).abs() < 1e-9, "{p:?}: {s} vs {}", sizes[0]);
             }
+            width[k] = sizes[0];
         }
-        // The silhouettes themselves: every triangle of a size has one width.
-        let mut widths: Vec<f64> = d
-            .shapes
-            .iter()
-            .filter_map(|s| match s {
-                Shape::Polygon { points, fill, .. } if points.len() == 3 && fill.is_some() => {
-                    Some((points[1].0 - points[0].0).abs())
-                }
-                _ => None,
-            })
-            .collect();
-        widths.sort_by(f64::total_cmp);
-        widths.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
-        assert_eq!(widths.len(), 3, "three silhouette widths: {widths:?}");
+        // Small < Medium < Large by at least 25% each.
+        let mut w = width.to_vec();
+        w.sort_by(f64::total_cmp);
+        assert!(w[1] >= 1.25 * w[0] && w[2] >= 1.25 * w[1], "{w:?}");
         // Every piece stays inside its own square.
         let lay = documents::games::egypt::draw::layout(4, 5, area, &BoardStyle::default());
         for q in &d.pieces {
@@ -77,69 +66,58 @@ fn one_size_per_piece_on_a_board_with_mixed_stacks() {
 }
 
 #[test]
-fn tall_stacks_wrap_instead_of_shrinking_every_piece() {
-    // One column of nine would give each piece 1/9 of the stack room; two
-    // columns give more.
-    let nine = stack_plan(9);
-    assert!(
-        nine.per_column < 9 && nine.slot > 0.7 / 9.0 * 1.3,
-        "{nine:?}"
-    );
-    // Three pieces in one column, as before.
-    assert_eq!(stack_plan(3).per_column, 3);
-    // Up to six in two columns, and the pieces keep nearly their size.
-    for h in 4..=6 {
-        let p = stack_plan(h);
-        assert_eq!(p.per_column, h.div_ceil(2), "{h}");
-        assert!(p.slot >= 0.95 * stack_plan(3).slot, "{h}: {p:?}");
-    }
-}
-
-fn segments(pts: &[(f64, f64)]) -> impl Iterator<Item = ((f64, f64), (f64, f64))> + '_ {
-    pts.windows(2).map(|w| (w[0], w[1]))
-}
-
-/// Whether segment a-b meets the rectangle (Liang-Barsky clipping).
-fn crosses(a: (f64, f64), b: (f64, f64), r: Rect) -> bool {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let mut t0 = 0.0f64;
-    let mut t1 = 1.0f64;
-    for (p, q) in [
-        (-dx, a.0 - r.x),
-        (dx, r.right() - a.0),
-        (-dy, a.1 - r.y),
-        (dy, r.bottom() - a.1),
+fn every_stack_is_one_column_in_play_order_with_its_top_whole() {
+    // Stacks of 0 to 9 pieces: one column (one centre line), each piece
+    // standing on the one below it, the top piece drawn whole (its full
+    // height), the pieces under it at least a sliver each.
+    let b = mixed();
+    for area in [
+        Rect::new(0.0, 0.0, 400.0, 330.0),
+        Rect::new(0.0, 0.0, 160.0, 130.0),
     ] {
-        if p == 0.0 {
-            if q < 0.0 {
-                return false;
+        let d = draw_board_parts(&b, area, &BoardStyle::default());
+        let whole = |p: Piece| d.slot * piece_scale(p) * 0.72;
+        for sq in b.size().squares() {
+            let col: Vec<_> = d.pieces.iter().filter(|q| q.square == sq).collect();
+            assert_eq!(col.len(), b.stack(sq).len());
+            for (i, q) in col.iter().enumerate() {
+                assert_eq!(q.index, i);
+                let cx = q.rect.x + q.rect.w / 2.0;
+                let cx0 = col[0].rect.x + col[0].rect.w / 2.0;
+                assert!((cx - cx0).abs() < 1e-9, "{sq}: not one column");
+                if i > 0 {
+                    assert!(
+                        (q.rect.bottom() - col[i - 1].rect.y).abs() < 1e-9,
+                        "{sq}: piece {i} does not stand on the one below"
+                    );
+                    assert!(col[i - 1].rect.h >= 0.05 * d.slot, "{sq}: band too thin");
+                }
             }
-        } else {
-            let t = q / p;
-            if p < 0.0 {
-                t0 = t0.max(t);
-            } else {
-                t1 = t1.min(t);
+            if let Some(top) = col.last() {
+                assert!(
+                    (top.rect.h - whole(top.piece)).abs() < 1e-9,
+                    "{sq}: top not whole"
+                );
             }
         }
     }
-    t0 < t1
 }
 
 #[test]
-fn no_arrow_crosses_a_piece() {
-    // Full 3x4 and 4x5 nests (every square a stack of 3) and the mixed
-    // board, with every legal hop and every direction marked.
-    let mut boards = vec![
+fn hop_arrows_are_straight_from_square_to_square_off_the_grid_lines() {
+    // Every hop on full nests, the mixed board and short stacks: one
+    // straight segment from inside the start square to inside the landing
+    // square, on no grid line, and the removed mark on the hopped
+    // square's centre.
+    let full = parse_position("SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,SML,SML")
+        .expect("full");
+    let boards = [
         Board::setup(egypt::board::Size::STANDARD_3X4),
         Board::setup(egypt::board::Size::STANDARD_4X5),
         mixed(),
+        full,
+        short(),
     ];
-    let full = parse_position("SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,SML,SML")
-        .expect("full");
-    boards.push(full);
-    // Short stacks, whose pieces are the largest.
-    boards.push(short());
     let mut checked = 0;
     for b in &boards {
         let size = b.size();
@@ -168,94 +146,43 @@ fn no_arrow_crosses_a_piece() {
                 ] {
                     let style = BoardStyle::after_move(m);
                     let d = draw_board_parts(b, area, &style);
+                    let lay = documents::games::egypt::draw::layout(
+                        size.rows(),
+                        size.cols(),
+                        area,
+                        &style,
+                    );
                     assert_eq!(d.arrows.len(), 1);
-                    for (a, e) in segments(&d.arrows[0]) {
-                        for q in &d.pieces {
-                            assert!(
-                                !crosses(a, e, q.rect),
-                                "{m:?}: arrow {a:?}-{e:?} crosses {q:?}"
-                            );
-                        }
+                    let pts = &d.arrows[0];
+                    assert_eq!(pts.len(), 2, "{m:?}: one straight segment");
+                    let inside = |p: (f64, f64), r: Rect| {
+                        p.0 > r.x && p.0 < r.right() && p.1 > r.y && p.1 < r.bottom()
+                    };
+                    assert!(inside(pts[0], lay.square(m.from)), "{m:?} start");
+                    assert!(inside(pts[1], lay.square(m.to)), "{m:?} end");
+                    let (dx, dy) = (pts[1].0 - pts[0].0, pts[1].1 - pts[0].1);
+                    if dx.abs() < 1e-9 {
+                        let off = (pts[0].0 - lay.x0) / lay.cell;
+                        assert!((off - off.round()).abs() > 0.2, "{m:?} along a column line");
                     }
-                    marks_clear_of_pieces(&d, &format!("{m:?} in {area:?}"));
+                    if dy.abs() < 1e-9 {
+                        let off = (pts[0].1 - lay.y0) / lay.cell;
+                        assert!((off - off.round()).abs() > 0.2, "{m:?} along a row line");
+                    }
+                    if dr != 0 && dc != 0 {
+                        assert!((dx.abs() - dy.abs()).abs() < 1e-6, "{m:?} not diagonal");
+                    }
                     checked += 1;
                 }
             }
         }
     }
     assert!(checked > 100);
-    // The free arrows of the rule sheet too.
-    let b = parse_position("L,.,./S,M,./.,.,.").expect("position");
-    let style = BoardStyle::with_marks(vec![Mark::Arrow {
-        from: (0, 0),
-        to: (2, 1),
-        legal: false,
-    }]);
-    let d = draw_board_parts(&b, Rect::new(0.0, 0.0, 200.0, 200.0), &style);
-    for (a, e) in segments(&d.arrows[0]) {
-        for q in &d.pieces {
-            assert!(!crosses(a, e, q.rect), "{a:?}-{e:?} crosses {q:?}");
-        }
-    }
 }
 
 /// A 3x4 board of stacks of one and two pieces.
 fn short() -> Board {
     parse_position("S,SM,L,M/ML,.,S,LL/M,S,SS,L").expect("position")
-}
-
-/// A straight edge and half its stroke width.
-type Edge = ((f64, f64), (f64, f64), f64);
-
-/// The arrowheads (filled triangles without an outline) and the move boxes
-/// (outlined rectangles inset in a square, their stroke included) of a
-/// drawing stay off every piece's box.
-fn marks_clear_of_pieces(d: &documents::games::egypt::draw::BoardDrawing, what: &str) {
-    let grid = d.shapes.iter().find_map(|s| match s {
-        Shape::Rect {
-            x, y, w, h, fill, ..
-        } if fill.is_some() => Some(Rect::new(*x, *y, *w, *h)),
-        _ => None,
-    });
-    for s in &d.shapes {
-        let edges: Vec<Edge> = match s {
-            Shape::Polygon {
-                points,
-                stroke: None,
-                ..
-            } if points.len() == 3 => (0..3)
-                .map(|i| (points[i], points[(i + 1) % 3], 0.0))
-                .collect(),
-            Shape::Rect {
-                x,
-                y,
-                w,
-                h,
-                fill: None,
-                stroke: Some(st),
-            } if grid.is_none_or(|g| (g.w - w).abs() > 1e-6) => {
-                let c = [(*x, *y), (x + w, *y), (x + w, y + h), (*x, y + h)];
-                (0..4)
-                    .map(|i| (c[i], c[(i + 1) % 4], st.width / 2.0))
-                    .collect()
-            }
-            _ => continue,
-        };
-        for (a, b, half) in edges {
-            for q in &d.pieces {
-                let r = Rect::new(
-                    q.rect.x - half,
-                    q.rect.y - half,
-                    q.rect.w + 2.0 * half,
-                    q.rect.h + 2.0 * half,
-                );
-                assert!(
-                    !crosses(a, b, r),
-                    "{what}: mark edge {a:?}-{b:?} crosses {q:?}"
-                );
-            }
-        }
-    }
 }
 
 #[test]
@@ -288,9 +215,7 @@ fn pieces_keep_one_size_with_and_without_marks() {
 
 #[test]
 fn short_stacks_get_large_pieces_in_large_squares() {
-    // Stacks of one or two: the piece takes well over 0.3 of its square
-    // (large print draws large squares, the pieces follow), and a lone
-    // piece is as large as one in a stack of two on the same board.
+    // Stacks of one or two: a Large takes well over 0.35 of its square.
     let b = short();
     let area = Rect::new(0.0, 0.0, 4.42 * 90.0, 3.42 * 90.0);
     for style in [
@@ -301,24 +226,11 @@ fn short_stacks_get_large_pieces_in_large_squares() {
         let cell = documents::games::egypt::draw::layout(3, 4, area, &style).cell;
         assert!(
             d.slot / cell > 0.35,
-            "slot {:.3} of the square",
+            "unit {:.3} of the square",
             d.slot / cell
         );
-        marks_clear_of_pieces(&d, "short stacks");
-        for p in Piece::ALL {
-            let sizes: Vec<f64> = d
-                .pieces
-                .iter()
-                .filter(|q| q.piece == p)
-                .map(|q| q.rect.h)
-                .collect();
-            assert!(
-                sizes.iter().all(|h| (h - sizes[0]).abs() < 1e-9),
-                "{p:?}: {sizes:?}"
-            );
-        }
     }
-    // A nest takes three slots in the square's height: smaller pieces.
+    // A nest takes three pieces in the square's height: smaller pieces.
     let nests = draw_board_parts(
         &Board::setup(egypt::board::Size::STANDARD_3X4),
         area,
@@ -550,7 +462,7 @@ fn assert_legends(what: &str, pages: &[Page]) {
         }
         if dashed_box {
             assert!(
-                has("the piece left this square"),
+                has("left this square"),
                 "{what} p.{}: move marks without a legend",
                 i + 1
             );

@@ -37,8 +37,35 @@ pub fn approx(n: u128) -> String {
             return format!("about {:.1} {name}", x / unit);
         }
     }
-    let exp = x.log10().floor() as i32;
-    format!("about {:.1} x 10^{exp}", x / 10f64.powi(exp))
+    format!("about {}", scientific(x))
+}
+
+/// A number as a reader writes it in powers of ten: "6.7 × 10²²",
+/// "9.0 × 10⁻²⁹".
+pub fn scientific(x: f64) -> String {
+    if x == 0.0 || !x.is_finite() {
+        return format!("{x}");
+    }
+    let mut exp = x.abs().log10().floor() as i32;
+    let mut m = x / 10f64.powi(exp);
+    if (m.abs() * 10.0).round() >= 100.0 {
+        m /= 10.0;
+        exp += 1;
+    }
+    format!("{m:.1} × 10{}", superscript(exp))
+}
+
+/// An integer in superscript digits ("⁻²⁹").
+fn superscript(n: i32) -> String {
+    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
+    let mut out = String::new();
+    if n < 0 {
+        out.push('⁻');
+    }
+    for c in n.unsigned_abs().to_string().chars() {
+        out.push(DIGITS[c.to_digit(10).unwrap_or(0) as usize]);
+    }
+    out
 }
 
 /// A probability for readers: a percentage, or "1 in N" when small.
@@ -141,8 +168,8 @@ pub fn table_lines(c: &Census) -> Vec<String> {
     }
     out.push(String::new());
     out.push(format!(
-        "probabilities: fixed point in units of 2^-127, rounded down; each is short of the exact value by less than {:.1e} ({} moves expanded x 2^-127)",
-        c.error_bound(),
+        "probabilities: fixed point in units of 2⁻¹²⁷, rounded down; each is short of the exact value by less than {} ({} moves expanded × 2⁻¹²⁷)",
+        scientific(c.error_bound()),
         c.moves()
     ));
     out
@@ -470,10 +497,25 @@ mod tests {
         assert_eq!(approx(4_100_000_000), "about 4.1 billion");
         assert_eq!(
             approx(37_000_000_000_000_000_000_000_000),
-            "about 3.7 x 10^25"
+            "about 3.7 × 10²⁵"
         );
         assert_eq!(chance(0.25), "25.0%");
         assert_eq!(chance(0.0005), "1 in 2,000");
         assert_eq!(chance(0.0), "never");
+    }
+}
+
+#[cfg(test)]
+mod number_words {
+    use super::*;
+
+    #[test]
+    fn numbers_are_written_as_a_reader_writes_them() {
+        assert_eq!(scientific(6.7e22), "6.7 × 10²²");
+        assert_eq!(scientific(9.0e-29), "9.0 × 10⁻²⁹");
+        assert_eq!(scientific(9.96e5), "1.0 × 10⁶");
+        let big = approx(67_000_000_000_000_000_000_000);
+        assert_eq!(big, "about 6.7 × 10²²");
+        assert!(!big.contains('^') && !big.contains('e'));
     }
 }

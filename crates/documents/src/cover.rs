@@ -111,13 +111,18 @@ fn board_panel(
         fill: Some(pal.panel),
         stroke: Some(Stroke::solid(pal.accent, 1.2)),
     });
-    out.extend(p.draw(
-        fig,
-        &DrawStyle {
-            color,
-            min_text: MIN_TEXT_PT,
-        },
-    ));
+    // The cover shows the drawing alone, without the names of its parts.
+    out.extend(
+        p.draw(
+            fig,
+            &DrawStyle {
+                color,
+                min_text: MIN_TEXT_PT,
+            },
+        )
+        .into_iter()
+        .filter(|s| !matches!(s, Shape::Begin(_) | Shape::End)),
+    );
     panel
 }
 

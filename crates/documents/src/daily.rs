@@ -575,6 +575,7 @@ pub fn used_bottom(page: &Page) -> f64 {
     page.shapes
         .iter()
         .map(|s| match s {
+            Shape::Begin(_) | Shape::End => 0.0,
             Shape::Rect { y, h, .. } => y + h,
             Shape::Line { y1, y2, .. } => y1.max(*y2),
             Shape::Polygon { points, .. } => points.iter().map(|p| p.1).fold(0.0, f64::max),
@@ -588,7 +589,6 @@ pub fn used_bottom(page: &Page) -> f64 {
                 text,
                 ..
             } => y + measure(text, *size, *weight),
-            Shape::Group { .. } => s.bounds().bottom(),
         })
         .fold(MARGIN, f64::max)
 }

@@ -215,7 +215,7 @@ impl PlayMark {
     pub fn draw(&self, out: &mut Vec<Shape>, right: f64, bottom: f64) -> Rect {
         let side = self.side();
         if let Some(qr) = &self.qr {
-            out.push(draw_qr(qr, right - side, bottom - side, side));
+            out.extend(draw_qr(qr, right - side, bottom - side, side));
         }
         let x = right - side - GAP;
         let last = bottom - QUIET_ZONE as f64 * self.module();

@@ -4,7 +4,7 @@
 //! smudged or creased code still reads); this file only lays them out.
 
 use qrcode::{EcLevel, QrCode};
-use render::{Color, Shape};
+use render::{Color, Shape, Tag};
 
 /// Light modules every QR code keeps on each side (the quiet zone the QR
 /// standard asks for, so a scanner finds the code's edges).
@@ -67,17 +67,21 @@ impl Qr {
 /// Draws `qr` as a square of side `side` (quiet zone included) with its
 /// top-left corner at (`x`, `y`): a white square, then each run of dark
 /// modules in a row as one black rectangle. The shapes form one group of
-/// class `qr` whose `data-text` is the encoded text.
-pub fn draw_qr(qr: &Qr, x: f64, y: f64, side: f64) -> Shape {
+/// class `qr` whose `data-text` is the encoded text (between a
+/// [`Shape::Begin`] and its [`Shape::End`]).
+pub fn draw_qr(qr: &Qr, x: f64, y: f64, side: f64) -> Vec<Shape> {
     let m = side / qr.modules() as f64;
-    let mut shapes = vec![Shape::Rect {
-        x,
-        y,
-        w: side,
-        h: side,
-        fill: Some(Color::WHITE),
-        stroke: None,
-    }];
+    let mut shapes = vec![
+        Shape::Begin(Tag::new("qr").data("text", &qr.text)),
+        Shape::Rect {
+            x,
+            y,
+            w: side,
+            h: side,
+            fill: Some(Color::WHITE),
+            stroke: None,
+        },
+    ];
     let q = QUIET_ZONE as f64;
     for row in 0..qr.width {
         let cells = &qr.dark[row * qr.width..(row + 1) * qr.width];
@@ -99,11 +103,8 @@ pub fn draw_qr(qr: &Qr, x: f64, y: f64, side: f64) -> Shape {
             col += run;
         }
     }
-    Shape::Group {
-        class: "qr".to_string(),
-        data: vec![("text".to_string(), qr.text.clone())],
-        shapes,
-    }
+    shapes.push(Shape::End);
+    shapes
 }
 
 #[cfg(test)]
@@ -114,18 +115,14 @@ mod tests {
     fn a_code_is_drawn_inside_its_square_with_its_text() {
         let qr = Qr::new("https://example.com/play.html#P34S-9H240-0H0-Z").expect("code");
         assert!(qr.side() >= MIN_SIDE_PT);
-        let shape = draw_qr(&qr, 10.0, 20.0, qr.side());
-        let Shape::Group {
-            class,
-            data,
-            shapes,
-        } = &shape
-        else {
+        let all = draw_qr(&qr, 10.0, 20.0, qr.side());
+        let (Some(Shape::Begin(tag)), Some(Shape::End)) = (all.first(), all.last()) else {
             panic!("not a group");
         };
-        assert_eq!(class, "qr");
-        assert_eq!(data[0].1, qr.text());
-        let b = shape.bounds();
+        assert_eq!(tag.class, "qr");
+        assert_eq!(tag.get("text"), Some(qr.text()));
+        let shapes = &all[1..all.len() - 1];
+        let b = shapes[0].bounds();
         assert!((b.x - 10.0).abs() < 1e-9 && (b.w - qr.side()).abs() < 1e-9);
         // The quiet zone stays light: no dark module within 4 modules of
         // the edge.

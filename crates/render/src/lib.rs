@@ -122,9 +122,62 @@ pub enum Weight {
     Bold,
 }
 
+/// What a run of shapes is, for readers of the SVG and for tests: a class
+/// and data attributes (`data-` is added to each name). The page model
+/// knows nothing of what is drawn; the drawing names it.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Tag {
+    /// The SVG `class` of the group.
+    pub class: String,
+    /// Data attributes without their `data-` prefix, written in this order.
+    pub data: Vec<(String, String)>,
+    /// A group that keeps one scale with every other group of the same
+    /// `key` on its page (see [`Page::settle_scales`]).
+    pub scale: Option<ScaleHint>,
+}
+
+impl Tag {
+    pub fn new(class: &str) -> Tag {
+        Tag {
+            class: class.to_string(),
+            ..Tag::default()
+        }
+    }
+
+    /// The tag with one more data attribute.
+    pub fn data(mut self, name: &str, value: impl ToString) -> Tag {
+        self.data.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    /// The value of a data attribute.
+    pub fn get(&self, name: &str) -> Option<&str> {
+        self.data
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// How a group scales with its kin: every group of a page with the same
+/// `key` is drawn at the smallest `unit` among them, scaled about its own
+/// `anchor` (say a stack of pieces about the middle of its base, so that
+/// one kind of piece has one printed size on a page).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScaleHint {
+    pub key: String,
+    pub unit: f64,
+    pub anchor: (f64, f64),
+}
+
 /// One drawing primitive.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
+    /// Opens a group of the shapes up to the matching [`Shape::End`]
+    /// (an SVG `<g>`; the PDF draws the shapes alone).
+    Begin(Tag),
+    /// Closes the innermost open group.
+    End,
     Rect {
         x: f64,
         y: f64,
@@ -176,14 +229,6 @@ pub enum Shape {
         color: Color,
         text: String,
         turn: Turn,
-    },
-    /// Shapes drawn together under a name, for readers of the file: SVG
-    /// writes a `<g>` with the class and a `data-KEY` attribute per entry
-    /// of `data`; PDF draws the shapes alone.
-    Group {
-        class: String,
-        data: Vec<(String, String)>,
-        shapes: Vec<Shape>,
     },
 }
 
@@ -281,11 +326,13 @@ impl Shape {
                 *cx += dx;
                 *cy += dy;
             }
-            Shape::Group { shapes, .. } => {
-                for inner in shapes.iter_mut() {
-                    *inner = inner.shifted(dx, dy);
+            Shape::Begin(tag) => {
+                if let Some(h) = &mut tag.scale {
+                    h.anchor.0 += dx;
+                    h.anchor.1 += dy;
                 }
             }
+            Shape::End => {}
         }
         s
     }
@@ -313,6 +360,7 @@ impl Shape {
             Align::Right => len,
         };
         match self {
+            Shape::Begin(_) | Shape::End => Rect::new(0.0, 0.0, 0.0, 0.0),
             Shape::Rect { x, y, w, h, .. } => span(&mut [(*x, *y), (x + w, y + h)].into_iter()),
             Shape::Line { x1, y1, x2, y2, .. } => span(&mut [(*x1, *y1), (*x2, *y2)].into_iter()),
             Shape::Polygon { points, .. } => span(&mut points.iter().copied()),
@@ -356,13 +404,6 @@ impl Shape {
                 });
                 span(&mut corners)
             }
-            Shape::Group { shapes, .. } => {
-                let mut corners = shapes.iter().flat_map(|inner| {
-                    let b = inner.bounds();
-                    [(b.x, b.y), (b.right(), b.bottom())]
-                });
-                span(&mut corners)
-            }
         }
     }
 
@@ -381,6 +422,27 @@ impl Shape {
 }
 
 impl Page {
+    /// The page with every scaled group at the least unit of its kind
+    /// ([`settle_scales`]); the backends draw pages this way.
+    pub fn settled(&self) -> std::borrow::Cow<'_, Page> {
+        let hinted = self
+            .shapes
+            .iter()
+            .any(|s| matches!(s, Shape::Begin(Tag { scale: Some(_), .. })));
+        if !hinted {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut shapes = self.shapes.clone();
+        if settle_scales(&mut shapes) {
+            std::borrow::Cow::Owned(Page {
+                shapes,
+                ..self.clone()
+            })
+        } else {
+            std::borrow::Cow::Borrowed(self)
+        }
+    }
+
     /// The strings of the page's text shapes (not turned text), in
     /// drawing order.
     pub fn texts(&self) -> impl Iterator<Item = &str> {
@@ -465,13 +527,79 @@ pub fn scale_shape(mut shape: Shape, s: f64, dx: f64, dy: f64) -> Shape {
             point(x, y);
             *size *= s;
         }
-        Shape::Group { shapes, .. } => {
-            for inner in shapes.iter_mut() {
-                *inner = scale_shape(inner.clone(), s, dx, dy);
+        Shape::Begin(tag) => {
+            if let Some(h) = &mut tag.scale {
+                point(&mut h.anchor.0, &mut h.anchor.1);
+                h.unit *= s;
+            }
+        }
+        Shape::End => {}
+    }
+    shape
+}
+
+/// The index of the [`Shape::End`] closing the group opened at `start`
+/// (the last index when it is never closed).
+fn group_end(shapes: &[Shape], start: usize) -> usize {
+    let mut depth = 0usize;
+    for (i, s) in shapes.iter().enumerate().skip(start) {
+        match s {
+            Shape::Begin(_) => depth += 1,
+            Shape::End => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+    }
+    shapes.len().saturating_sub(1)
+}
+
+/// Draws every group with a [`ScaleHint`] at the smallest unit of its key
+/// on `shapes`, each scaled about its anchor. Returns whether anything
+/// changed; a second call changes nothing.
+pub fn settle_scales(shapes: &mut [Shape]) -> bool {
+    let mut least: Vec<(String, f64)> = Vec::new();
+    for s in shapes.iter() {
+        if let Shape::Begin(Tag { scale: Some(h), .. }) = s
+            && h.unit.is_finite()
+            && h.unit > 0.0
+        {
+            match least.iter_mut().find(|(k, _)| *k == h.key) {
+                Some((_, u)) => *u = u.min(h.unit),
+                None => least.push((h.key.clone(), h.unit)),
             }
         }
     }
-    shape
+    let mut changed = false;
+    let mut i = 0;
+    while i < shapes.len() {
+        let hint = match &shapes[i] {
+            Shape::Begin(Tag { scale: Some(h), .. }) => Some(h.clone()),
+            _ => None,
+        };
+        let Some(h) = hint else {
+            i += 1;
+            continue;
+        };
+        let end = group_end(shapes, i);
+        let target = least
+            .iter()
+            .find(|(k, _)| *k == h.key)
+            .map_or(h.unit, |(_, u)| *u);
+        if h.unit.is_finite() && h.unit > 0.0 && target < h.unit * (1.0 - 1e-9) {
+            let f = target / h.unit;
+            let (ax, ay) = h.anchor;
+            for s in &mut shapes[i..=end] {
+                *s = scale_shape(s.clone(), f, ax * (1.0 - f), ay * (1.0 - f));
+            }
+            changed = true;
+        }
+        i = end + 1;
+    }
+    changed
 }
 
 #[cfg(test)]

@@ -360,6 +360,9 @@ impl Painter<'_> {
 
     fn shape(&mut self, shape: &Shape) {
         match shape {
+            // Groups name what is drawn for SVG readers; a PDF draws the
+            // shapes alone.
+            Shape::Begin(_) | Shape::End => {}
             Shape::Rect {
                 x,
                 y,
@@ -466,11 +469,6 @@ impl Painter<'_> {
                     ]),
                 };
                 self.text(text, *size, *weight, *color, place);
-            }
-            Shape::Group { shapes, .. } => {
-                for inner in shapes {
-                    self.shape(inner);
-                }
             }
         }
     }
@@ -581,7 +579,7 @@ pub fn to_pdf_with(doc: &Document, opts: &PdfOptions) -> Result<Vec<u8>, RenderE
             height: page.height,
             space: opts.color,
         };
-        for shape in &page.shapes {
+        for shape in &page.settled().shapes {
             painter.shape(shape);
         }
         let mut p = PdfPage::new(printpdf::Mm(10.0), printpdf::Mm(10.0), ops);

@@ -5,11 +5,11 @@
 
 use svg::Node;
 use svg::node::element::Element;
-use svg::node::element::{Circle, Line, Polygon, Rectangle, Text};
+use svg::node::element::{Circle, Group, Line, Polygon, Rectangle, Text};
 
 use super::subset::face_for;
 use super::text::{FAMILY, drawable};
-use super::{Align, Color, Page, Shape, Stroke, Turn, Weight};
+use super::{Align, Color, Page, Shape, Stroke, Tag, Turn, Weight};
 
 /// The `font-family` every text element names.
 pub const FONT_FAMILY: &str = "'DejaVu Sans', sans-serif";
@@ -51,8 +51,58 @@ fn apply_stroke(e: &mut Element, s: &Stroke) {
     }
 }
 
+/// The `<g>` of a tag: its class and data attributes.
+fn group(tag: &Tag) -> Element {
+    let mut g: Element = Group::new().into();
+    if !tag.class.is_empty() {
+        g.assign("class", tag.class.clone());
+    }
+    for (name, value) in &tag.data {
+        g.assign(format!("data-{name}"), value.clone());
+    }
+    g
+}
+
+/// The elements of `shapes` with their groups nested: a [`Shape::Begin`]
+/// opens a `<g>` that holds the shapes up to its [`Shape::End`]; a group
+/// never closed ends with the list, an unmatched end is ignored.
+fn elements(shapes: &[Shape]) -> Vec<Element> {
+    let mut open: Vec<(Element, Vec<Element>)> = Vec::new();
+    let mut top: Vec<Element> = Vec::new();
+    let close = |open: &mut Vec<(Element, Vec<Element>)>, top: &mut Vec<Element>| {
+        if let Some((mut g, kids)) = open.pop() {
+            for k in kids {
+                g.append(k);
+            }
+            match open.last_mut() {
+                Some((_, parent)) => parent.push(g),
+                None => top.push(g),
+            }
+        }
+    };
+    for shape in shapes {
+        match shape {
+            Shape::Begin(tag) => open.push((group(tag), Vec::new())),
+            Shape::End => close(&mut open, &mut top),
+            s => {
+                if let Some(e) = element(s) {
+                    match open.last_mut() {
+                        Some((_, kids)) => kids.push(e),
+                        None => top.push(e),
+                    }
+                }
+            }
+        }
+    }
+    while !open.is_empty() {
+        close(&mut open, &mut top);
+    }
+    top
+}
+
 fn element(shape: &Shape) -> Option<Element> {
     Some(match shape {
+        Shape::Begin(_) | Shape::End => return None,
         Shape::Rect {
             x,
             y,
@@ -177,32 +227,16 @@ fn element(shape: &Shape) -> Option<Element> {
             );
             e
         }
-        Shape::Group {
-            class,
-            data,
-            shapes,
-        } => {
-            let mut g = Element::new("g");
-            g.assign("class", class.as_str());
-            for (key, value) in data {
-                g.assign(format!("data-{key}"), value.as_str());
-            }
-            for inner in shapes {
-                if let Some(e) = element(inner) {
-                    g.append(e);
-                }
-            }
-            g
-        }
     })
 }
 
 /// The SVG elements of `shapes` without the enclosing document, background
 /// or fonts (for pages that inline drawings and bring their own fonts).
 pub fn svg_elements(shapes: &[Shape]) -> String {
-    shapes
+    let mut shapes = shapes.to_vec();
+    super::settle_scales(&mut shapes);
+    elements(&shapes)
         .iter()
-        .filter_map(element)
         .map(|e| e.to_string())
         .collect::<Vec<_>>()
         .join("\n")
@@ -251,6 +285,8 @@ fn font_faces(page: &Page) -> String {
 /// Renders one page to an SVG document on a white background, with the
 /// fonts it uses embedded. The same page always gives the same text.
 pub fn to_svg(page: &Page) -> String {
+    let page = page.settled();
+    let page = page.as_ref();
     let w = n(page.width.max(0.0));
     let h = n(page.height.max(0.0));
     let mut doc = svg::Document::new()
@@ -269,10 +305,8 @@ pub fn to_svg(page: &Page) -> String {
             .set("height", h)
             .set("fill", "#ffffff"),
     );
-    for shape in &page.shapes {
-        if let Some(e) = element(shape) {
-            doc = doc.add(e);
-        }
+    for e in elements(&page.shapes) {
+        doc = doc.add(e);
     }
     let mut out = doc.to_string();
     out.push('\n');

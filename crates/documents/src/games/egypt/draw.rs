@@ -22,7 +22,10 @@
 
 use egypt::board::{Board, Move, Piece, Square};
 use render::text::{Style, measure, paragraph};
-use render::{Align, Color, Rect, Shape, Stroke, Weight};
+use render::{Align, Color, Rect, ScaleHint, Shape, Stroke, Tag, Weight};
+
+/// Inset of the move boxes, as a share of the square.
+const BOX_INSET: f64 = 0.04;
 
 /// A mark drawn over a board.
 #[derive(Clone, Debug, PartialEq)]
@@ -43,6 +46,9 @@ pub enum Mark {
     },
     /// A heavy outline drawing attention to a square.
     Outline(Square),
+    /// A move still to play, on the position before it: a hollow arrow
+    /// over the piece it will hop (no boxes, no cross: nothing has moved).
+    ToPlay(Move),
 }
 
 /// How a board is drawn.
@@ -104,38 +110,53 @@ const BLUE: Color = Color::rgb(0, 114, 178);
 /// Marks for a removed piece or a hop that is not allowed, in colour.
 const ALERT: Color = Color::rgb(200, 0, 60);
 
-/// Smallest slot height (points) a document may give a piece: a Small is
-/// then about 1.8 mm wide with pips 0.7 mm across.
-pub const MIN_SLOT: f64 = 8.5;
+/// Least printed width of a Small in an ordinary document: 2.5 mm.
+pub const MIN_SMALL_MM: f64 = 2.5;
+/// Least printed width of a Small in large print: 4 mm.
+pub const MIN_SMALL_MM_LARGE: f64 = 4.0;
+/// Points in a millimetre.
+const PT_PER_MM: f64 = 72.0 / 25.4;
 
-/// Free band along every edge of a square, as a share of the square: the
-/// stack stays inside, arrows and marks run in it. Boards with and without
-/// marks keep the same band, so a key diagram draws its pieces as large as
-/// the puzzle's board at the same square size.
-const BAND: f64 = 0.11;
-/// Where arrows run: their distance from the square's edge, as a share of
-/// the square (the outer part of the band; the move boxes take the inner).
-const LANE: f64 = 0.05;
-/// Inset of the move boxes, as a share of the square.
-const BOX_INSET: f64 = 0.08;
-/// Largest slot height as a share of the square: a stack of one or two
-/// fills the square's height as a stack of two would, so boards of short
-/// stacks (large print, the end of a game) get large pieces.
-const MAX_SLOT: f64 = (1.0 - 2.0 * BAND) / 2.0;
-/// Width of a piece drawing (silhouette, gap, pips) in slot heights.
-const PIECE_W: f64 = 1.05 + PIP_GAP + 2.0 * PIP_R;
-/// Pip radius in slot heights.
-const PIP_R: f64 = 0.12;
-/// Gap between silhouette and pips in slot heights.
-const PIP_GAP: f64 = 0.15;
-/// Centre distance of two pips in pip radii.
-const PIP_STEP: f64 = 2.45;
-/// Gap between the columns of a wrapped stack, as a share of the square.
-const COL_GAP: f64 = 0.05;
-/// Tallest stack drawn in one column; taller ones wrap.
-pub const ONE_COLUMN: usize = 3;
-/// Most columns a stack wraps into.
-const MAX_COLUMNS: usize = 3;
+/// Least unit (the printed width of a Large, points) a document may give a
+/// board: the Small is then [`MIN_SMALL_MM`] wide, or in large print
+/// [`MIN_SMALL_MM_LARGE`].
+pub fn min_unit(large_print: bool) -> f64 {
+    let mm = if large_print {
+        MIN_SMALL_MM_LARGE
+    } else {
+        MIN_SMALL_MM
+    };
+    mm * PT_PER_MM / piece_scale(Piece::Small)
+}
+
+/// Smallest unit a document may give a piece (points, the width of a
+/// Large): the unit of an ordinary document.
+pub const MIN_SLOT: f64 = 2.5 * 72.0 / 25.4 / 0.56;
+
+/// Margin kept along every edge of a square, as a share of the square.
+const BAND: f64 = 0.06;
+/// Height of a piece's silhouette over its width.
+const HEIGHT: f64 = 0.72;
+/// Pip radius as a share of the unit (the width of a Large).
+const PIP_R: f64 = 0.075;
+/// Widest a Large may be, as a share of the square's inner room.
+const MAX_WIDE: f64 = 0.9;
+/// Scale key of pieces: every piece of a page is drawn at one unit.
+pub const PIECE_SCALE_KEY: &str = "egypt-piece";
+
+/// How a stack taller than the square's room is drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TallStacks {
+    /// Side view of stacked pyramids: each lower piece shows a band of its
+    /// base, the top piece stands whole.
+    Banded,
+    /// Every piece of the stack drawn lower (flattened), none hidden.
+    Flattened,
+}
+
+/// The way this project draws tall stacks (see docs: both were drawn and
+/// compared; the banded side view keeps the top piece unmistakable).
+pub const TALL_STACKS: TallStacks = TallStacks::Banded;
 
 /// Fill of a piece.
 pub fn piece_fill(p: Piece, color: bool) -> Color {
@@ -149,8 +170,17 @@ pub fn piece_fill(p: Piece, color: bool) -> Color {
     }
 }
 
-/// Relative width and height of a piece's silhouette (Large = 1).
-fn piece_scale(p: Piece) -> f64 {
+/// Ink of the pips on a piece: white on the dark Large, else black.
+fn pip_ink(p: Piece) -> Color {
+    match p {
+        Piece::Large => Color::WHITE,
+        _ => INK,
+    }
+}
+
+/// Relative width of a piece's silhouette (Large = 1): each size is at
+/// least 28% wider than the one below it.
+pub fn piece_scale(p: Piece) -> f64 {
     match p {
         Piece::Small => 0.56,
         Piece::Medium => 0.78,
@@ -158,36 +188,78 @@ fn piece_scale(p: Piece) -> f64 {
     }
 }
 
-/// Width of a piece drawing (silhouette plus pips) for a slot height.
-pub fn piece_width(slot: f64) -> f64 {
-    slot * PIECE_W
+/// Width of a piece drawing for a unit (the width of a Large).
+pub fn piece_width(unit: f64) -> f64 {
+    unit
 }
 
-/// Draws one piece in a slot of height `slot` whose bottom-left corner is
-/// (`x`, `bottom`): a pyramid silhouette (centred on a column as wide as a
-/// Large) followed by its pips, one above the other from the base.
-pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, slot: f64, p: Piece, color: bool) {
-    let tri_w = slot * 1.05;
-    let s = piece_scale(p);
-    let (w, h) = (tri_w * s, slot * 0.9 * s);
-    let cx = x + tri_w / 2.0;
-    let base = bottom - slot * 0.05;
-    let line = (slot * 0.06).clamp(0.35, 1.0);
+/// Full height of a piece's silhouette for a unit.
+pub fn piece_height(p: Piece, unit: f64) -> f64 {
+    unit * piece_scale(p) * HEIGHT
+}
+
+/// The size's name as SVG data.
+fn size_name(p: Piece) -> &'static str {
+    match p {
+        Piece::Small => "small",
+        Piece::Medium => "medium",
+        Piece::Large => "large",
+    }
+}
+
+/// Draws one piece whole, standing in a box `unit` wide whose
+/// bottom-left corner is (`x`, `bottom`): a pyramid silhouette as wide as
+/// its size, with its pips in a row near the base as on the real pieces.
+pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, unit: f64, p: Piece, color: bool) {
+    let h = piece_height(p, unit);
+    draw_piece_band(out, x + unit / 2.0, bottom, unit, p, color, h);
+}
+
+/// Draws a piece centred on `cx` standing on `bottom`, of which only the
+/// lowest `band` of its height shows (the whole piece when `band` is its
+/// height): a stack's lower pieces are bands under the piece above.
+fn draw_piece_band(
+    out: &mut Vec<Shape>,
+    cx: f64,
+    bottom: f64,
+    unit: f64,
+    p: Piece,
+    color: bool,
+    band: f64,
+) {
+    let w = unit * piece_scale(p);
+    let h = piece_height(p, unit);
+    let band = band.clamp(0.0, h);
+    let line = (unit * 0.035).clamp(0.3, 1.0);
+    let top_w = w * (1.0 - band / h);
+    let mut points = vec![(cx - w / 2.0, bottom), (cx + w / 2.0, bottom)];
+    if top_w > 1e-6 {
+        points.push((cx + top_w / 2.0, bottom - band));
+        points.push((cx - top_w / 2.0, bottom - band));
+    } else {
+        points.push((cx, bottom - h));
+    }
     out.push(Shape::Polygon {
-        points: vec![(cx - w / 2.0, base), (cx + w / 2.0, base), (cx, base - h)],
+        points,
         fill: Some(piece_fill(p, color)),
         stroke: Some(Stroke::solid(INK, line)),
     });
-    let r = slot * PIP_R;
-    let step = r * PIP_STEP;
-    let cx = x + tri_w + slot * PIP_GAP + r;
-    let y0 = base - r;
-    for k in 0..p.pips() {
+    let n = p.pips();
+    // A band too thin for pips of nearly full size shows none: its width
+    // and fill still tell its size.
+    let r = (unit * PIP_R).min(band * 0.3);
+    if r < unit * PIP_R * 0.9 || r < 0.2 {
+        return;
+    }
+    let step = r * 2.7;
+    let cy = bottom - (r + unit * 0.06).min(band / 2.0);
+    let first = cx - step * f64::from(n - 1) / 2.0;
+    for k in 0..n {
         out.push(Shape::Circle {
-            cx,
-            cy: y0 - f64::from(k) * step,
+            cx: first + f64::from(k) * step,
+            cy,
             r,
-            fill: Some(INK),
+            fill: Some(pip_ink(p)),
             stroke: None,
         });
     }
@@ -272,38 +344,22 @@ pub fn layout(rows: usize, cols: usize, area: Rect, style: &BoardStyle) -> Layou
     }
 }
 
-/// How the stacks of one board are drawn: one slot height for every piece,
-/// and how many pieces go in a column before a stack wraps.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct StackPlan {
-    /// Slot height of every piece, as a share of the square.
-    pub slot: f64,
-    /// Pieces per column (a taller stack continues in a second column).
-    pub per_column: usize,
+/// The natural height, in units, of the `t` largest pieces stacked (the
+/// tallest stack a board draws without squeezing has at most three).
+fn stack_units(t: usize) -> f64 {
+    [Piece::Large, Piece::Medium, Piece::Small]
+        .iter()
+        .take(t.clamp(1, 3))
+        .map(|p| piece_scale(*p) * HEIGHT)
+        .sum()
 }
 
-/// The stack plan for a board with marks whose tallest stack has
-/// `tallest` pieces.
-pub fn stack_plan(tallest: usize) -> StackPlan {
-    stack_plan_in(tallest, BAND)
-}
-
-/// The stack plan when every square keeps a free `band` along its edges:
-/// up to [`ONE_COLUMN`] pieces in one column, taller stacks in as few
-/// columns as hold them (at most [`MAX_COLUMNS`], then the columns grow).
-pub fn stack_plan_in(tallest: usize, band: f64) -> StackPlan {
-    let h = tallest.max(1);
-    let room = 1.0 - 2.0 * band;
-    let columns = h.div_ceil(ONE_COLUMN).min(MAX_COLUMNS);
-    let per = h.div_ceil(columns);
-    let c = columns as f64;
-    let slot = (room / per as f64)
-        .min((room - (c - 1.0) * COL_GAP) / (c * PIECE_W))
-        .min(MAX_SLOT);
-    StackPlan {
-        slot,
-        per_column: per,
-    }
+/// The unit (width of a Large, as a share of the square) of a board whose
+/// tallest stack has `tallest` pieces: a stack of up to three stands whole
+/// in its square; taller stacks are squeezed into the same room.
+pub fn unit_share(tallest: usize) -> f64 {
+    let room = 1.0 - 2.0 * BAND;
+    (room / stack_units(tallest)).min(room * MAX_WIDE)
 }
 
 fn tallest(board: &Board) -> usize {
@@ -311,16 +367,28 @@ fn tallest(board: &Board) -> usize {
 }
 
 /// The smallest square side (points) at which every piece of `board` gets
-/// at least [`MIN_SLOT`], with or without marks.
+/// at least `unit` points.
+pub fn min_cell_for(board: &Board, unit: f64) -> f64 {
+    unit / unit_share(tallest(board))
+}
+
+/// The smallest square side (points) at which every piece of `board` gets
+/// at least [`MIN_SLOT`].
 pub fn min_cell(board: &Board) -> f64 {
-    MIN_SLOT / stack_plan(tallest(board)).slot
+    min_cell_for(board, MIN_SLOT)
 }
 
 /// The smallest width of a board drawing (with or without coordinates) at
-/// which its pieces keep the minimum printed size, with or without marks.
+/// which its pieces keep the least printed size of an ordinary document.
 pub fn min_board_width(board: &Board, coordinates: bool) -> f64 {
+    min_board_width_for(board, coordinates, false)
+}
+
+/// The smallest width of a board drawing at which its Smalls keep the
+/// least printed width of the document ([`min_unit`]).
+pub fn min_board_width_for(board: &Board, coordinates: bool, large_print: bool) -> f64 {
     let extra = if coordinates { 0.42 } else { 0.0 };
-    min_cell(board) * (board.size().cols() as f64 + extra)
+    min_cell_for(board, min_unit(large_print)) * (board.size().cols() as f64 + extra)
 }
 
 /// Height over width of a board drawing with or without coordinates.
@@ -347,7 +415,8 @@ pub struct BoardDrawing {
     pub pieces: Vec<PieceBox>,
     /// Every arrow as the polyline it follows, the head's tip last.
     pub arrows: Vec<Vec<(f64, f64)>>,
-    /// The slot height of every piece on this board (points).
+    /// The unit of every piece on this board (points, the width of a
+    /// Large) before a page brings its boards to one unit.
     pub slot: f64,
 }
 
@@ -377,14 +446,19 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
     let out = &mut d.shapes;
 
     // Squares with a light fill so that the grid reads as a board.
-    out.push(Shape::Rect {
-        x: grid.x,
-        y: grid.y,
-        w: grid.w,
-        h: grid.h,
-        fill: Some(Color::grey(248)),
-        stroke: None,
-    });
+    for sq in size.squares() {
+        let r = lay.square(sq);
+        out.push(Shape::Begin(Tag::new("square").data("square", sq)));
+        out.push(Shape::Rect {
+            x: r.x,
+            y: r.y,
+            w: r.w,
+            h: r.h,
+            fill: Some(Color::grey(248)),
+            stroke: None,
+        });
+        out.push(Shape::End);
+    }
     for r in 0..=lay.rows {
         let y = grid.y + r as f64 * cell;
         out.push(Shape::Line {
@@ -441,14 +515,13 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
         }
     }
 
-    let band = BAND;
-    let plan = stack_plan_in(tallest(board), band);
-    d.slot = plan.slot * cell;
+    let unit = unit_share(tallest(board)) * cell;
+    d.slot = unit;
     for sq in size.squares() {
-        draw_stack(&mut d, board, sq, lay.square(sq), plan, band, style.color);
+        draw_stack(&mut d, board, sq, lay.square(sq), unit, style.color);
     }
-    // Outlines first, then arrows and crosses on top of them; all of them
-    // stay in the free bands around the stacks.
+    // Outlines first, then arrows and crosses on top of the pieces, each
+    // on a white casing so that what lies under it stays readable.
     for m in &style.highlight {
         draw_mark(&mut d, &lay, m, style, Pass::Boxes);
     }
@@ -458,45 +531,92 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
     d
 }
 
-/// Draws a square's stack bottom to top in its cell, wrapping into a
-/// second column after `plan.per_column` pieces.
-fn draw_stack(
-    d: &mut BoardDrawing,
-    board: &Board,
-    sq: Square,
-    cell: Rect,
-    plan: StackPlan,
-    band: f64,
-    color: bool,
-) {
+/// Draws a square's stack in one column, bottom piece lowest, standing on
+/// the square's lower margin: a stack that fits stands whole, piece on
+/// piece; a taller one is drawn by [`TALL_STACKS`] in the same room.
+fn draw_stack(d: &mut BoardDrawing, board: &Board, sq: Square, cell: Rect, unit: f64, color: bool) {
     let stack = board.stack(sq);
-    let n = stack.len();
+    let pieces: Vec<Piece> = stack.pieces().collect();
+    let n = pieces.len();
     if n == 0 {
         return;
     }
     let side = cell.w;
-    let slot = plan.slot * side;
-    let pw = piece_width(slot);
-    let per = plan.per_column.max(1);
-    let columns = n.div_ceil(per);
-    let gap = COL_GAP * side;
-    let width = columns as f64 * pw + (columns as f64 - 1.0) * gap;
-    let x0 = cell.x + (side - width) / 2.0;
-    let rows = n.min(per);
-    let room = side * (1.0 - 2.0 * band);
-    let bottom0 = cell.bottom() - side * band - (room - rows as f64 * slot) / 2.0;
-    for (i, p) in stack.pieces().enumerate() {
-        let (col, k) = (i / per, i % per);
-        let x = x0 + col as f64 * (pw + gap);
-        let bottom = bottom0 - k as f64 * slot;
-        draw_piece(&mut d.shapes, x, bottom, slot, p, color);
+    let room = side * (1.0 - 2.0 * BAND);
+    let cx = cell.center().0;
+    let floor = cell.bottom() - side * BAND;
+    let heights: Vec<f64> = pieces.iter().map(|p| piece_height(*p, unit)).collect();
+    let total: f64 = heights.iter().sum();
+    // How much of each piece shows: all of it when the stack fits.
+    let (shown, squeeze): (Vec<f64>, f64) = if total <= room + 1e-9 {
+        (heights.clone(), 1.0)
+    } else {
+        match TALL_STACKS {
+            TallStacks::Banded => {
+                let top = heights[n - 1];
+                let f = ((room - top) / (total - top)).max(0.0);
+                let mut v: Vec<f64> = heights.iter().map(|h| h * f).collect();
+                v[n - 1] = top;
+                (v, f)
+            }
+            TallStacks::Flattened => {
+                let f = room / total;
+                (heights.iter().map(|h| h * f).collect(), f)
+            }
+        }
+    };
+    let used: f64 = shown.iter().sum();
+    d.shapes.push(Shape::Begin(Tag {
+        scale: Some(ScaleHint {
+            key: PIECE_SCALE_KEY.to_string(),
+            unit,
+            anchor: (cx, floor),
+        }),
+        ..Tag::new("stack").data("square", sq).data("height", n)
+    }));
+    let mut bottom = floor;
+    for (i, p) in pieces.iter().enumerate() {
+        let top = i + 1 == n;
+        d.shapes.push(Shape::Begin(
+            Tag::new(if top { "piece top" } else { "piece" })
+                .data("square", sq)
+                .data("size", size_name(*p))
+                .data("level", i + 1),
+        ));
+        match (TALL_STACKS, squeeze < 1.0) {
+            (TallStacks::Flattened, true) => {
+                // A flattened whole piece: drawn at a smaller unit height.
+                let w = unit * piece_scale(*p);
+                let h = shown[i];
+                let line = (unit * 0.035).clamp(0.3, 1.0);
+                d.shapes.push(Shape::Polygon {
+                    points: vec![
+                        (cx - w / 2.0, bottom),
+                        (cx + w / 2.0, bottom),
+                        (cx, bottom - h),
+                    ],
+                    fill: Some(piece_fill(*p, color)),
+                    stroke: Some(Stroke::solid(INK, line)),
+                });
+            }
+            _ => draw_piece_band(&mut d.shapes, cx, bottom, unit, *p, color, shown[i]),
+        }
+        d.shapes.push(Shape::End);
         d.pieces.push(PieceBox {
             square: sq,
             index: i,
-            piece: p,
-            rect: Rect::new(x, bottom - slot, pw, slot),
+            piece: *p,
+            rect: Rect::new(
+                cx - unit * piece_scale(*p) / 2.0,
+                bottom - shown[i],
+                unit * piece_scale(*p),
+                shown[i],
+            ),
         });
+        bottom -= shown[i];
     }
+    let _ = used;
+    d.shapes.push(Shape::End);
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -505,75 +625,73 @@ enum Pass {
     Arrows,
 }
 
-/// Stroke width of the marks on a board with squares of side `cell`.
+/// Stroke width of the marks on a board with squares of side `cell`:
+/// about three times the grid's lines.
 fn mark_width(cell: f64) -> f64 {
-    (cell * 0.03).clamp(0.8, 2.2)
+    (cell * 0.04).clamp(1.3, 2.6)
 }
 
-/// The corridor route of an arrow between grid places, through the free
-/// bands: along the top band of a row, the left band of a column, or round
-/// the hopped square of a diagonal; the last point is the head's tip.
+/// The straight path of an arrow between grid places: from a little past
+/// the start square's centre to short of the landing square's centre, so
+/// that both ends lie inside their squares; the head's tip last.
 fn route(lay: &Layout, from: (i32, i32), to: (i32, i32)) -> Vec<(f64, f64)> {
+    let a = lay.place(from.0, from.1).center();
+    let b = lay.place(to.0, to.1).center();
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len <= 0.0 {
+        return vec![a, b];
+    }
+    let (ux, uy) = (dx / len, dy / len);
     let c = lay.cell;
-    let lane = c * LANE;
-    let a = lay.place(from.0, from.1);
-    let b = lay.place(to.0, to.1);
-    let (dr, dc) = (to.0 - from.0, to.1 - from.1);
-    if dr == 0 {
-        let y = a.y + lane;
-        return vec![(a.center().0, y), (b.center().0, y)];
-    }
-    if dc == 0 {
-        let x = a.x + lane;
-        return vec![(x, a.center().1), (x, b.center().1)];
-    }
-    if dr.abs() == 2 && dc.abs() == 2 {
-        // Round the square next to `from` on the diagonal: from the corner it
-        // shares with `from` to its top corner off the diagonal, then to the
-        // corner it shares with the next square.
-        let (sr, sc) = (dr.signum(), dc.signum());
-        let h = lay.place(from.0 + sr, from.1 + sc);
-        let corner = |r: i32, cc: i32| {
-            (
-                h.x + if cc > 0 { h.w } else { 0.0 },
-                h.y + if r > 0 { h.h } else { 0.0 },
-            )
-        };
-        let entry = corner(-sr, -sc);
-        let exit = corner(sr, sc);
-        // The off-diagonal corner on the top edge.
-        let off = if sr > 0 {
-            corner(-1, sc)
-        } else {
-            corner(-1, -sc)
-        };
-        let start = (
-            entry.0 - f64::from(sc) * lane,
-            entry.1 - f64::from(sr) * lane,
-        );
-        let end = (exit.0 + f64::from(sc) * lane, exit.1 + f64::from(sr) * lane);
-        return vec![start, entry, off, exit, end];
-    }
-    // Any other direction (not a hop): along the top band of the start row,
-    // then down the left band of the end column.
-    let y = a.y + lane;
-    let x = b.x + lane;
-    vec![(a.center().0, y), (x, y), (x, b.center().1)]
+    let (s0, s1) = (c * 0.12, c * 0.22);
+    vec![
+        (a.0 + ux * s0, a.1 + uy * s0),
+        (b.0 - ux * s1, b.1 - uy * s1),
+    ]
 }
 
-/// The corner of the hopped square left free by the route of a hop in
-/// direction (`sr`, `sc`): centre of a band-sized box in that corner.
-fn removed_corner(r: Rect, dir: Option<(i32, i32)>) -> (f64, f64) {
-    let b = r.w * BAND / 2.0;
-    let (right, bottom) = match dir {
-        // A diagonal route uses the top off-diagonal corner.
-        Some((sr, sc)) if sr != 0 && sc != 0 => (sr * sc < 0, true),
-        _ => (true, true),
-    };
-    (
-        if right { r.right() - b } else { r.x + b },
-        if bottom { r.bottom() - b } else { r.y + b },
-    )
+/// An arrow along `pts` (straight segments, tip last) on a white casing;
+/// `hollow` draws it as an outline (a move still to play).
+fn arrow(
+    out: &mut Vec<Shape>,
+    pts: &[(f64, f64)],
+    width: f64,
+    head_half: f64,
+    color: Color,
+    hollow: bool,
+) {
+    let case = (width * 0.6).max(0.8);
+    if hollow {
+        // White casing, the arrow in ink one line wider, white inside.
+        polyline_arrow(
+            out,
+            pts,
+            width * 2.2 + 2.0 * case,
+            head_half + case * 1.5,
+            Color::WHITE,
+            false,
+        );
+        polyline_arrow(out, pts, width * 2.2, head_half + case * 0.6, color, false);
+        polyline_arrow(
+            out,
+            pts,
+            width * 0.9,
+            head_half - width * 0.6,
+            Color::WHITE,
+            false,
+        );
+    } else {
+        polyline_arrow(
+            out,
+            pts,
+            width + 2.0 * case,
+            head_half + case * 1.5,
+            Color::WHITE,
+            false,
+        );
+        polyline_arrow(out, pts, width, head_half, color, false);
+    }
 }
 
 fn polyline_arrow(
@@ -636,17 +754,34 @@ fn polyline_arrow(
     });
 }
 
-/// A bold cross (no circle, so it never reads as a pip).
+/// A bold cross (no circle, so it never reads as a pip) on a white casing.
 fn cross(out: &mut Vec<Shape>, cx: f64, cy: f64, r: f64, width: f64, color: Color) {
-    for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
-        out.push(Shape::Line {
-            x1: cx - r * sx,
-            y1: cy - r * sy,
-            x2: cx + r * sx,
-            y2: cy + r * sy,
-            stroke: Stroke::solid(color, width),
-        });
+    for (ink, w) in [
+        (Color::WHITE, width + 2.0 * (width * 0.6).max(0.8)),
+        (color, width),
+    ] {
+        for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
+            out.push(Shape::Line {
+                x1: cx - r * sx,
+                y1: cy - r * sy,
+                x2: cx + r * sx,
+                y2: cy + r * sy,
+                stroke: Stroke::solid(ink, w),
+            });
+        }
     }
+}
+
+/// The move a pair of grid places names, as in the notation ("a1-c1").
+fn move_name(from: (i32, i32), to: (i32, i32)) -> String {
+    let name = |(r, c): (i32, i32)| {
+        let col = u8::try_from(c)
+            .ok()
+            .filter(|c| *c < 26)
+            .map_or('?', |c| (b'a' + c) as char);
+        format!("{col}{}", r + 1)
+    };
+    format!("{}-{}", name(from), name(to))
 }
 
 fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, pass: Pass) {
@@ -654,18 +789,23 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
     let heavy = mark_width(cell);
     let accent = INK;
     let warn = if style.color { ALERT } else { INK };
-    let lane = cell * LANE;
-    let head_half = (heavy * 2.2).min(lane * 0.9);
-    let cross_r = (cell * BAND * 0.4).max(0.5);
+    let head_half = (heavy * 2.0).max(2.6);
+    let cross_r = (cell * 0.13).max(2.0);
     let out = &mut d.shapes;
+    let place = |sq: Square| (i32::from(sq.row), i32::from(sq.col));
     match (m, pass) {
-        (Mark::Move(mv), Pass::Arrows) => {
-            let pts = route(
-                lay,
-                (i32::from(mv.from.row), i32::from(mv.from.col)),
-                (i32::from(mv.to.row), i32::from(mv.to.col)),
-            );
-            polyline_arrow(out, &pts, heavy, head_half, accent, false);
+        (Mark::Move(mv), Pass::Arrows) | (Mark::ToPlay(mv), Pass::Arrows) => {
+            let (from, to) = (place(mv.from), place(mv.to));
+            let pts = route(lay, from, to);
+            let played = matches!(m, Mark::Move(_));
+            out.push(Shape::Begin(
+                Tag::new(if played { "hop played" } else { "hop to-play" })
+                    .data("move", mv)
+                    .data("from", mv.from)
+                    .data("to", mv.to),
+            ));
+            arrow(out, &pts, heavy, head_half, accent, !played);
+            out.push(Shape::End);
             d.arrows.push(pts);
         }
         (Mark::Move(mv), Pass::Boxes) => {
@@ -679,7 +819,7 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
                 fill: None,
                 stroke: Some(Stroke {
                     color: accent,
-                    width: heavy * 0.8,
+                    width: heavy * 0.7,
                     dash: Some(vec![heavy * 2.5, heavy * 1.5]),
                 }),
             });
@@ -689,54 +829,53 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
                 w: b.w,
                 h: b.h,
                 fill: None,
-                stroke: Some(Stroke::solid(accent, heavy * 1.2)),
+                stroke: Some(Stroke::solid(accent, heavy)),
             });
         }
         (Mark::Hopped(sq), Pass::Arrows) => {
-            // The direction of the hop over this square, if one is marked.
-            let dir = style.highlight.iter().find_map(|m| match m {
-                Mark::Move(mv) if mv.over() == Some(*sq) => Some((
-                    i32::from(mv.to.row) - i32::from(mv.from.row),
-                    i32::from(mv.to.col) - i32::from(mv.from.col),
-                )),
-                _ => None,
-            });
-            let (cx, cy) = removed_corner(lay.square(*sq), dir);
+            let (cx, cy) = lay.square(*sq).center();
+            out.push(Shape::Begin(Tag::new("removed").data("square", sq)));
             cross(out, cx, cy, cross_r, heavy * 1.2, warn);
+            out.push(Shape::End);
         }
         (Mark::Arrow { from, to, legal }, Pass::Arrows) => {
             let pts = route(lay, *from, *to);
-            let col = if *legal { accent } else { warn };
+            out.push(Shape::Begin(
+                Tag::new(if *legal {
+                    "hop example"
+                } else {
+                    "hop not-allowed"
+                })
+                .data("move", move_name(*from, *to)),
+            ));
             if *legal {
-                polyline_arrow(out, &pts, heavy, head_half, col, false);
+                arrow(out, &pts, heavy, head_half, accent, false);
             } else {
                 // A dashed shaft ending in a cross instead of a head.
-                let mut shaft = pts.clone();
-                if let Some(last) = shaft.last_mut() {
-                    let n = pts.len();
-                    let prev = pts[n - 2];
-                    let (dx, dy) = (last.0 - prev.0, last.1 - prev.1);
-                    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-                    let back = cross_r.min(len);
-                    *last = (last.0 - dx / len * back, last.1 - dy / len * back);
-                }
-                for w in shaft.windows(2) {
+                let (a, e) = (pts[0], pts[pts.len() - 1]);
+                let (dx, dy) = (e.0 - a.0, e.1 - a.1);
+                let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+                let back = cross_r.min(len);
+                let end = (e.0 - dx / len * back, e.1 - dy / len * back);
+                for (ink, w) in [
+                    (Color::WHITE, heavy + 2.0 * (heavy * 0.6).max(0.8)),
+                    (warn, heavy),
+                ] {
                     out.push(Shape::Line {
-                        x1: w[0].0,
-                        y1: w[0].1,
-                        x2: w[1].0,
-                        y2: w[1].1,
+                        x1: a.0,
+                        y1: a.1,
+                        x2: end.0,
+                        y2: end.1,
                         stroke: Stroke {
-                            color: col,
-                            width: heavy,
-                            dash: Some(vec![heavy * 3.0, heavy * 2.0]),
+                            color: ink,
+                            width: w,
+                            dash: (ink != Color::WHITE).then(|| vec![heavy * 3.0, heavy * 2.0]),
                         },
                     });
                 }
-                if let Some(&(ex, ey)) = pts.last() {
-                    cross(out, ex, ey, cross_r, heavy * 1.2, warn);
-                }
+                cross(out, e.0, e.1, cross_r, heavy * 1.2, warn);
             }
+            out.push(Shape::End);
             d.arrows.push(pts);
         }
         (Mark::Outline(sq), Pass::Boxes) => {
@@ -747,7 +886,7 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
                 w: r.w,
                 h: r.h,
                 fill: None,
-                stroke: Some(Stroke::solid(warn, heavy * 1.4)),
+                stroke: Some(Stroke::solid(warn, heavy * 1.2)),
             });
         }
         _ => {}
@@ -762,6 +901,8 @@ pub struct Legend {
     pub pieces: bool,
     /// The move marks of keys (dashed box, bold box, arrow, cross).
     pub marks: bool,
+    /// The hollow arrow of a move still to play.
+    pub to_play: bool,
     /// The marks of hops that are not allowed (dashed arrow, outline).
     pub not_allowed: bool,
     /// A sentence on how a stack is drawn.
@@ -783,6 +924,7 @@ impl Legend {
     pub fn key(color: bool) -> Legend {
         Legend {
             marks: true,
+            to_play: true,
             ..Legend::pieces(color)
         }
     }
@@ -798,6 +940,7 @@ enum Item {
     Landed,
     Hop,
     Removed,
+    ToPlay,
     NotAllowed,
     Breaks,
 }
@@ -806,7 +949,7 @@ enum Item {
 /// flowing in lines; returns the bottom.
 pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend) -> f64 {
     let ts = LEGEND_SIZE;
-    let slot = 11.0;
+    let slot = 13.0;
     let grey = Color::grey(30);
     let warn = if legend.color { ALERT } else { INK };
     let mut items = Vec::new();
@@ -815,6 +958,9 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
     }
     if legend.marks {
         items.extend([Item::Left, Item::Landed, Item::Hop, Item::Removed]);
+    }
+    if legend.to_play {
+        items.push(Item::ToPlay);
     }
     if legend.not_allowed {
         items.extend([Item::NotAllowed, Item::Breaks]);
@@ -832,16 +978,17 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
                 p.pips(),
                 if p.pips() > 1 { "s" } else { "" }
             ),
-            Item::Left => "the piece left this square".into(),
+            Item::Left => "the move just played left this square".into(),
             Item::Landed => "and landed here".into(),
-            Item::Hop => "the hop".into(),
-            Item::Removed => "the hopped piece, removed".into(),
+            Item::Hop => "the hop just played".into(),
+            Item::Removed => "the piece it hopped, removed".into(),
+            Item::ToPlay => "the move to play next".into(),
             Item::NotAllowed => "a hop that is not allowed".into(),
             Item::Breaks => "the square that forbids it".into(),
         };
         let icon_w = match item {
             Item::Piece(_) => piece_width(slot),
-            Item::Hop | Item::NotAllowed => sw * 1.6,
+            Item::Hop | Item::ToPlay | Item::NotAllowed => sw * 1.6,
             _ => sw,
         };
         let need = icon_w + 4.0 + measure(&label, ts, Weight::Regular) + 12.0;
@@ -851,7 +998,7 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
         }
         let (bx, by) = (lx, y + 1.0);
         match item {
-            Item::Piece(p) => draw_piece(out, lx, y + slot + 1.0, slot, *p, legend.color),
+            Item::Piece(p) => draw_piece(out, lx, y + slot, slot, *p, legend.color),
             Item::Left | Item::Landed | Item::Breaks => out.push(Shape::Rect {
                 x: bx + 0.5,
                 y: by + 0.5,
@@ -868,13 +1015,13 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
                     _ => Stroke::solid(warn, heavy * 1.4),
                 }),
             }),
-            Item::Hop => polyline_arrow(
+            Item::Hop | Item::ToPlay => arrow(
                 out,
                 &[(bx, by + sw / 2.0), (bx + icon_w, by + sw / 2.0)],
                 heavy,
-                2.6,
+                2.8,
                 INK,
-                false,
+                matches!(item, Item::ToPlay),
             ),
             Item::NotAllowed => {
                 let (ya, xe) = (by + sw / 2.0, bx + icon_w - 3.0);
@@ -909,8 +1056,9 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
     }
     if legend.stacks {
         let style = Style::new(ts, Weight::Regular).color(grey);
-        let note = "A stack is drawn from its bottom piece (lowest) up to its top piece; \
-                    a stack of more than three continues in the next column on the right.";
+        let note = "A stack is drawn in one column, bottom piece lowest; the top piece, \
+                    the one that moves, is the whole pyramid at the top (in a tall stack \
+                    the pieces under it show only their bases).";
         y = paragraph(out, x, y, w, style, note);
     }
     y

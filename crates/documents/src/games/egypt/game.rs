@@ -172,7 +172,12 @@ impl PrintablePuzzle for Puzzle {
                 (None, None) => "Start".to_string(),
             };
             let mut marks = Vec::new();
-            if let Some(mv) = last {
+            if trap.is_some()
+                && let Some(next) = self.solution.get(done)
+            {
+                // The trap moment: the move to play, on the position before it.
+                marks.push(Mark::ToPlay(*next));
+            } else if let Some(mv) = last {
                 marks.push(Mark::Move(mv));
                 if let Some(over) = mv.over() {
                     marks.push(Mark::Hopped(over));

@@ -64,7 +64,7 @@ pub fn full_key<'a>(
         if let Some(t) = shown.iter().find(|t| t.step == i) {
             figures.push(figure(
                 &board,
-                move_marks(*mv),
+                vec![Mark::ToPlay(*mv)],
                 format!(
                     "Trap before move {}: play {}. {} looks as good but loses \
                      (seen {} move{} ahead).",

@@ -551,13 +551,19 @@ fn credit(out: &mut Vec<Shape>, c: Rect, y: f64) {
 
 /// Top and bottom of a shape (text from its size above the baseline).
 fn extent(shape: &Shape) -> (f64, f64) {
-    match shape {
+    extent_of(shape).unwrap_or((0.0, 0.0))
+}
+
+/// Top and bottom of a drawn shape; `None` for a group's markers.
+fn extent_of(shape: &Shape) -> Option<(f64, f64)> {
+    Some(match shape {
         Shape::Rect { y, h, .. } => (*y, y + h),
         Shape::Line { y1, y2, .. } => (y1.min(*y2), y1.max(*y2)),
         Shape::Polygon { points, .. } => points
             .iter()
             .fold((f64::MAX, f64::MIN), |(a, b), p| (a.min(p.1), b.max(p.1))),
         Shape::Circle { cy, r, .. } => (cy - r, cy + r),
+        Shape::Begin(_) | Shape::End => return None,
         Shape::Text { y, size, .. } => (y - size, y + size * 0.25),
         Shape::TurnedText {
             y,
@@ -569,11 +575,7 @@ fn extent(shape: &Shape) -> (f64, f64) {
             let w = render::text::measure(text, *size, *weight);
             (y - w, y + w)
         }
-        Shape::Group { .. } => {
-            let b = shape.bounds();
-            (b.y, b.bottom())
-        }
-    }
+    })
 }
 
 /// Smallest scale at which the rule sheet still goes on one page.
@@ -600,9 +602,31 @@ pub fn rules_pages_fitted_with(width: f64, height: f64, content: Rect, color: bo
     let (sheet, cut) = rules_layout(vw, tall, Rect::new(0.0, 0.0, vw, tall), color);
     let (mut first, mut second) = (Vec::new(), Vec::new());
     let (mut first_h, mut second_h) = (0.0f64, 0.0f64);
-    for sh in sheet.shapes {
-        let (top, bottom) = extent(&sh);
-        if (top + bottom) / 2.0 < cut {
+    // A group goes with its first drawn shape, its end with its start.
+    let mut groups: Vec<bool> = Vec::new();
+    for (i, sh) in sheet.shapes.iter().enumerate() {
+        let on_first = match sh {
+            Shape::Begin(_) => {
+                let (top, bottom) = sheet.shapes[i..]
+                    .iter()
+                    .find_map(extent_of)
+                    .unwrap_or((0.0, 0.0));
+                let f = (top + bottom) / 2.0 < cut;
+                groups.push(f);
+                f
+            }
+            Shape::End => groups.pop().unwrap_or(true),
+            _ => match groups.last() {
+                Some(f) => *f,
+                None => {
+                    let (top, bottom) = extent(sh);
+                    (top + bottom) / 2.0 < cut
+                }
+            },
+        };
+        let sh = sh.clone();
+        let (_, bottom) = extent(&sh);
+        if on_first {
             first_h = first_h.max(bottom);
             first.push(sh);
         } else {
@@ -685,7 +709,9 @@ mod tests {
         assert!(has(&pages[1], "Hops that are not allowed") && has(&pages[1], "Challenges"));
         for p in &pages {
             for s in &p.shapes {
-                let (top, bottom) = extent(s);
+                let Some((top, bottom)) = extent_of(s) else {
+                    continue;
+                };
                 assert!(top >= c.y - 12.0 && bottom <= c.bottom() + 1.0, "{s:?}");
                 if let Shape::Text { size, text, .. } = s
                     && text == "The pieces"

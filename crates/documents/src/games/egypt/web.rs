@@ -170,7 +170,9 @@ pub fn stack_placements(tallest: usize, n: usize) -> Vec<[f64; 3]> {
     shapes[empty.min(shapes.len())..]
         .iter()
         .filter_map(polygon_points)
-        .filter(|p| p.len() == r.len() && p.len() >= 2)
+        // A whole piece (a triangle) or one shown as a band under the piece
+        // above it (its base and the band's top): both start with the base.
+        .filter(|p| p.len() == r.len() || p.len() == 4)
         .take(n)
         .map(|p| {
             let k = (p[1].0 - p[0].0) / (r[1].0 - r[0].0);

@@ -9,7 +9,7 @@ pub const HOW_TO_SOLVE: &str =
 
 /// How compact solutions of Egyptian puzzles are read.
 pub const COMPACT_KEY_NOTE: &str = "Moves are written from-to: the top piece of the first \
-     square hops the next square onto the second. The diagram shows the end, with the last \
+     square hops over the square next to it and lands on the second. The diagram shows the end, with the last \
      move marked.";
 
 /// Seconds King Tut adds to a player's time for a final score: 3 for each
@@ -102,5 +102,17 @@ mod tests {
         assert_eq!(king_tut_seconds(2), 3);
         assert_eq!(king_tut_seconds(5), 12);
         assert_eq!(king_tut_seconds(0), 0);
+    }
+}
+
+#[cfg(test)]
+mod slips {
+    #[test]
+    fn the_key_note_says_what_a_hop_does() {
+        let n = super::COMPACT_KEY_NOTE;
+        assert!(
+            n.contains("hops over") && !n.contains("hops the next square"),
+            "{n}"
+        );
     }
 }

@@ -1,0 +1,311 @@
+//! Diagrams say what they are in SVG: every square, piece, hop arrow and
+//! removed mark is a group with a class and data attributes, and the
+//! geometry they carry is checked on every key of a book and a daily sheet:
+//! each hop arrow is one straight line from inside its start square to
+//! inside its landing square and on no grid line, each removed mark sits
+//! inside its hopped square, and each piece size has one width on a page.
+
+use crate::book_common::SMALL_BOOK;
+use documents::book::{book_layout, generate_sections};
+use documents::template::BookTemplate;
+use render::to_svg;
+
+/// One `<g>` of the SVG with its attributes and the text inside it.
+struct Group {
+    attrs: Vec<(String, String)>,
+    body: String,
+}
+
+impl Group {
+    fn get(&self, name: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+    fn class(&self) -> Vec<&str> {
+        self.get("class").unwrap_or("").split(' ').collect()
+    }
+}
+
+/// The attributes of the tag starting at `at` (just after its name).
+fn attrs(tag: &str) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    let mut rest = tag;
+    while let Some(eq) = rest.find("=\"") {
+        let name = rest[..eq]
+            .trim()
+            .rsplit(' ')
+            .next()
+            .unwrap_or("")
+            .to_string();
+        let after = &rest[eq + 2..];
+        let end = after.find('"').expect("closing quote");
+        out.push((name, after[..end].to_string()));
+        rest = &after[end + 1..];
+    }
+    out
+}
+
+/// Every `<g ...>` of an SVG text with its body up to the matching `</g>`.
+fn groups(svg: &str) -> Vec<Group> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while let Some(k) = svg[i..].find("<g") {
+        let start = i + k;
+        let head_end = start + svg[start..].find('>').expect("tag end");
+        let head = &svg[start + 2..head_end];
+        // The matching close tag.
+        let mut depth = 1;
+        let mut j = head_end + 1;
+        while depth > 0 {
+            let open = svg[j..].find("<g").map(|x| j + x);
+            let close = j + svg[j..].find("</g>").expect("close");
+            match open {
+                Some(o) if o < close => {
+                    depth += 1;
+                    j = o + 2;
+                }
+                _ => {
+                    depth -= 1;
+                    j = close + 4;
+                }
+            }
+        }
+        out.push(Group {
+            attrs: attrs(head),
+            body: svg[head_end + 1..j - 4].to_string(),
+        });
+        i = head_end + 1;
+    }
+    out
+}
+
+fn num(attrs: &[(String, String)], name: &str) -> f64 {
+    attrs
+        .iter()
+        .find(|(n, _)| n == name)
+        .and_then(|(_, v)| v.parse().ok())
+        .unwrap_or_else(|| panic!("no {name} in {attrs:?}"))
+}
+
+/// Every element `<name .../>` in a body, with its attributes.
+fn elements(body: &str, name: &str) -> Vec<Vec<(String, String)>> {
+    let pat = format!("<{name} ");
+    body.match_indices(&pat)
+        .map(|(k, _)| {
+            let end = k + body[k..].find('>').expect("end");
+            attrs(&body[k + pat.len() - 1..end])
+        })
+        .collect()
+}
+
+#[derive(Default)]
+struct Checked {
+    hops: usize,
+    removed: usize,
+    pieces: usize,
+}
+
+/// Checks one SVG page; returns what it checked.
+fn check_page(svg: &str, what: &str) -> Checked {
+    let gs = groups(svg);
+    let mut c = Checked::default();
+    // Squares: the rectangles of every board on the page, by name (a page
+    // may hold several boards, so a name has several rectangles).
+    let squares: Vec<(String, (f64, f64, f64, f64))> = gs
+        .iter()
+        .filter(|g| g.class().contains(&"square"))
+        .map(|g| {
+            let r = &elements(&g.body, "rect")[0];
+            (
+                g.get("data-square").expect("data-square").to_string(),
+                (num(r, "x"), num(r, "y"), num(r, "width"), num(r, "height")),
+            )
+        })
+        .collect();
+    let within = |name: &str, p: (f64, f64), strict: bool| {
+        squares.iter().any(|(n, (x, y, w, h))| {
+            let m = if strict { 1e-3 } else { -1e-3 };
+            n == name && p.0 > x + m && p.0 < x + w - m && p.1 > y + m && p.1 < y + h - m
+        })
+    };
+    // Grid lines: every line not in a group of a mark.
+    let mut widths: Vec<(String, f64)> = Vec::new();
+    for g in &gs {
+        let class = g.class();
+        if class.contains(&"hop") && g.get("data-move").is_some() && !class.contains(&"example") {
+            let mv = g.get("data-move").expect("move");
+            let (from, to) = mv.split_once('-').expect("a-b");
+            let lines = elements(&g.body, "line");
+            assert!(!lines.is_empty(), "{what}: hop {mv} without a line");
+            // Every line of the arrow (casing and ink) is one straight
+            // segment on one line through the start and the landing square.
+            let l = &lines[0];
+            let a = (num(l, "x1"), num(l, "y1"));
+            let b = (num(l, "x2"), num(l, "y2"));
+            for l in &lines {
+                let p = (num(l, "x1"), num(l, "y1"));
+                let q = (num(l, "x2"), num(l, "y2"));
+                assert!(
+                    (p.0 - a.0).abs() < 1e-3 && (p.1 - a.1).abs() < 1e-3,
+                    "{what}: {mv} bent"
+                );
+                let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+                let off = ((q.0 - a.0) * (b.1 - a.1) - (q.1 - a.1) * (b.0 - a.0)) / len;
+                assert!(off.abs() < 0.01, "{what}: {mv} not straight ({off})");
+            }
+            assert!(within(from, a, true), "{what}: {mv} starts outside {from}");
+            // The tip of the head lies in the landing square.
+            let heads = elements(&g.body, "polygon");
+            let tip: Vec<f64> = heads
+                .last()
+                .expect("a head")
+                .iter()
+                .find(|(n, _)| n == "points")
+                .expect("points")
+                .1
+                .split([' ', ','])
+                .map(|v| v.parse().expect("number"))
+                .collect();
+            assert!(
+                within(to, (tip[0], tip[1]), true),
+                "{what}: {mv} ends outside {to}"
+            );
+            // On no grid line: a horizontal or vertical arrow runs along a
+            // square's middle, well clear of its edges.
+            if (a.0 - b.0).abs() < 1e-6 || (a.1 - b.1).abs() < 1e-6 {
+                let (_, (x, y, w, h)) = squares
+                    .iter()
+                    .find(|(n, (x, y, w, h))| {
+                        n == from && a.0 > *x && a.0 < x + w && a.1 > *y && a.1 < y + h
+                    })
+                    .expect("start square");
+                let off = if (a.0 - b.0).abs() < 1e-6 {
+                    (a.0 - x).min(x + w - a.0) / w
+                } else {
+                    (a.1 - y).min(y + h - a.1) / h
+                };
+                assert!(off > 0.25, "{what}: {mv} runs near a grid line ({off:.2})");
+            }
+            c.hops += 1;
+        }
+        if class.contains(&"removed") {
+            let sq = g.get("data-square").expect("square");
+            for l in elements(&g.body, "line") {
+                let m = (
+                    (num(&l, "x1") + num(&l, "x2")) / 2.0,
+                    (num(&l, "y1") + num(&l, "y2")) / 2.0,
+                );
+                assert!(within(sq, m, true), "{what}: removed mark off {sq}");
+                for end in [
+                    (num(&l, "x1"), num(&l, "y1")),
+                    (num(&l, "x2"), num(&l, "y2")),
+                ] {
+                    assert!(within(sq, end, false), "{what}: removed mark leaves {sq}");
+                }
+            }
+            c.removed += 1;
+        }
+        if class.contains(&"piece") {
+            let size = g.get("data-size").expect("data-size").to_string();
+            let poly = &elements(&g.body, "polygon")[0];
+            let pts: Vec<f64> = poly
+                .iter()
+                .find(|(n, _)| n == "points")
+                .expect("points")
+                .1
+                .split([' ', ','])
+                .map(|v| v.parse().expect("number"))
+                .collect();
+            // The base is the first two points.
+            widths.push((size, (pts[2] - pts[0]).abs()));
+            c.pieces += 1;
+        }
+    }
+    for size in ["small", "medium", "large"] {
+        let w: Vec<f64> = widths
+            .iter()
+            .filter(|(s, _)| s == size)
+            .map(|x| x.1)
+            .collect();
+        if let Some(first) = w.first() {
+            assert!(
+                w.iter().all(|x| (x - first).abs() < 0.01),
+                "{what}: {size} widths {w:?}"
+            );
+        }
+    }
+    c
+}
+
+fn check_document(doc: &render::Document, what: &str) -> Checked {
+    let mut all = Checked::default();
+    for (i, p) in doc.pages.iter().enumerate() {
+        let c = check_page(&to_svg(p), &format!("{what} p.{}", i + 1));
+        all.hops += c.hops;
+        all.removed += c.removed;
+        all.pieces += c.pieces;
+    }
+    all
+}
+
+#[test]
+fn daily_sheet_keys_say_what_they_draw() {
+    use documents::daily::{DailyOptions, daily_document_with};
+    use egypt::daily::{daily_puzzles, parse_date};
+    let date = parse_date("2026-01-02").expect("date");
+    let puzzles = daily_puzzles(date).expect("puzzles");
+    for every in [0, 4] {
+        let opts = DailyOptions {
+            paper: render::Paper::Letter,
+            color: false,
+            every,
+        };
+        let doc = daily_document_with(date, &puzzles, &opts).expect("daily");
+        let c = check_document(&doc, &format!("daily --every {every}"));
+        assert!(
+            c.hops >= 8 && c.removed >= 8 && c.pieces > 50,
+            "every {every}"
+        );
+    }
+}
+
+#[test]
+fn book_keys_say_what_they_draw() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let tpl = dir.path().join("small.toml");
+    std::fs::write(&tpl, SMALL_BOOK).expect("template");
+    let t = BookTemplate::load(&tpl).expect("template");
+    let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+    let layout = book_layout(&t, &puzzles).expect("layout");
+    let c = check_document(&layout.document, "book");
+    assert!(c.hops > 0 && c.pieces > 0);
+}
+
+#[test]
+fn the_svg_names_squares_pieces_and_moves() {
+    use documents::games::egypt::draw::{BoardStyle, draw_board};
+    use egypt::board::{Board, Size};
+    let b = Board::setup(Size::STANDARD_3X4);
+    let mv = b.legal_moves()[0];
+    let mut after = b.clone();
+    after.play(mv).expect("legal");
+    let page = render::Page {
+        width: 300.0,
+        height: 300.0,
+        shapes: draw_board(
+            &after,
+            render::Rect::new(0.0, 0.0, 300.0, 300.0),
+            &BoardStyle::after_move(mv),
+        ),
+    };
+    let svg = to_svg(&page);
+    assert!(svg.contains("class=\"square\" data-square=\"a1\""), "{svg}");
+    assert!(svg.contains("data-size=\"small\""));
+    assert!(svg.contains(&format!("data-move=\"{mv}\"")));
+    assert!(svg.contains("class=\"removed\""));
+    assert_eq!(svg.matches("class=\"square\"").count(), 12);
+    let c = check_page(&svg, "one board");
+    assert_eq!((c.hops, c.removed, c.pieces), (1, 1, 35));
+}
