@@ -397,7 +397,6 @@ fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 
         Legend {
             color,
             marks: true,
-            to_play: true,
             not_allowed: true,
             ..Legend::default()
         },
