@@ -292,9 +292,8 @@ fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
         left_w,
         "The pyramids on a square make a stack. Only the top one matters in \
          play: it is the only one that can move, and the only one that can be \
-         hopped. A stack may grow taller than three. The diagrams draw each \
-         stack in one column, bottom pyramid lowest; the top pyramid is drawn \
-         whole, and in a tall stack the ones under it show only their bases.",
+         hopped. A stack may grow taller than three. Diagrams draw a stack \
+         in one column, bottom pyramid lowest, the top one whole.",
     );
     let setup_h = (y - top).max(140.0);
     figure(
