@@ -2,13 +2,13 @@
 # Renders every page type to PNG (pdftoppm -png -r 60) and lays them out as
 # contact sheets with ImageMagick's montage, one sheet per product, for a
 # reviewer to look at. Usage: scripts/contact-sheets.sh OUTDIR
-# Needs a built binary (target/debug or target/release), poppler-utils and
+# Needs a built binary (the newer of target/debug and target/release), poppler-utils and
 # ImageMagick.
 set -eu
 out=${1:?usage: scripts/contact-sheets.sh OUTDIR}
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=$root/target/release/pyramid-press
-[ -x "$bin" ] || bin=$root/target/debug/pyramid-press
+# The newer of the release and debug builds (or $PYRAMID_PRESS).
+bin=${PYRAMID_PRESS:-$(ls -t "$root"/target/release/pyramid-press "$root"/target/debug/pyramid-press 2>/dev/null | head -n 1)}
 mkdir -p "$out/pdf" "$out/png"
 date=2026-11-23
 run() { name=$1; shift; "$bin" "$@" >/dev/null; }

@@ -292,9 +292,8 @@ fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
         left_w,
         "The pyramids on a square make a stack. Only the top one matters in \
          play: it is the only one that can move, and the only one that can be \
-         hopped. A stack may grow taller than three. The diagrams draw each \
-         stack from its bottom pyramid (lowest) up to its top pyramid; a stack \
-         of more than three continues in the next column on the right.",
+         hopped. A stack may grow taller than three. Diagrams draw a stack \
+         in one column, bottom pyramid lowest, the top one whole.",
     );
     let setup_h = (y - top).max(140.0);
     figure(
@@ -376,7 +375,7 @@ fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 
         out,
         &before,
         Rect::new(right_x, top + 4.0, fw, hop_h - 4.0),
-        marks.clone(),
+        vec![Mark::ToPlay(legal)],
         "Before: the Large on a1 hops over b1 onto the Large on c1.",
         color,
     );
