@@ -865,7 +865,14 @@ pub(crate) fn solution_pages(
             p.words().id
         );
         let (fw, fw_min) = key_figure_width(&key, item.figure_w, body, style, gap);
-        let head_h = render::text::paragraph_height(body.w, head, &title);
+        // The idea behind the puzzle, when the game names one, is said
+        // under the title, before the moves: a first hint.
+        let hint = p.first_hint();
+        let hint_style = Style::new(ty.body, Weight::Regular);
+        let hint_h = hint.as_ref().map_or(0.0, |h| {
+            render::text::paragraph_height(body.w, hint_style, h) + 2.0
+        });
+        let head_h = render::text::paragraph_height(body.w, head, &title) + hint_h;
         let plan = |fw: f64| block_plan(&key, fw, body, head_h, ty, gap);
         let mut p_ = plan(fw);
         let extra = legend_need(legend_on);
@@ -902,6 +909,9 @@ pub(crate) fn solution_pages(
             legend_on = Some(p.game().name);
         }
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
+        if let Some(h) = &hint {
+            y = paragraph(out, body.x, y, body.w, hint_style, h) + 2.0;
+        }
         y = draw_block(out, &key, p_, body, y, style, ty);
     }
     pages.sparse();

@@ -489,7 +489,15 @@ fn solution_pages(
         );
         let steps = &key.steps;
         let lines = steps.len().div_ceil(per_line).max(1);
+        // The idea behind the puzzle, when the game names one: a first
+        // hint said before the moves.
+        let hint = p.first_hint();
+        let hint_style = Style::new(8.5, Weight::Regular);
+        let hint_h = hint.as_ref().map_or(0.0, |h| {
+            render::text::paragraph_height(text_w, hint_style, h) + 2.0
+        });
         let text_h = render::text::paragraph_height(text_w, head, &title)
+            + hint_h
             + 12.0
             + lines as f64 * moves_style.line_height();
         let end = key.figures.last();
@@ -523,6 +531,10 @@ fn solution_pages(
             Style::new(8.5, Weight::Regular).color(Color::grey(60)),
             &summary,
         );
+        let yy = match &hint {
+            Some(h) => paragraph(out, c.x, yy + 2.0, text_w, hint_style, h),
+            None => yy,
+        };
         step_grid(out, c.x, yy + 2.0, item_w, per_line, moves_style, steps);
         if let Some(f) = end {
             let area = Rect::new(c.right() - thumb_w, y, thumb_w, thumb_h);
