@@ -18,8 +18,9 @@ pub struct CheckArgs {
     /// The ID printed with the puzzle (P34S-...) or the deal (pyramid-17).
     id: String,
     /// The moves as written on paper, e.g. "1. b2-d2, 2. d1-d3" or
-    /// "draw x3, 5♥+8♣, K♠": any case, separated by spaces, commas or new
-    /// lines, move numbers allowed.
+    /// "draw x3, 5H+8C, KS" (the suit signs of the printed keys work too):
+    /// any case, separated by spaces, commas or new lines, move numbers
+    /// allowed.
     moves: String,
     /// Give up after this many seconds of solving (0: no time limit).
     #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
