@@ -867,7 +867,7 @@ pub(crate) fn solution_pages(
         let (fw, fw_min) = key_figure_width(&key, item.figure_w, body, style, gap);
         // The idea behind the puzzle, when the game names one, is said
         // under the title, before the moves: a first hint.
-        let hint = p.first_hint();
+        let hint = p.short_hint();
         let hint_style = Style::new(ty.body, Weight::Regular);
         let hint_h = hint.as_ref().map_or(0.0, |h| {
             render::text::paragraph_height(body.w, hint_style, h) + 2.0

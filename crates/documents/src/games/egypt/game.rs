@@ -200,6 +200,11 @@ impl PrintablePuzzle for Puzzle {
         Some(format!("Idea: {}", idea.words()))
     }
 
+    fn short_hint(&self) -> Option<String> {
+        let idea = self.grade().idea()?;
+        Some(format!("Idea: {}.", idea.name()))
+    }
+
     fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
         let mut key = super::keys::full_key(&self.position, &self.solution, &self.traps, every)?;
         key.intro = crate::puzzle::with_first_hint(self.first_hint(), key.intro);
