@@ -644,7 +644,9 @@ fn puzzle_slot(
 ) -> f64 {
     let p = item.puzzle;
     // The play mark at the bottom right; the figure leaves it room.
-    let mark = play.map(|u| PlayMark::new(u, &p.words().id, ty.small, ty.min, slot.w));
+    let mark = play
+        .and_then(|u| Some((u, p.play_id()?)))
+        .map(|(u, id)| PlayMark::new(u, &id, ty.small, ty.min, slot.w));
     let mark_over = mark
         .as_ref()
         .map_or(0.0, |m| (m.height() + 4.0 - ty.mark).max(0.0));
