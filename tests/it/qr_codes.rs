@@ -330,7 +330,15 @@ fn a_deal_play_html_cannot_open_gets_no_code() {
     let notation = cards::Deal::from_seed(3).to_string();
     let pdf = dir.path().join("given.pdf");
     cli()
-        .args(["cards", "sheet", "--deal", &notation, "--play-url", URL, "-o"])
+        .args([
+            "cards",
+            "sheet",
+            "--deal",
+            &notation,
+            "--play-url",
+            URL,
+            "-o",
+        ])
         .arg(&pdf)
         .assert()
         .success();
