@@ -20,6 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
 use crate::daily_common::cli;
+use crate::web::page_data;
 use crate::web_cdp::Browser;
 
 /// Days whose puzzles (every tier on 3x4 and 4x5) seed the positions.
@@ -46,13 +47,6 @@ fn page(day: &str) -> PathBuf {
             .success();
     }
     p
-}
-
-fn page_data(path: &Path) -> Value {
-    let html = std::fs::read_to_string(path).expect("page");
-    let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
-    let end = start + html[start..].find("</script>").expect("end of data");
-    serde_json::from_str(&html[start..end]).expect("data is JSON")
 }
 
 /// A target as the page's data writes it.
