@@ -117,8 +117,7 @@ const READING_NOTES: &[Note] = &[
         "Columns carry letters from a on the left, rows carry numbers from 1 at \
              the top, so the top-left square is a1. A move is written as the square \
              the pyramid leaves and the square it lands on: a1-c1 hops the top \
-             pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
-             noting your moves.",
+             pyramid of a1 over b1 onto c1.",
     ),
     Note::new(
         "Tiers",
