@@ -122,9 +122,9 @@ const READING_NOTES: &[Note] = &[
     Note::new(
         "Tiers",
         "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
-             start with more pyramids on the board, and hopping at random wins them \
-             less often: at least one random game in ten solves an easy puzzle, \
-             fewer than one in two thousand an expert one.",
+             start with more pyramids on the board and need more planning. Hopping at \
+             random wins none of them half the time or more: it wins an easy puzzle \
+             now and then, and an expert one hardly ever.",
     ),
 ];
 
