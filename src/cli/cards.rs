@@ -162,10 +162,11 @@ pub struct TiersArgs {
     #[command(flatten)]
     pub rules: RuleArgs,
     /// Deals per tier.
-    #[arg(long, short = 'n', default_value_t = 8)]
+    #[arg(long, short = 'n', default_value_t = 8,
+          value_parser = super::bounds::whole::<usize>(1, TIERS_MAX_COUNT as u64))]
     pub count: usize,
     /// Seed of the run (as for `cards generate`).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = super::bounds::whole::<u64>(0, u64::MAX))]
     pub seed: u64,
 }
 
@@ -293,9 +294,6 @@ const TIERS_MAX_COUNT: usize = 200;
 /// `cards tiers`: the separation table of the card grade.
 fn tiers(a: TiersArgs) -> Result<()> {
     let TiersArgs { rules, count, seed } = a;
-    if count > TIERS_MAX_COUNT {
-        anyhow::bail!("--count {count} is more than one run samples: at most {TIERS_MAX_COUNT}");
-    }
     let rules = rules.rules();
     // Per deal: tier, key length, and the level reaching each cut.
     let mut rows: Vec<(Tier, u32, [u32; 4])> = Vec::new();

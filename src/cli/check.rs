@@ -18,11 +18,13 @@ pub struct CheckArgs {
     /// The ID printed with the puzzle (P34S-...) or the deal (pyramid-17).
     id: String,
     /// The moves as written on paper, e.g. "1. b2-d2, 2. d1-d3" or
-    /// "draw x3, 5♥+8♣, K♠": any case, separated by spaces, commas or new
-    /// lines, move numbers allowed.
+    /// "draw x3, 5H+8C, KS" (the suit signs of the printed keys work too):
+    /// any case, separated by spaces, commas or new lines, move numbers
+    /// allowed.
     moves: String,
     /// Give up after this many seconds of solving (0: no time limit).
-    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS)]
+    #[arg(long, default_value_t = super::search::DEFAULT_MAX_SECONDS,
+          value_parser = super::bounds::whole::<u64>(0, super::bounds::MAX_SECONDS))]
     max_seconds: u64,
 }
 
@@ -57,7 +59,10 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
     let (solved, line) = match check_moves(&board, target, &moves, limits)? {
         Verdict::Solved { moves } => (
             true,
-            format!("solved: {} reach the goal ({goal})", counted(moves, "move")),
+            format!(
+                "solved: {} the goal ({goal})",
+                verb(moves, "move", "reaches", "reach")
+            ),
         ),
         Verdict::Illegal { number, mv, why } => {
             let why = why.to_string();
@@ -102,7 +107,7 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
     let (solved, line) = match check_steps(&table, &steps) {
         DealVerdict::Won { steps } => (
             true,
-            format!("solved: {} win ({goal})", counted(steps, "step")),
+            format!("solved: {} ({goal})", verb(steps, "step", "wins", "win")),
         ),
         DealVerdict::Illegal { number, why } => (
             false,
@@ -131,11 +136,11 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
     Ok(solved)
 }
 
-/// "the 4 moves", or "the one move".
-fn counted(n: usize, noun: &str) -> String {
+/// "the 4 moves reach", "the one move reaches": the count with its verb.
+fn verb(n: usize, noun: &str, one: &str, many: &str) -> String {
     match n {
-        1 => format!("the one {noun}"),
-        n => format!("the {n} {noun}s"),
+        1 => format!("the one {noun} {one}"),
+        n => format!("the {n} {noun}s {many}"),
     }
 }
 

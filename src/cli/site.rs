@@ -34,6 +34,12 @@ pub struct SiteArgs {
     /// cheops, pharaohs (each a winnable medium deal chosen from the date).
     #[arg(long, value_delimiter = ',', default_value = "pyramid")]
     deals: Vec<super::cards::VariantArg>,
+    /// The address the site will be served from (absolute http or https):
+    /// link previews then name their pictures by full address, and feed
+    /// readers resolve the feed's links against it. Links between the
+    /// pages stay relative either way.
+    #[arg(long, value_name = "URL", value_parser = super::play::parse)]
+    url: Option<documents::play_link::PlayUrl>,
 }
 
 pub fn run(a: SiteArgs) -> Result<()> {
@@ -93,7 +99,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         min_text: 0.0,
     };
     let players = documents::games::id_plays(&style);
-    let files = site_files(&days, &players, a.color)?;
+    let files = site_files(&days, &players, a.color, a.url.as_ref())?;
     let paths: Vec<PathBuf> = files.iter().map(|(n, _)| a.output.join(n)).collect();
     let list: Vec<(&std::path::Path, &[u8])> = paths
         .iter()

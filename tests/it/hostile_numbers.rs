@@ -33,6 +33,9 @@ fn base(path: &[String], dir: &Path) -> Option<Vec<String>> {
         ["cards", "stats"] => vec!["--deals".into(), "1".into()],
         ["cards", "sheet"] => vec!["--count".into(), "1".into(), "-o".into(), out("s.pdf")],
         ["cards", "generate"] => vec!["--count".into(), "1".into()],
+        ["cards", "tiers"] => vec!["--count".into(), "1".into()],
+        // A two-piece puzzle and the move that solves it.
+        ["check"] => vec!["P33S-8G000-S".into(), "a1-c1".into()],
         ["cards", "deal"] | ["cards", "solve"] => vec!["--seed".into(), "1".into()],
         ["cards", "batch"] => {
             let file = dir.join("deals.txt");

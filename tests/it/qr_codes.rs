@@ -318,3 +318,31 @@ fn bad_play_urls_are_refused_before_anything_is_written() {
         files_in(dir.path())
     );
 }
+
+#[test]
+#[ignore = "needs poppler-utils and zbar-tools"]
+fn a_deal_play_html_cannot_open_gets_no_code() {
+    // A deal given card by card has no ID that play.html opens (deal IDs
+    // are the preset rules and a seed): its page prints no code and no
+    // link rather than one that leads to an error.
+    require();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let notation = cards::Deal::from_seed(3).to_string();
+    let pdf = dir.path().join("given.pdf");
+    cli()
+        .args([
+            "cards",
+            "sheet",
+            "--deal",
+            &notation,
+            "--play-url",
+            URL,
+            "-o",
+        ])
+        .arg(&pdf)
+        .assert()
+        .success();
+    let pages = decoded(&pdf, dir.path());
+    assert!(pages.iter().all(Vec::is_empty), "{pages:?}");
+    assert!(!squeezed(&pdf, 1).contains("play.html"));
+}

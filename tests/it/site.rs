@@ -621,3 +621,61 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+#[test]
+fn with_its_address_a_site_names_its_previews_in_full_and_bases_its_feed() {
+    // Link previews need the picture's full address; the feed's links
+    // resolve against xml:base. Links between pages stay relative.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let out = dir.path().join("s");
+    cli()
+        .args([
+            "site",
+            "--from",
+            LAST,
+            "--url",
+            "https://example.com/daily/",
+            "-o",
+        ])
+        .arg(&out)
+        .assert()
+        .success();
+    let page = std::fs::read_to_string(out.join(format!("{LAST}.html"))).expect("day page");
+    let want = format!("content=\"https://example.com/daily/preview/{LAST}.png\"");
+    assert!(
+        page.contains(&format!("property=\"og:image\" {want}")),
+        "og:image"
+    );
+    assert!(
+        page.contains(&format!("name=\"twitter:image\" {want}")),
+        "twitter:image"
+    );
+    for href in links(&page)
+        .into_iter()
+        .filter(|h| !h.ends_with(&format!("preview/{LAST}.png")))
+    {
+        assert!(
+            !href.contains("://"),
+            "a link between pages is absolute: {href}"
+        );
+    }
+    let text = std::fs::read_to_string(out.join("feed.xml")).expect("feed");
+    let doc = roxmltree::Document::parse(&text).expect("feed is XML");
+    let base = doc
+        .root_element()
+        .attribute(("http://www.w3.org/XML/1998/namespace", "base"));
+    assert_eq!(base, Some("https://example.com/daily/"));
+    // Without it, the picture is named relative to the page, as every link.
+    let plain = read(&format!("{LAST}.html"));
+    assert!(plain.contains(&format!(
+        "property=\"og:image\" content=\"preview/{LAST}.png\""
+    )));
+    // A bad address is refused before anything is written.
+    let bad = dir.path().join("bad");
+    cli()
+        .args(["site", "--from", LAST, "--url", "example.com", "-o"])
+        .arg(&bad)
+        .assert()
+        .failure();
+    assert!(!bad.exists());
+}

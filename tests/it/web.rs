@@ -44,8 +44,9 @@ fn daily_page() -> &'static Path {
     })
 }
 
-/// The page's data block.
-fn page_data(path: &Path) -> Value {
+/// The page's data block (the JSON the players read), shared by the web
+/// page tests.
+pub(crate) fn page_data(path: &Path) -> Value {
     let html = std::fs::read_to_string(path).expect("page");
     let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
     let end = start + html[start..].find("</script>").expect("end of data");

@@ -15,6 +15,7 @@ use egypt::notation::parse_position;
 use serde_json::{Value, json};
 
 use crate::daily_common::cli;
+use crate::web::page_data;
 use crate::web_cdp::Browser;
 
 const DAY: &str = "2026-11-23";
@@ -49,13 +50,6 @@ fn page() -> &'static Path {
             .success();
         p
     })
-}
-
-fn page_data(path: &Path) -> Value {
-    let html = std::fs::read_to_string(path).expect("page");
-    let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
-    let end = start + html[start..].find("</script>").expect("end of data");
-    serde_json::from_str(&html[start..end]).expect("data is JSON")
 }
 
 fn status(b: &mut Browser, section: usize) -> String {

@@ -20,6 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::{Value, json};
 
 use crate::daily_common::cli;
+use crate::web::page_data;
 use crate::web_cdp::Browser;
 
 /// Days whose puzzles (every tier on 3x4 and 4x5) seed the positions.
@@ -46,13 +47,6 @@ fn page(day: &str) -> PathBuf {
             .success();
     }
     p
-}
-
-fn page_data(path: &Path) -> Value {
-    let html = std::fs::read_to_string(path).expect("page");
-    let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
-    let end = start + html[start..].find("</script>").expect("end of data");
-    serde_json::from_str(&html[start..end]).expect("data is JSON")
 }
 
 /// A target as the page's data writes it.
@@ -326,9 +320,13 @@ fn browser_hints_after_random_moves_lead_to_a_win() {
     let mut b = Browser::start(1280, 900);
     b.open(&path);
     let mut lost_seen = 0;
-    // The 4x5 puzzles (sections 5 to 8) and the 3x4 expert one.
-    for section in [4usize, 5, 6, 7, 8] {
+    // The 4x5 puzzles (sections 5 to 8), the 3x4 expert one, and a 3x4
+    // one with an idea behind it.
+    let mut ideas_told = 0;
+    for section in [2usize, 4, 5, 6, 7, 8] {
         let p = &data["puzzles"][section - 1];
+        let has_idea = !p["idea"].is_null();
+        let mut idea_told = 0;
         let mut board =
             egypt::notation::parse_position(p["pos"].as_str().expect("pos")).expect("pos");
         // Random legal moves, by clicks.
@@ -358,6 +356,14 @@ fn browser_hints_after_random_moves_lead_to_a_win() {
                 lost_seen += 1;
                 continue;
             }
+            // A puzzle with an idea behind it: the ladder's first rung says
+            // it (once), then the square to look at, then the move.
+            if status(&mut b, section).starts_with("Hint: the idea behind this puzzle.") {
+                assert!(has_idea, "section {section} has no idea in its data");
+                idea_told += 1;
+                b.click(&format!("#puzzle-{section} [data-act=hint]"));
+                used += 1;
+            }
             let look = marked(&mut b, section, "rect.sq");
             assert_eq!(look.len(), 1, "{}", status(&mut b, section));
             b.click(&format!("#puzzle-{section} [data-act=hint]"));
@@ -374,6 +380,8 @@ fn browser_hints_after_random_moves_lead_to_a_win() {
                 b.click(&format!("#puzzle-{section} rect.sq[data-sq=\"{sq}\"]"));
             }
         }
+        assert_eq!(idea_told, usize::from(has_idea), "section {section}");
+        ideas_told += idea_told;
         let s = status(&mut b, section);
         assert!(s.starts_with("Solved!"), "section {section}: {s}");
         assert!(s.contains(&format!("with {used} hints")), "{s}");
@@ -434,6 +442,8 @@ fn browser_hints_after_random_moves_lead_to_a_win() {
     assert!(s.starts_with("You won"), "{s}");
     assert!(s.contains(&format!("with {used} hints")), "{s}");
     println!("lost positions met and undone: {lost_seen}");
+    // The day's puzzles chosen here include ideas (sections 2 and 6).
+    assert!(ideas_told >= 1, "no idea was told on the way");
 }
 
 /// Plays a card move by clicks: the stock for draw and reset, else its cards.

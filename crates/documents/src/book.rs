@@ -644,7 +644,9 @@ fn puzzle_slot(
 ) -> f64 {
     let p = item.puzzle;
     // The play mark at the bottom right; the figure leaves it room.
-    let mark = play.map(|u| PlayMark::new(u, &p.words().id, ty.small, ty.min, slot.w));
+    let mark = play
+        .and_then(|u| Some((u, p.play_id()?)))
+        .map(|(u, id)| PlayMark::new(u, &id, ty.small, ty.min, slot.w));
     let mark_over = mark
         .as_ref()
         .map_or(0.0, |m| (m.height() + 4.0 - ty.mark).max(0.0));
@@ -867,7 +869,7 @@ pub(crate) fn solution_pages(
         let (fw, fw_min) = key_figure_width(&key, item.figure_w, body, style, gap);
         // The idea behind the puzzle, when the game names one, is said
         // under the title, before the moves: a first hint.
-        let hint = p.first_hint();
+        let hint = p.short_hint();
         let hint_style = Style::new(ty.body, Weight::Regular);
         let hint_h = hint.as_ref().map_or(0.0, |h| {
             render::text::paragraph_height(body.w, hint_style, h) + 2.0

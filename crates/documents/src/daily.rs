@@ -491,7 +491,7 @@ fn solution_pages(
         let lines = steps.len().div_ceil(per_line).max(1);
         // The idea behind the puzzle, when the game names one: a first
         // hint said before the moves.
-        let hint = p.first_hint();
+        let hint = p.short_hint();
         let hint_style = Style::new(8.5, Weight::Regular);
         let hint_h = hint.as_ref().map_or(0.0, |h| {
             render::text::paragraph_height(text_w, hint_style, h) + 2.0

@@ -232,6 +232,18 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn first_hint(&self) -> Option<String> {
         None
     }
+    /// The ID that `play.html` opens, printed in a puzzle's QR code and
+    /// link: by default the puzzle's ID. `None` when the page cannot open
+    /// it (then no code is printed rather than one that leads nowhere).
+    fn play_id(&self) -> Option<String> {
+        Some(self.words().id)
+    }
+    /// The first hint in a few words, for compact keys where the steps are
+    /// a line or two ("Idea: the middle row is the only bridge."). `None`
+    /// by default.
+    fn short_hint(&self) -> Option<String> {
+        None
+    }
     /// The key for solution pages with a diagram after every `every`
     /// steps as well (0: only the game's own choice). By default the key
     /// with the first hint and its step count said first.

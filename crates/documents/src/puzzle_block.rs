@@ -189,7 +189,9 @@ pub fn puzzle_block_with(
     ));
 
     let top = area.y + text_height(hs);
-    let mark = play.map(|u| PlayMark::new(u, &id, (ss * 0.8).max(7.0), 6.0, area.w));
+    let mark = play
+        .and_then(|u| Some((u, p.play_id()?)))
+        .map(|(u, id)| PlayMark::new(u, &id, (ss * 0.8).max(7.0), 6.0, area.w));
     let notes = notes_height(style.note_lines).max(mark.as_ref().map_or(0.0, |m| m.height() + 6.0));
     let board_h = (area.bottom() - top - notes).max(0.0);
     let board_area = Rect::new(area.x, top, area.w, board_h);

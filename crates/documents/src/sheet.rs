@@ -98,7 +98,9 @@ pub fn puzzle_page_with(e: &SheetEntry, paper: Paper, play: Option<&PlayUrl>) ->
     let note_h = render::text::paragraph_height(c.w, note_style, &text.foot);
     // The drawing as large as the room between allows, in the middle of
     // that room.
-    let mark = play.map(|u| PlayMark::new(u, &e.puzzle.words().id, 8.0, 7.0, c.w));
+    let mark = play
+        .and_then(|u| Some((u, e.puzzle.play_id()?)))
+        .map(|(u, id)| PlayMark::new(u, &id, 8.0, 7.0, c.w));
     let mark_h = mark.as_ref().map_or(0.0, |m| m.height() + 8.0);
     let room = Rect::new(
         c.x,

@@ -91,12 +91,18 @@ fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
 }
 
 /// The site's files, in a fixed order, as (path inside the folder, bytes).
-/// The same days give the same bytes.
+/// The same days give the same bytes. With `url`, the address the site
+/// will be served from, the link-preview pictures are named by their full
+/// address (link previews need one) and the feed's links resolve against
+/// it (`xml:base`); every link between pages stays relative.
 pub fn site_files(
     days: &[SiteDay],
     players: &[IdPlay],
     color: bool,
+    url: Option<&crate::play_link::PlayUrl>,
 ) -> Result<Vec<(String, Vec<u8>)>, SiteError> {
+    let base = url.map(|u| format!("{}/", u.base()));
+    let base = base.as_deref();
     if days.is_empty() {
         return Err(SiteError::NoDays);
     }
@@ -113,7 +119,7 @@ pub fn site_files(
     for (i, day) in days.iter().enumerate() {
         let prev = i.checked_sub(1).map(|k| days[k].date);
         let next = days.get(i + 1).map(|d| d.date);
-        let page = day_page(day, prev, next, color);
+        let page = day_page(day, prev, next, color, base);
         if i + 1 == days.len() {
             files.push(("index.html".to_string(), page.clone().into_bytes()));
         }
@@ -125,7 +131,7 @@ pub fn site_files(
         files.push((preview_file(day.date), png));
     }
     files.push(("archive.html".to_string(), archive_page(&days).into_bytes()));
-    files.push(("feed.xml".to_string(), feed(&days).into_bytes()));
+    files.push(("feed.xml".to_string(), feed(&days, base).into_bytes()));
     files.push((
         "play.html".to_string(),
         play_page(players, color).into_bytes(),
@@ -190,7 +196,13 @@ fn meta(title: &str, description: &str, image: Option<&str>) -> String {
 
 const ROLLOVER: &str = "<p class=\"rollover\">A new day's puzzles come out at midnight UTC.</p>";
 
-fn day_page(day: &SiteDay, prev: Option<Date>, next: Option<Date>, color: bool) -> String {
+fn day_page(
+    day: &SiteDay,
+    prev: Option<Date>,
+    next: Option<Date>,
+    color: bool,
+    base: Option<&str>,
+) -> String {
     let text = date_text(day.date);
     let title = format!("{TITLE} {text}");
     let description = format!(
@@ -199,7 +211,11 @@ fn day_page(day: &SiteDay, prev: Option<Date>, next: Option<Date>, color: bool) 
         contents(&day.puzzles)
     );
     let chrome = Chrome {
-        head: meta(&title, &description, Some(&preview_file(day.date))),
+        head: meta(
+            &title,
+            &description,
+            Some(&format!("{}{}", base.unwrap_or(""), preview_file(day.date))),
+        ),
         nav: nav(prev, next),
         day: Some(text),
         note: ROLLOVER.to_string(),
@@ -293,12 +309,12 @@ fn xml(text: &str) -> String {
 
 /// The Atom feed of the days, newest first. Times are the days' midnights
 /// (UTC), so the same days give the same feed.
-fn feed(days: &[&SiteDay]) -> String {
+fn feed(days: &[&SiteDay], base: Option<&str>) -> String {
     let stamp = |d: Date| format!("{}T00:00:00Z", date_text(d));
     let updated = days.last().map(|d| stamp(d.date)).unwrap_or_default();
     let mut out = format!(
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n\
-<feed xmlns=\"http://www.w3.org/2005/Atom\">\n\
+<feed xmlns=\"http://www.w3.org/2005/Atom\"{b}>\n\
 <id>tag:pyramid-press,2026:daily</id>\n\
 <title>{t}</title>\n\
 <subtitle>The day's puzzles, each with a solution, playable in the browser.</subtitle>\n\
@@ -308,6 +324,7 @@ fn feed(days: &[&SiteDay]) -> String {
 <link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>\n\
 <link rel=\"alternate\" type=\"text/html\" href=\"index.html\"/>\n",
         t = xml(TITLE),
+        b = base.map_or(String::new(), |b| format!(" xml:base=\"{}\"", xml(b))),
     );
     for d in days.iter().rev() {
         let text = date_text(d.date);

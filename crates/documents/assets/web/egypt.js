@@ -403,6 +403,18 @@
     }
     var h = v.hop;
     var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 1;
+    // The ladder starts with the idea behind the puzzle, when it has one:
+    // said once, at the first hint asked for where the goal is in reach.
+    var idea = this.spec.idea;
+    if (idea && !this.ideaShown && !again) {
+      this.ideaShown = true;
+      this.ladder = { at: this.moves.length, rung: 0 };
+      this.report('Hint: the idea behind this puzzle. ' + idea.words + ' (Hint again for ' +
+        'where to look.)', 'info');
+      this.render();
+      this.save();
+      return;
+    }
     var piece = NAMES[top(b.st[h[0]])];
     if (again) {
       this.ladder = { at: this.moves.length, rung: 2 };

@@ -174,6 +174,16 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
         &WORDS
     }
 
+    /// `play.html` opens deals of the preset rules by seed
+    /// (`pyramid-17`); a deal given card by card, or one under other
+    /// rules, has no such ID and gets no code.
+    fn play_id(&self) -> Option<String> {
+        let seed = self.seed()?;
+        let rules = self.rules();
+        let v = Variant::ALL.into_iter().find(|v| v.rules() == rules)?;
+        Some(format!("{}-{seed}", v.name()))
+    }
+
     fn words(&self) -> PuzzleWords {
         let rules = self.rules();
         let tier = DealParts::tier(self).map_or("", |t| t.name());

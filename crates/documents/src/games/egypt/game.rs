@@ -117,15 +117,14 @@ const READING_NOTES: &[Note] = &[
         "Columns carry letters from a on the left, rows carry numbers from 1 at \
              the top, so the top-left square is a1. A move is written as the square \
              the pyramid leaves and the square it lands on: a1-c1 hops the top \
-             pyramid of a1 over b1 onto c1. The lines under each puzzle are for \
-             noting your moves.",
+             pyramid of a1 over b1 onto c1.",
     ),
     Note::new(
         "Tiers",
         "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
-             start with more pyramids on the board, and hopping at random wins them \
-             less often: at least one random game in ten solves an easy puzzle, \
-             fewer than one in two thousand an expert one.",
+             start with more pyramids on the board and need more planning. Hopping at \
+             random wins none of them half the time or more: it wins an easy puzzle \
+             now and then, and an expert one hardly ever.",
     ),
 ];
 
@@ -203,6 +202,11 @@ impl PrintablePuzzle for Puzzle {
     fn first_hint(&self) -> Option<String> {
         let idea = self.grade().idea()?;
         Some(format!("Idea: {}", idea.words()))
+    }
+
+    fn short_hint(&self) -> Option<String> {
+        let idea = self.grade().idea()?;
+        Some(format!("Idea: {}.", idea.name()))
     }
 
     fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
