@@ -440,7 +440,10 @@ fn deal_sheets_text_is_at_least_7pt() {
 fn assert_legends(what: &str, pages: &[Page]) {
     for (i, p) in pages.iter().enumerate() {
         let texts: Vec<String> = text_sizes(p).into_iter().map(|t| t.1).collect();
-        let has = |s: &str| texts.iter().any(|t| t.contains(s));
+        // The page's words in reading order, so that a phrase wrapped
+        // over two lines is still found.
+        let joined = texts.join(" ");
+        let has = |s: &str| joined.contains(s);
         let pieces = p.shapes.iter().any(
             |s| matches!(s, Shape::Polygon { points, fill: Some(_), .. } if points.len() == 3),
         );
@@ -455,7 +458,7 @@ fn assert_legends(what: &str, pages: &[Page]) {
                 i + 1
             );
             assert!(
-                has("stack is drawn") || has("continues in the next column"),
+                has("stack is drawn in one column") || has("draw a stack in one column"),
                 "{what} p.{}: no word on how a stack is drawn",
                 i + 1
             );

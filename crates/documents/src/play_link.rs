@@ -354,7 +354,12 @@ mod tests {
         );
         let mut out = Vec::new();
         let r = narrow.draw(&mut out, 300.0, 500.0);
-        for s in &out {
+        // Group markers draw nothing; every drawn shape stays in the box.
+        let drawn = out
+            .iter()
+            .filter(|s| !matches!(s, Shape::Begin(_) | Shape::End));
+        assert!(drawn.clone().count() > 10, "{out:?}");
+        for s in drawn {
             let b = s.bounds();
             assert!(b.x >= r.x - 0.5 && b.right() <= 300.0 + 1e-9, "{s:?}");
             assert!(b.bottom() <= 500.0 + 1e-9, "{s:?}");

@@ -1,6 +1,6 @@
 // pyramid-press: play the Egyptian Solitaire puzzles of this page. Runs
 // after page.js (saved moves, SVG elements); the data (positions,
-// solutions, how the printed boards place pieces) comes from the JSON
+// solutions, how the printed boards draw pieces) comes from the JSON
 // block written by pyramid-press, the rules are RULES.md section 1.
 (function () {
   'use strict';
@@ -169,24 +169,11 @@
 
   var el = window.PyramidPress.el;
 
-  // Where each piece of a stack of n goes on a board whose tallest stack
-  // has `tallest` pieces: [x, y, scale] from the square's corner. An entry
-  // is either that list or [scale, perColumn, x, columnStep, y, rowStep].
-  function placements(tallest, n) {
-    var t = Math.min(Math.max(tallest, n), DATA.stacks.length);
-    var e = DATA.stacks[t - 1][n - 1];
-    while (e === 0 && t > n) {
-      t--;
-      e = DATA.stacks[t - 1][n - 1];
-    }
-    if (Array.isArray(e[0])) return e;
-    var out = [];
-    for (var i = 0; i < n; i++) {
-      var col = Math.floor(i / e[1]), k = i % e[1];
-      out.push([e[2] + col * e[3], e[4] + k * e[5], e[0]]);
-    }
-    return out;
-  }
+  // How the printed boards draw a stack (draw.rs, draw_stack): one column
+  // on the square's lower margin, bottom piece lowest; a stack taller than
+  // the square's room shows its lower pieces as bands of their bases under
+  // the whole top piece. The sizes and shares come from the data block.
+  var PD = DATA.piece;
 
   function cellCorner(b, i) {
     return [DATA.origin[0] + (i % b.cols) * DATA.cell,
@@ -195,24 +182,84 @@
 
   function fmt(v) { return String(Math.round(v * 1000) / 1000); }
 
+  function outline(unit) {
+    return Math.min(Math.max(unit * PD.outline[0], PD.outline[1]), PD.outline[2]);
+  }
+
+  // One piece centred on cx standing on `bottom`, of which the lowest
+  // `band` of its height shows (draw.rs, draw_piece_band).
+  function drawBand(parent, cx, bottom, unit, p, band) {
+    var w = unit * PD.scale[p];
+    var h = unit * PD.scale[p] * PD.height;
+    band = Math.min(Math.max(band, 0), h);
+    var topW = w * (1 - band / h);
+    var pts = [[cx - w / 2, bottom], [cx + w / 2, bottom]];
+    if (topW > 1e-6) {
+      pts.push([cx + topW / 2, bottom - band], [cx - topW / 2, bottom - band]);
+    } else {
+      pts.push([cx, bottom - h]);
+    }
+    parent.appendChild(el('polygon', {
+      points: pts.map(function (q) { return fmt(q[0]) + ',' + fmt(q[1]); }).join(' '),
+      fill: PD.fill[p], stroke: PD.ink, 'stroke-width': fmt(outline(unit))
+    }));
+    var r = unit * PD.pipR;
+    if (band + 1e-9 < unit * (2 * PD.pipR + PD.pipLift) || r < PD.minPipR) return;
+    var step = r * PD.pipStep, cy = bottom - (r + unit * PD.pipLift), n = PIPS[p];
+    var first = cx - step * (n - 1) / 2;
+    for (var k = 0; k < n; k++) {
+      parent.appendChild(el('circle', {
+        cx: fmt(first + k * step), cy: fmt(cy), r: fmt(r), fill: PD.pipInk[p]
+      }));
+    }
+  }
+
+  // A flattened whole piece (the other way draw.rs can draw tall stacks).
+  function drawFlat(parent, cx, bottom, unit, p, h) {
+    var w = unit * PD.scale[p];
+    parent.appendChild(el('polygon', {
+      points: [[cx - w / 2, bottom], [cx + w / 2, bottom], [cx, bottom - h]]
+        .map(function (q) { return fmt(q[0]) + ',' + fmt(q[1]); }).join(' '),
+      fill: PD.fill[p], stroke: PD.ink, 'stroke-width': fmt(outline(unit))
+    }));
+  }
+
   function drawPieces(layer, b) {
     layer.textContent = '';
-    var tallest = 0;
+    var tallest = 1;
     b.st.forEach(function (s) { tallest = Math.max(tallest, s.length); });
+    var unit = PD.unitShare[Math.min(tallest, PD.unitShare.length) - 1] * DATA.cell;
+    var side = DATA.cell, room = side * (1 - 2 * PD.margin);
     b.st.forEach(function (s, i) {
       if (!s.length) return;
-      var corner = cellCorner(b, i);
-      var pl = placements(tallest, s.length);
+      var n = s.length, corner = cellCorner(b, i);
+      var cx = corner[0] + side / 2, bottom = corner[1] + side - side * PD.margin;
+      var heights = s.map(function (p) { return unit * PD.scale[p] * PD.height; });
+      var total = heights.reduce(function (a, h) { return a + h; }, 0);
+      var shown = heights.slice(), flat = false;
+      if (total > room + 1e-9) {
+        if (PD.tall === 'banded') {
+          var topH = heights[n - 1];
+          var f = Math.max((room - topH) / (total - topH), 0);
+          shown = heights.map(function (h) { return h * f; });
+          shown[n - 1] = topH;
+        } else {
+          flat = true;
+          shown = heights.map(function (h) { return h * (room / total); });
+        }
+      }
+      var g = el('g', { 'class': 'stack', 'data-square': sqName(b, i), 'data-height': n });
       s.forEach(function (p, k) {
-        var u = el('use', {
-          href: '#pp-' + p,
-          transform: 'translate(' + fmt(corner[0] + pl[k][0]) + ' ' + fmt(corner[1] + pl[k][1]) +
-            ') scale(' + pl[k][2] + ')'
+        var pg = el('g', {
+          'class': k === n - 1 ? 'piece top' : 'piece', 'data-square': sqName(b, i),
+          'data-size': PD.size[p], 'data-level': k + 1
         });
-        u.dataset.sq = i;
-        u.dataset.piece = p;
-        layer.appendChild(u);
+        if (flat) drawFlat(pg, cx, bottom, unit, p, shown[k]);
+        else drawBand(pg, cx, bottom, unit, p, shown[k]);
+        g.appendChild(pg);
+        bottom -= shown[k];
       });
+      layer.appendChild(g);
     });
   }
 
@@ -799,8 +846,7 @@
       return playMove(b, mv) ? formatPosition(b) : null;
     },
     state: function (i) { return puzzles[i].publicState(); },
-    hints: function (i) { return puzzles[i].hints; },
-    placements: function (tallest, n) { return placements(tallest, n); }
+    hints: function (i) { return puzzles[i].hints; }
   };
   for (var k in api) PP[k] = api[k];
 

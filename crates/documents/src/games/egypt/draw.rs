@@ -134,11 +134,15 @@ pub fn min_unit(large_print: bool) -> f64 {
 pub const MIN_SLOT: f64 = 2.5 * 72.0 / 25.4 / 0.56;
 
 /// Margin kept along every edge of a square, as a share of the square.
-const BAND: f64 = 0.06;
+pub(crate) const BAND: f64 = 0.06;
 /// Height of a piece's silhouette over its width.
-const HEIGHT: f64 = 0.72;
+pub(crate) const HEIGHT: f64 = 0.72;
 /// Pip radius as a share of the unit (the width of a Large).
-const PIP_R: f64 = 0.075;
+pub(crate) const PIP_R: f64 = 0.075;
+/// Gap between a piece's base and its pips, as a share of the unit.
+pub(crate) const PIP_LIFT: f64 = 0.06;
+/// Space between pip centres, in pip radii.
+pub(crate) const PIP_STEP: f64 = 2.7;
 /// Widest a Large may be, as a share of the square's inner room.
 const MAX_WIDE: f64 = 0.9;
 /// Scale key of pieces: every piece of a page is drawn at one unit.
@@ -171,7 +175,7 @@ pub fn piece_fill(p: Piece, color: bool) -> Color {
 }
 
 /// Ink of the pips on a piece: white on the dark Large, else black.
-fn pip_ink(p: Piece) -> Color {
+pub(crate) fn pip_ink(p: Piece) -> Color {
     match p {
         Piece::Large => Color::WHITE,
         _ => INK,
@@ -199,7 +203,7 @@ pub fn piece_height(p: Piece, unit: f64) -> f64 {
 }
 
 /// The size's name as SVG data.
-fn size_name(p: Piece) -> &'static str {
+pub(crate) fn size_name(p: Piece) -> &'static str {
     match p {
         Piece::Small => "small",
         Piece::Medium => "medium",
@@ -213,6 +217,22 @@ fn size_name(p: Piece) -> &'static str {
 pub fn draw_piece(out: &mut Vec<Shape>, x: f64, bottom: f64, unit: f64, p: Piece, color: bool) {
     let h = piece_height(p, unit);
     draw_piece_band(out, x + unit / 2.0, bottom, unit, p, color, h);
+}
+
+/// Least pip radius drawn (points): smaller pips are left out.
+pub(crate) const MIN_PIP_R: f64 = 0.2;
+
+/// Height above a piece's base that its pips take up, for a unit.
+pub(crate) fn pip_room(unit: f64) -> f64 {
+    unit * (2.0 * PIP_R + PIP_LIFT)
+}
+
+/// A piece's outline: share of the unit, least and most width (points).
+pub(crate) const OUTLINE: [f64; 3] = [0.035, 0.3, 1.0];
+
+/// Width of a piece's outline for a unit.
+pub(crate) fn outline_width(unit: f64) -> f64 {
+    (unit * OUTLINE[0]).clamp(OUTLINE[1], OUTLINE[2])
 }
 
 /// Draws a piece centred on `cx` standing on `bottom`, of which only the
@@ -230,7 +250,7 @@ fn draw_piece_band(
     let w = unit * piece_scale(p);
     let h = piece_height(p, unit);
     let band = band.clamp(0.0, h);
-    let line = (unit * 0.035).clamp(0.3, 1.0);
+    let line = outline_width(unit);
     let top_w = w * (1.0 - band / h);
     let mut points = vec![(cx - w / 2.0, bottom), (cx + w / 2.0, bottom)];
     if top_w > 1e-6 {
@@ -245,14 +265,14 @@ fn draw_piece_band(
         stroke: Some(Stroke::solid(INK, line)),
     });
     let n = p.pips();
-    // A band too thin for pips of nearly full size shows none: its width
-    // and fill still tell its size.
-    let r = (unit * PIP_R).min(band * 0.3);
-    if r < unit * PIP_R * 0.9 || r < 0.2 {
+    // The pips sit where they sit on the whole piece; a band too low to
+    // hold them whole shows none (its width and fill still tell its size).
+    let r = unit * PIP_R;
+    if band + 1e-9 < pip_room(unit) || r < MIN_PIP_R {
         return;
     }
-    let step = r * 2.7;
-    let cy = bottom - (r + unit * 0.06).min(band / 2.0);
+    let step = r * PIP_STEP;
+    let cy = bottom - (r + unit * PIP_LIFT);
     let first = cx - step * f64::from(n - 1) / 2.0;
     for k in 0..n {
         out.push(Shape::Circle {
@@ -588,7 +608,7 @@ fn draw_stack(d: &mut BoardDrawing, board: &Board, sq: Square, cell: Rect, unit:
                 // A flattened whole piece: drawn at a smaller unit height.
                 let w = unit * piece_scale(*p);
                 let h = shown[i];
-                let line = (unit * 0.035).clamp(0.3, 1.0);
+                let line = outline_width(unit);
                 d.shapes.push(Shape::Polygon {
                     points: vec![
                         (cx - w / 2.0, bottom),

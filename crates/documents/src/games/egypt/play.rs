@@ -28,7 +28,7 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
             if let Some(size) = Size::new(rows, cols) {
                 grids.insert(
                     format!("{rows}x{cols}"),
-                    json!(board_svg(&Board::empty(size), &label(size))),
+                    json!(board_svg(&Board::empty(size), &label(size), false)),
                 );
             }
         }
@@ -37,7 +37,7 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
     let empty = Board::empty(size);
     let surface = web_play(&empty, Target::SMALL, "", None, style)
         .surface
-        .replace(&board_svg(&empty, &label(size)), BOARD_MARK);
+        .replace(&board_svg(&empty, &label(size), false), BOARD_MARK);
     let goal = |t: Target| json!({"describe": t.describe(), "caption": t.caption()});
     let mut goals = Map::new();
     for p in Piece::ALL {

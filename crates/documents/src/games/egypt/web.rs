@@ -3,11 +3,9 @@
 //!
 //! **One drawing.** Each board is drawn by [`draw_board`] and written by the
 //! SVG backend, so the page opens showing what the printed sheet shows. To
-//! redraw after a move, the script needs the pieces and where a stack puts
-//! them: the pieces are drawn once by [`draw_piece`] into `<defs>`, and the
-//! placement of every piece of a stack of every height is read back from
-//! [`draw_board`] itself (by drawing probe stacks), then handed to the
-//! script as data. The script only places those glyphs.
+//! redraw after a move, the script draws stacks as `draw_stack` does, from
+//! the sizes and shares handed to it as data (see [`shared`]); the browser
+//! tests check its pieces and pips against [`draw_board`]'s after moves.
 //!
 //! **One set of rules.** The script carries a small copy of the move rule of
 //! RULES.md section 1; the browser tests check it against
@@ -17,10 +15,13 @@ use serde_json::{Value, json};
 
 use crate::puzzle::{DrawStyle, WebPlay, WebPlayer};
 use render::html::{escape, inline_svg, svg_elements};
-use render::{Rect, Shape};
+use render::{Color, Rect};
 
-use super::draw::{BoardStyle, draw_board, draw_piece, layout};
-use egypt::board::{Board, MAX_STACK, Move, Piece, Size, Square};
+use super::draw::{
+    BAND, BoardStyle, HEIGHT, MIN_PIP_R, OUTLINE, PIP_LIFT, PIP_R, PIP_STEP, TALL_STACKS,
+    TallStacks, draw_board, layout, piece_fill, piece_scale, pip_ink, size_name, unit_share,
+};
+use egypt::board::{Board, MAX_STACK, Move, Piece, Size};
 use egypt::notation::format_position;
 use egypt::target::Target;
 
@@ -53,7 +54,6 @@ pub fn web_play(
     solution: Option<&[Move]>,
     style: &DrawStyle,
 ) -> WebPlay {
-    let _ = style;
     let size = board.size();
     let label = format!("Board of {} rows and {} columns", size.rows(), size.cols());
     let text = solution
@@ -84,7 +84,7 @@ pub fn web_play(
 loses the puzzle</label> <span class=\"hintcount\"></span></p>\
 <p class=\"solution\" hidden>Solution: <span class=\"soltext\">{text}</span></p>\
 <div class=\"movebox\"><h3>Moves</h3><ol class=\"moves\"></ol></div></div></div>",
-        svg = board_svg(board, &label),
+        svg = board_svg(board, &label, style.color),
         text = escape(&text),
     );
     let (kind, value) = match target {
@@ -106,16 +106,48 @@ loses the puzzle</label> <span class=\"hintcount\"></span></p>\
     }
 }
 
-/// What the page holds once: the piece glyphs and the placement tables.
+/// What the page holds once: how [`draw_board`] draws a stack, as the
+/// sizes and shares the script needs to draw stacks the same way after a
+/// move (the browser tests compare its drawing with [`draw_board`]'s).
 fn shared(style: &DrawStyle) -> (String, Value) {
+    let per_piece = |f: &dyn Fn(Piece) -> Value| -> Value {
+        Value::Object(
+            Piece::ALL
+                .iter()
+                .map(|&p| (p.letter().to_string(), f(p)))
+                .collect(),
+        )
+    };
     let data = json!({
         "cell": CELL,
-        "glyphSlot": glyph_slot(),
         "origin": grid_origin(),
-        "stacks": stack_table(),
         "maxStack": MAX_STACK,
+        "piece": {
+            "margin": BAND,
+            "height": HEIGHT,
+            "unitShare": (1..=MAX_STACK).map(unit_share).collect::<Vec<_>>(),
+            "scale": per_piece(&|p| json!(piece_scale(p))),
+            "size": per_piece(&|p| json!(size_name(p))),
+            "fill": per_piece(&|p| json!(hex(piece_fill(p, style.color)))),
+            "pipInk": per_piece(&|p| json!(hex(pip_ink(p)))),
+            "ink": hex(Color::BLACK),
+            "outline": OUTLINE,
+            "pipR": PIP_R,
+            "pipLift": PIP_LIFT,
+            "pipStep": PIP_STEP,
+            "minPipR": MIN_PIP_R,
+            "tall": match TALL_STACKS {
+                TallStacks::Banded => "banded",
+                TallStacks::Flattened => "flattened",
+            },
+        },
     });
-    (glyph_defs(style.color), data)
+    (String::new(), data)
+}
+
+/// A colour as the page writes it.
+fn hex(c: Color) -> String {
+    format!("#{:02x}{:02x}{:02x}", c.r, c.g, c.b)
 }
 
 /// The area a board of `size` is drawn in: `CELL`-point squares.
@@ -128,163 +160,16 @@ pub fn board_area(size: Size) -> Rect {
     )
 }
 
-/// Reference slot height the piece glyphs are drawn at.
-pub fn glyph_slot() -> f64 {
-    CELL * 0.34
-}
-
-fn polygon_points(s: &Shape) -> Option<&[(f64, f64)]> {
-    match s {
-        Shape::Polygon { points, .. } => Some(points),
-        _ => None,
-    }
-}
-
-/// Where [`draw_board`] puts each piece of a stack of `n` pieces on a
-/// board whose tallest stack has `tallest` pieces (on one board every piece
-/// may take its size from the tallest stack): for each piece, bottom to
-/// top, the offset from the square's top-left corner and the scale that
-/// map its glyph (drawn at [`glyph_slot`]) onto the drawn piece. Read back
-/// from a probe board drawn by [`draw_board`]: stack `n` on a1, `tallest`
-/// on c3.
-pub fn stack_placements(tallest: usize, n: usize) -> Vec<[f64; 3]> {
-    let size = Size::new(3, 3).expect("3x3");
-    let area = board_area(size);
-    let style = BoardStyle::default();
-    let empty = draw_board(&Board::empty(size), area, &style).len();
-    let mut probe = Board::empty(size);
-    let sq = Square::new(0, 0);
-    for _ in 0..n {
-        probe.push(sq, Piece::Large);
-    }
-    for _ in 0..tallest.max(n) {
-        probe.push(Square::new(2, 2), Piece::Large);
-    }
-    let shapes = draw_board(&probe, area, &style);
-    let cell = layout(3, 3, area, &style).square(sq);
-    let mut glyph = Vec::new();
-    draw_piece(&mut glyph, 0.0, 0.0, glyph_slot(), Piece::Large, false);
-    let Some(r) = glyph.iter().find_map(polygon_points) else {
-        return Vec::new();
-    };
-    shapes[empty.min(shapes.len())..]
-        .iter()
-        .filter_map(polygon_points)
-        // A whole piece (a triangle) or one shown as a band under the piece
-        // above it (its base and the band's top): both start with the base.
-        .filter(|p| p.len() == r.len() || p.len() == 4)
-        .take(n)
-        .map(|p| {
-            let k = (p[1].0 - p[0].0) / (r[1].0 - r[0].0);
-            let tx = p[0].0 - r[0].0 * k - cell.x;
-            let ty = p[0].1 - r[0].1 * k - cell.y;
-            [round(tx), round(ty), (k * 1e4).round() / 1e4]
-        })
-        .collect()
-}
-
 fn round(v: f64) -> f64 {
     (v * 100.0).round() / 100.0
 }
 
-/// The placement table: entry `[tallest - 1][n - 1]` says where the `n`
-/// pieces of a stack go on a board whose tallest stack has `tallest`
-/// pieces (see [`stack_placements`]). Pieces fill columns bottom up, so an
-/// entry is `[scale, per_column, x, column_step, y, row_step]`: piece `i`
-/// at `x + (i / per_column) * column_step`, `y + (i % per_column) *
-/// row_step`. Where that does not reproduce every placement exactly, the
-/// entry is the list of `[x, y, scale]` itself.
-///
-/// An entry equal to the one above it (same `n`, `tallest - 1`) is written
-/// as `0`, which keeps the table small when the tallest stack does not
-/// change how a stack is drawn.
-fn stack_table() -> Value {
-    let mut above: Vec<Value> = Vec::new();
-    let mut table = Vec::new();
-    for tallest in 1..=MAX_STACK {
-        let row: Vec<Value> = (1..=tallest)
-            .map(|n| {
-                let p = stack_placements(tallest, n);
-                match columns_model(&p) {
-                    Some(m) => Value::Array(m.iter().map(|v| compact(*v)).collect()),
-                    None => json!(p),
-                }
-            })
-            .collect();
-        let written: Vec<Value> = row
-            .iter()
-            .enumerate()
-            .map(|(i, e)| {
-                if above.get(i) == Some(e) {
-                    json!(0)
-                } else {
-                    e.clone()
-                }
-            })
-            .collect();
-        table.push(Value::Array(written));
-        above = row;
-    }
-    Value::Array(table)
-}
-
-/// A number as JSON, whole numbers without a decimal point.
-fn compact(v: f64) -> Value {
-    if v.fract() == 0.0 && v.abs() < 1e9 {
-        json!(v as i64)
-    } else {
-        json!(v)
-    }
-}
-
-/// The column description of a stack's placements, when it is exact.
-fn columns_model(p: &[[f64; 3]]) -> Option<[f64; 6]> {
-    let first = p.first()?;
-    let per = p.iter().take_while(|q| q[0] == first[0]).count();
-    let row_step = p
-        .get(1)
-        .filter(|_| per > 1)
-        .map_or(0.0, |q| q[1] - first[1]);
-    let col_step = p.get(per).map_or(0.0, |q| q[0] - first[0]);
-    let m = [
-        first[2],
-        per as f64,
-        first[0],
-        round(col_step),
-        first[1],
-        round(row_step),
-    ];
-    let exact = p.iter().enumerate().all(|(i, q)| {
-        let (col, row) = ((i / per) as f64, (i % per) as f64);
-        (q[0] - (m[2] + col * m[3])).abs() < 0.015
-            && (q[1] - (m[4] + row * m[5])).abs() < 0.015
-            && q[2] == m[0]
-    });
-    exact.then_some(m)
-}
-
-/// The glyphs of the three pieces, as `<g>` elements with ids `pp-S`,
-/// `pp-M`, `pp-L`.
-fn glyph_defs(color: bool) -> String {
-    let mut out = String::new();
-    for p in Piece::ALL {
-        let mut shapes = Vec::new();
-        draw_piece(&mut shapes, 0.0, 0.0, glyph_slot(), p, color);
-        out.push_str(&format!(
-            "<g id=\"pp-{}\">{}</g>",
-            p.letter(),
-            svg_elements(&shapes)
-        ));
-    }
-    out
-}
-
 /// The board of a puzzle as an inline SVG: grid and labels, the pieces as
 /// [`draw_board`] draws them, and empty layers the script fills.
-pub(crate) fn board_svg(board: &Board, label: &str) -> String {
+pub(crate) fn board_svg(board: &Board, label: &str, color: bool) -> String {
     let size = board.size();
     let area = board_area(size);
-    let style = BoardStyle::default();
+    let style = BoardStyle::default().colored(color);
     let grid = draw_board(&Board::empty(size), area, &style);
     let full = draw_board(board, area, &style);
     let pieces = &full[grid.len().min(full.len())..];
@@ -332,22 +217,6 @@ mod tests {
             );
             assert!((lay.cell - CELL).abs() < 1e-9);
             assert_eq!([round(lay.x0), round(lay.y0)], grid_origin());
-        }
-    }
-
-    #[test]
-    fn stack_placements_cover_every_height() {
-        for tallest in [1, 3, 5, 12, MAX_STACK] {
-            for n in 1..=tallest {
-                let p = stack_placements(tallest, n);
-                assert_eq!(p.len(), n, "stack of {n} (tallest {tallest})");
-                for q in &p {
-                    assert!(
-                        q[2] > 0.0 && q[0] >= 0.0 && q[1] > 0.0 && q[1] <= CELL,
-                        "{q:?}"
-                    );
-                }
-            }
         }
     }
 }
