@@ -134,7 +134,13 @@ fn check_page(svg: &str, what: &str) -> Checked {
     let mut widths: Vec<(String, f64)> = Vec::new();
     for g in &gs {
         let class = g.class();
-        if class.contains(&"hop") && g.get("data-move").is_some() && !class.contains(&"example") {
+        // Hops a key or a rule sheet plays (a hop that is not allowed may
+        // end off the board, dashed, with a cross instead of a head).
+        if class.contains(&"hop")
+            && g.get("data-move").is_some()
+            && !class.contains(&"example")
+            && !class.contains(&"not-allowed")
+        {
             let mv = g.get("data-move").expect("move");
             let (from, to) = mv.split_once('-').expect("a-b");
             let lines = elements(&g.body, "line");
@@ -308,4 +314,35 @@ fn the_svg_names_squares_pieces_and_moves() {
     assert_eq!(svg.matches("class=\"square\"").count(), 12);
     let c = check_page(&svg, "one board");
     assert_eq!((c.hops, c.removed, c.pieces), (1, 1, 35));
+}
+
+#[test]
+fn the_rule_sheet_draws_each_size_at_one_readable_width() {
+    use documents::games::egypt::rules_sheet::rules_document;
+    for paper in render::Paper::ALL {
+        let doc = rules_document(paper);
+        // One width per size across all of the sheet's diagrams (checked
+        // in check_page), with the played hop and its removed piece named.
+        let c = check_document(&doc, &format!("rule sheet {paper}"));
+        assert!(c.hops >= 1 && c.removed >= 1 && c.pieces > 60, "{paper}");
+        let svg = to_svg(&doc.pages[0]);
+        let smallest = groups(&svg)
+            .iter()
+            .filter(|g| g.class().contains(&"piece") && g.get("data-size") == Some("small"))
+            .map(|g| {
+                let poly = &elements(&g.body, "polygon")[0];
+                let pts: Vec<f64> = poly
+                    .iter()
+                    .find(|(n, _)| n == "points")
+                    .expect("points")
+                    .1
+                    .split([' ', ','])
+                    .map(|v| v.parse().expect("number"))
+                    .collect();
+                (pts[2] - pts[0]).abs()
+            })
+            .fold(f64::INFINITY, f64::min);
+        let mm = smallest * 25.4 / 72.0;
+        assert!(mm >= 2.5, "{paper}: a Small is {mm:.2} mm wide");
+    }
 }

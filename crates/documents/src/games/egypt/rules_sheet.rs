@@ -2,7 +2,9 @@
 //! [`super::draw::draw_board`]. The wording is the project's own;
 //! the facts follow `RULES.md` section 1.
 
-use super::draw::{BoardStyle, Legend, Mark, draw_board, draw_legend, draw_piece};
+use super::draw::{
+    BoardStyle, Legend, Mark, draw_board, draw_legend, draw_piece, layout, min_cell_for,
+};
 use egypt::board::{Board, Move, Piece, Size, Square};
 use egypt::notation::parse_position;
 use render::text::{Style, measure, paragraph};
@@ -74,6 +76,11 @@ fn item(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, label: &str, text: &str) -
 }
 
 /// A diagram with a caption under it; returns the bottom.
+/// Draws a diagram at the top of `area` with its caption under it:
+/// every board of the sheet is sized so that its pieces are drawn
+/// [`PIECE_UNIT`] wide (a Large), so a size reads the same on every
+/// diagram; the board is centred in the area's width and shrinks only
+/// when the area is too narrow. Returns the y below the caption.
 fn figure(
     out: &mut Vec<Shape>,
     b: &Board,
@@ -82,22 +89,48 @@ fn figure(
     caption: &str,
     color: bool,
 ) -> f64 {
-    let cap_style = Style::new(CAPTION, Weight::Regular).align(Align::Center);
-    let cap_h = render::text::paragraph_height(area.w, cap_style, caption);
-    let board_area = Rect::new(area.x, area.y, area.w, area.h - cap_h - 3.0);
+    let style = BoardStyle::with_marks(marks).colored(color);
+    let (w, h) = board_size(b, &style);
+    let (w, h) = if w > area.w {
+        (area.w, h * area.w / w)
+    } else {
+        (w, h)
+    };
     out.extend(draw_board(
         b,
-        board_area,
-        &BoardStyle::with_marks(marks).colored(color),
+        Rect::new(area.x + (area.w - w) / 2.0, area.y, w, h),
+        &style,
     ));
-    paragraph(
-        out,
-        area.x,
-        area.bottom() - cap_h,
-        area.w,
-        cap_style,
-        caption,
+    let cap_style = Style::new(CAPTION, Weight::Regular).align(Align::Center);
+    paragraph(out, area.x, area.y + h + 3.0, area.w, cap_style, caption)
+}
+
+/// Width of a Large on every diagram of the sheet (points): a Small is
+/// then 0.56 of it, 2.7 mm.
+const PIECE_UNIT: f64 = 13.5;
+
+/// Width and height of the area in which `draw_board` gives `b`'s pieces
+/// [`PIECE_UNIT`] with `style` (labels and marks off the board included).
+fn board_size(b: &Board, style: &BoardStyle) -> (f64, f64) {
+    let cell = min_cell_for(b, PIECE_UNIT);
+    let size = b.size();
+    // The layout is linear in the area: one point of width (or height)
+    // gives a square of `per_w` (or `per_h`) points.
+    let per_w = layout(
+        size.rows(),
+        size.cols(),
+        Rect::new(0.0, 0.0, 1.0, 1e9),
+        style,
     )
+    .cell;
+    let per_h = layout(
+        size.rows(),
+        size.cols(),
+        Rect::new(0.0, 0.0, 1e9, 1.0),
+        style,
+    )
+    .cell;
+    (cell / per_w, cell / per_h)
 }
 
 /// The rule sheet on one page of `paper`.
@@ -223,13 +256,15 @@ fn title(out: &mut Vec<Shape>, c: Rect) -> f64 {
 /// Row 1: the pieces, setting up and stacks (left), the setup diagram
 /// (right); returns the y below.
 fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 {
-    let Columns {
-        x,
-        left_w,
-        right_x,
-        right_w,
-        ..
-    } = cols;
+    let Columns { x, w, gap, .. } = cols;
+    // The text takes what the setup diagram leaves of the row.
+    let setup = Board::setup(Size::STANDARD_3X4);
+    let right_w = board_size(&setup, &BoardStyle::default())
+        .0
+        .max(cols.right_w * 0.6)
+        .min(cols.right_w);
+    let left_w = w - gap - right_w;
+    let right_x = x + left_w + gap;
     let top = y;
     y = heading(out, x, y, left_w, "The pieces");
     y = body(
@@ -298,7 +333,7 @@ fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
     let setup_h = (y - top).max(140.0);
     figure(
         out,
-        &Board::setup(Size::STANDARD_3X4),
+        &setup,
         Rect::new(right_x, top + 4.0, right_w, setup_h - 4.0),
         vec![],
         "The 3 x 4 setup: a nest of Small, Medium, Large on every square.",
