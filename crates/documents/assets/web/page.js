@@ -230,6 +230,9 @@
     }
   };
   window.addEventListener('load', showDay);
+  // Leaving the page right after a move (before the deferred update ran)
+  // still records the day.
+  window.addEventListener('pagehide', showDay);
   // A hint asked for changes the day's result as a move does.
   document.addEventListener('pyramidpress:state', function () { PP.progress(); });
 
