@@ -655,8 +655,10 @@ fn mark_width(cell: f64) -> f64 {
 /// the start square's centre to short of the landing square's centre, so
 /// that both ends lie inside their squares; the head's tip last.
 fn route(lay: &Layout, from: (i32, i32), to: (i32, i32)) -> Vec<(f64, f64)> {
+    let (lx, ly) = lift(lay.cell, from, to);
     let a = lay.place(from.0, from.1).center();
     let b = lay.place(to.0, to.1).center();
+    let (a, b) = ((a.0 + lx, a.1 + ly), (b.0 + lx, b.1 + ly));
     let (dx, dy) = (b.0 - a.0, b.1 - a.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len <= 0.0 {
@@ -671,6 +673,54 @@ fn route(lay: &Layout, from: (i32, i32), to: (i32, i32)) -> Vec<(f64, f64)> {
     ]
 }
 
+/// How far a hop's arrow runs from the squares' centres: pieces stand on
+/// the lower part of a square, centred, so a row hop runs through the
+/// upper part (above a lone piece of any size) and a column hop left of
+/// the centre (beside the pips); a diagonal hop runs through the centres
+/// and the grid's corners, on no grid line.
+fn lift(cell: f64, from: (i32, i32), to: (i32, i32)) -> (f64, f64) {
+    if from.0 == to.0 {
+        (0.0, -cell * 0.2)
+    } else if from.1 == to.1 {
+        (-cell * 0.24, 0.0)
+    } else {
+        (0.0, 0.0)
+    }
+}
+
+/// The white casing under a mark of `width`: thin, so that what lies under
+/// the mark stays readable, enough to part the mark from lines and pieces.
+fn casing(width: f64) -> f64 {
+    (width * 0.4).max(0.6)
+}
+
+/// A triangle shrunk towards its incentre so that its sides move in by `t`
+/// (the inside of an outlined arrowhead); `None` when nothing is left.
+fn inset_triangle(p: [(f64, f64); 3], t: f64) -> Option<Vec<(f64, f64)>> {
+    let d = |a: (f64, f64), b: (f64, f64)| ((a.0 - b.0).powi(2) + (a.1 - b.1).powi(2)).sqrt();
+    let (a, b, c) = (d(p[1], p[2]), d(p[0], p[2]), d(p[0], p[1]));
+    let per = a + b + c;
+    let area =
+        ((p[1].0 - p[0].0) * (p[2].1 - p[0].1) - (p[2].0 - p[0].0) * (p[1].1 - p[0].1)).abs() / 2.0;
+    if per <= 0.0 || area <= 0.0 {
+        return None;
+    }
+    let r = 2.0 * area / per;
+    if r <= t {
+        return None;
+    }
+    let inc = (
+        (a * p[0].0 + b * p[1].0 + c * p[2].0) / per,
+        (a * p[0].1 + b * p[1].1 + c * p[2].1) / per,
+    );
+    let k = (r - t) / r;
+    Some(
+        p.iter()
+            .map(|q| (inc.0 + (q.0 - inc.0) * k, inc.1 + (q.1 - inc.1) * k))
+            .collect(),
+    )
+}
+
 /// An arrow along `pts` (straight segments, tip last) on a white casing;
 /// `hollow` draws it as an outline (a move still to play).
 fn arrow(
@@ -681,26 +731,52 @@ fn arrow(
     color: Color,
     hollow: bool,
 ) {
-    let case = (width * 0.6).max(0.8);
+    let case = casing(width);
     if hollow {
-        // White casing, the arrow in ink one line wider, white inside.
+        // An outlined arrow: a wide ink arrow on its casing, then its inside
+        // in white (shaft and head each one outline width in from the ink),
+        // so the tip and the outline stay ink all round.
+        let wide = width * 2.4;
+        let big = head_half + width * 0.8;
         polyline_arrow(
             out,
             pts,
-            width * 2.2 + 2.0 * case,
-            head_half + case * 1.5,
+            wide + 2.0 * case,
+            big + case * 1.5,
             Color::WHITE,
             false,
         );
-        polyline_arrow(out, pts, width * 2.2, head_half + case * 0.6, color, false);
-        polyline_arrow(
-            out,
-            pts,
-            width * 0.9,
-            head_half - width * 0.6,
-            Color::WHITE,
-            false,
-        );
+        let start = out.len();
+        polyline_arrow(out, pts, wide, big, color, false);
+        let line = (width * 0.6).max(0.5);
+        let inner: Vec<Shape> = out[start..]
+            .iter()
+            .filter_map(|sh| match sh {
+                Shape::Line { x1, y1, x2, y2, .. } => {
+                    let (dx, dy) = (x2 - x1, y2 - y1);
+                    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+                    let (ux, uy) = (dx / len, dy / len);
+                    Some(Shape::Line {
+                        x1: x1 + ux * line,
+                        y1: y1 + uy * line,
+                        x2: *x2,
+                        y2: *y2,
+                        stroke: Stroke::solid(Color::WHITE, (wide - 2.0 * line).max(0.3)),
+                    })
+                }
+                Shape::Polygon { points, .. } if points.len() == 3 => {
+                    inset_triangle([points[0], points[1], points[2]], line).map(|p| {
+                        Shape::Polygon {
+                            points: p,
+                            fill: Some(Color::WHITE),
+                            stroke: None,
+                        }
+                    })
+                }
+                _ => None,
+            })
+            .collect();
+        out.extend(inner);
     } else {
         polyline_arrow(
             out,
@@ -774,21 +850,60 @@ fn polyline_arrow(
     });
 }
 
-/// A bold cross (no circle, so it never reads as a pip) on a white casing.
+/// A bold cross (no ink circle, so it never reads as a pip) on a white
+/// disc that parts it from an arrow or a piece under it.
 fn cross(out: &mut Vec<Shape>, cx: f64, cy: f64, r: f64, width: f64, color: Color) {
-    for (ink, w) in [
-        (Color::WHITE, width + 2.0 * (width * 0.6).max(0.8)),
-        (color, width),
-    ] {
-        for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
-            out.push(Shape::Line {
-                x1: cx - r * sx,
-                y1: cy - r * sy,
-                x2: cx + r * sx,
-                y2: cy + r * sy,
-                stroke: Stroke::solid(ink, w),
-            });
-        }
+    out.push(Shape::Circle {
+        cx,
+        cy,
+        r: r * 1.45,
+        fill: Some(Color::WHITE),
+        stroke: None,
+    });
+    for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
+        out.push(Shape::Line {
+            x1: cx - r * sx,
+            y1: cy - r * sy,
+            x2: cx + r * sx,
+            y2: cy + r * sy,
+            stroke: Stroke::solid(color, width),
+        });
+    }
+}
+
+/// The end of a hop that is not allowed: a bar across the line at `at`
+/// (`dir` the line's direction), half `r` long each side.
+fn stop_bar(
+    out: &mut Vec<Shape>,
+    at: (f64, f64),
+    dir: (f64, f64),
+    r: f64,
+    width: f64,
+    color: Color,
+) {
+    let (px, py) = (-dir.1, dir.0);
+    out.push(Shape::Line {
+        x1: at.0 + px * r,
+        y1: at.1 + py * r,
+        x2: at.0 - px * r,
+        y2: at.1 - py * r,
+        stroke: Stroke::solid(color, width * 1.3),
+    });
+}
+
+/// The square that forbids a hop: a double outline (the square a move
+/// landed on has a single one).
+fn forbid_box(out: &mut Vec<Shape>, r: Rect, width: f64, color: Color) {
+    let gap = (width * 1.6).max(1.5);
+    for (k, w) in [(0.0, width * 0.9), (gap, width * 0.6)] {
+        out.push(Shape::Rect {
+            x: r.x + k,
+            y: r.y + k,
+            w: r.w - 2.0 * k,
+            h: r.h - 2.0 * k,
+            fill: None,
+            stroke: Some(Stroke::solid(color, w)),
+        });
     }
 }
 
@@ -853,7 +968,19 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
             });
         }
         (Mark::Hopped(sq), Pass::Arrows) => {
+            // On the hopped square where the hop's arrow crosses it.
+            let (lx, ly) = style
+                .highlight
+                .iter()
+                .find_map(|m| match m {
+                    Mark::Move(mv) | Mark::ToPlay(mv) if mv.over() == Some(*sq) => {
+                        Some(lift(cell, place(mv.from), place(mv.to)))
+                    }
+                    _ => None,
+                })
+                .unwrap_or((0.0, 0.0));
             let (cx, cy) = lay.square(*sq).center();
+            let (cx, cy) = (cx + lx, cy + ly);
             out.push(Shape::Begin(Tag::new("removed").data("square", sq)));
             cross(out, cx, cy, cross_r, heavy * 1.2, warn);
             out.push(Shape::End);
@@ -871,16 +998,13 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
             if *legal {
                 arrow(out, &pts, heavy, head_half, accent, false);
             } else {
-                // A dashed shaft ending in a cross instead of a head.
+                // A dashed shaft ending in a bar across it (stop), not a
+                // head: the hop does not happen.
                 let (a, e) = (pts[0], pts[pts.len() - 1]);
                 let (dx, dy) = (e.0 - a.0, e.1 - a.1);
                 let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-                let back = cross_r.min(len);
-                let end = (e.0 - dx / len * back, e.1 - dy / len * back);
-                for (ink, w) in [
-                    (Color::WHITE, heavy + 2.0 * (heavy * 0.6).max(0.8)),
-                    (warn, heavy),
-                ] {
+                let end = e;
+                for (ink, w) in [(Color::WHITE, heavy + 2.0 * casing(heavy)), (warn, heavy)] {
                     out.push(Shape::Line {
                         x1: a.0,
                         y1: a.1,
@@ -893,21 +1017,13 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
                         },
                     });
                 }
-                cross(out, e.0, e.1, cross_r, heavy * 1.2, warn);
+                stop_bar(out, e, (dx / len, dy / len), cross_r, heavy * 1.2, warn);
             }
             out.push(Shape::End);
             d.arrows.push(pts);
         }
         (Mark::Outline(sq), Pass::Boxes) => {
-            let r = lay.square(*sq).inset(cell * BOX_INSET);
-            out.push(Shape::Rect {
-                x: r.x,
-                y: r.y,
-                w: r.w,
-                h: r.h,
-                fill: None,
-                stroke: Some(Stroke::solid(warn, heavy * 1.2)),
-            });
+            forbid_box(out, lay.square(*sq).inset(cell * BOX_INSET), heavy, warn);
         }
         _ => {}
     }
@@ -1019,7 +1135,13 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
         let (bx, by) = (lx, y + 1.0);
         match item {
             Item::Piece(p) => draw_piece(out, lx, y + slot, slot, *p, legend.color),
-            Item::Left | Item::Landed | Item::Breaks => out.push(Shape::Rect {
+            Item::Breaks => forbid_box(
+                out,
+                Rect::new(bx + 0.5, by + 0.5, sw - 1.0, sw - 1.0),
+                heavy,
+                warn,
+            ),
+            Item::Left | Item::Landed => out.push(Shape::Rect {
                 x: bx + 0.5,
                 y: by + 0.5,
                 w: sw - 1.0,
@@ -1048,7 +1170,7 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
                 out.push(Shape::Line {
                     x1: bx,
                     y1: ya,
-                    x2: xe - 3.0,
+                    x2: xe,
                     y2: ya,
                     stroke: Stroke {
                         color: warn,
@@ -1056,7 +1178,7 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
                         dash: Some(vec![heavy * 3.0, heavy * 2.0]),
                     },
                 });
-                cross(out, xe, ya, 2.6, heavy * 1.2, warn);
+                stop_bar(out, (xe, ya), (1.0, 0.0), 3.2, heavy * 1.2, warn);
             }
             Item::Removed => cross(out, bx + sw / 2.0, by + sw / 2.0, 3.0, heavy * 1.2, warn),
         }

@@ -90,7 +90,20 @@ fn figure(
     color: bool,
 ) -> f64 {
     let style = BoardStyle::with_marks(marks).colored(color);
-    let (w, h) = board_size(b, &style);
+    let size = board_size(b, &style);
+    figure_of_size(out, b, area, style, caption, size)
+}
+
+/// [`figure`] with the board drawn `size` (width, height) large: boards
+/// side by side drawn alike (their pieces still at one width).
+fn figure_of_size(
+    out: &mut Vec<Shape>,
+    b: &Board,
+    area: Rect,
+    style: BoardStyle,
+    caption: &str,
+    (w, h): (f64, f64),
+) -> f64 {
     let (w, h) = if w > area.w {
         (area.w, h * area.w / w)
     } else {
@@ -490,15 +503,25 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
     ];
     let row_top = y;
     let mut bottom: f64 = y;
-    for (i, (b, marks, cap)) in cases.iter().enumerate() {
+    // One board size for the row: the largest any of them needs.
+    let styles: Vec<BoardStyle> = cases
+        .iter()
+        .map(|(_, marks, _)| BoardStyle::with_marks(marks.clone()).colored(color))
+        .collect();
+    let size = cases
+        .iter()
+        .zip(&styles)
+        .map(|((b, _, _), st)| board_size(b, st))
+        .fold((0.0f64, 0.0f64), |a, s| (a.0.max(s.0), a.1.max(s.1)));
+    for (i, ((b, _, cap), st)) in cases.iter().zip(styles).enumerate() {
         let fx = x + i as f64 * (fw + 12.0);
-        bottom = bottom.max(figure(
+        bottom = bottom.max(figure_of_size(
             out,
             b,
             Rect::new(fx, row_top, fw, fh),
-            marks.clone(),
+            st,
             cap,
-            color,
+            size,
         ));
     }
     y = bottom + 6.0;
