@@ -537,11 +537,25 @@ fn browser_draws_pieces_where_draw_board_does() {
                    .map(c => ['cx', 'cy', 'r'].map(a => +c.getAttribute(a)))]",
         ))
         .expect("drawn pieces");
-        let (want_outlines, want_pips) = piece_marks(&draw_board(
-            &board,
-            board_area(board.size()),
-            &BoardStyle::default(),
-        ));
+        let drawn = draw_board(&board, board_area(board.size()), &BoardStyle::default());
+        let (want_outlines, want_pips) = piece_marks(&drawn);
+        // The heights written beside squeezed stacks, square and number.
+        let want_heights: Vec<(String, String)> = drawn
+            .iter()
+            .filter_map(|s| match s {
+                Shape::Begin(t) if t.class == "stack-height" => Some((
+                    t.data.iter().find(|d| d.0 == "square")?.1.clone(),
+                    t.data.iter().find(|d| d.0 == "height")?.1.clone(),
+                )),
+                _ => None,
+            })
+            .collect();
+        let heights: Vec<(String, String)> = serde_json::from_value(b.eval(
+            "[...document.querySelectorAll('#puzzle-4 g.pieces g.stack-height')]\
+               .map(g => [g.dataset.square, g.textContent])",
+        ))
+        .expect("heights");
+        assert_eq!(heights, want_heights, "after {step} moves");
         assert_eq!(
             outlines.len(),
             want_outlines.len(),

@@ -236,8 +236,8 @@
       var cx = corner[0] + side / 2, bottom = corner[1] + side - side * PD.margin;
       var heights = s.map(function (p) { return unit * PD.scale[p] * PD.height; });
       var total = heights.reduce(function (a, h) { return a + h; }, 0);
-      var shown = heights.slice(), flat = false;
-      if (total > room + 1e-9) {
+      var shown = heights.slice(), flat = false, squeezed = total > room + 1e-9;
+      if (squeezed) {
         if (PD.tall === 'banded') {
           var topH = heights[n - 1];
           var f = Math.max((room - topH) / (total - topH), 0);
@@ -260,6 +260,20 @@
         bottom -= shown[k];
       });
       layer.appendChild(g);
+      // A squeezed stack's height, in the square's corner (draw.rs).
+      if (squeezed) {
+        var hl = PD.heightLabel;
+        var label = el('g', { 'class': 'stack-height', 'data-square': sqName(b, i), 'data-height': n });
+        var size = Math.max(side * hl[2], hl[3]);
+        var t = el('text', {
+          x: fmt(corner[0] + side * hl[0]),
+          y: fmt(corner[1] + Math.max(side * hl[1], size * 0.8 + side * 0.04)),
+          'font-size': fmt(size), 'font-weight': 'bold', fill: PD.ink
+        });
+        t.textContent = String(n);
+        label.appendChild(t);
+        layer.appendChild(label);
+      }
     });
   }
 

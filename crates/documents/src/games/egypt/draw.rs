@@ -637,7 +637,34 @@ fn draw_stack(d: &mut BoardDrawing, board: &Board, sq: Square, cell: Rect, unit:
     }
     let _ = used;
     d.shapes.push(Shape::End);
+    // A stack drawn squeezed says how tall it is, in the square's top left
+    // corner: bands are hard to count.
+    if squeeze < 1.0 {
+        let [dx, dy, share, least] = HEIGHT_LABEL;
+        let size = (side * share).max(least);
+        d.shapes.push(Shape::Begin(
+            Tag::new("stack-height")
+                .data("square", sq)
+                .data("height", n),
+        ));
+        d.shapes.push(Shape::Text {
+            x: cell.x + side * dx,
+            // The text stays inside the square however small it is.
+            y: cell.y + (side * dy).max(size * 0.8 + side * 0.04),
+            size,
+            weight: Weight::Bold,
+            align: Align::Left,
+            color: INK,
+            text: n.to_string(),
+        });
+        d.shapes.push(Shape::End);
+    }
 }
+
+/// Where a squeezed stack's height is written: left and baseline offsets
+/// and text size as shares of the square, and the least text size (pt,
+/// the least any printed text gets).
+pub(crate) const HEIGHT_LABEL: [f64; 4] = [0.08, 0.22, 0.17, 7.0];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pass {
@@ -1200,7 +1227,8 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
         let style = Style::new(ts, Weight::Regular).color(grey);
         let note = "A stack is drawn in one column, bottom piece lowest; the top piece, \
                     the one that moves, is the whole pyramid at the top (in a tall stack \
-                    the pieces under it show only their bases).";
+                    the pieces under it show only their bases, and a number in the \
+                    square's corner gives its height).";
         y = paragraph(out, x, y, w, style, note);
     }
     y

@@ -327,9 +327,12 @@ fn legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, what: LegendOf, style: &
         LegendOf::Pieces => super::keys::legend(out, x, y, w, false, style),
         LegendOf::Key => super::keys::legend(out, x, y, w, true, style),
         LegendOf::Marks => {
+            // Keys draw a move to play ("before move N") as well as moves
+            // played.
             let marks = Legend {
                 color: style.color,
                 marks: true,
+                to_play: true,
                 ..Legend::default()
             };
             legend_at(out, x, y, w, style, marks)

@@ -18,8 +18,9 @@ use render::html::{escape, inline_svg, svg_elements};
 use render::{Color, Rect};
 
 use super::draw::{
-    BAND, BoardStyle, HEIGHT, MIN_PIP_R, OUTLINE, PIP_LIFT, PIP_R, PIP_STEP, TALL_STACKS,
-    TallStacks, draw_board, layout, piece_fill, piece_scale, pip_ink, size_name, unit_share,
+    BAND, BoardStyle, HEIGHT, HEIGHT_LABEL, MIN_PIP_R, OUTLINE, PIP_LIFT, PIP_R, PIP_STEP,
+    TALL_STACKS, TallStacks, draw_board, layout, piece_fill, piece_scale, pip_ink, size_name,
+    unit_share,
 };
 use egypt::board::{Board, MAX_STACK, Move, Piece, Size};
 use egypt::notation::format_position;
@@ -136,6 +137,7 @@ fn shared(style: &DrawStyle) -> (String, Value) {
             "pipLift": PIP_LIFT,
             "pipStep": PIP_STEP,
             "minPipR": MIN_PIP_R,
+            "heightLabel": HEIGHT_LABEL,
             "tall": match TALL_STACKS {
                 TallStacks::Banded => "banded",
                 TallStacks::Flattened => "flattened",
