@@ -538,7 +538,7 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
     let unit = unit_share(tallest(board)) * cell;
     d.slot = unit;
     for sq in size.squares() {
-        draw_stack(&mut d, board, sq, lay.square(sq), unit, style.color);
+        draw_stack(&mut d, board, sq, lay.square(sq), unit, style);
     }
     // Outlines first, then arrows and crosses on top of the pieces, each
     // on a white casing so that what lies under it stays readable.
@@ -554,7 +554,15 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
 /// Draws a square's stack in one column, bottom piece lowest, standing on
 /// the square's lower margin: a stack that fits stands whole, piece on
 /// piece; a taller one is drawn by [`TALL_STACKS`] in the same room.
-fn draw_stack(d: &mut BoardDrawing, board: &Board, sq: Square, cell: Rect, unit: f64, color: bool) {
+fn draw_stack(
+    d: &mut BoardDrawing,
+    board: &Board,
+    sq: Square,
+    cell: Rect,
+    unit: f64,
+    style: &BoardStyle,
+) {
+    let color = style.color;
     let stack = board.stack(sq);
     let pieces: Vec<Piece> = stack.pieces().collect();
     let n = pieces.len();
@@ -641,7 +649,7 @@ fn draw_stack(d: &mut BoardDrawing, board: &Board, sq: Square, cell: Rect, unit:
     // corner: bands are hard to count.
     if squeeze < 1.0 {
         let [dx, dy, share, least] = HEIGHT_LABEL;
-        let size = (side * share).max(least);
+        let size = (side * share).max(least).max(style.min_text);
         d.shapes.push(Shape::Begin(
             Tag::new("stack-height")
                 .data("square", sq)
