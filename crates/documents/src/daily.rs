@@ -143,10 +143,12 @@ pub fn daily_sheet_played(
     }
     let day = date_text(date);
     let mut pages = puzzle_pages(date, puzzles, opts, play);
-    // The extra puzzle is numbered after the others.
+    // The extra puzzle is numbered within its game, as the web page of
+    // the day numbers it: the card deal is Deal 1 after eight puzzles.
     let extra_entry = extra.map(|x| {
+        let noun = x.puzzle.game().noun;
         [SheetEntry {
-            number: puzzles.len() + 1,
+            number: 1 + puzzles.iter().filter(|p| p.game().noun == noun).count(),
             puzzle: x.puzzle,
         }]
     });

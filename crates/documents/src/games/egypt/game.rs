@@ -261,10 +261,13 @@ impl PrintablePuzzle for Puzzle {
                 .map(|s| render::scale_shape(s, 1.0, dx, 0.0))
                 .map(|s| match s {
                     // A document is not a rule sheet: keep only the credit.
+                    // At the least size of the document's text: the sheet
+                    // scaled a little to fit (a US Letter handout, whose page
+                    // numbers take a line) keeps its own text above it.
                     Shape::Text {
                         x,
                         y,
-                        size,
+                        size: credit_size,
                         weight,
                         align,
                         color,
@@ -272,7 +275,7 @@ impl PrintablePuzzle for Puzzle {
                     } if text.contains("Rule sheet") => Shape::Text {
                         x,
                         y,
-                        size,
+                        size: credit_size.max(size),
                         weight,
                         align,
                         color,

@@ -88,7 +88,12 @@ fn figure(
     out.extend(draw_board(
         b,
         board_area,
-        &BoardStyle::with_marks(marks).colored(color),
+        // Coordinates as large as the captions, so that the sheet scaled a
+        // little to fit a page (a US Letter handout) keeps them legible.
+        &BoardStyle {
+            min_text: CAPTION,
+            ..BoardStyle::with_marks(marks).colored(color)
+        },
     ));
     paragraph(
         out,
