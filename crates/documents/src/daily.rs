@@ -245,7 +245,8 @@ pub fn daily_sheet_played(
     })
 }
 
-/// Height kept free at the top of the first page for the title lines.
+/// Least height kept free at the top of the first page for the title
+/// lines and the intro.
 const TITLE_BLOCK: f64 = 70.0;
 /// Gap between puzzle blocks.
 const GAP: f64 = 22.0;
@@ -301,13 +302,39 @@ fn intro_line(
     solutions_page: usize,
 ) {
     let c = paper.content();
-    let text = format!(
-        "{}. {} Solutions from page {solutions_page}.",
+    let text = intro_text(date, puzzles, solutions_page);
+    paragraph(
+        &mut page.shapes,
+        c.x,
+        c.y + INTRO_Y,
+        c.w,
+        intro_style(),
+        &text,
+    );
+}
+
+/// Where the intro starts below the top of the first page.
+const INTRO_Y: f64 = 35.0;
+/// The intro's type.
+fn intro_style() -> Style {
+    Style::new(9.5, Weight::Regular).color(Color::grey(40))
+}
+
+/// The intro's words: the long date, what to do (in the words of each game
+/// on the sheet), where the solutions are.
+fn intro_text(date: Date, puzzles: &[&dyn PrintablePuzzle], solutions_page: usize) -> String {
+    format!(
+        "{}. {} Solutions from page\u{a0}{solutions_page}.",
         long_date(date),
         per_game(puzzles, |p| p.game().how_to_solve.to_string())
-    );
-    let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
-    paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
+    )
+}
+
+/// Height kept free at the top of the first page for the title and the
+/// intro (whose page number is not known yet: a two-digit one is measured).
+fn title_block(c: Rect, date: Date, puzzles: &[&dyn PrintablePuzzle]) -> f64 {
+    let intro = render::text::paragraph_height(c.w, intro_style(), &intro_text(date, puzzles, 99));
+    (INTRO_Y + intro + 8.0).max(TITLE_BLOCK)
 }
 
 /// What each game on the sheet says (once per game, in the order of
@@ -362,7 +389,7 @@ fn puzzle_pages(
         let mut top = c.y;
         if gi == 0 {
             title_lines(&mut page, c, date);
-            top += TITLE_BLOCK;
+            top += title_block(c, date, puzzles);
         }
         // A small legend of the pieces at the foot of every puzzle page.
         let first = group[0].1;
