@@ -215,8 +215,12 @@ fn book(a: BookArgs) -> Result<()> {
     let (t, puzzles) = arrange(&t, puzzles);
     let layout = book_layout(&t, &puzzles)?;
     let samples = preview.as_ref().map(|_| sample_layout(&layout));
+    let laid_out = layout.document.pages.len();
     let (doc, opts) = print_interior(&t, layout.document)?;
     let pages = doc.pages.len();
+    for w in documents::publish::page_count_warnings(&t.print, laid_out, pages) {
+        eprintln!("warning: {w}");
+    }
     let mut files: Vec<Rendered> = Vec::new();
     if !cover_only {
         match format {
