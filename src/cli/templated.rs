@@ -218,7 +218,7 @@ fn book(a: BookArgs) -> Result<()> {
     let laid_out = layout.document.pages.len();
     let (doc, opts) = print_interior(&t, layout.document)?;
     let pages = doc.pages.len();
-    for w in documents::publish::page_count_warnings(&t.print, laid_out, pages) {
+    for w in documents::publish::print_warnings(&t, laid_out, pages) {
         eprintln!("warning: {w}");
     }
     let mut files: Vec<Rendered> = Vec::new();

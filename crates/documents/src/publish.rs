@@ -230,6 +230,35 @@ pub fn page_count_warnings(print: &Print, laid_out: usize, printed: usize) -> Ve
     out
 }
 
+/// The ISBN the shipped IngramSpark template carries in place of a real
+/// one: valid in form, so its cover shows where the barcode goes, and
+/// never a book's own.
+pub const PLACEHOLDER_ISBN: &str = "978-0-000-00000-2";
+
+/// ISBNs no book of a user's should print: the placeholder of the shipped
+/// templates, and the example ISBN of manuals and encyclopedias (a real
+/// book's number).
+const EXAMPLE_ISBNS: [&str; 2] = ["9780000000002", "9780306406157"];
+
+/// What the book of template `t` should be warned about before it goes to
+/// a print service ([`page_count_warnings`], and an ISBN that is a
+/// placeholder or a well-known example): one line each, none when all is
+/// well.
+pub fn print_warnings(t: &BookTemplate, laid_out: usize, printed: usize) -> Vec<String> {
+    let mut out = page_count_warnings(&t.print, laid_out, printed);
+    if let Some(isbn) = &t.print.isbn {
+        let digits: String = isbn.chars().filter(char::is_ascii_digit).collect();
+        if EXAMPLE_ISBNS.contains(&digits.as_str()) {
+            out.push(format!(
+                "isbn = \"{isbn}\" is a placeholder, not your book's number: the copyright page \
+                 and the cover's barcode print it; replace it with the ISBN you were assigned \
+                 before uploading"
+            ));
+        }
+    }
+    out
+}
+
 /// The lines of the copyright page, top to bottom (empty strings are gaps).
 pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
     let p = &t.print;
@@ -332,6 +361,22 @@ mod tests {
         assert_eq!(padded.len(), 1);
         assert!(padded[0].contains("12 blank pages"), "{}", padded[0]);
         assert!(page_count_warnings(&kdp.print, 30, 30).is_empty());
+    }
+
+    #[test]
+    fn a_placeholder_isbn_is_warned_about() {
+        for isbn in [PLACEHOLDER_ISBN, "9780306406157"] {
+            let t = load(&format!("isbn = \"{isbn}\"\n")).expect("a valid ISBN in form");
+            let w = print_warnings(&t, 30, 30);
+            assert_eq!(w.len(), 1, "{w:?}");
+            assert!(
+                w[0].contains(isbn) && w[0].contains("placeholder"),
+                "{}",
+                w[0]
+            );
+        }
+        let own = load("isbn = \"978-1-4028-9462-6\"\n").expect("ok");
+        assert!(print_warnings(&own, 30, 30).is_empty());
     }
 
     #[test]
