@@ -188,13 +188,13 @@ pub fn daily_sheet_played(
             .map(|(i, p)| {
                 (
                     format!("{} {}: solution", p.game().noun, i + 1),
-                    format!(
+                    keep_numbers(&format!(
                         "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
                         p.words().id,
                         p.words().kind,
                         p.words().goal(),
                         p.words().grade_label()
-                    ),
+                    )),
                 )
             })
             .collect();
@@ -510,11 +510,15 @@ fn solution_pages(
     let mut on_page = 0;
     for (i, (p, key)) in puzzles.iter().zip(&keys).enumerate() {
         let number = i + 1;
-        let title = format!(
-            "{} {number} \u{b7} {} \u{b7} {}",
-            p.game().noun,
-            p.words().kind,
-            p.words().grade_label()
+        let title = heading_lines(
+            &format!(
+                "{} {number} \u{b7} {} \u{b7} {}",
+                p.game().noun,
+                p.words().kind,
+                p.words().grade_label()
+            ),
+            head,
+            text_w,
         );
         let steps = &key.steps;
         let lines = steps.len().div_ceil(per_line).max(1);
@@ -583,6 +587,30 @@ fn solution_pages(
     }
     pages.push(page);
     Ok(pages)
+}
+
+/// `text` with every number bound to the word after it by a no-break
+/// space ("5\u{a0}moves"), so that no line ends on a bare figure.
+fn keep_numbers(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in chars.iter().enumerate() {
+        let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
+        let before_word = chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+        if *c == ' ' && after_digit && before_word {
+            out.push('\u{a0}');
+        } else {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// A heading of the solutions broken into lines of `width` that never
+/// leave one word alone on the last line nor a figure apart from its word;
+/// the lines joined by newlines, for [`paragraph`].
+fn heading_lines(text: &str, style: Style, width: f64) -> String {
+    crate::book::balanced_lines(&keep_numbers(text), style.size, style.weight, width).join("\n")
 }
 
 /// The numbered steps `1. a1-c1` in columns `item_w` apart, `per_line` to
@@ -681,6 +709,48 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn no_solution_heading_leaves_a_word_alone_on_a_line() {
+        let mut broken = 0;
+        for day in ["2026-01-02", "2026-11-25", "2027-03-14"] {
+            let date = egypt::daily::parse_date(day).expect("date");
+            let puzzles = daily_puzzles(date).expect("puzzles");
+            for paper in Paper::ALL {
+                let doc = daily_document(date, &puzzles, paper, false).expect("doc");
+                let first_solutions = doc
+                    .pages
+                    .iter()
+                    .position(|p| p.texts().any(|t| t.starts_with("Solutions")))
+                    .expect("a solutions page");
+                for page in &doc.pages[first_solutions..] {
+                    // The headings: bold runs of the heading size, those
+                    // of a heading on consecutive lines.
+                    let lines: Vec<&str> = page
+                        .shapes
+                        .iter()
+                        .filter_map(|s| match s {
+                            Shape::Text {
+                                text, size, weight, ..
+                            } if *weight == Weight::Bold && (*size - 11.0).abs() < 1e-9 => {
+                                Some(text.as_str())
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    broken += lines.iter().filter(|l| !l.starts_with("Puzzle")).count();
+                    for l in lines {
+                        assert!(
+                            l.split_whitespace().count() >= 2,
+                            "{day} {paper}: a heading line of one word: '{l}'"
+                        );
+                    }
+                }
+            }
+        }
+        // Some headings take two lines: the test tests something.
+        assert!(broken > 0);
     }
 
     #[test]
