@@ -215,12 +215,8 @@ fn book(a: BookArgs) -> Result<()> {
     let (t, puzzles) = arrange(&t, puzzles);
     let layout = book_layout(&t, &puzzles)?;
     let samples = preview.as_ref().map(|_| sample_layout(&layout));
-    let laid_out = layout.document.pages.len();
     let (doc, opts) = print_interior(&t, layout.document)?;
     let pages = doc.pages.len();
-    for w in documents::publish::print_warnings(&t, laid_out, pages) {
-        eprintln!("warning: {w}");
-    }
     let mut files: Vec<Rendered> = Vec::new();
     if !cover_only {
         match format {
@@ -330,6 +326,11 @@ fn book(a: BookArgs) -> Result<()> {
     }
     if let Some(note) = ledger_note {
         println!("{note}");
+    }
+    // What a print service would refuse or a publisher must change, said
+    // once the files are written.
+    for w in documents::publish::print_warnings(&t, pages) {
+        eprintln!("warning: {w}");
     }
     Ok(())
 }

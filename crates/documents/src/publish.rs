@@ -206,24 +206,18 @@ pub fn print_interior(
     Ok((doc, opts))
 }
 
-/// What a book of `laid_out` pages, printed as `printed` pages (after
-/// [`Print::padded_count`]), should be warned about before it goes to a
-/// print service: a page count under KDP's paperback minimum (its figures
-/// apply when the template names no service, as for the spine), or blank
-/// pages added to reach it. Each warning is one line; none when all is
-/// well.
-pub fn page_count_warnings(print: &Print, laid_out: usize, printed: usize) -> Vec<String> {
+/// What a book printed as `printed` pages (after [`Print::padded_count`])
+/// should be warned about before it goes to a print service: a page count
+/// under KDP's paperback minimum when the template names no service (KDP's
+/// figures apply then, as for the spine; a KDP book is padded to it). Each
+/// warning is one line; none when all is well.
+pub fn page_count_warnings(print: &Print, printed: usize) -> Vec<String> {
     let mut out = Vec::new();
     match print.service {
         None if printed < KDP_MIN_PAGES => out.push(format!(
             "the book has {printed} pages, under the {KDP_MIN_PAGES} pages KDP prints a paperback \
              with at least: add puzzles, or set service = \"kdp\" in [print] to pad it with blank \
              pages"
-        )),
-        Some(Service::Kdp) if laid_out < KDP_MIN_PAGES => out.push(format!(
-            "the book has {laid_out} pages of its own; {} blank pages were added to reach the \
-             {KDP_MIN_PAGES} pages KDP prints a paperback with at least",
-            printed.saturating_sub(laid_out)
         )),
         _ => {}
     }
@@ -244,8 +238,8 @@ const EXAMPLE_ISBNS: [&str; 2] = ["9780000000002", "9780306406157"];
 /// a print service ([`page_count_warnings`], and an ISBN that is a
 /// placeholder or a well-known example): one line each, none when all is
 /// well.
-pub fn print_warnings(t: &BookTemplate, laid_out: usize, printed: usize) -> Vec<String> {
-    let mut out = page_count_warnings(&t.print, laid_out, printed);
+pub fn print_warnings(t: &BookTemplate, printed: usize) -> Vec<String> {
+    let mut out = page_count_warnings(&t.print, printed);
     if let Some(isbn) = &t.print.isbn {
         let digits: String = isbn.chars().filter(char::is_ascii_digit).collect();
         if EXAMPLE_ISBNS.contains(&digits.as_str()) {
@@ -351,23 +345,21 @@ mod tests {
     #[test]
     fn a_book_under_the_kdp_minimum_is_warned_about_with_the_figure() {
         let none = load("").expect("ok");
-        let short = page_count_warnings(&none.print, 12, 12);
+        let short = page_count_warnings(&none.print, 12);
         assert_eq!(short.len(), 1);
         assert!(short[0].contains("12 pages") && short[0].contains(&KDP_MIN_PAGES.to_string()));
-        assert!(page_count_warnings(&none.print, 24, 24).is_empty());
+        assert!(page_count_warnings(&none.print, 24).is_empty());
+        // A KDP book is padded to the minimum: nothing to warn about.
         let kdp = load("service = \"kdp\"\n").expect("ok");
         let printed = kdp.print.padded_count(kdp.trim, 12);
-        let padded = page_count_warnings(&kdp.print, 12, printed);
-        assert_eq!(padded.len(), 1);
-        assert!(padded[0].contains("12 blank pages"), "{}", padded[0]);
-        assert!(page_count_warnings(&kdp.print, 30, 30).is_empty());
+        assert!(page_count_warnings(&kdp.print, printed).is_empty());
     }
 
     #[test]
     fn a_placeholder_isbn_is_warned_about() {
         for isbn in [PLACEHOLDER_ISBN, "9780306406157"] {
             let t = load(&format!("isbn = \"{isbn}\"\n")).expect("a valid ISBN in form");
-            let w = print_warnings(&t, 30, 30);
+            let w = print_warnings(&t, 30);
             assert_eq!(w.len(), 1, "{w:?}");
             assert!(
                 w[0].contains(isbn) && w[0].contains("placeholder"),
@@ -376,7 +368,7 @@ mod tests {
             );
         }
         let own = load("isbn = \"978-1-4028-9462-6\"\n").expect("ok");
-        assert!(print_warnings(&own, 30, 30).is_empty());
+        assert!(print_warnings(&own, 30).is_empty());
     }
 
     #[test]
