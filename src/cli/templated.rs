@@ -327,6 +327,11 @@ fn book(a: BookArgs) -> Result<()> {
     if let Some(note) = ledger_note {
         println!("{note}");
     }
+    // What a print service would refuse or a publisher must change, said
+    // once the files are written.
+    for w in documents::publish::print_warnings(&t, pages) {
+        eprintln!("warning: {w}");
+    }
     Ok(())
 }
 

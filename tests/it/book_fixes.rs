@@ -281,3 +281,52 @@ fn no_book_or_handout_page_says_rule_sheet() {
     let layout = book_layout(&t, &puzzles).expect("layout");
     assert!(says(&layout.document.pages).is_empty());
 }
+
+/// Words a title line should not end on (they lead into the next line).
+const LEADING: [&str; 8] = ["in", "of", "for", "and", "the", "a", "to", "with"];
+
+#[test]
+fn the_cover_breaks_its_title_at_a_pause_and_names_the_goal_in_the_game_s_words() {
+    use documents::cover::cover_layout;
+    let template = |title: &str| {
+        BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text: format!(
+                "title = \"{title}\"\ntrim = \"6x9\"\nseed = 5\n[[sections]]\n\
+                 title = \"Warming up (3x4, easy)\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n"
+            ),
+        })
+        .expect("template")
+    };
+    let t = template("T");
+    let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+    let sample = puzzles[0][0].as_ref();
+    let mut broken = 0;
+    let mut titles: Vec<String> = vec!["Egyptian Solitaire in Colour".into()];
+    titles.extend(candidates().into_iter().take(6));
+    for title in &titles {
+        let cover = cover_layout(&template(title), 40, sample, sample, &puzzles);
+        let page = &cover.document.pages[0];
+        let lines = lines_of(page, title).unwrap_or_else(|| panic!("title '{title}' not found"));
+        if lines.len() == 2 {
+            broken += 1;
+            let first = &lines[0].0;
+            let last_word = first.rsplit(' ').next().expect("a word").to_lowercase();
+            assert!(
+                !LEADING.contains(&last_word.as_str()),
+                "'{title}' breaks after '{last_word}': {lines:?}"
+            );
+        }
+        let all: Vec<String> = runs(page).into_iter().map(|r| r.0).collect();
+        let joined = all.join(" ");
+        assert!(!joined.contains(") ("), "doubled brackets: {joined}");
+        // The goal as the puzzle states it, only its first letter lowered.
+        let caption = sample.words().caption;
+        let goal = caption.trim_end_matches('.');
+        assert!(
+            joined.contains(&goal[1..]),
+            "the back cover lacks the goal '{goal}': {joined}"
+        );
+    }
+    assert!(broken > 0, "no title was broken: the test tests nothing");
+}

@@ -364,3 +364,44 @@ fn every_puzzle_has_lines_for_its_moves() {
         }
     }
 }
+
+/// How often each word is printed on a page.
+fn word_counts(page: &Page) -> std::collections::HashMap<String, usize> {
+    let mut out = std::collections::HashMap::new();
+    for s in &page.shapes {
+        if let Shape::Text { text, .. } = s {
+            // The rule sheet's own credit line is left out: a handout
+            // credits the designer in words of its own.
+            if text.contains("Rule sheet") {
+                continue;
+            }
+            for w in text.split_whitespace() {
+                *out.entry(w.to_string()).or_insert(0) += 1;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_handout_prints_the_full_rule_sheet() {
+    use documents::games::egypt::rules_sheet::rules_page;
+    for (name, t, layout) in handouts() {
+        // Every word of the one-page rule sheet of the handout's paper, as
+        // often as the sheet prints it, on one page of the handout (lines
+        // may break elsewhere when the sheet is scaled to fit).
+        let sheet = word_counts(&rules_page(t.paper));
+        assert!(
+            sheet.len() > 100,
+            "the rule sheet has {} words",
+            sheet.len()
+        );
+        let found = layout.document.pages.iter().any(|p| {
+            let page = word_counts(p);
+            sheet
+                .iter()
+                .all(|(w, n)| page.get(w).is_some_and(|m| m >= n))
+        });
+        assert!(found, "{name}: no page holds the whole rule sheet");
+    }
+}

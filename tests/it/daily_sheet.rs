@@ -33,6 +33,30 @@ fn json_ids() -> Vec<String> {
     ids
 }
 
+/// "Deal N", as the day's web page numbers its card deal.
+fn web_deal_label() -> String {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let html = dir.path().join("d.html");
+    let out = cli()
+        .args(["daily", "--date", DATE, "--html", "-o"])
+        .arg(&html)
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let page = std::fs::read_to_string(&html).expect("written");
+    let digits: String = page
+        .match_indices("Deal ")
+        .map(|(at, _)| {
+            page[at + 5..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect::<String>()
+        })
+        .find(|d| !d.is_empty())
+        .expect("the web page numbers its deal");
+    format!("Deal {digits}")
+}
+
 /// Whether `text` holds `Puzzle N` as a whole number (not `Puzzle 1` in
 /// `Puzzle 10`).
 fn has_number(text: &str, n: usize) -> bool {
@@ -110,12 +134,19 @@ fn daily_pdf_renders_and_holds_every_number_and_id() {
     let puzzles = [text_of(&pdf, 1, 1), text_of(&pdf, 2, 2)];
     let solutions = text_of(&pdf, 4, 5);
     let deal = text_of(&pdf, 3, 3);
-    assert!(deal.contains("Deal 9: Pyramid") && deal.contains("Stock, top card first"));
+    // The deal carries the number the day's web page gives it.
+    let label = web_deal_label();
+    let heading = format!("{label}: Pyramid");
+    assert!(
+        deal.contains(&heading) && deal.contains("Stock, top card first"),
+        "the deal page lacks {heading}:\n{deal}"
+    );
     let deal_key = text_of(&pdf, 5, 5);
     assert!(
         deal_key.contains("Card deal of the day")
-            && deal_key.contains("Deal 9: Pyramid")
-            && deal_key.contains(" moves in ")
+            && deal_key.contains(&heading)
+            && deal_key.contains(" moves in "),
+        "the deal's key lacks {heading}:\n{deal_key}"
     );
     assert!(puzzles[0].contains("pyramid-press daily puzzles") && puzzles[0].contains(DATE));
     assert!(solutions.contains("Solutions"));

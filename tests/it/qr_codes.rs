@@ -113,8 +113,17 @@ fn daily_sheet_codes_open_the_printed_puzzles_and_the_deal() {
             if cards::deal_id::looks_like_id(id) {
                 let (deal, variant) = cards::deal_id::deal_of(id).expect("deal ID reads");
                 assert_eq!(variant, cards::Variant::Pyramid);
-                let notation: String = deal.to_string().split_whitespace().collect();
-                assert!(text.contains(&notation), "the page lays out another deal");
+                // The page's stock list is this deal's, card by card.
+                for (i, card) in deal.stock().iter().enumerate() {
+                    let entry: String = format!(
+                        "{}. {}",
+                        i + 1,
+                        documents::games::cards::draw::face_label(*card)
+                    )
+                    .split_whitespace()
+                    .collect();
+                    assert!(text.contains(&entry), "the page lays out another deal");
+                }
                 deals += 1;
             } else {
                 let (board, target) = egypt::puzzle_id::decode(id).expect("puzzle ID reads");
@@ -171,12 +180,19 @@ fn card_sheet_codes_open_their_deals() {
             let id = id_of(link);
             let (variant, seed) = cards::deal_id::decode(id).expect("deal ID reads");
             assert_eq!(variant, cards::Variant::Cheops);
-            assert!(text.contains(&format!("Dealseed{seed}.")), "page {}", i + 1);
-            let notation: String = cards::Deal::from_seed(seed)
-                .to_string()
+            // The page names the deal by the ID its code opens, and lists
+            // that deal's stock card by card.
+            assert!(text.contains(id), "page {}", i + 1);
+            for (k, card) in cards::Deal::from_seed(seed).stock().iter().enumerate() {
+                let entry: String = format!(
+                    "{}. {}",
+                    k + 1,
+                    documents::games::cards::draw::face_label(*card)
+                )
                 .split_whitespace()
                 .collect();
-            assert!(text.contains(&notation), "the page lays out another deal");
+                assert!(text.contains(&entry), "the page lays out another deal");
+            }
             found += 1;
         }
     }

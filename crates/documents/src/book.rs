@@ -1544,6 +1544,9 @@ fn contents_entry(
     let nw = measure(&num, size, Weight::Regular);
     let label = if e.range.is_empty() {
         e.title.clone()
+    } else if e.title.trim_end().ends_with(')') {
+        // No doubled brackets after a title that ends in its own.
+        format!("{}: {}", e.title, e.range)
     } else {
         format!("{} ({})", e.title, e.range)
     };

@@ -12,7 +12,7 @@ use crate::publish::{
 };
 use crate::puzzle::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::template::{BLEED_IN, BookTemplate, PT_PER_IN};
-use render::text::{Style, fit_size, measure, paragraph, paragraph_height};
+use render::text::{Style, fit_size, measure, paragraph};
 use render::{
     Align, Color, ColorSpace, Document, Page, PageBoxes, PdfOptions, Rect, Shape, Stroke, Turn,
     Weight,
@@ -69,12 +69,71 @@ fn palette(space: ColorSpace) -> Palette {
     }
 }
 
-fn title_case(s: &str) -> String {
-    let mut t = s.to_string();
-    if let Some(c) = t.get_mut(0..1) {
-        c.make_ascii_uppercase();
+/// Words a line of a title should not end on: they lead into the words
+/// after them ("Egyptian Solitaire in / Colour" reads badly).
+const LEADING_WORDS: [&str; 16] = [
+    "a", "an", "and", "at", "by", "for", "from", "in", "into", "of", "on", "or", "the", "to",
+    "with", "&",
+];
+
+/// The front cover's title: its size and its text with the line breaks it
+/// should have. One line at 30 pt when it fits; else two lines at 30 pt,
+/// then 22 pt, broken where a reader pauses (never after "in", "of", ...,
+/// never leaving one word alone on a line when another break would do),
+/// as even as such a break allows; else the title wrapped at 22 pt.
+fn front_title(title: &str, width: f64) -> (f64, String) {
+    let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words: Vec<&str> = title.split(' ').collect();
+    for size in [30.0, 22.0] {
+        let w = |s: &str| measure(s, size, Weight::Bold);
+        if size == 30.0 && w(&title) <= width {
+            return (size, title);
+        }
+        let best = (1..words.len())
+            .map(|k| (words[..k].join(" "), words[k..].join(" ")))
+            .filter(|(a, b)| w(a) <= width && w(b) <= width)
+            .min_by(|(a1, b1), (a2, b2)| {
+                let score = |a: &str, b: &str| {
+                    let last = a.rsplit(' ').next().unwrap_or("").to_lowercase();
+                    let first = b.split(' ').next().unwrap_or("").to_lowercase();
+                    let mut bad = 0;
+                    if LEADING_WORDS.contains(&last.as_str()) {
+                        bad += 4;
+                    }
+                    if words.len() > 2 && (!a.contains(' ') || !b.contains(' ')) {
+                        bad += 2;
+                    }
+                    if LEADING_WORDS.contains(&first.as_str()) {
+                        bad -= 1;
+                    }
+                    (bad, (w(a) - w(b)).abs())
+                };
+                let (s1, s2) = (score(a1, b1), score(a2, b2));
+                s1.0.cmp(&s2.0).then(s1.1.total_cmp(&s2.1))
+            });
+        if let Some((a, b)) = best {
+            return (size, format!("{a}\n{b}"));
+        }
     }
-    t
+    (22.0, title)
+}
+
+/// `s` with its first letter in lower case ("Finish with a single Small"
+/// -> "finish with a single Small").
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "a" or "an" before `word`.
+fn article(word: &str) -> &'static str {
+    match word.chars().next() {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
+    }
 }
 
 /// A puzzle drawn on a light panel, centred in `area`; returns the panel.
@@ -262,8 +321,8 @@ fn back_panel(
     let inside: Vec<String> = t
         .sections
         .iter()
-        .map(|s| format!("{} ({})", s.title.trim(), s.count))
-        .filter(|s| !s.starts_with(" ("))
+        .filter(|s| !s.title.trim().is_empty())
+        .map(|s| format!("{}: {}", s.title.trim(), s.count))
         .collect();
     if !inside.is_empty() {
         let text = format!("Inside: {}.", inside.join(" \u{b7} "));
@@ -273,16 +332,15 @@ fn back_panel(
     // A puzzle to try: its heading, then the board or deal as large as
     // the space down to the foot band allows; the two are centred as one
     // block in that space, so no band of the back is left empty.
-    let heading = format!(
-        "Try one: {} {}, {}",
-        title_case(sample.words().tier),
-        sample.game().noun.to_ascii_lowercase(),
-        sample
-            .words()
-            .caption
-            .to_ascii_lowercase()
-            .trim_end_matches('.')
-    );
+    // The goal in the game's own words ("finish with a single Small"),
+    // only its first letter lowered to run on from the colon.
+    let words = sample.words();
+    let goal = lower_first(words.caption.trim_end_matches('.'));
+    let noun = sample.game().noun.to_lowercase();
+    let heading = match words.tier {
+        "" => format!("Try one {noun}: {goal}"),
+        tier => format!("Try one, {} {tier} {noun}: {goal}", article(tier)),
+    };
     let heading_size = fit_size(&heading, Weight::Bold, 11.0 * scale, safe.w).max(MIN_TEXT_PT);
     let heading_h = 2.0 * heading_size;
     let sample_bottom = barcode.y - 14.0;
@@ -380,11 +438,7 @@ pub fn cover_layout(
     let title_style = Style::new(30.0, Weight::Bold)
         .align(Align::Center)
         .color(pal.ink);
-    let title_size = if paragraph_height(safe.w, title_style, &t.title) > 3.0 * 38.0 {
-        22.0
-    } else {
-        30.0
-    };
+    let (title_size, title) = front_title(&t.title, safe.w);
     let mut y = safe.y + 16.0;
     y = paragraph(
         &mut out,
@@ -395,7 +449,7 @@ pub fn cover_layout(
             size: title_size,
             ..title_style
         },
-        &t.title,
+        &title,
     ) + 8.0;
     if !t.subtitle.is_empty() {
         y = paragraph(

@@ -143,10 +143,12 @@ pub fn daily_sheet_played(
     }
     let day = date_text(date);
     let mut pages = puzzle_pages(date, puzzles, opts, play);
-    // The extra puzzle is numbered after the others.
+    // The extra puzzle is numbered within its game, as the web page of
+    // the day numbers it: the card deal is Deal 1 after eight puzzles.
     let extra_entry = extra.map(|x| {
+        let noun = x.puzzle.game().noun;
         [SheetEntry {
-            number: puzzles.len() + 1,
+            number: 1 + puzzles.iter().filter(|p| p.game().noun == noun).count(),
             puzzle: x.puzzle,
         }]
     });
@@ -186,13 +188,13 @@ pub fn daily_sheet_played(
             .map(|(i, p)| {
                 (
                     format!("{} {}: solution", p.game().noun, i + 1),
-                    format!(
+                    keep_numbers(&format!(
                         "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
                         p.words().id,
                         p.words().kind,
                         p.words().goal(),
                         p.words().grade_label()
-                    ),
+                    )),
                 )
             })
             .collect();
@@ -243,7 +245,8 @@ pub fn daily_sheet_played(
     })
 }
 
-/// Height kept free at the top of the first page for the title lines.
+/// Least height kept free at the top of the first page for the title
+/// lines and the intro.
 const TITLE_BLOCK: f64 = 70.0;
 /// Gap between puzzle blocks.
 const GAP: f64 = 22.0;
@@ -299,13 +302,39 @@ fn intro_line(
     solutions_page: usize,
 ) {
     let c = paper.content();
-    let text = format!(
-        "{}. {} Solutions from page {solutions_page}.",
+    let text = intro_text(date, puzzles, solutions_page);
+    paragraph(
+        &mut page.shapes,
+        c.x,
+        c.y + INTRO_Y,
+        c.w,
+        intro_style(),
+        &text,
+    );
+}
+
+/// Where the intro starts below the top of the first page.
+const INTRO_Y: f64 = 35.0;
+/// The intro's type.
+fn intro_style() -> Style {
+    Style::new(9.5, Weight::Regular).color(Color::grey(40))
+}
+
+/// The intro's words: the long date, what to do (in the words of each game
+/// on the sheet), where the solutions are.
+fn intro_text(date: Date, puzzles: &[&dyn PrintablePuzzle], solutions_page: usize) -> String {
+    format!(
+        "{}. {} Solutions from page\u{a0}{solutions_page}.",
         long_date(date),
         per_game(puzzles, |p| p.game().how_to_solve.to_string())
-    );
-    let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
-    paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
+    )
+}
+
+/// Height kept free at the top of the first page for the title and the
+/// intro (whose page number is not known yet: a two-digit one is measured).
+fn title_block(c: Rect, date: Date, puzzles: &[&dyn PrintablePuzzle]) -> f64 {
+    let intro = render::text::paragraph_height(c.w, intro_style(), &intro_text(date, puzzles, 99));
+    (INTRO_Y + intro + 8.0).max(TITLE_BLOCK)
 }
 
 /// What each game on the sheet says (once per game, in the order of
@@ -360,7 +389,7 @@ fn puzzle_pages(
         let mut top = c.y;
         if gi == 0 {
             title_lines(&mut page, c, date);
-            top += TITLE_BLOCK;
+            top += title_block(c, date, puzzles);
         }
         // A small legend of the pieces at the foot of every puzzle page.
         let first = group[0].1;
@@ -481,11 +510,15 @@ fn solution_pages(
     let mut on_page = 0;
     for (i, (p, key)) in puzzles.iter().zip(&keys).enumerate() {
         let number = i + 1;
-        let title = format!(
-            "{} {number} \u{b7} {} \u{b7} {}",
-            p.game().noun,
-            p.words().kind,
-            p.words().grade_label()
+        let title = heading_lines(
+            &format!(
+                "{} {number} \u{b7} {} \u{b7} {}",
+                p.game().noun,
+                p.words().kind,
+                p.words().grade_label()
+            ),
+            head,
+            text_w,
         );
         let steps = &key.steps;
         let lines = steps.len().div_ceil(per_line).max(1);
@@ -554,6 +587,30 @@ fn solution_pages(
     }
     pages.push(page);
     Ok(pages)
+}
+
+/// `text` with every number bound to the word after it by a no-break
+/// space ("5\u{a0}moves"), so that no line ends on a bare figure.
+fn keep_numbers(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    for (i, c) in chars.iter().enumerate() {
+        let after_digit = i > 0 && chars[i - 1].is_ascii_digit();
+        let before_word = chars.get(i + 1).is_some_and(|n| n.is_alphabetic());
+        if *c == ' ' && after_digit && before_word {
+            out.push('\u{a0}');
+        } else {
+            out.push(*c);
+        }
+    }
+    out
+}
+
+/// A heading of the solutions broken into lines of `width` that never
+/// leave one word alone on the last line nor a figure apart from its word;
+/// the lines joined by newlines, for [`paragraph`].
+fn heading_lines(text: &str, style: Style, width: f64) -> String {
+    crate::book::balanced_lines(&keep_numbers(text), style.size, style.weight, width).join("\n")
 }
 
 /// The numbered steps `1. a1-c1` in columns `item_w` apart, `per_line` to
@@ -652,6 +709,48 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn no_solution_heading_leaves_a_word_alone_on_a_line() {
+        let mut broken = 0;
+        for day in ["2026-01-02", "2026-11-25", "2027-03-14"] {
+            let date = egypt::daily::parse_date(day).expect("date");
+            let puzzles = daily_puzzles(date).expect("puzzles");
+            for paper in Paper::ALL {
+                let doc = daily_document(date, &puzzles, paper, false).expect("doc");
+                let first_solutions = doc
+                    .pages
+                    .iter()
+                    .position(|p| p.texts().any(|t| t.starts_with("Solutions")))
+                    .expect("a solutions page");
+                for page in &doc.pages[first_solutions..] {
+                    // The headings: bold runs of the heading size, those
+                    // of a heading on consecutive lines.
+                    let lines: Vec<&str> = page
+                        .shapes
+                        .iter()
+                        .filter_map(|s| match s {
+                            Shape::Text {
+                                text, size, weight, ..
+                            } if *weight == Weight::Bold && (*size - 11.0).abs() < 1e-9 => {
+                                Some(text.as_str())
+                            }
+                            _ => None,
+                        })
+                        .collect();
+                    broken += lines.iter().filter(|l| !l.starts_with("Puzzle")).count();
+                    for l in lines {
+                        assert!(
+                            l.split_whitespace().count() >= 2,
+                            "{day} {paper}: a heading line of one word: '{l}'"
+                        );
+                    }
+                }
+            }
+        }
+        // Some headings take two lines: the test tests something.
+        assert!(broken > 0);
     }
 
     #[test]

@@ -310,8 +310,13 @@ fn score_sheet(
     let extra_w = 58.0;
     let lead = first + extra_w * extra.len() as f64;
     let cw = (area.w - lead) / players as f64;
-    let rh = WRITE_LINE * lines.len().max(1) as f64 + 4.0;
     let head_h = 24.0;
+    // The rounds share the height down to the foot of the area (a sheet
+    // fills its page), each at least as high as its write lines need and
+    // never under MIN_ROW.
+    let total_h = WRITE_LINE + 8.0;
+    let rh = ((area.h - head_h - total_h) / rounds.max(1) as f64).max(row_height(lines.len()));
+    let pitch = (rh - 4.0) / lines.len().max(1) as f64;
     let head = Rect::new(area.x, area.y, first, head_h);
     boxed(out, head, Some(Color::grey(225)));
     cell_text(out, head, 9.0, Weight::Bold, "Round");
@@ -336,7 +341,7 @@ fn score_sheet(
     let mut y = area.y + head_h;
     for round in 0..=rounds {
         let total = round == rounds;
-        let h = if total { WRITE_LINE + 8.0 } else { rh };
+        let h = if total { total_h } else { rh };
         let label = Rect::new(area.x, y, first, h);
         boxed(out, label, total.then_some(Color::grey(235)));
         let name = if total {
@@ -356,7 +361,7 @@ fn score_sheet(
                 continue;
             }
             for (i, l) in lines.iter().enumerate() {
-                let base = r.y + 2.0 + WRITE_LINE * (i as f64 + 1.0) - 2.0;
+                let base = r.y + 2.0 + pitch * (i as f64 + 1.0) - 2.0;
                 out.push(Shape::Text {
                     x: r.x + 3.0,
                     y: base - 2.0,
@@ -381,9 +386,18 @@ fn score_sheet(
     y
 }
 
-/// Height a score sheet takes.
+/// Least height of a round's row on a score sheet: 0.45 in, room to write
+/// a figure by hand.
+pub const MIN_ROW: f64 = 0.45 * 72.0;
+
+/// Least height of a round's row with `lines` write lines.
+fn row_height(lines: usize) -> f64 {
+    (WRITE_LINE * lines.max(1) as f64 + 4.0).max(MIN_ROW)
+}
+
+/// Least height a score sheet takes.
 fn score_sheet_height(rounds: usize, lines: usize) -> f64 {
-    24.0 + rounds as f64 * (WRITE_LINE * lines as f64 + 4.0) + WRITE_LINE + 8.0
+    24.0 + rounds as f64 * row_height(lines) + WRITE_LINE + 8.0
 }
 
 /// The heading page's line on the ways to play together: "Two ways to
@@ -500,4 +514,41 @@ fn play_together_pages(pages: &mut Pages, t: &HandoutTemplate, mode: &PlayTogeth
         &columns,
         &lines,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The rows of a score sheet: the heights of the boxes in its first
+    /// column under the head, the total row last.
+    fn row_heights(out: &[Shape], area: Rect) -> Vec<f64> {
+        out.iter()
+            .filter_map(|s| match s {
+                Shape::Rect { x, y, h, .. } if (*x - area.x).abs() < 1e-6 && *y > area.y => {
+                    Some(*h)
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_score_sheet_fills_its_area_with_rows_of_at_least_0_45_in() {
+        for (lines, rounds) in [(1, 4), (3, 4), (1, 12), (2, 1)] {
+            let names: Vec<&str> = ["pips", "time", "result"][..lines].to_vec();
+            let area = Rect::new(36.0, 200.0, 540.0, 540.0);
+            let mut out = Vec::new();
+            let bottom = score_sheet(&mut out, area, 6, rounds, &["Timer"], &names);
+            let rows = row_heights(&out, area);
+            assert_eq!(rows.len(), rounds + 1, "{lines} lines, {rounds} rounds");
+            for h in &rows[..rounds] {
+                assert!(*h >= MIN_ROW - 1e-9, "a row {h} pt high");
+            }
+            // The rows reach the foot of the area when they fit in it.
+            if score_sheet_height(rounds, lines) <= area.h {
+                assert!((bottom - area.bottom()).abs() < 1e-6, "ends at {bottom}");
+            }
+        }
+    }
 }

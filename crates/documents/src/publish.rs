@@ -20,6 +20,10 @@ pub use crate::template::{
 pub const MIN_TEXT_PT: f64 = 7.0;
 /// KDP: a paperback has at least 24 pages.
 pub const KDP_MIN_PAGES: usize = 24;
+/// The year this version of pyramid-press was released: the copyright
+/// year of a book whose template gives no date and whose build sets no
+/// `SOURCE_DATE_EPOCH`.
+pub const RELEASE_YEAR: u16 = 2026;
 /// IngramSpark trims up to 6.14 x 9.21 in print in 6-page signatures,
 /// larger ones in 4-page signatures.
 pub const INGRAM_SMALL_TRIM_IN: (f64, f64) = (6.14, 9.21);
@@ -63,9 +67,12 @@ impl Print {
         }
     }
 
-    /// The year for the copyright line, when a date is known.
-    pub fn year(&self) -> Option<u16> {
-        self.date.map(|d| d.year)
+    /// The year for the copyright line: the template's date, else the
+    /// build's (`SOURCE_DATE_EPOCH`, read with the template), else the
+    /// year this version of pyramid-press was released, so that the same
+    /// template and version always print the same year.
+    pub fn year(&self) -> u16 {
+        self.date.map_or(RELEASE_YEAR, |d| d.year)
     }
 }
 
@@ -199,6 +206,53 @@ pub fn print_interior(
     Ok((doc, opts))
 }
 
+/// What a book printed as `printed` pages (after [`Print::padded_count`])
+/// should be warned about before it goes to a print service: a page count
+/// under KDP's paperback minimum when the template names no service (KDP's
+/// figures apply then, as for the spine; a KDP book is padded to it). Each
+/// warning is one line; none when all is well.
+pub fn page_count_warnings(print: &Print, printed: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    match print.service {
+        None if printed < KDP_MIN_PAGES => out.push(format!(
+            "the book has {printed} pages, under the {KDP_MIN_PAGES} pages KDP prints a paperback \
+             with at least: add puzzles, or set service = \"kdp\" in [print] to pad it with blank \
+             pages"
+        )),
+        _ => {}
+    }
+    out
+}
+
+/// The ISBN the shipped IngramSpark template carries in place of a real
+/// one: valid in form, so its cover shows where the barcode goes, and
+/// never a book's own.
+pub const PLACEHOLDER_ISBN: &str = "978-0-000-00000-2";
+
+/// ISBNs no book of a user's should print: the placeholder of the shipped
+/// templates, and the example ISBN of manuals and encyclopedias (a real
+/// book's number).
+const EXAMPLE_ISBNS: [&str; 2] = ["9780000000002", "9780306406157"];
+
+/// What the book of template `t` should be warned about before it goes to
+/// a print service ([`page_count_warnings`], and an ISBN that is a
+/// placeholder or a well-known example): one line each, none when all is
+/// well.
+pub fn print_warnings(t: &BookTemplate, printed: usize) -> Vec<String> {
+    let mut out = page_count_warnings(&t.print, printed);
+    if let Some(isbn) = &t.print.isbn {
+        let digits: String = isbn.chars().filter(char::is_ascii_digit).collect();
+        if EXAMPLE_ISBNS.contains(&digits.as_str()) {
+            out.push(format!(
+                "isbn = \"{isbn}\" is a placeholder, not your book's number: the copyright page \
+                 and the cover's barcode print it; replace it with the ISBN you were assigned \
+                 before uploading"
+            ));
+        }
+    }
+    out
+}
+
 /// The lines of the copyright page, top to bottom (empty strings are gaps).
 pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
     let p = &t.print;
@@ -215,10 +269,7 @@ pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
         lines.push(format!("by {}", t.author));
     }
     lines.push(String::new());
-    lines.push(match p.year() {
-        Some(y) => format!("Copyright \u{a9} {y} {holder}"),
-        None => format!("Copyright \u{a9} {holder}"),
-    });
+    lines.push(format!("Copyright \u{a9} {} {holder}", p.year()));
     lines.push(p.rights.clone());
     if !p.edition.is_empty() {
         lines.push(p.edition.clone());
@@ -289,6 +340,52 @@ mod tests {
         assert_eq!(ingram.padded_count(t.trim, 53), 54);
         assert_eq!(ingram.padded_count(t.trim, 54), 60);
         assert_eq!(ingram.padded_count((612.0, 792.0), 52), 56);
+    }
+
+    #[test]
+    fn a_book_under_the_kdp_minimum_is_warned_about_with_the_figure() {
+        let none = load("").expect("ok");
+        let short = page_count_warnings(&none.print, 12);
+        assert_eq!(short.len(), 1);
+        assert!(short[0].contains("12 pages") && short[0].contains(&KDP_MIN_PAGES.to_string()));
+        assert!(page_count_warnings(&none.print, 24).is_empty());
+        // A KDP book is padded to the minimum: nothing to warn about.
+        let kdp = load("service = \"kdp\"\n").expect("ok");
+        let printed = kdp.print.padded_count(kdp.trim, 12);
+        assert!(page_count_warnings(&kdp.print, printed).is_empty());
+    }
+
+    #[test]
+    fn a_placeholder_isbn_is_warned_about() {
+        for isbn in [PLACEHOLDER_ISBN, "9780306406157"] {
+            let t = load(&format!("isbn = \"{isbn}\"\n")).expect("a valid ISBN in form");
+            let w = print_warnings(&t, 30);
+            assert_eq!(w.len(), 1, "{w:?}");
+            assert!(
+                w[0].contains(isbn) && w[0].contains("placeholder"),
+                "{}",
+                w[0]
+            );
+        }
+        let own = load("isbn = \"978-1-4028-9462-6\"\n").expect("ok");
+        assert!(print_warnings(&own, 30).is_empty());
+    }
+
+    #[test]
+    fn the_copyright_line_always_has_a_year() {
+        let dated = load("date = \"2031-05-06\"\n").expect("ok");
+        assert_eq!(dated.print.year(), 2031);
+        // Without a date (none in the template, no SOURCE_DATE_EPOCH) the
+        // year is the release year: never missing.
+        let mut t = load("").expect("ok");
+        t.print.date = None;
+        let lines = copyright_lines(&t);
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.starts_with(&format!("Copyright \u{a9} {RELEASE_YEAR} "))),
+            "{lines:?}"
+        );
     }
 
     #[test]

@@ -178,10 +178,7 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
     /// (`pyramid-17`); a deal given card by card, or one under other
     /// rules, has no such ID and gets no code.
     fn play_id(&self) -> Option<String> {
-        let seed = self.seed()?;
-        let rules = self.rules();
-        let v = Variant::ALL.into_iter().find(|v| v.rules() == rules)?;
-        Some(format!("{}-{seed}", v.name()))
+        preset_id(self)
     }
 
     fn words(&self) -> PuzzleWords {
@@ -263,6 +260,15 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
     }
 }
 
+/// The ID of a deal of preset rules by seed (`pyramid-17`); `None` for a
+/// deal given card by card or one under other rules.
+fn preset_id<T: DealParts + ?Sized>(d: &T) -> Option<String> {
+    let seed = DealParts::seed(d)?;
+    let rules = DealParts::rules(d);
+    let v = Variant::ALL.into_iter().find(|v| v.rules() == rules)?;
+    Some(format!("{}-{seed}", v.name()))
+}
+
 /// What a deal sheet prints around a deal: its seed and rules, the rules
 /// in plain sentences, how to lay it out, its notation to type it back
 /// in, and how its key is counted and read.
@@ -270,9 +276,18 @@ fn sheet_text<T: DealParts + ?Sized>(d: &T) -> SheetText {
     let rules = DealParts::rules(d);
     let solution = DealParts::solution(d);
     SheetText {
-        source: match DealParts::seed(d) {
-            Some(s) => format!("Deal seed {s}. Rules: {rules}."),
-            None => format!("Rules: {rules}."),
+        source: match preset_id(d) {
+            Some(id) => format!(
+                "Deal ID {id}: enter it on the play page to play this deal on screen, or give \
+                 it to pyramid-press check with your moves."
+            ),
+            None => match Variant::ALL.into_iter().find(|v| v.rules() == rules) {
+                Some(_) => format!(
+                    "A deal given card by card, played by the {} rules.",
+                    rules_name(rules)
+                ),
+                None => "A deal played by rules of its own, as below.".to_string(),
+            },
         },
         paragraphs: vec![
             rules_summary(rules),
@@ -280,10 +295,15 @@ fn sheet_text<T: DealParts + ?Sized>(d: &T) -> SheetText {
              it. Stack the stock face down in the listed order, card 1 on top."
                 .to_string(),
         ],
-        foot: format!(
-            "To type this deal into pyramid-press (ranks A 2-9 T J Q K, suits C D H S): {}",
-            DealParts::deal(d)
-        ),
+        // A deal without an ID is given back by its cards.
+        foot: match preset_id(d) {
+            Some(_) => String::new(),
+            None => format!(
+                "This deal in short, pyramid row by row then the stock (T is 10; C D H S are \
+                 the suits), to give pyramid-press with --deal: {}",
+                DealParts::deal(d)
+            ),
+        },
         key_length: format!(
             "{} moves in {} steps",
             solution.len(),
@@ -367,8 +387,9 @@ pub fn variant_seed(rules: Rules, seed: u64) -> u64 {
 }
 
 /// How a key is read, for the top of a key page.
-pub const KEY_NOTE: &str = "Each step is one move, in order. 'draw' turns the top stock card onto \
-     the waste ('draw x3': three times in a row); 'reset' turns the waste over into a new stock; \
+pub const KEY_NOTE: &str = "Each step is one move, in order, except that draws in a row make \
+     one step ('draw x3': three draws, so three moves). 'draw' turns the top stock card onto \
+     the waste; 'reset' turns the waste over into a new stock; \
      '5\u{2665}+8\u{2663}' takes away those two cards; 'K\u{2660}' takes away that King. Cards are \
      written as on the deal page.";
 

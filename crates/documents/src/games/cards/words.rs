@@ -25,8 +25,10 @@ pub fn rules_name(rules: Rules) -> &'static str {
 pub fn rules_summary(rules: Rules) -> String {
     let from_stock = match rules.availability {
         Availability::WasteTop => "the top card of the waste",
+        // The stock stays face down except its top card, which is turned
+        // face up so it can be used before it is drawn.
         Availability::WasteTopPlusDrawn => {
-            "the top card of the waste and the face-up card on top of the stock"
+            "the top card of the waste and the top card of the stock: keep that one turned face up on the face-down stock, and when you draw it onto the waste, turn up the next"
         }
         Availability::TopTwoWaste => "the top two cards of the waste",
     };
@@ -64,5 +66,8 @@ mod tests {
         assert!(rules_summary(Rules::pharaohs()).contains("no redeal"));
         assert!(rules_summary(Rules::pyramid()).contains("as often as you like"));
         assert!(rules_summary(Rules::cheops()).contains("at most 3 times"));
+        // The stock is face down; only its top card is turned up.
+        let cheops = rules_summary(Rules::cheops());
+        assert!(cheops.contains("top card of the stock") && cheops.contains("face-down stock"));
     }
 }

@@ -13,7 +13,7 @@ use render::{Align, Page, Rect, Shape, Weight};
 
 use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
 use super::figure::{BoardFigure, figure_hint, min_width_for};
-use super::words::{COMPACT_KEY_NOTE, HOW_TO_SOLVE, play_together};
+use super::words::{COMPACT_KEY_NOTE, GRADE_NOTE, HOW_TO_SOLVE, play_together};
 use egypt::board::{Board, Move, Size};
 use egypt::generator::Puzzle;
 use egypt::notation;
@@ -126,6 +126,7 @@ const READING_NOTES: &[Note] = &[
              random wins none of them half the time or more: it wins an easy puzzle \
              now and then, and an expert one hardly ever.",
     ),
+    Note::new("The line under the goal", GRADE_NOTE),
 ];
 
 impl PrintablePuzzle for Puzzle {
@@ -261,10 +262,13 @@ impl PrintablePuzzle for Puzzle {
                 .map(|s| render::scale_shape(s, 1.0, dx, 0.0))
                 .map(|s| match s {
                     // A document is not a rule sheet: keep only the credit.
+                    // At the least size of the document's text: the sheet
+                    // scaled a little to fit (a US Letter handout, whose page
+                    // numbers take a line) keeps its own text above it.
                     Shape::Text {
                         x,
                         y,
-                        size,
+                        size: credit_size,
                         weight,
                         align,
                         color,
@@ -272,7 +276,7 @@ impl PrintablePuzzle for Puzzle {
                     } if text.contains("Rule sheet") => Shape::Text {
                         x,
                         y,
-                        size,
+                        size: credit_size.max(size),
                         weight,
                         align,
                         color,

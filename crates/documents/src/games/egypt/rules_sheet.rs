@@ -89,9 +89,19 @@ fn figure(
     caption: &str,
     color: bool,
 ) -> f64 {
-    let style = BoardStyle::with_marks(marks).colored(color);
+    let style = diagram_style(marks, color);
     let size = board_size(b, &style);
     figure_of_size(out, b, area, style, caption, size)
+}
+
+/// The style of the sheet's diagrams: coordinates as large as the
+/// captions, so that the sheet scaled a little to fit a page (a US Letter
+/// handout) keeps them legible.
+fn diagram_style(marks: Vec<Mark>, color: bool) -> BoardStyle {
+    BoardStyle {
+        min_text: CAPTION,
+        ..BoardStyle::with_marks(marks).colored(color)
+    }
 }
 
 /// [`figure`] with the board drawn `size` (width, height) large: boards
@@ -272,7 +282,7 @@ fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
     let Columns { x, w, gap, .. } = cols;
     // The text takes what the setup diagram leaves of the row.
     let setup = Board::setup(Size::STANDARD_3X4);
-    let right_w = board_size(&setup, &BoardStyle::default())
+    let right_w = board_size(&setup, &diagram_style(Vec::new(), false))
         .0
         .max(cols.right_w * 0.6)
         .min(cols.right_w);
@@ -506,7 +516,7 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
     // One board size for the row: the largest any of them needs.
     let styles: Vec<BoardStyle> = cases
         .iter()
-        .map(|(_, marks, _)| BoardStyle::with_marks(marks.clone()).colored(color))
+        .map(|(_, marks, _)| diagram_style(marks.clone(), color))
         .collect();
     let size = cases
         .iter()

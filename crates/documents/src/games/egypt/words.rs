@@ -3,9 +3,23 @@
 
 use crate::puzzle::{LookupTable, Note, PlayTogether};
 
-/// What a player of an Egyptian puzzle does, for the top of a sheet.
-pub const HOW_TO_SOLVE: &str =
-    "Reach each goal from the position shown; every hop removes the piece it jumps.";
+/// What a player of an Egyptian puzzle does, for the top of a sheet: the
+/// goal, the hop in a sentence (RULES.md section 1) and what the words
+/// beside each puzzle's tier mean (the ends of the grade's scale, as
+/// `egypt::grade::level_in_words` says them).
+pub const HOW_TO_SOLVE: &str = "Reach each goal from the position shown. A hop takes the top \
+     piece of a stack in a straight line (along a row, a column or a diagonal) over the next \
+     square, which must hold a piece, onto the square beyond, which must be empty or topped by \
+     a piece of the same size; the top piece of the square hopped over leaves the board. The \
+     words beside each tier say how far ahead you must think to solve the puzzle more often \
+     than not, from \u{201c}avoid the moves that lose at once\u{201d} to \u{201c}see the whole game through\u{201d}.";
+
+/// What the line under a puzzle in a book or handout says, for the page
+/// that explains how to read them.
+pub const GRADE_NOTE: &str = "Under the goal, a line says how far ahead you must think to \
+     solve the puzzle more often than not, from \u{201c}avoid the moves that lose at once\u{201d} to \
+     \u{201c}see the whole game through\u{201d}, then how many pieces are on the board and how many moves \
+     the solution takes.";
 
 /// How compact solutions of Egyptian puzzles are read.
 pub const COMPACT_KEY_NOTE: &str = "Moves are written from-to: the top piece of the first \
@@ -102,6 +116,21 @@ mod tests {
         assert_eq!(king_tut_seconds(2), 3);
         assert_eq!(king_tut_seconds(5), 12);
         assert_eq!(king_tut_seconds(0), 0);
+    }
+
+    #[test]
+    fn the_grade_notes_quote_the_ends_of_the_grade_scale() {
+        use egypt::grade::level_in_words;
+        let (easiest, hardest) = (level_in_words(0), level_in_words(u32::MAX));
+        for note in [HOW_TO_SOLVE, GRADE_NOTE] {
+            assert!(
+                note.contains(&format!("\u{201c}{easiest}\u{201d}"))
+                    && note.contains(&format!("\u{201c}{hardest}\u{201d}")),
+                "{note}"
+            );
+        }
+        // The daily sheet says the hop rule in a sentence.
+        assert!(HOW_TO_SOLVE.contains("straight line") && HOW_TO_SOLVE.contains("same size"));
     }
 }
 
