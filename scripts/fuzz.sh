@@ -35,6 +35,11 @@ TARGETS=(
     "census_json       65536 -"
     "book_template     16384 template.dict"
     "handout_template  16384 template.dict"
+    "egypt_move_list   4096  -"
+    "cards_move_list   4096  -"
+    "ledger            16384 -"
+    "play_url          512   -"
+    "date_range        256   -"
 )
 
 EXECS=${1:-1000000}
