@@ -16,7 +16,16 @@ fuzz_target!(|text: &str| {
         assert_eq!(again, census);
         assert!(!table_lines(&census).is_empty());
         let mut shapes = Vec::new();
-        draw(&mut shapes, Rect { x: 36.0, y: 36.0, w: 360.0, h: 576.0 }, &census);
+        draw(
+            &mut shapes,
+            Rect {
+                x: 36.0,
+                y: 36.0,
+                w: 360.0,
+                h: 576.0,
+            },
+            &census,
+        );
         assert!(!shapes.is_empty());
     }
 });
