@@ -2,12 +2,12 @@
 
 use std::path::PathBuf;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use clap::Args;
 
 use cards::Variant;
 use documents::puzzle::{DrawStyle, PrintablePuzzle};
-use documents::site::{MAX_DAYS, SiteDay, site_files};
+use documents::site::{DayRange, SiteDay, site_files};
 use egypt::daily;
 use render::write_all_atomic;
 
@@ -43,26 +43,7 @@ pub struct SiteArgs {
 }
 
 pub fn run(a: SiteArgs) -> Result<()> {
-    let from = daily::parse_date(&a.from).map_err(|e| anyhow::anyhow!("--from: {e}"))?;
-    let to = match &a.to {
-        Some(t) => daily::parse_date(t).map_err(|e| anyhow::anyhow!("--to: {e}"))?,
-        None => from,
-    };
-    if to < from {
-        bail!(
-            "--to {} is before --from {}: give the first day first",
-            daily::date_text(to),
-            daily::date_text(from)
-        );
-    }
-    let span = (to - from).whole_days() + 1;
-    if span > MAX_DAYS as i64 {
-        bail!(
-            "--from {} --to {} covers {span} days; a site holds at most {MAX_DAYS}",
-            daily::date_text(from),
-            daily::date_text(to)
-        );
-    }
+    let DayRange { from, to } = DayRange::parse(&a.from, a.to.as_deref())?;
     let deals: Vec<Variant> = a.deals.into_iter().map(Variant::from).collect();
     let mut made = Vec::new();
     let mut date = from;

@@ -77,11 +77,14 @@ fn tokens(text: &str) -> Vec<(usize, String)> {
         let count = tok.starts_with(['x', 'X', '\u{d7}', '*'])
             && tok.len() > 1
             && tok.chars().skip(1).all(|c| c.is_ascii_digit());
+        // Never onto a step number standing alone ("1. +5H"), which would
+        // put the step's column on the space after the number.
         match out.last_mut() {
             Some((_, prev))
-                if prev.ends_with('+')
+                if (prev.ends_with('+')
                     || tok.starts_with('+')
-                    || (count && prev.eq_ignore_ascii_case("draw")) =>
+                    || (count && prev.eq_ignore_ascii_case("draw")))
+                    && step_number(prev) < prev.chars().count() =>
             {
                 prev.push_str(&tok)
             }
@@ -206,6 +209,12 @@ mod tests {
         assert!(e.to_string().contains("is not a card"), "{e}");
         let e = parse_move_list("1. draw 2. jump").expect_err("bad");
         assert_eq!((e.column, e.token.as_str()), (12, "jump"));
+        // Found by fuzzing: a '+' after a step number standing alone was
+        // joined onto the number, and the column named the space.
+        let e = parse_move_list("1.  + . draw x3").expect_err("bad");
+        assert_eq!((e.column, e.token.as_str()), (5, "+."));
+        let s = parse_move_list("1. 5H +8C 2. KS").expect("reads");
+        assert_eq!((s[0].column, s[1].column), (4, 14));
         for t in [
             "draw x0",
             "draw x",

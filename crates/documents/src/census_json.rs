@@ -86,6 +86,8 @@ pub enum CensusJsonError {
     NotWhole { what: &'static str, text: String },
     #[error("the census is not complete (its last layer has children)")]
     Incomplete,
+    #[error("the census does not add up: {0}")]
+    Inconsistent(String),
 }
 
 /// The census back from its JSON (as [`json()`] writes it, `mass` being the
@@ -151,12 +153,75 @@ pub fn from_json(text: &str) -> Result<Census, CensusJsonError> {
     if layers.last().is_none_or(|l| l.children != 0) {
         return Err(CensusJsonError::Incomplete);
     }
+    check_sums(board.piece_count(), &layers)?;
     Ok(Census {
         size: board.size(),
         root: f.root,
         symmetries: f.symmetries,
         layers,
     })
+}
+
+/// What a census made by [`egypt::census::run`] always holds, and the
+/// figures read from it need: the root's pieces in the first layer, one
+/// piece fewer in each next one (every move removes one piece), and totals
+/// that fit their numbers.
+fn check_sums(root_pieces: usize, layers: &[Layer]) -> Result<(), CensusJsonError> {
+    let bad = |m: String| Err(CensusJsonError::Inconsistent(m));
+    for (i, l) in layers.iter().enumerate() {
+        if root_pieces.checked_sub(i) != Some(l.pieces as usize) {
+            return bad(format!(
+                "layer {} has {} pieces where the root's {root_pieces} less {i} are {}",
+                i + 1,
+                l.pieces,
+                root_pieces as i64 - i as i64
+            ));
+        }
+    }
+    fn total(
+        what: &str,
+        mut values: impl Iterator<Item = u128>,
+        max: u128,
+        max_text: &str,
+    ) -> Result<(), CensusJsonError> {
+        values
+            .try_fold(0u128, |sum, v| sum.checked_add(v).filter(|&s| s <= max))
+            .map(|_| ())
+            .ok_or_else(|| {
+                CensusJsonError::Inconsistent(format!("its {what} add up to more than {max_text}"))
+            })
+    }
+    let (max, m) = (u128::from(u64::MAX), "2^64 - 1");
+    total(
+        "positions",
+        layers.iter().map(|l| l.positions.into()),
+        max,
+        m,
+    )?;
+    total(
+        "dead ends",
+        layers.iter().map(|l| l.dead_ends.into()),
+        max,
+        m,
+    )?;
+    total("moves", layers.iter().map(|l| l.moves.into()), max, m)?;
+    let endings = || layers.iter().flat_map(|l| &l.endings);
+    total(
+        "ending positions",
+        endings().map(|e| e.positions.into()),
+        max,
+        m,
+    )?;
+    total("games", endings().map(|e| e.games), u128::MAX, "2^128 - 1")?;
+    // Random play ends somewhere with probability 1, and every computed
+    // probability is at most the true one.
+    total(
+        "probabilities",
+        endings().map(|e| e.mass),
+        egypt::census::ONE,
+        "1",
+    )?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -175,5 +240,21 @@ mod tests {
         cut.layers.truncate(2);
         let err = from_json(&json(&cut).to_string()).unwrap_err().to_string();
         assert!(err.contains("not complete"), "{err}");
+        // Found by fuzzing: a layer with more pieces than the root
+        // overflowed the longest game's count, and totals past their
+        // numbers overflowed the sums.
+        let edited = |edit: &dyn Fn(&mut Value)| {
+            let mut v = json(&c);
+            edit(&mut v);
+            from_json(&v.to_string()).unwrap_err().to_string()
+        };
+        let err = edited(&|v| v["layers"][1]["pieces"] = (c.layers[0].pieces + 1).into());
+        assert!(err.contains("layer 2 has"), "{err}");
+        let err = edited(&|v| v["layers"][0]["positions"] = u64::MAX.into());
+        assert!(err.contains("positions add up"), "{err}");
+        let last = c.layers.len() - 1;
+        let err =
+            edited(&|v| v["layers"][last]["endings"][0]["mass"] = u128::MAX.to_string().into());
+        assert!(err.contains("probabilities add up to more than 1"), "{err}");
     }
 }

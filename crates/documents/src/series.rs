@@ -126,7 +126,12 @@ fn number(field: Option<&str>, what: &str, max: u32) -> Result<u32, String> {
 /// `YYYY-MM-DD` of a real date.
 fn date_ok(s: &str) -> bool {
     let b = s.as_bytes();
-    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+    let digits = |r: std::ops::Range<usize>| b[r].iter().all(u8::is_ascii_digit);
+    if b.len() != 10
+        || b[4] != b'-'
+        || b[7] != b'-'
+        || !(digits(0..4) && digits(5..7) && digits(8..10))
+    {
         return false;
     }
     let part = |r: std::ops::Range<usize>| s[r].parse::<i64>().ok();
@@ -576,6 +581,17 @@ mod tests {
                 "date",
             ),
             ("pyramid-press series ledger 1\nvolume 1\n", 2, "date"),
+            // A sign or a space is not a digit, though the number reads.
+            (
+                "pyramid-press series ledger 1\nvolume 1 2026-+1-01\n",
+                2,
+                "date",
+            ),
+            (
+                "pyramid-press series ledger 1\nvolume 1 +026-01-01\n",
+                2,
+                "date",
+            ),
             (
                 "pyramid-press series ledger 1\nvolume 1 undated\nvolume 1 undated\n",
                 3,

@@ -46,6 +46,60 @@ pub enum SiteError {
     Preview { day: String, source: PngError },
 }
 
+/// The days of a site (`site --from D1 --to D2`), read and checked: the
+/// last day is not before the first, and the range holds at most
+/// [`MAX_DAYS`] days.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DayRange {
+    pub from: Date,
+    pub to: Date,
+}
+
+/// A range of days that was not accepted.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DayRangeError {
+    #[error("--from: {0}")]
+    From(egypt::daily::DateError),
+    #[error("--to: {0}")]
+    To(egypt::daily::DateError),
+    #[error("--to {to} is before --from {from}: give the first day first")]
+    Backwards { from: String, to: String },
+    #[error("--from {from} --to {to} covers {days} days; a site holds at most {MAX_DAYS}")]
+    TooLong { from: String, to: String, days: i64 },
+}
+
+impl DayRange {
+    /// Reads the first day and the last (`YYYY-MM-DD`; the first day when
+    /// `to` is `None`).
+    pub fn parse(from: &str, to: Option<&str>) -> Result<DayRange, DayRangeError> {
+        let from = egypt::daily::parse_date(from).map_err(DayRangeError::From)?;
+        let to = match to {
+            Some(t) => egypt::daily::parse_date(t).map_err(DayRangeError::To)?,
+            None => from,
+        };
+        if to < from {
+            return Err(DayRangeError::Backwards {
+                from: date_text(from),
+                to: date_text(to),
+            });
+        }
+        let days = (to - from).whole_days() + 1;
+        if days > MAX_DAYS as i64 {
+            return Err(DayRangeError::TooLong {
+                from: date_text(from),
+                to: date_text(to),
+                days,
+            });
+        }
+        Ok(DayRange { from, to })
+    }
+
+    /// How many days the range holds, from 1 to [`MAX_DAYS`].
+    pub fn days(&self) -> usize {
+        (self.to - self.from).whole_days() as usize + 1
+    }
+}
+
 /// The file name of a day's page.
 pub fn day_file(date: Date) -> String {
     format!("{}.html", date_text(date))
@@ -453,4 +507,45 @@ fn preview(day: &SiteDay, color: bool) -> Result<Vec<u8>, PngError> {
         x += slot_w + 40.0;
     }
     page_to_png(&page, PREVIEW_W)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn day_ranges_are_read_and_bounded() {
+        let r = DayRange::parse("2026-01-01", Some(" 2026-12-31\n")).expect("a year");
+        assert_eq!(
+            (date_text(r.from), date_text(r.to)),
+            ("2026-01-01".into(), "2026-12-31".into())
+        );
+        assert_eq!(r.days(), 365);
+        let one = DayRange::parse("2028-02-29", None).expect("one day");
+        assert_eq!((one.from, one.days()), (one.to, 1));
+        // A leap year's 366 days fit; one more does not.
+        assert_eq!(
+            DayRange::parse("2028-01-01", Some("2028-12-31")).map(|r| r.days()),
+            Ok(366)
+        );
+        let e = DayRange::parse("2028-01-01", Some("2029-01-01")).expect_err("367 days");
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "--from 2028-01-01 --to 2029-01-01 covers 367 days; a site holds at most {MAX_DAYS}"
+            )
+        );
+        let e = DayRange::parse("2026-11-23", Some("2026-11-22")).expect_err("backwards");
+        assert!(matches!(e, DayRangeError::Backwards { .. }), "{e}");
+        assert!(matches!(
+            DayRange::parse("2026-02-30", None),
+            Err(DayRangeError::From(_))
+        ));
+        assert!(matches!(
+            DayRange::parse("2026-01-01", Some("x")),
+            Err(DayRangeError::To(_))
+        ));
+        assert!(DayRange::parse("1969-12-31", None).is_err());
+        assert!(DayRange::parse("9999-12-31", None).is_ok());
+    }
 }

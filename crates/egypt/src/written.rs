@@ -54,11 +54,16 @@ pub(crate) fn tokens(text: &str, joins: &[char]) -> Vec<(usize, String)> {
     if !cur.is_empty() {
         raw.push((start, cur));
     }
-    // Join tokens around a joining character written apart ("b2 - d2").
+    // Join tokens around a joining character written apart ("b2 - d2"),
+    // but not onto a move number standing alone ("1. -d2"), which would
+    // put the move's column on the space after the number.
     let mut out: Vec<(usize, String)> = Vec::new();
     for (col, tok) in raw {
         match out.last_mut() {
-            Some((_, prev)) if prev.ends_with(joins) || tok.starts_with(joins) => {
+            Some((_, prev))
+                if (prev.ends_with(joins) || tok.starts_with(joins))
+                    && move_number(prev) < prev.chars().count() =>
+            {
                 prev.push_str(&tok)
             }
             _ => out.push((col, tok)),
@@ -135,6 +140,12 @@ mod tests {
         assert!(e.to_string().starts_with("column 8: 'b2d2' is not a move"));
         let e = parse_move_list("1. a1-c1 2. 😀-a1").expect_err("bad");
         assert_eq!(e.column, 13);
+        // Found by fuzzing: a dash after a move number standing alone
+        // was joined onto the number, and the column named the space.
+        let e = parse_move_list("1)  -a3").expect_err("bad");
+        assert_eq!((e.column, e.token.as_str()), (5, "-a3"));
+        let m = parse_move_list("1. b2 -d2 2. d4 - b4").expect("reads");
+        assert_eq!((m[0].column, m[1].column), (4, 14));
         for t in ["-", "a1-", "x", "a0-c1", "a1-c1-e1", "é"] {
             assert!(parse_move_list(t).is_err(), "{t}");
         }
