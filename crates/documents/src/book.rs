@@ -659,7 +659,7 @@ pub(crate) fn check_page_limit(
         span,
         format!(
             "the {what} asks for {total} puzzles, which may take up to {need} pages, and {}: \
-             at most {lo} puzzles surely fit (each section's count scaled to {:.0}%); lower \
+             at most {lo} puzzles fit (each section's count scaled to {:.0}%); lower \
              the counts or split the {what} into volumes",
             c.limit.why,
             100.0 * lo as f64 / total as f64
@@ -774,7 +774,10 @@ pub(crate) fn puzzle_pages(
             at.push(n);
         }
     }
-    pages.sparse();
+    // The last page of a section may be sparse, unless it is full.
+    if !puzzles.len().is_multiple_of(per_page.max(1)) {
+        pages.sparse();
+    }
     at
 }
 
@@ -2293,9 +2296,8 @@ fn reading_pages(
             SolutionsAt::AfterSection => "The solutions of each section follow its \
                                           puzzles, under the same numbers."
                 .to_string(),
-        } + " Each gives one winning line, step by step, and for the pyramid puzzles a few \
-             diagrams of positions along the way; a puzzle may have other solutions too.")
-            .into(),
+        } + solutions_note(t.solution_layout))
+        .into(),
     });
     let first = pages.next();
     let frame = pages.frame;
@@ -2318,6 +2320,21 @@ fn reading_pages(
     }
     pages.sparse();
     first
+}
+
+/// What the reading notes say of the keys, by their layout.
+fn solutions_note(layout: SolutionLayout) -> &'static str {
+    match layout {
+        SolutionLayout::Roomy => {
+            " Each gives one winning line, step by step, and for the pyramid puzzles a few \
+             diagrams of positions along the way; a puzzle may have other solutions too."
+        }
+        SolutionLayout::Compact => {
+            " Each gives one winning line, step by step, and a diagram where it helps: a \
+             tricky moment past the first move, or the end of a long line; a puzzle may have \
+             other solutions too."
+        }
+    }
 }
 
 // A book ordered by tier (crate::order): its tier groups and their title
