@@ -483,6 +483,7 @@ fn worst_key_block(s: &Section, per: usize, body: Rect, c: &SizeCheck) -> f64 {
                     steps: &steps,
                     figure: b.figure,
                     caption: b.caption.as_deref(),
+                    note: b.caption.as_deref(),
                 },
                 body,
                 ty,
@@ -1095,6 +1096,8 @@ pub(crate) struct CompactInput<'a> {
     /// The diagram's aspect and least legible width, if it has one.
     pub figure: Option<(f64, f64)>,
     pub caption: Option<&'a str>,
+    /// A line under the steps (see [`PrintablePuzzle::compact_note`]).
+    pub note: Option<&'a str>,
 }
 
 /// How one compact key is laid out.
@@ -1134,8 +1137,8 @@ pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPl
         let (items, item_w, per_line) = steps_layout(k.steps, text_w, ty.body);
         let lines = items.len().div_ceil(per_line).max(1);
         let h = k.head_lines as f64 * head.line_height()
-            + k.hint.map_or(0.0, |h| {
-                render::text::paragraph_height(text_w, hint_style, h)
+            + lead_in(k.hint, k.note).map_or(0.0, |h| {
+                render::text::paragraph_height(text_w, hint_style, &h)
             })
             + lines as f64 * steps_style.line_height()
             + k.caption.map_or(0.0, |c| {
@@ -1170,6 +1173,16 @@ pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPl
         item_w,
         per_line,
         block: h.max(fig_h) + COMPACT_GAP,
+    }
+}
+
+/// What a compact key says before its steps: the first hint and the note,
+/// in one paragraph.
+fn lead_in(hint: Option<&str>, note: Option<&str>) -> Option<String> {
+    match (hint, note) {
+        (Some(h), Some(n)) => Some(format!("{h} {n}")),
+        (Some(t), None) | (None, Some(t)) => Some(t.to_string()),
+        (None, None) => None,
     }
 }
 
@@ -1222,6 +1235,7 @@ pub(crate) fn compact_solution_pages(
         );
         let id = p.words().id;
         let hint = p.short_hint();
+        let note = p.compact_note();
         let figure = key.figures.first();
         let legend_h = if figure.is_some() {
             let mut probe = Vec::new();
@@ -1237,6 +1251,7 @@ pub(crate) fn compact_solution_pages(
                     steps: &key.steps,
                     figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
                     caption: figure.map(|f| f.caption.as_str()),
+                    note: note.as_deref(),
                 },
                 body,
                 ty,
@@ -1311,8 +1326,8 @@ pub(crate) fn compact_solution_pages(
             });
             y += head.line_height();
         }
-        if let Some(h) = &hint {
-            y = paragraph(out, body.x, y, text_w, hint_style, h);
+        if let Some(h) = lead_in(hint.as_deref(), note.as_deref()) {
+            y = paragraph(out, body.x, y, text_w, hint_style, &h);
         }
         if plan.items.is_empty() {
             paragraph(out, body.x, y, text_w, steps_style, &key.empty);

@@ -260,6 +260,12 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
         key.figures = last.into_iter().collect();
         Ok(key)
     }
+    /// A line a compact key says under its steps when its diagram does
+    /// not show it (for Egyptian Solitaire, the trap moment in words).
+    /// `None` by default.
+    fn compact_note(&self) -> Option<String> {
+        None
+    }
     /// The key for solution pages with a diagram after every `every`
     /// steps as well (0: only the game's own choice). By default the key
     /// with the first hint and its step count said first.

@@ -354,6 +354,14 @@ impl PrintablePuzzle for Puzzle {
         Ok(key)
     }
 
+    /// The trap moment in words when the compact key has no diagram of
+    /// it (it comes right after the first move).
+    fn compact_note(&self) -> Option<String> {
+        let stops = key_stops(self);
+        let (step, words) = stops.iter().find(|(_, t)| t.is_some())?;
+        (*step < COMPACT_TRAP_FROM).then(|| words.clone()).flatten()
+    }
+
     fn first_hint(&self) -> Option<String> {
         let idea = self.grade().idea()?;
         Some(format!("Idea: {}", idea.words()))
