@@ -347,12 +347,19 @@ pub(crate) fn section_per_page(
 }
 
 /// Aspect and least legible width of a section's figures in a document
-/// of `style`: its first puzzle's own, or before generating the spec's.
+/// of `style` (squares of 0.25 in, Smalls of 2.5 mm, 4 mm in large print):
+/// its widest puzzle's own, or before generating the spec's worst case.
 /// Books and handouts both ask this one rule.
 pub(crate) fn section_hint(s: &Section, list: &[Numbered], style: &DrawStyle) -> (f64, f64) {
-    list.first().map_or(s.spec.figure_hint(style), |p| {
-        (p.puzzle.aspect(), p.puzzle.min_width_for(style))
-    })
+    match list.first() {
+        None => s.spec.figure_hint(style),
+        Some(first) => (
+            first.puzzle.aspect(),
+            list.iter()
+                .map(|p| p.puzzle.legible_width_for(style))
+                .fold(0.0, f64::max),
+        ),
+    }
 }
 
 /// Checks that every section's figures are legible in `area` (before
@@ -857,7 +864,7 @@ fn puzzle_slot(
     let side_w = (9.0 * ty.body).max(MOVES_COLUMN_MIN_PT);
     let beside_w = full_w.min(slot.w - side_w - SLOT_GAP);
     let beside = lines_under(full_w) < 3
-        && beside_w >= p.min_width_for(style) - 1e-9
+        && beside_w >= p.legible_width_for(style) - 1e-9
         && beside_w >= 0.75 * full_w;
     let fw = if beside { beside_w } else { full_w };
     let fh = fw / aspect;

@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use crate::games::cards::words::variant_name;
-use crate::games::egypt::figure::{figure_hint, min_width_for};
+use crate::games::egypt::figure::figure_hint;
 use crate::puzzle::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::series::SeriesKey;
 
@@ -41,11 +41,15 @@ impl PuzzleSpec {
     }
 
     /// Aspect and least legible width, for a document's style, of the
-    /// figures it will make, known before generating: the same rule as
-    /// the generated puzzles' [`crate::puzzle::Figure::min_width_for`].
+    /// figures it will make, known before generating: the widest the
+    /// generated puzzles' [`crate::puzzle::Figure::legible_width_for`] can
+    /// be.
     pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
         match self {
-            PuzzleSpec::Egypt(s) => (figure_hint(s.grid).0, min_width_for(s.grid, style)),
+            PuzzleSpec::Egypt(s) => (
+                figure_hint(s.grid).0,
+                crate::games::egypt::figure::legible_grid_width(s.grid, style),
+            ),
             PuzzleSpec::Cards(_) => {
                 let (aspect, w) = crate::games::cards::game::figure_hint();
                 (aspect, w * (style.min_text / 7.0).max(1.0))
