@@ -160,6 +160,16 @@ fn the_roomy_switch_gives_every_diagram_of_the_full_keys_back() {
     assert_eq!(drawn(&c), few, "compact keys draw their few");
     assert!(few < full, "{few} of {full}");
     assert!(solution_pages(&r).len() > solution_pages(&c).len());
+    // Roomy keys keep their Smalls at 2.5 mm too.
+    for n in solution_pages(&r) {
+        for w in small_widths(&r.document.pages[n - 1]) {
+            assert!(
+                w >= 2.5 * MM - 1e-6,
+                "roomy p.{n}: a Small of {:.2} mm",
+                w / MM
+            );
+        }
+    }
     // A value that is neither is one located line.
     let bad = BookTemplate::from_source(Source {
         file: "t.toml".into(),

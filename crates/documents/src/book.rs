@@ -1389,8 +1389,9 @@ fn key_figure_width(
 ) -> (f64, f64) {
     let fw_min = key
         .figures
-        .first()
-        .map_or(0.0, |f| f.figure.min_width_for(style));
+        .iter()
+        .map(|f| f.figure.legible_width_for(style))
+        .fold(0.0, f64::max);
     // Key diagrams are few and as large as the puzzle's own figure
     // (never under the legible minimum), so each reads as well as
     // the puzzle.
