@@ -1,6 +1,7 @@
 //! The integration tests, as one test binary (one link, one executable) with
 //! a module per area. Shared helpers are `book_common` and `daily_common`.
 
+mod answer_pages;
 mod book_common;
 mod book_errors;
 mod book_fixes;

@@ -16,8 +16,8 @@
 use crate::play_link::{PlayMark, PlayUrl, mark_room};
 use crate::puzzle::{DrawStyle, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
-    BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionsAt, Source, TemplateError,
-    gutter_in,
+    BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionLayout, SolutionsAt, Source,
+    TemplateError, gutter_in,
 };
 use render::flow::{TextSizes, text_pages};
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, wrap};
@@ -347,12 +347,19 @@ pub(crate) fn section_per_page(
 }
 
 /// Aspect and least legible width of a section's figures in a document
-/// of `style`: its first puzzle's own, or before generating the spec's.
+/// of `style` (squares of 0.25 in, Smalls of 2.5 mm, 4 mm in large print):
+/// its widest puzzle's own, or before generating the spec's worst case.
 /// Books and handouts both ask this one rule.
 pub(crate) fn section_hint(s: &Section, list: &[Numbered], style: &DrawStyle) -> (f64, f64) {
-    list.first().map_or(s.spec.figure_hint(style), |p| {
-        (p.puzzle.aspect(), p.puzzle.min_width_for(style))
-    })
+    match list.first() {
+        None => s.spec.figure_hint(style),
+        Some(first) => (
+            first.puzzle.aspect(),
+            list.iter()
+                .map(|p| p.puzzle.legible_width_for(style))
+                .fold(0.0, f64::max),
+        ),
+    }
 }
 
 /// Checks that every section's figures are legible in `area` (before
@@ -429,93 +436,240 @@ fn inches(v: f64) -> String {
 /// and a run of puzzles larger than this is a book.
 pub const HANDOUT_MAX_PAGES: usize = 100;
 
-/// The least number of pages sections of `counts` puzzles can take, known
-/// before generating: `front` pages, the puzzle pages, and the solutions
-/// at their least (a title and a line of steps each, and a diagram at its
-/// legible minimum when the game's keys have diagrams), packed with no
-/// gap.
-pub(crate) fn least_pages(
+/// What the page-count check before generation knows of a document.
+pub(crate) struct SizeCheck<'a> {
+    /// Its pages other than puzzles and solutions, at most.
+    pub front: usize,
+    /// The page body of a document of so many pages (a book's gutter
+    /// grows with its page count).
+    pub body_at: &'a dyn Fn(usize) -> Rect,
+    pub ty: Type,
+    pub style: DrawStyle,
+    pub limit: &'a PageLimit,
+    /// "book", "handout".
+    pub what: &'a str,
+    pub at: SolutionsAt,
+    pub layout: SolutionLayout,
+    /// The heading of the solutions of a section, or of all (`None`).
+    pub heading: &'a dyn Fn(Option<&Section>) -> String,
+    /// The page count as printed (padding a service adds).
+    pub pad: &'a dyn Fn(usize) -> usize,
+}
+
+/// A diagram standing in for a key's before its puzzle is made: only its
+/// shape counts.
+struct StandIn(f64);
+
+impl crate::puzzle::Figure for StandIn {
+    fn aspect(&self) -> f64 {
+        self.0
+    }
+    fn min_width(&self) -> f64 {
+        0.0
+    }
+    fn draw(&self, _: Rect, _: &DrawStyle) -> Vec<Shape> {
+        Vec::new()
+    }
+}
+
+/// The tallest a key of section `s` can be on solution pages of `body`,
+/// from the largest key its puzzles can have ([`crate::catalog::KeyBound`])
+/// laid out by the layout's own functions: [`compact_plan`], or for
+/// roomy keys [`block_plan`] at every diagram width the layout may
+/// choose.
+fn worst_key_block(s: &Section, per: usize, body: Rect, c: &SizeCheck) -> f64 {
+    let ty = &c.ty;
+    let b = s.spec.key_bound(&c.style);
+    let steps = vec![b.widest_step.clone(); b.steps];
+    match c.layout {
+        SolutionLayout::Compact => {
+            compact_plan(
+                &CompactInput {
+                    head_lines: 2,
+                    hint: b.hint.as_deref(),
+                    steps: &steps,
+                    figure: b.figure,
+                    caption: b.caption.as_deref(),
+                    note: b.caption.as_deref(),
+                },
+                body,
+                ty,
+            )
+            .block
+        }
+        SolutionLayout::Roomy => {
+            let line = Style::new(ty.body, Weight::Bold).line_height();
+            let hint = b.hint.as_deref().map_or(0.0, |h| {
+                render::text::paragraph_height(body.w, Style::new(ty.body, Weight::Regular), h)
+                    + 2.0
+            });
+            // A title of three lines at the most (number, kind, tier, ID).
+            let head_h = 3.0 * line + hint;
+            let Some((aspect, least)) = b.figure else {
+                let key = Key {
+                    steps,
+                    figures: Vec::new(),
+                    empty: String::new(),
+                    runs: None,
+                };
+                return block_plan(&key, 0.0, body, head_h, ty, SOLUTION_GAP).block;
+            };
+            let key = Key {
+                steps,
+                figures: (0..b.figures)
+                    .map(|_| crate::puzzle::KeyFigure {
+                        caption: b.caption.clone().unwrap_or_default(),
+                        figure: Box::new(StandIn(aspect)),
+                    })
+                    .collect(),
+                empty: String::new(),
+                runs: None,
+            };
+            let (_, _, slot) = slot_grid(per, aspect, body, ty);
+            let cols = ((body.w + SLOT_GAP) / (slot + SLOT_GAP)).floor().max(1.0);
+            let sw = (body.w - SLOT_GAP * (cols - 1.0)) / cols;
+            let most = sw.max(slot).max(least).min(body.w);
+            let fewest = (0.75 * least).min(most);
+            (0..=64)
+                .map(|i| {
+                    let fw = fewest + (most - fewest) * i as f64 / 64.0;
+                    block_plan(&key, fw, body, head_h, ty, SOLUTION_GAP).block
+                })
+                .fold(0.0, f64::max)
+        }
+    }
+}
+
+/// At most how many pages keys of these heights take, one after the
+/// other from a fresh page whose heading is `heading`: a page is left for
+/// the next only when the next key does not fit under what it holds, so
+/// every page but the last holds more than the room less the tallest key.
+fn most_key_pages(blocks: &[(usize, f64, f64)], heading: &str, body: Rect, c: &SizeCheck) -> usize {
+    let n: usize = blocks.iter().map(|b| b.0).sum();
+    if n == 0 {
+        return 1;
+    }
+    let total: f64 = blocks.iter().map(|b| b.0 as f64 * b.1).sum();
+    let tallest = blocks
+        .iter()
+        .filter(|b| b.0 > 0)
+        .map(|b| b.1)
+        .fold(0.0, f64::max);
+    let legend = blocks.iter().map(|b| b.2).fold(0.0, f64::max);
+    let room = body.h - compact_heading_h(body, heading, &c.ty) - legend;
+    if room - tallest <= 1.0 {
+        return n;
+    }
+    ((total / (room - tallest)).floor() as usize + 1).min(n)
+}
+
+/// At most how many pages sections of `counts` puzzles take, known before
+/// generating: the front pages, the puzzle pages, and the solutions at
+/// their largest ([`worst_key_block`], [`most_key_pages`]), as printed.
+pub(crate) fn most_pages(
+    source: &Source,
     sections: &[Section],
     counts: &[usize],
-    per_pages: &[usize],
-    front: usize,
-    body: Rect,
-    ty: &Type,
+    per_page: (usize, &std::ops::Range<usize>),
+    c: &SizeCheck,
 ) -> usize {
-    let style = ty.style(false);
-    let line = ty.body * 1.3;
-    let mut puzzle_pages = 0;
-    let mut solutions_h = 0.0;
-    for ((s, &c), &per) in sections.iter().zip(counts).zip(per_pages) {
-        puzzle_pages += c.div_ceil(per.max(1));
-        let (aspect, min_w) = section_hint(s, &[], &style);
-        let figure = if s.spec.key_has_figures() {
-            min_w / aspect
+    // The body of the page count found, until the count stays (the gutter
+    // only grows with it, so this ends).
+    let mut pages = 0;
+    for _ in 0..8 {
+        let body = (c.body_at)(pages);
+        let next = most_pages_in(source, sections, counts, per_page, body, c);
+        if next <= pages || next == usize::MAX {
+            return next.max(pages);
+        }
+        pages = next;
+    }
+    pages
+}
+
+fn most_pages_in(
+    source: &Source,
+    sections: &[Section],
+    counts: &[usize],
+    per_page: (usize, &std::ops::Range<usize>),
+    body: Rect,
+    c: &SizeCheck,
+) -> usize {
+    let legend_gap = c.ty.body * 0.8;
+    let mut pages = c.front;
+    let mut all = Vec::new();
+    let style = c.ty.style(false);
+    for (s, &n) in sections.iter().zip(counts) {
+        if n == 0 {
+            continue;
+        }
+        let hint = section_hint(s, &[], &style);
+        let Ok(per) = section_per_page(source, s, per_page.0, per_page.1, hint, body, &c.ty) else {
+            return usize::MAX;
+        };
+        pages += n.div_ceil(per.max(1));
+        let legend = s.spec.marks_legend_h(body.w, &c.style);
+        let legend = if legend > 0.0 {
+            legend + legend_gap
         } else {
             0.0
         };
-        solutions_h += c as f64 * (2.0 * line + figure);
+        let block = (n, worst_key_block(s, per, body, c), legend);
+        if c.at == SolutionsAt::AfterSection {
+            pages += most_key_pages(&[block], &(c.heading)(Some(s)), body, c);
+        } else {
+            all.push(block);
+        }
     }
-    front + puzzle_pages + (solutions_h / body.h).ceil() as usize
+    if c.at == SolutionsAt::Back && !all.is_empty() {
+        pages += most_key_pages(&all, &(c.heading)(None), body, c);
+    }
+    (c.pad)(pages)
 }
 
-/// Refuses, before anything is generated, sections that cannot fit in
-/// `limit` pages even at their least ([`least_pages`]), naming the
-/// largest request that could: the same sections with their counts
-/// scaled down by one share.
-#[allow(clippy::too_many_arguments)]
+/// Refuses, before anything is generated, sections that may not fit in
+/// the limit's pages ([`most_pages`], an upper bound), naming the largest
+/// request that surely fits: the same sections with their counts scaled
+/// down by one share.
 pub(crate) fn check_page_limit(
     source: &Source,
     sections: &[Section],
     per_page: usize,
     per_page_span: &std::ops::Range<usize>,
-    front: usize,
-    body: Rect,
-    ty: &Type,
-    limit: &PageLimit,
-    what: &str,
+    c: &SizeCheck,
 ) -> Result<(), TemplateError> {
-    let style = ty.style(false);
-    let mut per_pages = Vec::new();
-    for s in sections {
-        per_pages.push(section_per_page(
-            source,
-            s,
-            per_page,
-            per_page_span,
-            section_hint(s, &[], &style),
-            body,
-            ty,
-        )?);
-    }
     let counts: Vec<usize> = sections.iter().map(|s| s.count).collect();
     let total: usize = counts.iter().sum();
-    let least = |k: usize| {
-        let scaled: Vec<usize> = counts.iter().map(|c| c * k / total.max(1)).collect();
-        least_pages(sections, &scaled, &per_pages, front, body, ty)
+    let scaled = |k: usize| -> Vec<usize> {
+        counts
+            .iter()
+            .map(|n| (*n as u128 * k as u128 / total.max(1) as u128) as usize)
+            .collect()
     };
-    let need = least(total);
-    if need <= limit.pages {
+    let most = |k: usize| most_pages(source, sections, &scaled(k), (per_page, per_page_span), c);
+    let need = most(total);
+    if need <= c.limit.pages {
         return Ok(());
     }
-    // The largest total whose sections, scaled alike, could fit.
+    // The largest total whose sections, scaled alike, surely fit.
     let (mut lo, mut hi) = (0, total);
     while lo < hi {
-        let mid = (lo + hi).div_ceil(2);
-        if least(mid) <= limit.pages {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if most(mid) <= c.limit.pages {
             lo = mid;
         } else {
             hi = mid - 1;
         }
     }
+    let what = c.what;
     let span = sections.last().map_or(0..0, |s| s.span.clone());
     Err(source.error(
         span,
         format!(
-            "the {what} asks for {total} puzzles, which take at least {need} pages, and {}: \
-             at most {lo} puzzles fit (each section's count scaled to {:.0}%); lower the \
-             counts or split the {what} into volumes",
-            limit.why,
+            "the {what} asks for {total} puzzles, which may take up to {need} pages, and {}: \
+             at most {lo} puzzles fit (each section's count scaled to {:.0}%); lower \
+             the counts or split the {what} into volumes",
+            c.limit.why,
             100.0 * lo as f64 / total as f64
         ),
     ))
@@ -628,7 +782,10 @@ pub(crate) fn puzzle_pages(
             at.push(n);
         }
     }
-    pages.sparse();
+    // The last page of a section may be sparse, unless it is full.
+    if !puzzles.len().is_multiple_of(per_page.max(1)) {
+        pages.sparse();
+    }
     at
 }
 
@@ -707,7 +864,7 @@ fn puzzle_slot(
     let side_w = (9.0 * ty.body).max(MOVES_COLUMN_MIN_PT);
     let beside_w = full_w.min(slot.w - side_w - SLOT_GAP);
     let beside = lines_under(full_w) < 3
-        && beside_w >= p.min_width_for(style) - 1e-9
+        && beside_w >= p.legible_width_for(style) - 1e-9
         && beside_w >= 0.75 * full_w;
     let fw = if beside { beside_w } else { full_w };
     let fh = fw / aspect;
@@ -920,6 +1077,302 @@ pub(crate) fn solution_pages(
     Ok(at)
 }
 
+/// Solution pages in the template's layout: compact keys several a page
+/// ([`compact_solution_pages`]) or roomy ones ([`solution_pages`]).
+pub(crate) fn solution_pages_in(
+    pages: &mut Pages,
+    heading: &str,
+    puzzles: &[Numbered],
+    style: &DrawStyle,
+    ty: &Type,
+    layout: SolutionLayout,
+) -> Result<Vec<usize>, BookError> {
+    match layout {
+        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty),
+        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty),
+    }
+}
+
+/// What a compact key holds, as far as its height goes.
+pub(crate) struct CompactInput<'a> {
+    /// Lines its title takes (the heading, and the ID when it does not
+    /// fit beside it).
+    pub head_lines: usize,
+    pub hint: Option<&'a str>,
+    pub steps: &'a [String],
+    /// The diagram's aspect and least legible width, if it has one.
+    pub figure: Option<(f64, f64)>,
+    pub caption: Option<&'a str>,
+    /// A line under the steps (see [`PrintablePuzzle::compact_note`]).
+    pub note: Option<&'a str>,
+}
+
+/// How one compact key is laid out.
+pub(crate) struct CompactPlan {
+    /// Width of its diagram (0: none) and of the text beside it.
+    pub fw: f64,
+    pub fig_h: f64,
+    pub text_w: f64,
+    pub items: Vec<String>,
+    pub item_w: f64,
+    pub per_line: usize,
+    /// Height of the block, the gap under it included.
+    pub block: f64,
+}
+
+/// Room under each compact key (with its rule).
+const COMPACT_GAP: f64 = 9.0;
+
+/// The styles of a compact key's parts.
+fn compact_styles(ty: &Type) -> (Style, Style, Style, Style) {
+    (
+        Style::new(ty.body, Weight::Bold),
+        Style::new(ty.small, Weight::Regular).color(Color::grey(40)),
+        Style::new(ty.body, Weight::Regular),
+        Style::new(ty.small, Weight::Regular).color(Color::grey(60)),
+    )
+}
+
+/// Lays out one compact key: its text (title, hint, steps in columns and
+/// the diagram's caption) on the left, its diagram, if any, on the right
+/// at its least legible width or as tall as the text, whichever is
+/// larger (at most two fifths of the width). The page-count check before
+/// generation asks this same function with each section's worst case.
+pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPlan {
+    let (head, hint_style, steps_style, cap) = compact_styles(ty);
+    let text_h = |text_w: f64| {
+        let (items, item_w, per_line) = steps_layout(k.steps, text_w, ty.body);
+        let lines = items.len().div_ceil(per_line).max(1);
+        let h = k.head_lines as f64 * head.line_height()
+            + lead_in(k.hint, k.note).map_or(0.0, |h| {
+                render::text::paragraph_height(text_w, hint_style, &h)
+            })
+            + lines as f64 * steps_style.line_height()
+            + k.caption.map_or(0.0, |c| {
+                render::text::paragraph_height(text_w, cap, c) + 2.0
+            });
+        (items, item_w, per_line, h)
+    };
+    let Some((aspect, least)) = k.figure else {
+        let (items, item_w, per_line, h) = text_h(body.w);
+        return CompactPlan {
+            fw: 0.0,
+            fig_h: 0.0,
+            text_w: body.w,
+            items,
+            item_w,
+            per_line,
+            block: h + COMPACT_GAP,
+        };
+    };
+    let gap = SOLUTION_GAP;
+    let least = least.min(body.w * 0.6);
+    let (.., h0) = text_h(body.w - least - gap);
+    let fw = (h0 * aspect).clamp(least, (body.w * 0.4).max(least));
+    let text_w = body.w - fw - gap;
+    let (items, item_w, per_line, h) = text_h(text_w);
+    let fig_h = fw / aspect;
+    CompactPlan {
+        fw,
+        fig_h,
+        text_w,
+        items,
+        item_w,
+        per_line,
+        block: h.max(fig_h) + COMPACT_GAP,
+    }
+}
+
+/// What a compact key says before its steps: the first hint and the note,
+/// in one paragraph.
+fn lead_in(hint: Option<&str>, note: Option<&str>) -> Option<String> {
+    match (hint, note) {
+        (Some(h), Some(n)) => Some(format!("{h} {n}")),
+        (Some(t), None) | (None, Some(t)) => Some(t.to_string()),
+        (None, None) => None,
+    }
+}
+
+/// Height of a compact solution page's heading.
+pub(crate) fn compact_heading_h(body: Rect, heading: &str, ty: &Type) -> f64 {
+    let mut probe = Vec::new();
+    let a = page_heading_sized(&mut probe, body, heading, ty.page, ty);
+    let b = page_heading_sized(
+        &mut probe,
+        body,
+        &format!("{heading}, continued"),
+        ty.page,
+        ty,
+    );
+    a.max(b) - body.y
+}
+
+/// Compact solutions flowed down pages, several a page: per puzzle its
+/// title and ID, the first hint, the steps in columns, and the one
+/// diagram its compact key has (if any) beside them with its caption. A
+/// key never splits; a page shows the legend of the marks once, above its
+/// first key with a diagram. Returns the page of each solution.
+pub(crate) fn compact_solution_pages(
+    pages: &mut Pages,
+    heading: &str,
+    puzzles: &[Numbered],
+    style: &DrawStyle,
+    ty: &Type,
+) -> Result<Vec<usize>, BookError> {
+    let mut at = Vec::new();
+    let (mut n, mut body) = pages.start();
+    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    let (head, hint_style, steps_style, cap) = compact_styles(ty);
+    let legend_gap = ty.body * 0.6;
+    let mut legend_on: Option<&'static str> = None;
+    let mut on_page = 0;
+    for item in puzzles {
+        let p = item.puzzle;
+        let key = p.compact_key().map_err(|source| BookError::Key {
+            noun: p.game().noun,
+            number: item.number,
+            source,
+        })?;
+        let title = format!(
+            "{} {} \u{b7} {} \u{b7} {}",
+            p.game().noun,
+            item.number,
+            p.words().kind,
+            p.words().tier
+        );
+        let id = p.words().id;
+        let hint = p.short_hint();
+        let note = p.compact_note();
+        let figure = key.figures.first();
+        let legend_h = if figure.is_some() {
+            let mut probe = Vec::new();
+            p.legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style) + legend_gap
+        } else {
+            0.0
+        };
+        let plan_for = |head_lines: usize| {
+            compact_plan(
+                &CompactInput {
+                    head_lines,
+                    hint: hint.as_deref(),
+                    steps: &key.steps,
+                    figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
+                    caption: figure.map(|f| f.caption.as_str()),
+                    note: note.as_deref(),
+                },
+                body,
+                ty,
+            )
+        };
+        let mut plan = plan_for(1);
+        let title_w = measure(&title, head.size, head.weight);
+        let id_w = measure(&id, hint_style.size, Weight::Regular);
+        let one_line = title_w + ty.body + id_w <= plan.text_w;
+        if !one_line {
+            plan = plan_for(2);
+        }
+        let extra = |on: Option<&'static str>| {
+            if legend_h > 0.0 && on != Some(p.game().name) {
+                legend_h
+            } else {
+                0.0
+            }
+        };
+        if y + extra(legend_on) + plan.block > body.bottom() + 1e-9 && on_page > 0 {
+            (n, body) = pages.start();
+            legend_on = None;
+            on_page = 0;
+            y = page_heading_sized(
+                pages.shapes(),
+                body,
+                &format!("{heading}, continued"),
+                ty.page,
+                ty,
+            );
+        }
+        on_page += 1;
+        at.push(n);
+        let out = pages.shapes();
+        if extra(legend_on) > 0.0 {
+            y = p.legend(out, body.x, y, body.w, LegendOf::Marks, style) + legend_gap;
+            legend_on = Some(p.game().name);
+        }
+        let top = y;
+        let text_w = plan.text_w;
+        let title_size = fit_size(&title, head.weight, head.size, text_w).max(ty.min);
+        out.push(Shape::Text {
+            x: body.x,
+            y: y + head.size * CAP_HEIGHT,
+            size: title_size,
+            weight: head.weight,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: title,
+        });
+        if one_line {
+            out.push(Shape::Text {
+                x: body.x + text_w,
+                y: y + head.size * CAP_HEIGHT,
+                size: hint_style.size,
+                weight: Weight::Regular,
+                align: Align::Right,
+                color: Color::grey(70),
+                text: id,
+            });
+            y += head.line_height();
+        } else {
+            y += head.line_height();
+            out.push(Shape::Text {
+                x: body.x,
+                y: y + hint_style.size * CAP_HEIGHT,
+                size: fit_size(&id, Weight::Regular, hint_style.size, text_w).max(ty.min),
+                weight: Weight::Regular,
+                align: Align::Left,
+                color: Color::grey(70),
+                text: id,
+            });
+            y += head.line_height();
+        }
+        if let Some(h) = lead_in(hint.as_deref(), note.as_deref()) {
+            y = paragraph(out, body.x, y, text_w, hint_style, &h);
+        }
+        if plan.items.is_empty() {
+            paragraph(out, body.x, y, text_w, steps_style, &key.empty);
+        }
+        for (i, t) in plan.items.iter().enumerate() {
+            let (r, c) = (i / plan.per_line, i % plan.per_line);
+            out.push(Shape::Text {
+                x: body.x + c as f64 * plan.item_w,
+                y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
+                size: ty.body,
+                weight: Weight::Regular,
+                align: Align::Left,
+                color: Color::BLACK,
+                text: t.clone(),
+            });
+        }
+        y += plan.items.len().div_ceil(plan.per_line).max(1) as f64 * steps_style.line_height();
+        if let Some(f) = figure {
+            paragraph(out, body.x, y + 2.0, text_w, cap, &f.caption);
+            let fx = body.right() - plan.fw;
+            out.extend(
+                f.figure
+                    .draw(Rect::new(fx, top, plan.fw, plan.fig_h), style),
+            );
+        }
+        y = top + plan.block;
+        out.push(Shape::Line {
+            x1: body.x,
+            y1: y - COMPACT_GAP / 2.0,
+            x2: body.right(),
+            y2: y - COMPACT_GAP / 2.0,
+            stroke: Stroke::solid(Color::grey(200), 0.4),
+        });
+    }
+    pages.sparse();
+    Ok(at)
+}
+
 /// Room between a key's diagrams.
 const SOLUTION_GAP: f64 = 12.0;
 
@@ -936,8 +1389,9 @@ fn key_figure_width(
 ) -> (f64, f64) {
     let fw_min = key
         .figures
-        .first()
-        .map_or(0.0, |f| f.figure.min_width_for(style));
+        .iter()
+        .map(|f| f.figure.legible_width_for(style))
+        .fold(0.0, f64::max);
     // Key diagrams are few and as large as the puzzle's own figure
     // (never under the legible minimum), so each reads as well as
     // the puzzle.
@@ -1198,17 +1652,38 @@ pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
         body,
         &ty,
     )?;
-    // Title, copyright, contents and a rules page at the least.
+    let limit = book_page_limit(t);
+    let layout = t.solution_layout;
+    let heading = |s: Option<&Section>| match s {
+        Some(s) => format!("Solutions: {}", s.title),
+        None => "Solutions".to_string(),
+    };
+    let pad = |n: usize| t.print.padded_count(t.trim, n);
+    let body_at = |pages: usize| {
+        let inside =
+            (gutter_in(t.print.padded_count(t.trim, pages)) * PT_PER_IN).max(t.margins.inside);
+        book_frame(t, inside).body(1)
+    };
     check_page_limit(
         &t.source,
         &t.sections,
         t.puzzles_per_page,
         &t.per_page_span,
-        4,
-        body,
-        &ty,
-        &book_page_limit(t),
-        "book",
+        &SizeCheck {
+            front: book_front_pages(t, book_frame(t, t.margins.inside), &ty),
+            body_at: &body_at,
+            ty,
+            style: DrawStyle {
+                color: t.color,
+                min_text: ty.min,
+            },
+            limit: &limit,
+            what: "book",
+            at: t.solutions,
+            layout,
+            heading: &heading,
+            pad: &pad,
+        },
     )
 }
 
@@ -1296,7 +1771,8 @@ fn lay_out(
     about_page(&mut pages, t);
     pages.sparse();
     let (toc_first, per) = contents_room(&mut pages, t, games.len(), &ty);
-    how_to_play(&mut pages, t, &games, &style, &ty, &mut toc);
+    let fronts: Vec<&dyn FrontGame> = games.iter().map(|g| g as &dyn FrontGame).collect();
+    how_to_play(&mut pages, t, &fronts, &style, &ty, &mut toc);
     let (puzzle_at, solution_at) = sections(&mut pages, t, puzzles, &style, &ty, &mut toc)?;
     contents(
         &mut pages,
@@ -1353,12 +1829,92 @@ fn contents_room(pages: &mut Pages, t: &BookTemplate, games: usize, ty: &Type) -
     (toc_first, per)
 }
 
+/// What the front matter needs of a game: its words and its rules pages,
+/// which a puzzle gives, and a section's spec before any is made.
+pub(crate) trait FrontGame {
+    fn words(&self) -> &'static crate::puzzle::GameWords;
+    fn rules(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page>;
+}
+
+impl FrontGame for &dyn PrintablePuzzle {
+    fn words(&self) -> &'static crate::puzzle::GameWords {
+        self.game()
+    }
+    fn rules(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        self.rules_pages(width, height, body, style, body_size)
+    }
+}
+
+impl FrontGame for crate::catalog::PuzzleSpec {
+    fn words(&self) -> &'static crate::puzzle::GameWords {
+        self.game_words()
+    }
+    fn rules(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        self.rules_pages(width, height, body, style, body_size)
+    }
+}
+
+/// The games of `sections` that print puzzles, in order, one spec each.
+pub(crate) fn section_games(sections: &[Section]) -> Vec<&crate::catalog::PuzzleSpec> {
+    let mut seen: Vec<&crate::catalog::PuzzleSpec> = Vec::new();
+    for s in sections.iter().filter(|s| s.count > 0) {
+        if !seen
+            .iter()
+            .any(|g| g.game_words().name == s.spec.game_words().name)
+        {
+            seen.push(&s.spec);
+        }
+    }
+    seen
+}
+
+/// The pages of a book other than its puzzles and solutions, counted by
+/// laying them out as the book does (title, copyright, contents, rules,
+/// reading notes, census page), and a tier's title page with the blank
+/// before it for each tier group: none depends on how many puzzles there
+/// are.
+pub(crate) fn book_front_pages(t: &BookTemplate, frame: Frame, ty: &Type) -> usize {
+    let style = DrawStyle {
+        color: t.color,
+        min_text: ty.min,
+    };
+    let games = section_games(&t.sections);
+    let mut pages = Pages::new(frame);
+    pages.start();
+    pages.start();
+    contents_room(&mut pages, t, games.len(), ty);
+    let fronts: Vec<&dyn FrontGame> = games.iter().map(|g| *g as &dyn FrontGame).collect();
+    how_to_play(&mut pages, t, &fronts, &style, ty, &mut Vec::new());
+    pages.pages.len() + 2 * tier_groups(t).len()
+}
+
 /// How to play: each game's rules, how to read the puzzles and the
 /// template's census page (`game_in_numbers`), each listed in `toc`.
 fn how_to_play(
     pages: &mut Pages,
     t: &BookTemplate,
-    games: &[&dyn PrintablePuzzle],
+    games: &[&dyn FrontGame],
     style: &DrawStyle,
     ty: &Type,
     toc: &mut Vec<TocEntry>,
@@ -1367,12 +1923,12 @@ fn how_to_play(
     for g in games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for rules in g.rules_pages(frame.width, frame.height, &body, style, ty.body) {
+        for rules in g.rules(frame.width, frame.height, &body, style, ty.body) {
             pages.start();
             pages.shapes().extend(rules.shapes);
         }
         toc.push(TocEntry {
-            title: format!("How to play: {}", g.game().name),
+            title: format!("How to play: {}", g.words().name),
             range: String::new(),
             page: n,
         });
@@ -1475,7 +2031,14 @@ fn sections(
                 range,
                 page: pages.next(),
             });
-            solution_at.extend(solution_pages(pages, &title, list, style, ty)?);
+            solution_at.extend(solution_pages_in(
+                pages,
+                &title,
+                list,
+                style,
+                ty,
+                t.solution_layout,
+            )?);
         }
         if let Some((entry, first, end)) = tier_open
             && end == i + 1
@@ -1493,7 +2056,14 @@ fn sections(
             range: String::new(),
             page: pages.next(),
         });
-        solution_at.extend(solution_pages(pages, "Solutions", &all, style, ty)?);
+        solution_at.extend(solution_pages_in(
+            pages,
+            "Solutions",
+            &all,
+            style,
+            ty,
+            t.solution_layout,
+        )?);
     }
     Ok((puzzle_at, solution_at))
 }
@@ -1736,12 +2306,12 @@ fn about_page(pages: &mut Pages, t: &BookTemplate) {
 fn reading_pages(
     pages: &mut Pages,
     t: &BookTemplate,
-    games: &[&dyn PrintablePuzzle],
+    games: &[&dyn FrontGame],
     ty: &Type,
 ) -> usize {
     let mut notes: Vec<Note> = Vec::new();
     for g in games {
-        notes.extend(g.game().reading_notes.iter().cloned());
+        notes.extend(g.words().reading_notes.iter().cloned());
     }
     notes.push(Note {
         heading: "Solutions".into(),
@@ -1752,9 +2322,8 @@ fn reading_pages(
             SolutionsAt::AfterSection => "The solutions of each section follow its \
                                           puzzles, under the same numbers."
                 .to_string(),
-        } + " Each gives one winning line, step by step, and for the pyramid puzzles a few \
-             diagrams of positions along the way; a puzzle may have other solutions too.")
-            .into(),
+        } + solutions_note(t.solution_layout))
+        .into(),
     });
     let first = pages.next();
     let frame = pages.frame;
@@ -1777,6 +2346,21 @@ fn reading_pages(
     }
     pages.sparse();
     first
+}
+
+/// What the reading notes say of the keys, by their layout.
+fn solutions_note(layout: SolutionLayout) -> &'static str {
+    match layout {
+        SolutionLayout::Roomy => {
+            " Each gives one winning line, step by step, and for the pyramid puzzles a few \
+             diagrams of positions along the way; a puzzle may have other solutions too."
+        }
+        SolutionLayout::Compact => {
+            " Each gives one winning line, step by step, and a diagram where it helps: a \
+             tricky moment past the first move, or the end of a long line; a puzzle may have \
+             other solutions too."
+        }
+    }
 }
 
 // A book ordered by tier (crate::order): its tier groups and their title

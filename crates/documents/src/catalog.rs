@@ -7,9 +7,22 @@ use std::collections::HashSet;
 use std::sync::Arc;
 
 use crate::games::cards::words::variant_name;
-use crate::games::egypt::figure::{figure_hint, min_width_for};
+use crate::games::egypt::figure::figure_hint;
 use crate::puzzle::{DrawStyle, PrintablePuzzle, Puzzles};
 use crate::series::SeriesKey;
+
+/// The largest key of a spec's puzzles (see [`PuzzleSpec::key_bound`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyBound {
+    pub steps: usize,
+    pub widest_step: String,
+    pub hint: Option<String>,
+    /// Aspect and least legible width of a key diagram, if keys have them.
+    pub figure: Option<(f64, f64)>,
+    pub caption: Option<String>,
+    /// Most diagrams in a roomy key.
+    pub figures: usize,
+}
 
 /// What a document section asks a game to generate.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,11 +41,15 @@ impl PuzzleSpec {
     }
 
     /// Aspect and least legible width, for a document's style, of the
-    /// figures it will make, known before generating: the same rule as
-    /// the generated puzzles' [`crate::puzzle::Figure::min_width_for`].
+    /// figures it will make, known before generating: the widest the
+    /// generated puzzles' [`crate::puzzle::Figure::legible_width_for`] can
+    /// be.
     pub fn figure_hint(&self, style: &DrawStyle) -> (f64, f64) {
         match self {
-            PuzzleSpec::Egypt(s) => (figure_hint(s.grid).0, min_width_for(s.grid, style)),
+            PuzzleSpec::Egypt(s) => (
+                figure_hint(s.grid).0,
+                crate::games::egypt::figure::legible_grid_width(s.grid, style),
+            ),
             PuzzleSpec::Cards(_) => {
                 let (aspect, w) = crate::games::cards::game::figure_hint();
                 (aspect, w * (style.min_text / 7.0).max(1.0))
@@ -44,6 +61,84 @@ impl PuzzleSpec {
     /// least), which a document needs room for before generating.
     pub fn key_has_figures(&self) -> bool {
         matches!(self, PuzzleSpec::Egypt(_))
+    }
+
+    /// The largest key a puzzle of this spec can have, known before
+    /// generating, for the page-count check of a document: the most
+    /// steps (for a board, one fewer than the most pieces its tier
+    /// starts with: every hop removes one), the widest step, the longest
+    /// first hint, and its diagram's aspect and least legible width for
+    /// the document's style with its longest caption.
+    pub fn key_bound(&self, style: &DrawStyle) -> KeyBound {
+        use crate::games::{cards::game as c, egypt::game as e};
+        match self {
+            PuzzleSpec::Egypt(s) => {
+                let steps = s.tier.band().pieces.1.saturating_sub(1);
+                KeyBound {
+                    steps,
+                    widest_step: e::widest_move(s.grid),
+                    hint: Some(e::longest_short_hint()),
+                    figure: Some((
+                        figure_hint(s.grid).0,
+                        crate::games::egypt::figure::legible_grid_width(s.grid, style),
+                    )),
+                    caption: Some(e::longest_caption(s.grid, steps)),
+                    figures: 2,
+                }
+            }
+            PuzzleSpec::Cards(s) => KeyBound {
+                steps: c::max_key_steps(s.rules),
+                widest_step: c::widest_step(),
+                hint: None,
+                figure: None,
+                caption: None,
+                figures: 0,
+            },
+        }
+    }
+
+    /// Height of the legend of the marks a page of its keys prints (0:
+    /// none), in a column `w` wide.
+    pub fn marks_legend_h(&self, w: f64, style: &DrawStyle) -> f64 {
+        match self {
+            PuzzleSpec::Egypt(_) => crate::games::egypt::game::legend(
+                &mut Vec::new(),
+                0.0,
+                0.0,
+                w,
+                crate::puzzle::LegendOf::Marks,
+                style,
+            ),
+            PuzzleSpec::Cards(_) => 0.0,
+        }
+    }
+
+    /// The game's fixed words, before any puzzle is made.
+    pub fn game_words(&self) -> &'static crate::puzzle::GameWords {
+        match self {
+            PuzzleSpec::Egypt(_) => crate::games::egypt::game::game_words(),
+            PuzzleSpec::Cards(_) => crate::games::cards::game::game_words(),
+        }
+    }
+
+    /// The game's rules pages in a document (as its puzzles'
+    /// [`PrintablePuzzle::rules_pages`]), before any puzzle is made.
+    pub fn rules_pages(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> render::Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<render::Page> {
+        match self {
+            PuzzleSpec::Egypt(_) => {
+                crate::games::egypt::game::rules_pages(width, height, body, style, body_size)
+            }
+            PuzzleSpec::Cards(_) => {
+                crate::games::cards::game::rules_pages(width, height, body, style, body_size)
+            }
+        }
     }
 
     /// Whether a book's `puzzles_per_page` is meant for this kind of

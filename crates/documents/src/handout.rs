@@ -5,12 +5,12 @@
 //! their keys on pages of their own marked for the host.
 
 use crate::book::{
-    BookError, Frame, HANDOUT_MAX_PAGES, Numbered, PageLimit, Pages, Type, centered_lines,
-    check_fit, check_page_limit, number_all, page_heading, puzzle_pages, range_text, section_hint,
-    section_per_page, solution_pages,
+    BookError, Frame, HANDOUT_MAX_PAGES, Numbered, PageLimit, Pages, SizeCheck, Type,
+    centered_lines, check_fit, check_page_limit, number_all, page_heading, puzzle_pages,
+    range_text, section_hint, section_per_page, solution_pages_in,
 };
 use crate::puzzle::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
-use crate::template::{HandoutTemplate, Margins, TemplateError};
+use crate::template::{HandoutTemplate, Margins, SolutionsAt, TemplateError};
 use render::file::MARGIN;
 use render::flow::title_line;
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
@@ -64,24 +64,59 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         body,
         &Type::REGULAR.with_play(t.play_url.is_some()),
     )?;
-    // The heading page, the rules and (for Egyptian Solitaire, the usual
-    // game of a handout) King Tut and Quicksand: a bound, not a count.
+    let ty = Type::REGULAR.with_play(t.play_url.is_some());
+    let limit = PageLimit {
+        pages: HANDOUT_MAX_PAGES,
+        why: format!(
+            "a handout has at most {HANDOUT_MAX_PAGES} pages (more is a book: use `book`)"
+        ),
+    };
+    let body_at = |_: usize| body;
+    let heading = |_: Option<&crate::template::Section>| HOST_HEADING.to_string();
+    let pad = |n: usize| n;
     check_page_limit(
         &t.source,
         &t.sections,
         t.puzzles_per_page,
         &t.per_page_span,
-        4,
-        body,
-        &Type::REGULAR.with_play(t.play_url.is_some()),
-        &PageLimit {
-            pages: HANDOUT_MAX_PAGES,
-            why: format!(
-                "a handout has at most {HANDOUT_MAX_PAGES} pages (more is a book: use `book`)"
-            ),
+        &SizeCheck {
+            front: front_pages(t, &ty),
+            body_at: &body_at,
+            ty,
+            style: ty.style(t.color),
+            limit: &limit,
+            what: "handout",
+            at: SolutionsAt::Back,
+            layout: t.solution_layout,
+            heading: &heading,
+            pad: &pad,
         },
-        "handout",
     )
+}
+
+/// The heading of the keys' pages.
+const HOST_HEADING: &str = "For the host: solutions (keep these pages apart)";
+
+/// The pages of a handout other than its puzzles and keys, counted by
+/// laying them out as the handout does: the heading page, each game's
+/// rules and its ways to play together.
+fn front_pages(t: &HandoutTemplate, ty: &Type) -> usize {
+    let style = ty.style(t.color);
+    let frame = handout_frame(t);
+    let mut pages = Pages::new(frame);
+    pages.start();
+    for g in crate::book::section_games(&t.sections) {
+        let n = pages.next();
+        let body = |i: usize| frame.body(n + i);
+        for p in g.rules_pages(frame.width, frame.height, &body, &style, ty.min) {
+            pages.start();
+            pages.shapes().extend(p.shapes);
+        }
+        for mode in (g.game_words().play_together)() {
+            play_together_pages(&mut pages, t, &mode);
+        }
+    }
+    pages.pages.len()
 }
 
 /// Lays out a handout from its template and generated puzzles.
@@ -149,12 +184,13 @@ pub fn handout_layout(
     // The keys, on pages of their own, each marked for the host.
     let first_key = pages.next();
     let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
-    solution_pages(
+    solution_pages_in(
         &mut pages,
-        "For the host: solutions (keep these pages apart)",
+        HOST_HEADING,
         &all,
         &style,
         &ty,
+        t.solution_layout,
     )?;
     for n in first_key..=pages.pages.len() {
         let c = frame.content(n);

@@ -50,6 +50,13 @@ pub trait Figure {
     fn legible_width(&self) -> f64 {
         self.min_width()
     }
+    /// Narrowest width at which this very drawing stays legible in a
+    /// document of `style`: [`Figure::legible_width`] and
+    /// [`Figure::min_width_for`], and a game's own rule for large print
+    /// (larger least parts).
+    fn legible_width_for(&self, style: &DrawStyle) -> f64 {
+        self.legible_width().max(self.min_width_for(style))
+    }
 }
 
 /// One diagram of a key with its caption.
@@ -242,6 +249,21 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     /// a line or two ("Idea: the middle row is the only bridge."). `None`
     /// by default.
     fn short_hint(&self) -> Option<String> {
+        None
+    }
+    /// The key of a compact solution page: the steps, and only the
+    /// diagrams a reader needs there (often none). By default the key
+    /// with its last diagram alone.
+    fn compact_key(&self) -> Result<Key<'_>, KeyError> {
+        let mut key = self.key()?;
+        let last = key.figures.pop();
+        key.figures = last.into_iter().collect();
+        Ok(key)
+    }
+    /// A line a compact key says under its steps when its diagram does
+    /// not show it (for Egyptian Solitaire, the trap moment in words).
+    /// `None` by default.
+    fn compact_note(&self) -> Option<String> {
         None
     }
     /// The key for solution pages with a diagram after every `every`

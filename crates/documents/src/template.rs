@@ -370,6 +370,41 @@ pub enum SolutionsAt {
     AfterSection,
 }
 
+/// How solution keys are laid out (`solution_layout` in a book or handout
+/// template).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SolutionLayout {
+    /// Several keys a page: the steps, and one small diagram only where
+    /// the key needs one (the game's choice: for Egyptian Solitaire a
+    /// trap moment past the first move, or the end of a long line).
+    #[default]
+    Compact,
+    /// One or two keys a page, each with the game's few large diagrams.
+    Roomy,
+}
+
+impl SolutionLayout {
+    /// The values a template may write.
+    pub const NAMES: [&'static str; 2] = ["compact", "roomy"];
+}
+
+/// A template's `solution_layout = "..."`, checked, or an error at the
+/// value.
+fn solution_layout(
+    src: &Source,
+    v: Option<Spanned<String>>,
+) -> Result<SolutionLayout, TemplateError> {
+    let Some(v) = v else {
+        return Ok(SolutionLayout::default());
+    };
+    Ok(
+        match one_of(src, &v, "solution_layout", &SolutionLayout::NAMES)? {
+            "roomy" => SolutionLayout::Roomy,
+            _ => SolutionLayout::Compact,
+        },
+    )
+}
+
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct SectionRaw {
@@ -412,6 +447,9 @@ struct BookRaw {
     puzzles_per_page: Option<Spanned<i64>>,
     #[serde(default)]
     solutions: SolutionsAt,
+    /// "compact" (the default) or "roomy".
+    #[serde(default)]
+    solution_layout: Option<Spanned<String>>,
     #[serde(default)]
     color: bool,
     #[serde(default)]
@@ -451,6 +489,9 @@ struct HandoutRaw {
     puzzles_per_page: Option<Spanned<i64>>,
     #[serde(default)]
     color: bool,
+    /// "compact" (the default) or "roomy".
+    #[serde(default)]
+    solution_layout: Option<Spanned<String>>,
     sections: Spanned<Vec<Spanned<SectionRaw>>>,
     /// The site whose play.html opens the printed puzzles.
     #[serde(default)]
@@ -501,6 +542,8 @@ pub struct BookTemplate {
     pub puzzles_per_page: usize,
     pub per_page_span: Range<usize>,
     pub solutions: SolutionsAt,
+    /// How the keys are laid out (`solution_layout`).
+    pub solution_layout: SolutionLayout,
     pub color: bool,
     /// Every text at least 16 pt, diagrams to match.
     pub large_print: bool,
@@ -535,6 +578,8 @@ pub struct HandoutTemplate {
     pub puzzles_per_page: usize,
     pub per_page_span: Range<usize>,
     pub color: bool,
+    /// How the keys are laid out (`solution_layout`).
+    pub solution_layout: SolutionLayout,
     pub sections: Vec<Section>,
     /// Where the printed puzzles can be played (`play_url`).
     pub play_url: Option<PlayUrl>,
@@ -887,6 +932,7 @@ impl BookTemplate {
         let series = crate::series::SeriesSettings::from_raw(&src.file, raw.series)
             .map_err(|(at, m)| src.error(at, m))?;
         let play_url = play_url(src, raw.play_url)?;
+        let solution_layout = solution_layout(src, raw.solution_layout)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -899,6 +945,7 @@ impl BookTemplate {
             puzzles_per_page,
             per_page_span,
             solutions: raw.solutions,
+            solution_layout,
             color: raw.color,
             large_print: raw.large_print,
             sections,
@@ -999,6 +1046,7 @@ impl HandoutTemplate {
             ));
         }
         let play_url = play_url(src, raw.play_url)?;
+        let solution_layout = solution_layout(src, raw.solution_layout)?;
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -1009,6 +1057,7 @@ impl HandoutTemplate {
             puzzles_per_page,
             per_page_span,
             color: raw.color,
+            solution_layout,
             sections,
             play_url,
             source,

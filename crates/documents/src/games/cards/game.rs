@@ -240,14 +240,7 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
         style: &DrawStyle,
         body_size: f64,
     ) -> Vec<Page> {
-        text_pages(
-            width,
-            height,
-            body,
-            "How to play the Pyramid card solitaires",
-            &card_rules_notes(),
-            TextSizes::for_body(body_size.max(style.min_text)),
-        )
+        rules_pages(width, height, body, style, body_size)
     }
 
     fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
@@ -267,6 +260,66 @@ fn preset_id<T: DealParts + ?Sized>(d: &T) -> Option<String> {
     let rules = DealParts::rules(d);
     let v = Variant::ALL.into_iter().find(|v| v.rules() == rules)?;
     Some(format!("{}-{seed}", v.name()))
+}
+
+/// The card solitaires' rules pages in a document (see
+/// [`PrintablePuzzle::rules_pages`]): the same for every deal, so a
+/// document can count them before its deals are made.
+pub(crate) fn rules_pages(
+    width: f64,
+    height: f64,
+    body: &dyn Fn(usize) -> Rect,
+    style: &DrawStyle,
+    body_size: f64,
+) -> Vec<Page> {
+    text_pages(
+        width,
+        height,
+        body,
+        "How to play the Pyramid card solitaires",
+        &card_rules_notes(),
+        TextSizes::for_body(body_size.max(style.min_text)),
+    )
+}
+
+/// The card solitaires' fixed words (for a document before its deals are
+/// made).
+pub(crate) fn game_words() -> &'static GameWords {
+    &WORDS
+}
+
+/// The most steps a deal's key can have under `rules`, draws folded: a
+/// key is a line that never comes back to a position, so it removes
+/// cards in at most 28 steps (four Kings alone, the other 48 cards in
+/// pairs), has at most one reset between two removals (two would bring
+/// the stock back to where it was) and never more than the rules'
+/// passes allow, and each run of draws is followed by a removal or a
+/// reset.
+pub(crate) fn max_key_steps(rules: cards::Rules) -> usize {
+    let removals = 4 + 48 / 2;
+    let resets = match rules.passes {
+        cards::rules::Passes::Limited(n) => (n as usize).saturating_sub(1).min(removals + 1),
+        _ => removals + 1,
+    };
+    removals + resets + (removals + resets + 1)
+}
+
+/// The widest step of a deal's key as printed.
+pub(crate) fn widest_step() -> String {
+    let cards: Vec<_> = cards::deal::Card::deck().collect();
+    let mut best = (0.0, "draw\u{a0}x24".to_string());
+    let w = |t: &str| render::text::measure(t, 10.0, render::Weight::Regular);
+    best.0 = w(&best.1);
+    for a in &cards {
+        for b in &cards {
+            let t = format!("{}+{}", face_label(*a), face_label(*b));
+            let x = w(&t);
+            if x > best.0 {
+                best = (x, t);
+            }
+        }
+    }
+    best.1
 }
 
 /// What a deal sheet prints around a deal: its seed and rules, the rules

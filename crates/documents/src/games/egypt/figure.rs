@@ -63,6 +63,29 @@ impl Figure for BoardFigure {
     fn legible_width(&self) -> f64 {
         super::draw::min_board_width(&self.board, self.coordinates).max(self.min_width())
     }
+
+    fn legible_width_for(&self, style: &DrawStyle) -> f64 {
+        legible_board_width(&self.board, self.coordinates, style)
+    }
+}
+
+/// Narrowest width of a drawing of `board` in a document of `style`: its
+/// squares at their legible minimum and its Smalls at their least printed
+/// width (2.5 mm, 4 mm in large print).
+pub fn legible_board_width(board: &Board, coordinates: bool, style: &DrawStyle) -> f64 {
+    let large = style.min_text > 13.0;
+    super::draw::min_board_width_for(board, coordinates, large)
+        .max(min_width_for(board.size(), style))
+}
+
+/// Narrowest width of any drawing of a `grid` board in a document of
+/// `style`, whatever its stacks (a stack of three or more at the least):
+/// what a document reserves before its puzzles are made.
+pub fn legible_grid_width(grid: Size, style: &DrawStyle) -> f64 {
+    let large = style.min_text > 13.0;
+    let unit = super::draw::min_unit(large);
+    let cell = unit / super::draw::unit_share(3);
+    (cell * (grid.cols() as f64 + 0.42)).max(min_width_for(grid, style))
 }
 
 /// The largest rectangle of `aspect` centred at the top of `area`.

@@ -32,6 +32,14 @@ impl Figure for Puzzle {
         min_width_for(self.grid, style)
     }
 
+    fn legible_width(&self) -> f64 {
+        super::draw::min_board_width(&self.position, true).max(self.min_width())
+    }
+
+    fn legible_width_for(&self, style: &DrawStyle) -> f64 {
+        super::figure::legible_board_width(&self.position, true, style)
+    }
+
     fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
         BoardFigure {
             board: self.position.clone(),
@@ -60,11 +68,10 @@ fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
         .map(|t| {
             (
                 t.step,
-                Some(format!(
-                    "Before move\u{a0}{}: {} loses; play\u{a0}{}",
+                Some(trap_caption(
                     t.number(),
-                    t.alternative,
-                    t.play
+                    &t.alternative.to_string(),
+                    &t.play.to_string(),
                 )),
             )
         })
@@ -76,6 +83,13 @@ fn key_stops(p: &Puzzle) -> Vec<(usize, Option<String>)> {
     stops.dedup_by_key(|s| s.0);
     stops
 }
+
+/// A compact key shows a trap moment with at least this many moves
+/// played before it.
+const COMPACT_TRAP_FROM: usize = 2;
+/// A compact key without such a trap shows the end of a line of at least
+/// this many moves.
+pub const COMPACT_END_FROM: usize = 10;
 
 /// Egyptian Solitaire's fixed words.
 const GAME_WORDS: GameWords = GameWords {
@@ -129,6 +143,134 @@ const READING_NOTES: &[Note] = &[
     Note::new("The line under the goal", GRADE_NOTE),
 ];
 
+/// Egyptian Solitaire's rules pages in a document (see
+/// [`PrintablePuzzle::rules_pages`]): the same for every puzzle, so a
+/// document can count them before its puzzles are made.
+pub(crate) fn rules_pages(
+    width: f64,
+    height: f64,
+    body: &dyn Fn(usize) -> Rect,
+    style: &DrawStyle,
+    body_size: f64,
+) -> Vec<Page> {
+    let size = body_size.max(style.min_text).max(7.0);
+    let mut pages =
+        super::rules_sheet::rules_pages_fitted_with(width, height, body(0), style.color);
+    for (i, page) in pages.iter_mut().enumerate() {
+        // The fitted sheet is laid out for the first page's area; later
+        // pages move to their own (left and right pages differ).
+        let dx = body(i).x - body(0).x;
+        page.shapes = std::mem::take(&mut page.shapes)
+            .into_iter()
+            .map(|s| render::scale_shape(s, 1.0, dx, 0.0))
+            .map(|s| match s {
+                // A document is not a rule sheet: keep only the credit.
+                // At the least size of the document's text: the sheet
+                // scaled a little to fit (a US Letter handout, whose page
+                // numbers take a line) keeps its own text above it.
+                Shape::Text {
+                    x,
+                    y,
+                    size: credit_size,
+                    weight,
+                    align,
+                    color,
+                    text,
+                } if text.contains("Rule sheet") => Shape::Text {
+                    x,
+                    y,
+                    size: credit_size.max(size),
+                    weight,
+                    align,
+                    color,
+                    text: "Egyptian Solitaire was designed by Dallan Duggar (2012).".into(),
+                },
+                other => other,
+            })
+            .collect();
+    }
+    let smallest = pages
+        .iter()
+        .flat_map(|p| &p.shapes)
+        .filter_map(|s| match s {
+            Shape::Text { size, .. } => Some(*size),
+            _ => None,
+        })
+        .fold(f64::INFINITY, f64::min);
+    if smallest >= size - 1e-9 {
+        return pages;
+    }
+    book_rules_pages(width, height, body, style, size)
+}
+
+/// Egyptian Solitaire's fixed words (for a document before its puzzles
+/// are made).
+pub(crate) fn game_words() -> &'static GameWords {
+    &GAME_WORDS
+}
+
+/// The first hint of a compact key for an idea.
+fn short_hint_of(idea: egypt::ideas::Idea) -> String {
+    format!("Idea: {}.", idea.name())
+}
+
+/// The longest first hint a compact key can have.
+pub(crate) fn longest_short_hint() -> String {
+    egypt::ideas::Idea::ALL
+        .into_iter()
+        .map(short_hint_of)
+        .max_by(|a, b| {
+            let w = |t: &str| render::text::measure(t, 10.0, Weight::Regular);
+            w(a).total_cmp(&w(b))
+        })
+        .unwrap_or_default()
+}
+
+/// The caption of a trap moment's diagram.
+fn trap_caption(number: usize, alternative: &str, play: &str) -> String {
+    format!("Before move\u{a0}{number}: {alternative} loses; play\u{a0}{play}")
+}
+
+/// The caption of the end's diagram.
+fn end_caption(done: usize, score: u32) -> String {
+    format!("End after move\u{a0}{done}: score\u{a0}{score}")
+}
+
+/// The longest caption a compact key's diagram on a `grid` board can
+/// have, with lines of at most `moves` moves: the widest move written in
+/// every place.
+pub(crate) fn longest_caption(grid: Size, moves: usize) -> String {
+    let mv = widest_move(grid);
+    let score = 3 * grid.rows() * grid.cols();
+    let a = trap_caption(moves, &mv, &mv);
+    let b = end_caption(moves, score as u32);
+    let c = format!("After move\u{a0}{moves}, {mv}");
+    [a, b, c]
+        .into_iter()
+        .max_by(|a, b| {
+            let w = |t: &str| render::text::measure(t, 10.0, Weight::Regular);
+            w(a).total_cmp(&w(b))
+        })
+        .unwrap_or_default()
+}
+
+/// The widest move on a `grid` board as written ("e4-c4"), over every
+/// pair of squares.
+pub(crate) fn widest_move(grid: Size) -> String {
+    let squares: Vec<_> = grid.squares().collect();
+    let mut best = (0.0, String::new());
+    for a in &squares {
+        for b in &squares {
+            let t = format!("{a}-{b}");
+            let w = render::text::measure(&t, 10.0, Weight::Regular);
+            if w > best.0 {
+                best = (w, t);
+            }
+        }
+    }
+    best.1
+}
+
 impl PrintablePuzzle for Puzzle {
     fn game(&self) -> &'static GameWords {
         &GAME_WORDS
@@ -165,9 +307,7 @@ impl PrintablePuzzle for Puzzle {
             let end = done == self.solution.len();
             let caption = match (trap, last) {
                 (Some(words), _) => words.clone(),
-                (None, _) if end && board.is_terminal() => {
-                    format!("End after move\u{a0}{done}: score\u{a0}{}", board.pips())
-                }
+                (None, _) if end && board.is_terminal() => end_caption(done, board.pips()),
                 (None, Some(mv)) => format!("After move\u{a0}{done}, {mv}"),
                 (None, None) => "Start".to_string(),
             };
@@ -200,6 +340,32 @@ impl PrintablePuzzle for Puzzle {
         })
     }
 
+    /// One diagram at most: the trap moment when it comes after the first
+    /// move (before it, the puzzle's own board shows the position), else
+    /// the end of a line of [`COMPACT_END_FROM`] moves or more; none for a
+    /// short line without a later trap.
+    fn compact_key(&self) -> Result<Key<'_>, KeyError> {
+        let mut key = self.key()?;
+        let stops = key_stops(self);
+        let pick = stops
+            .iter()
+            .position(|(step, trap)| trap.is_some() && *step >= COMPACT_TRAP_FROM)
+            .or_else(|| (self.solution.len() >= COMPACT_END_FROM).then(|| stops.len() - 1));
+        key.figures = match pick {
+            Some(i) if i < key.figures.len() => vec![key.figures.swap_remove(i)],
+            _ => Vec::new(),
+        };
+        Ok(key)
+    }
+
+    /// The trap moment in words when the compact key has no diagram of
+    /// it (it comes right after the first move).
+    fn compact_note(&self) -> Option<String> {
+        let stops = key_stops(self);
+        let (step, words) = stops.iter().find(|(_, t)| t.is_some())?;
+        (*step < COMPACT_TRAP_FROM).then(|| words.clone()).flatten()
+    }
+
     fn first_hint(&self) -> Option<String> {
         let idea = self.grade().idea()?;
         Some(format!("Idea: {}", idea.words()))
@@ -207,7 +373,7 @@ impl PrintablePuzzle for Puzzle {
 
     fn short_hint(&self) -> Option<String> {
         let idea = self.grade().idea()?;
-        Some(format!("Idea: {}.", idea.name()))
+        Some(short_hint_of(idea))
     }
 
     fn full_key(&self, every: usize) -> Result<FullKey<'_>, KeyError> {
@@ -250,54 +416,7 @@ impl PrintablePuzzle for Puzzle {
         style: &DrawStyle,
         body_size: f64,
     ) -> Vec<Page> {
-        let size = body_size.max(style.min_text).max(7.0);
-        let mut pages =
-            super::rules_sheet::rules_pages_fitted_with(width, height, body(0), style.color);
-        for (i, page) in pages.iter_mut().enumerate() {
-            // The fitted sheet is laid out for the first page's area; later
-            // pages move to their own (left and right pages differ).
-            let dx = body(i).x - body(0).x;
-            page.shapes = std::mem::take(&mut page.shapes)
-                .into_iter()
-                .map(|s| render::scale_shape(s, 1.0, dx, 0.0))
-                .map(|s| match s {
-                    // A document is not a rule sheet: keep only the credit.
-                    // At the least size of the document's text: the sheet
-                    // scaled a little to fit (a US Letter handout, whose page
-                    // numbers take a line) keeps its own text above it.
-                    Shape::Text {
-                        x,
-                        y,
-                        size: credit_size,
-                        weight,
-                        align,
-                        color,
-                        text,
-                    } if text.contains("Rule sheet") => Shape::Text {
-                        x,
-                        y,
-                        size: credit_size.max(size),
-                        weight,
-                        align,
-                        color,
-                        text: "Egyptian Solitaire was designed by Dallan Duggar (2012).".into(),
-                    },
-                    other => other,
-                })
-                .collect();
-        }
-        let smallest = pages
-            .iter()
-            .flat_map(|p| &p.shapes)
-            .filter_map(|s| match s {
-                Shape::Text { size, .. } => Some(*size),
-                _ => None,
-            })
-            .fold(f64::INFINITY, f64::min);
-        if smallest >= size - 1e-9 {
-            return pages;
-        }
-        book_rules_pages(width, height, body, style, size)
+        rules_pages(width, height, body, style, body_size)
     }
 
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
@@ -326,7 +445,14 @@ impl PrintablePuzzle for Puzzle {
 /// Egyptian Solitaire's legends: the pieces, the pieces and the key marks
 /// (both at the legend's own size), or the key marks alone with every
 /// text at least `style.min_text`.
-fn legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, what: LegendOf, style: &DrawStyle) -> f64 {
+pub(crate) fn legend(
+    out: &mut Vec<Shape>,
+    x: f64,
+    y: f64,
+    w: f64,
+    what: LegendOf,
+    style: &DrawStyle,
+) -> f64 {
     match what {
         LegendOf::Pieces => super::keys::legend(out, x, y, w, false, style),
         LegendOf::Key => super::keys::legend(out, x, y, w, true, style),
