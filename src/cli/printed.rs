@@ -12,6 +12,7 @@ use documents::daily::{DailyExtra, DailyOptions, daily_sheet_with};
 use documents::games::egypt::game::GivenPosition;
 use documents::games::egypt::keys::solve_for_key;
 use documents::games::egypt::rules_sheet::rules_document_with;
+use documents::locale::{Lang, scoped};
 use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use documents::output::{resolve_page_format, write_document};
 use documents::play_link::PlayUrl;
@@ -121,6 +122,9 @@ pub struct DailyArgs {
     deals: Vec<super::cards::VariantArg>,
     #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP, conflicts_with_all = ["json", "print", "html"])]
     play_url: Option<PlayUrl>,
+    /// Language of the sheet and the web page: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The arguments of `render`.
@@ -250,6 +254,7 @@ fn daily(a: DailyArgs) -> Result<()> {
         html,
         deals,
         play_url,
+        lang,
     } = a;
     let deals: Vec<Variant> = deals.into_iter().map(Variant::from).collect();
     let date = match date {
@@ -283,12 +288,17 @@ fn daily(a: DailyArgs) -> Result<()> {
     }
     let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
     let format = match page_format {
-        PageFormat::Html => return daily_page(date, &puzzles, &card, &deals, color, output),
+        PageFormat::Html => {
+            return scoped(lang, || {
+                daily_page(date, &puzzles, &card, &deals, color, output)
+            });
+        }
         PageFormat::Document(f) => f,
     };
+    let title = scoped(lang, || documents::tr!("daily-card-deal"));
     let deal = DailyExtra {
         puzzle: &card,
-        title: "Card deal of the day",
+        title: &title,
     };
     let path = output.unwrap_or_else(|| {
         PathBuf::from(format!(
@@ -302,7 +312,9 @@ fn daily(a: DailyArgs) -> Result<()> {
         color,
         every,
     };
-    let doc = daily_sheet_with(date, &puzzles, Some(&deal), &opts, play_url.as_ref())?;
+    let doc = scoped(lang, || {
+        daily_sheet_with(date, &puzzles, Some(&deal), &opts, play_url.as_ref())
+    })?;
     write_and_list(&doc, format, &path)
 }
 
@@ -346,14 +358,12 @@ fn daily_page(
     }
     list.extend(extra.iter().map(|p| p as &dyn PrintablePuzzle));
     let page = web::render_page(&WebPage {
-        title: format!("{} {}", documents::daily::TITLE, daily::date_text(date)),
-        subtitle: format!(
-            "{}, {} {} {}",
-            date.weekday(),
-            date.day(),
-            date.month(),
-            date.year()
+        title: format!(
+            "{} {}",
+            documents::daily::title(),
+            documents::daily::short_date(date)
         ),
+        subtitle: documents::daily::long_date(date),
         puzzles: &list,
         color,
     });

@@ -39,6 +39,7 @@ mod hostile_files;
 mod hostile_numbers;
 mod ideas;
 mod kill;
+mod languages;
 mod pages;
 mod preflight;
 mod qr_codes;

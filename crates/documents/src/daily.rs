@@ -9,6 +9,8 @@
 
 use time::Date;
 
+use crate::tr;
+
 use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::play_link::PlayUrl;
@@ -21,8 +23,14 @@ use render::file::MARGIN;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
-/// The title every daily sheet carries.
+/// The title every daily sheet carries (in English; [`title`] gives it in
+/// the language of the page).
 pub const TITLE: &str = "pyramid-press daily puzzles";
+
+/// The title of the daily sheet in the language of the page.
+pub fn title() -> String {
+    tr!("daily-title")
+}
 
 /// Options of a daily sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -141,7 +149,7 @@ pub fn daily_sheet_played(
     if puzzles.is_empty() {
         return Err(DailyError::NoPuzzles);
     }
-    let day = date_text(date);
+    let day = short_date(date);
     let mut pages = puzzle_pages(date, puzzles, opts, play);
     // The extra puzzle is numbered after the others.
     let extra_entry = extra.map(|x| {
@@ -162,7 +170,7 @@ pub fn daily_sheet_played(
     // The height of the extra puzzle's key, which follows the solutions:
     // they leave room for it on their last page rather than leave it alone
     // on a nearly empty one.
-    let extra_heading = extra.map(|x| format!("{}: solution", x.title));
+    let extra_heading = extra.map(|x| tr!("daily-solution-of", what = x.title));
     let tail = match (&extra_entry, &extra_heading) {
         (Some(entry), Some(heading)) => {
             let alone = sheet::key_pages(entry, opts.paper, heading).map_err(key_error)?;
@@ -185,13 +193,16 @@ pub fn daily_sheet_played(
             .enumerate()
             .map(|(i, p)| {
                 (
-                    format!("{} {}: solution", p.game().noun, i + 1),
-                    format!(
-                        "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
-                        p.words().id,
-                        p.words().kind,
-                        p.words().goal(),
-                        p.words().grade_label()
+                    tr!(
+                        "daily-solution-of",
+                        what = format!("{} {}", p.game().noun, i + 1)
+                    ),
+                    tr!(
+                        "daily-key-subtitle",
+                        id = p.words().id,
+                        kind = p.words().kind,
+                        goal = p.words().goal(),
+                        grade = p.words().grade_label()
                     ),
                 )
             })
@@ -236,9 +247,10 @@ pub fn daily_sheet_played(
         .map_err(key_error)?;
         pages.extend(keys);
     }
-    add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));
+    let title = title();
+    add_footers(&mut pages, &format!("{title} \u{b7} {day}"));
     Ok(Document {
-        title: format!("{TITLE} {day}"),
+        title: format!("{title} {day}"),
         pages,
     })
 }
@@ -250,18 +262,32 @@ const GAP: f64 = 22.0;
 /// Gap above the deal's key when it follows the solutions on their page.
 const DEAL_GAP: f64 = 18.0;
 
-fn long_date(date: Date) -> String {
-    format!(
-        "{}, {} {} {}",
-        date.weekday(),
-        date.day(),
-        date.month(),
-        date.year()
+/// The date in words, as the language of the page writes it: "Friday, 2
+/// January 2026".
+pub fn long_date(date: Date) -> String {
+    tr!(
+        "date-long",
+        weekday = tr!(&format!("weekday-{}", date.weekday().number_from_monday())),
+        day = date.day(),
+        month = tr!(&format!("month-{}", u8::from(date.month()))),
+        year = date.year().to_string()
+    )
+}
+
+/// The date in figures, as the language of the page writes it:
+/// `2026-01-02`, `02.01.2026`.
+pub fn short_date(date: Date) -> String {
+    tr!(
+        "date-short",
+        year = format!("{:04}", date.year()),
+        month = format!("{:02}", u8::from(date.month())),
+        day = format!("{:02}", date.day())
     )
 }
 
 fn title_lines(page: &mut Page, c: Rect, date: Date) {
-    let size = fit_size(TITLE, Weight::Bold, 22.0, c.w * 0.6);
+    let title = title();
+    let size = fit_size(&title, Weight::Bold, 22.0, c.w * 0.6);
     page.shapes.push(Shape::Text {
         x: c.x,
         y: c.y + 22.0 * CAP_HEIGHT,
@@ -269,7 +295,7 @@ fn title_lines(page: &mut Page, c: Rect, date: Date) {
         weight: Weight::Bold,
         align: Align::Left,
         color: Color::BLACK,
-        text: TITLE.to_string(),
+        text: title,
     });
     page.shapes.push(Shape::Text {
         x: c.right(),
@@ -278,7 +304,7 @@ fn title_lines(page: &mut Page, c: Rect, date: Date) {
         weight: Weight::Bold,
         align: Align::Right,
         color: Color::BLACK,
-        text: date_text(date),
+        text: short_date(date),
     });
     page.shapes.push(Shape::Line {
         x1: c.x,
@@ -299,10 +325,11 @@ fn intro_line(
     solutions_page: usize,
 ) {
     let c = paper.content();
-    let text = format!(
-        "{}. {} Solutions from page {solutions_page}.",
-        long_date(date),
-        per_game(puzzles, |p| p.game().how_to_solve.to_string())
+    let text = tr!(
+        "daily-intro",
+        date = long_date(date),
+        how = per_game(puzzles, |p| p.game().how_to_solve.to_string()),
+        page = solutions_page
     );
     let style = Style::new(9.5, Weight::Regular).color(Color::grey(40));
     paragraph(&mut page.shapes, c.x, c.y + 35.0, c.w, style, &text);
@@ -443,9 +470,9 @@ fn solution_pages(
     let key_note = per_game(puzzles, |p| p.game().compact_key_note.to_string());
     let heading = |page: &mut Page, continued: bool| -> f64 {
         let t = if continued {
-            format!("Solutions {day} (continued)")
+            tr!("daily-solutions-continued", day = day)
         } else {
-            format!("Solutions {day}")
+            tr!("daily-solutions", day = day)
         };
         let title = Style::new(18.0, Weight::Bold);
         let y = paragraph(&mut page.shapes, c.x, c.y, c.w, title, &t);
@@ -517,11 +544,11 @@ fn solution_pages(
         on_page += 1;
         let out = &mut page.shapes;
         let yy = paragraph(out, c.x, y, text_w, head, &title);
-        let summary = format!(
-            "{} \u{b7} {} moves to {}:",
-            p.words().id,
-            steps.len(),
-            p.words().goal()
+        let summary = tr!(
+            "daily-summary",
+            id = p.words().id,
+            n = steps.len(),
+            goal = p.words().goal()
         );
         let yy = paragraph(
             out,

@@ -1,0 +1,256 @@
+//! Books and sheets in other languages: the catalogues agree message by
+//! message, pages in German, French and Spanish hold no word of the
+//! English catalogue, and plurals and numbers follow each language.
+
+use std::collections::BTreeSet;
+
+use documents::locale::{self, FILES, Lang, scoped, sources};
+use render::Document;
+
+/// A catalogue file's messages, each with the variables it uses.
+type Messages = Vec<(String, Vec<String>)>;
+
+/// Every catalogue file of `lang` with its messages and their variables.
+fn catalogue(lang: Lang) -> Vec<(String, Messages)> {
+    FILES
+        .iter()
+        .zip(sources(lang))
+        .map(|(name, src)| {
+            let msgs = locale::messages(src)
+                .unwrap_or_else(|e| panic!("{lang}/{name} does not parse: {e}"));
+            (name.to_string(), msgs)
+        })
+        .collect()
+}
+
+#[test]
+fn every_catalogue_has_the_messages_and_variables_of_the_english_one() {
+    let en = catalogue(Lang::En);
+    let total: usize = en.iter().map(|(_, m)| m.len()).sum();
+    assert!(total > 100, "the English catalogue has {total} messages");
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        for ((file, en_msgs), (_, msgs)) in en.iter().zip(catalogue(lang)) {
+            let want: Vec<_> = en_msgs.iter().map(|(id, _)| id).collect();
+            let have: Vec<_> = msgs.iter().map(|(id, _)| id).collect();
+            let missing: Vec<_> = want.iter().filter(|id| !have.contains(id)).collect();
+            let extra: Vec<_> = have.iter().filter(|id| !want.contains(id)).collect();
+            assert!(
+                missing.is_empty() && extra.is_empty(),
+                "{lang}/{file}: missing {missing:?}, not in English {extra:?}"
+            );
+            // The same variables, except where English gives a word in two
+            // forms for languages to choose from (`kind-noun`: the noun as
+            // it is and in lower case).
+            for (id, vars) in en_msgs {
+                let theirs = &msgs.iter().find(|(i, _)| i == id).expect("present").1;
+                if id == "kind-noun" {
+                    assert!(
+                        theirs
+                            .iter()
+                            .all(|v| ["kind", "noun", "lower"].contains(&v.as_str()))
+                    );
+                    continue;
+                }
+                assert_eq!(vars, theirs, "{lang}/{file}: {id} uses other variables");
+            }
+            // No id twice in a file.
+            let unique: BTreeSet<_> = have.iter().collect();
+            assert_eq!(unique.len(), have.len(), "{lang}/{file} repeats an id");
+        }
+    }
+}
+
+/// The words (letters only, four or more, lower case) of a text.
+fn words(text: &str) -> BTreeSet<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() >= 4)
+        .map(|w| w.to_lowercase())
+        .collect()
+}
+
+/// The words of a language's catalogue (message text, not ids or
+/// variables).
+fn catalogue_words(lang: Lang) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for src in sources(lang) {
+        for line in src.lines() {
+            let line = line.trim_start();
+            if line.starts_with('#') {
+                continue;
+            }
+            // The text after `id =`, and continuation and variant lines;
+            // placeables `{ $x }` and `{ msg-id }` are not words.
+            let text = match line.split_once(" = ") {
+                Some((id, rest)) if !id.contains(' ') => rest,
+                _ => line,
+            };
+            let mut plain = String::new();
+            let mut depth = 0;
+            for c in text.chars() {
+                match c {
+                    '{' => depth += 1,
+                    '}' => depth -= 1,
+                    _ if depth == 0 => plain.push(c),
+                    _ => plain.push(' '),
+                }
+            }
+            let plain = plain.replace("*[other]", " ").replace("[one]", " ");
+            out.extend(words(&plain));
+        }
+    }
+    out
+}
+
+/// English catalogue words that are not words of `lang`'s catalogue too
+/// (game names, notation and the like are shared and so allowed).
+fn english_only(lang: Lang) -> BTreeSet<String> {
+    let theirs = catalogue_words(lang);
+    catalogue_words(Lang::En)
+        .into_iter()
+        .filter(|w| !theirs.contains(w))
+        .collect()
+}
+
+fn document_text(doc: &Document) -> String {
+    doc.pages
+        .iter()
+        .flat_map(|p| p.texts().map(str::to_string).collect::<Vec<_>>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Fails on every English-only word in `text`.
+fn assert_no_english(lang: Lang, what: &str, text: &str) {
+    let english = english_only(lang);
+    assert!(english.len() > 300, "{lang}: {} words", english.len());
+    let found: Vec<_> = words(text)
+        .into_iter()
+        .filter(|w| english.contains(w))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "{lang} {what} holds English words {found:?}"
+    );
+    assert!(text.len() > 500, "{lang} {what} has almost no text");
+}
+
+fn date() -> time::Date {
+    egypt::daily::parse_date("2026-01-02").expect("date")
+}
+
+fn daily_sheet(lang: Lang, every: usize) -> Document {
+    let puzzles = egypt::daily::daily_puzzles(date()).expect("puzzles");
+    let card = cards::daily::deal_of_the_day("2026-01-02").expect("deal");
+    scoped(lang, || {
+        let title = documents::tr!("daily-card-deal");
+        let extra = documents::daily::DailyExtra {
+            puzzle: &card,
+            title: &title,
+        };
+        documents::daily::daily_sheet(
+            date(),
+            &puzzles,
+            Some(&extra),
+            &documents::daily::DailyOptions {
+                paper: render::Paper::A4,
+                color: false,
+                every,
+            },
+        )
+        .expect("sheet")
+    })
+}
+
+#[test]
+fn the_daily_sheet_in_each_language_holds_no_english_word() {
+    // The English sheet does hold them: the check can fail.
+    let en = document_text(&daily_sheet(Lang::En, 0));
+    assert!(
+        words(&en)
+            .iter()
+            .any(|w| english_only(Lang::De).contains(w)),
+        "the English sheet shows no English-only word"
+    );
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        for every in [0, 4] {
+            let text = document_text(&daily_sheet(lang, every));
+            assert_no_english(lang, &format!("daily sheet (every {every})"), &text);
+        }
+    }
+}
+
+#[test]
+fn daily_lang_on_the_command_line() {
+    let dir = tempfile::tempdir().expect("dir");
+    let out = dir.path().join("d.svg");
+    let run = assert_cmd::Command::cargo_bin("pyramid-press")
+        .expect("binary")
+        .args([
+            "daily",
+            "--date",
+            "2026-01-02",
+            "--lang",
+            "de",
+            "--svg",
+            "-o",
+        ])
+        .arg(&out)
+        .output()
+        .expect("run");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let first = std::fs::read_to_string(dir.path().join("d-1.svg")).expect("page 1");
+    assert!(first.contains("Rätsel des Tages") && first.contains("Freitag, 2. Januar 2026"));
+    let bad = assert_cmd::Command::cargo_bin("pyramid-press")
+        .expect("binary")
+        .args(["daily", "--lang", "xx"])
+        .output()
+        .expect("run");
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(!bad.status.success());
+    assert!(
+        err.contains("--lang") && err.contains("unknown language 'xx'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn plurals_and_numbers_follow_each_language() {
+    let moves = |lang, n: usize| scoped(lang, || documents::tr!("moves-count", n = n));
+    assert_eq!(moves(Lang::En, 1), "1 move");
+    assert_eq!(moves(Lang::En, 2), "2 moves");
+    assert_eq!(moves(Lang::De, 1), "1 Zug");
+    assert_eq!(moves(Lang::De, 2), "2 Züge");
+    assert_eq!(moves(Lang::Fr, 1), "1 coup");
+    assert_eq!(moves(Lang::Fr, 2), "2 coups");
+    assert_eq!(moves(Lang::Es, 1), "1 jugada");
+    assert_eq!(moves(Lang::Es, 2), "2 jugadas");
+    // Numbers inside messages: thousands and decimals as each writes them.
+    assert_eq!(moves(Lang::En, 12345), "12,345 moves");
+    assert_eq!(moves(Lang::De, 12345), "12.345 Züge");
+    assert_eq!(moves(Lang::Fr, 12345), "12\u{202f}345 coups");
+    assert_eq!(moves(Lang::Es, 1234), "1234 jugadas");
+    assert_eq!(moves(Lang::Es, 12345), "12.345 jugadas");
+    assert_eq!(
+        scoped(Lang::De, || documents::locale::scientific(6.7e22, 1)),
+        "6,7 × 10²²"
+    );
+    assert_eq!(
+        scoped(Lang::En, || documents::locale::scientific(6.7e22, 1)),
+        "6.7 × 10²²"
+    );
+    // Dates as each language writes them.
+    let d = egypt::daily::parse_date("2026-03-01").expect("date");
+    let long = |lang| scoped(lang, || documents::daily::long_date(d));
+    assert_eq!(long(Lang::En), "Sunday, 1 March 2026");
+    assert_eq!(long(Lang::De), "Sonntag, 1. März 2026");
+    assert_eq!(long(Lang::Fr), "dimanche 1er mars 2026");
+    assert_eq!(long(Lang::Es), "domingo, 1 de marzo de 2026");
+    assert_eq!(
+        scoped(Lang::De, || documents::daily::short_date(d)),
+        "01.03.2026"
+    );
+}
