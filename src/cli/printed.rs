@@ -58,6 +58,9 @@ pub struct RulesArgs {
     /// Output file [default: output/rules-PAPER.FORMAT].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Language of the sheet: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The arguments of `mat`.
@@ -211,11 +214,13 @@ fn rules(a: RulesArgs) -> Result<()> {
         format,
         color,
         output,
+        lang,
     } = a;
     let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
     let path = output
         .unwrap_or_else(|| PathBuf::from(format!("output/rules-{paper}.{}", format.extension())));
-    write_and_list(&rules_document_with(paper, color), format, &path)
+    let doc = scoped(lang, || rules_document_with(paper, color));
+    write_and_list(&doc, format, &path)
 }
 
 /// `mat`: a blank play mat at true size.

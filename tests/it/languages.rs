@@ -254,3 +254,23 @@ fn plurals_and_numbers_follow_each_language() {
         "01.03.2026"
     );
 }
+
+#[test]
+fn the_rule_sheet_in_each_language_holds_no_english_word_and_fits() {
+    use documents::games::egypt::rules_sheet::rules_document_with;
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        for paper in render::Paper::ALL {
+            let doc = scoped(lang, || rules_document_with(paper, true));
+            assert_no_english(lang, "rule sheet", &document_text(&doc));
+            let c = paper.content();
+            for s in &doc.pages[0].shapes {
+                if let render::Shape::Text { y, text, .. } = s {
+                    assert!(
+                        *y <= c.bottom() + 0.5,
+                        "{lang} {paper}: '{text}' below the page"
+                    );
+                }
+            }
+        }
+    }
+}
