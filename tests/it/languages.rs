@@ -274,3 +274,67 @@ fn the_rule_sheet_in_each_language_holds_no_english_word_and_fits() {
         }
     }
 }
+
+/// The text of every SVG file in `dir`: the content of its text elements.
+fn svg_text(dir: &std::path::Path) -> String {
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .expect("dir")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "svg"))
+        .collect();
+    names.sort();
+    let mut out = String::new();
+    for p in names {
+        let svg = std::fs::read_to_string(&p).expect("svg");
+        for part in svg.split("<text").skip(1) {
+            let inner = part
+                .split_once('>')
+                .and_then(|(_, rest)| rest.split_once("</text>"))
+                .map_or("", |(t, _)| t);
+            out.push_str(
+                &inner
+                    .replace("&amp;", "&")
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&apos;", "'")
+                    .replace("&quot;", "\""),
+            );
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Runs the program with `args`; panics with its error output when it fails.
+fn run(args: &[&str]) {
+    let out = assert_cmd::Command::cargo_bin("pyramid-press")
+        .expect("binary")
+        .args(args)
+        .output()
+        .expect("run");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn the_shipped_books_in_each_language_hold_no_english_word() {
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        let dir = tempfile::tempdir().expect("dir");
+        let template = format!("templates/pyramids-6x9-{lang}.toml");
+        let out = dir.path().join("book.svg");
+        run(&[
+            "book",
+            "--template",
+            &template,
+            "--svg",
+            "--quiet",
+            "-o",
+            out.to_str().expect("utf-8 path"),
+        ]);
+        let text = svg_text(dir.path());
+        assert_no_english(lang, &template, &text);
+    }
+}

@@ -272,14 +272,24 @@ pub fn current() -> Lang {
 /// Runs `f` with `lang` as the language of what it lays out, then goes
 /// back to the language before (also when `f` panics).
 pub fn scoped<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
-    struct Back(Lang);
-    impl Drop for Back {
-        fn drop(&mut self) {
-            CURRENT.with(|c| c.set(self.0));
-        }
-    }
-    let _back = Back(CURRENT.with(|c| c.replace(lang)));
+    let _back = enter(lang);
     f()
+}
+
+/// Makes `lang` the language of what this thread lays out until the
+/// returned guard is dropped, which restores the language before.
+#[must_use = "the language holds only while the guard lives"]
+pub fn enter(lang: Lang) -> LangGuard {
+    LangGuard(CURRENT.with(|c| c.replace(lang)))
+}
+
+/// See [`enter`].
+pub struct LangGuard(Lang);
+
+impl Drop for LangGuard {
+    fn drop(&mut self) {
+        CURRENT.with(|c| c.set(self.0));
+    }
 }
 
 /// A message with arguments, in `lang`.

@@ -14,7 +14,10 @@ egypt-reading-squares = Die Spalten tragen Buchstaben ab a links, die Zeilen Zah
 egypt-reading-tiers-heading = Stufen
 egypt-reading-tiers = Die Rätsel gibt es in vier Stufen: leicht, mittel, schwer und Experte. Höhere Stufen beginnen mit mehr Pyramiden auf dem Brett und verlangen mehr Planung. Wer aufs Geratewohl springt, löst keines davon in der Hälfte der Fälle: ein leichtes Rätsel hin und wieder, ein Experten-Rätsel so gut wie nie.
 egypt-trap-caption = Vor Zug { $n }: { $loses } verliert; spiele { $play }
-egypt-end-caption = Ende nach Zug { $n }: { $score } Punkte
+egypt-end-caption = Ende nach Zug { $n }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}
 egypt-after-caption = Nach Zug { $n }, { $mv }
 egypt-start-caption = Start
 egypt-no-moves = Keine Züge: Die Startstellung ist schon das Ende.
@@ -65,7 +68,10 @@ key-trap-before = Falle vor Zug { $n }: Spiele { $play }. { $loses } sieht genau
     [one] { $depth } Zug voraus zu sehen
    *[other] { $depth } Züge voraus zu sehen
 }).
-key-end-after = Ende nach Zug { $n } ({ $mv }): kein Sprung mehr, { $score } Punkte.
+key-end-after = Ende nach Zug { $n } ({ $mv }): kein Sprung mehr, { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
+}.
 key-after-last = Nach Zug { $n } ({ $mv }), dem letzten Zug.
 key-after-move = Nach Zug { $n }: { $mv }.
 key-start-final = Start, schon die Endstellung.

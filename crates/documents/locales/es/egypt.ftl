@@ -14,7 +14,10 @@ egypt-reading-squares = Las columnas llevan letras desde la a, a la izquierda, y
 egypt-reading-tiers-heading = Niveles
 egypt-reading-tiers = Hay problemas de cuatro niveles: fácil, medio, difícil y experto. Los niveles más altos empiezan con más pirámides en el tablero y exigen más planificación. Saltando al azar no se resuelve ninguno la mitad de las veces: uno fácil de vez en cuando, uno experto casi nunca.
 egypt-trap-caption = Antes de la jugada { $n }: { $loses } pierde; juega { $play }
-egypt-end-caption = Fin tras la jugada { $n }: { $score } puntos
+egypt-end-caption = Fin tras la jugada { $n }: { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}
 egypt-after-caption = Tras la jugada { $n }, { $mv }
 egypt-start-caption = Inicio
 egypt-no-moves = Ninguna jugada: el inicio ya es el final.
@@ -65,7 +68,10 @@ key-trap-before = Trampa antes de la jugada { $n }: juega { $play }. { $loses } 
     [one] se ve { $depth } jugada antes
    *[other] se ve { $depth } jugadas antes
 }).
-key-end-after = Fin, tras la jugada { $n } ({ $mv }): no queda ningún salto, { $score } puntos.
+key-end-after = Fin, tras la jugada { $n } ({ $mv }): no queda ningún salto, { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}.
 key-after-last = Tras la jugada { $n } ({ $mv }), la última.
 key-after-move = Tras la jugada { $n }: { $mv }.
 key-start-final = Inicio, ya es la posición final.
