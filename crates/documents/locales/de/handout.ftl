@@ -23,3 +23,21 @@ quicksand-timer = Wählt eine Zeit von 1 bis 5 Minuten: etwa 1 Minute für eine 
 quicksand-sheet-caption = Wertungsbogen: Punkte, die beim Klingeln übrig waren
 quicksand-column-timer = Wecker
 quicksand-line-pips = Punkte
+handout-host-solutions = Für die Spielleitung: Lösungen (diese Seiten getrennt aufbewahren)
+handout-host-mark = FÜR DIE SPIELLEITUNG: LÖSUNGEN
+handout-contents = In diesem Heft
+handout-solutions-note = Die Lösungen, auf den letzten Seiten, für die Spielleitung markiert: vor dem Austeilen der Rätsel abtrennen.
+handout-round = Runde
+handout-rules-of = Die Regeln: { $game }.
+handout-section-item = { $section }: { $range }.
+handout-player = Person { $n } (Name)
+handout-total = Summe
+handout-score-sheet = einem Wertungsbogen für { $players } Personen und { $rounds } Runden
+handout-one-way = Eine Art, gemeinsam zu spielen, { $name }, mit { $sheet }.
+handout-ways = { $count ->
+    [2] Zwei
+    [3] Drei
+    [4] Vier
+   *[other] { $count }
+} Arten, gemeinsam zu spielen, { $list }, jede mit { $sheet }.
+handout-score-sheet-of = { $name }: Wertungsbogen

@@ -23,3 +23,21 @@ quicksand-timer = Pick a time from 1 to 5 minutes: about 1 minute for a frantic 
 quicksand-sheet-caption = Score sheet: pips left when the timer went off
 quicksand-column-timer = Timer
 quicksand-line-pips = pips
+handout-host-solutions = For the host: solutions (keep these pages apart)
+handout-host-mark = FOR THE HOST: SOLUTIONS
+handout-contents = In this handout
+handout-solutions-note = The solutions, on the last pages, marked for the host: take them off before handing the puzzles out.
+handout-round = Round
+handout-rules-of = The rules of { $game }.
+handout-section-item = { $section }: { $range }.
+handout-player = Player { $n } (name)
+handout-total = Total
+handout-score-sheet = a score sheet for { $players } players and { $rounds } rounds
+handout-one-way = A way to play together, { $name }, with { $sheet }.
+handout-ways = { $count ->
+    [2] Two
+    [3] Three
+    [4] Four
+   *[other] { $count }
+} ways to play together, { $list }, each with { $sheet }.
+handout-score-sheet-of = { $name }: score sheet

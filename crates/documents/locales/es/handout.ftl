@@ -23,3 +23,21 @@ quicksand-timer = Elegid un tiempo de 1 a 5 minutos: más o menos 1 minuto para 
 quicksand-sheet-caption = Hoja de puntuación: puntos que quedaban cuando sonó el temporizador
 quicksand-column-timer = Temporizador
 quicksand-line-pips = puntos
+handout-host-solutions = Para quien dirige el juego: soluciones (guarda estas páginas aparte)
+handout-host-mark = PARA QUIEN DIRIGE: SOLUCIONES
+handout-contents = En este cuadernillo
+handout-solutions-note = Las soluciones, en las últimas páginas, marcadas para quien dirige el juego: sepáralas antes de repartir los problemas.
+handout-round = Ronda
+handout-rules-of = Las reglas: { $game }.
+handout-section-item = { $section }: { $range }.
+handout-player = Jugador { $n } (nombre)
+handout-total = Total
+handout-score-sheet = una hoja de puntuación para { $players } jugadores y { $rounds } rondas
+handout-one-way = Una forma de jugar juntos, { $name }, con { $sheet }.
+handout-ways = { $count ->
+    [2] Dos
+    [3] Tres
+    [4] Cuatro
+   *[other] { $count }
+} formas de jugar juntos, { $list }, cada una con { $sheet }.
+handout-score-sheet-of = { $name }: hoja de puntuación

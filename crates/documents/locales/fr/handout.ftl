@@ -23,3 +23,21 @@ quicksand-timer = Choisissez une durée de 1 à 5 minutes : environ 1 minute po
 quicksand-sheet-caption = Feuille de score : points restants quand le minuteur a sonné
 quicksand-column-timer = Minuteur
 quicksand-line-pips = points
+handout-host-solutions = Pour l’animateur : solutions (gardez ces pages à part)
+handout-host-mark = POUR L’ANIMATEUR : SOLUTIONS
+handout-contents = Dans ce livret
+handout-solutions-note = Les solutions, aux dernières pages, marquées pour l’animateur : retirez-les avant de distribuer les problèmes.
+handout-round = Manche
+handout-rules-of = Les règles : { $game }.
+handout-section-item = { $section } : { $range }.
+handout-player = Joueur { $n } (nom)
+handout-total = Total
+handout-score-sheet = une feuille de score pour { $players } joueurs et { $rounds } manches
+handout-one-way = Une façon de jouer ensemble, { $name }, avec { $sheet }.
+handout-ways = { $count ->
+    [2] Deux
+    [3] Trois
+    [4] Quatre
+   *[other] { $count }
+} façons de jouer ensemble, { $list }, chacune avec { $sheet }.
+handout-score-sheet-of = { $name } : feuille de score
