@@ -407,3 +407,24 @@ fn an_unknown_language_in_a_template_is_an_error_at_its_line() {
     );
     assert!(!dir.path().join("b.pdf").exists());
 }
+
+#[test]
+fn a_deal_sheet_in_each_language_holds_no_english_word() {
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        let dir = tempfile::tempdir().expect("dir");
+        let out = dir.path().join("s.svg");
+        run(&[
+            "cards",
+            "sheet",
+            "--variant",
+            "pharaohs",
+            "--count",
+            "2",
+            "--lang",
+            lang.code(),
+            "-o",
+            out.to_str().expect("utf-8 path"),
+        ]);
+        assert_no_english(lang, "deal sheet", &svg_text(dir.path()));
+    }
+}

@@ -48,3 +48,4 @@ rules-win-pyramid = Gewonnen ist, wenn die Pyramide abgeräumt ist.
 rules-win-all = Gewonnen ist, wenn alle 52 Karten weg sind.
 rules-summary = Nimm zwei freie Karten weg, deren Werte zusammen 13 ergeben (Ass 1, Bube 11, Dame 12); ein König geht allein. Außer der Pyramide darfst du { $from_stock } verwenden. { $overlap } { $passes } { $win }
 cards-stock-label = Talon, oberste Karte zuerst:
+cards-sheet-title = pyramid-press · Partien: { $rules }

@@ -48,3 +48,4 @@ rules-win-pyramid = You win when the pyramid is cleared.
 rules-win-all = You win when all 52 cards are gone.
 rules-summary = Take away two uncovered cards whose values add up to 13 (Ace 1, Jack 11, Queen 12); a King goes alone. Besides the pyramid, you may use { $from_stock }. { $overlap } { $passes } { $win }
 cards-stock-label = Stock, top card first:
+cards-sheet-title = pyramid-press · { $rules } deals

@@ -48,3 +48,4 @@ rules-win-pyramid = Ganas cuando la pirámide queda vacía.
 rules-win-all = Ganas cuando se han ido las 52 cartas.
 rules-summary = Retira dos cartas libres cuyos valores sumen 13 (as 1, jota 11, reina 12); un rey se va solo. Además de la pirámide, puedes usar { $from_stock }. { $overlap } { $passes } { $win }
 cards-stock-label = Mazo, empezando por la carta de arriba:
+cards-sheet-title = pyramid-press · partidas: { $rules }

@@ -48,3 +48,4 @@ rules-win-pyramid = Vous gagnez quand la pyramide est vidée.
 rules-win-all = Vous gagnez quand les 52 cartes sont parties.
 rules-summary = Retirez deux cartes libres dont les valeurs font 13 (as 1, valet 11, dame 12) ; un roi part seul. En plus de la pyramide, vous pouvez utiliser { $from_stock }. { $overlap } { $passes } { $win }
 cards-stock-label = Pioche, carte du dessus en premier :
+cards-sheet-title = pyramid-press · donnes : { $rules }
