@@ -13,12 +13,12 @@ egypt-reading-squares-heading = Felder und Züge
 egypt-reading-squares = Die Spalten tragen Buchstaben ab a links, die Zeilen Zahlen ab 1 oben; das Feld oben links heißt also a1. Ein Zug nennt das Feld, das die Pyramide verlässt, und das Feld, auf dem sie landet: a1-c1 lässt die oberste Pyramide von a1 über b1 nach c1 springen.
 egypt-reading-tiers-heading = Stufen
 egypt-reading-tiers = Die Rätsel gibt es in vier Stufen: leicht, mittel, schwer und Experte. Höhere Stufen beginnen mit mehr Pyramiden auf dem Brett und verlangen mehr Planung. Wer aufs Geratewohl springt, löst keines davon in der Hälfte der Fälle: ein leichtes Rätsel hin und wieder, ein Experten-Rätsel so gut wie nie.
-egypt-trap-caption = Vor Zug { $n }: { $loses } verliert; spiele { $play }
-egypt-end-caption = Ende nach Zug { $n }: { $score ->
-    [one] { $score } Punkt
-   *[other] { $score } Punkte
+egypt-trap-caption = Vor Zug { $n }: { $loses } verliert; spiele { $play }
+egypt-end-caption = Ende nach Zug { $n }: { $score ->
+    [one] { $score } Punkt
+   *[other] { $score } Punkte
 }
-egypt-after-caption = Nach Zug { $n }, { $mv }
+egypt-after-caption = Nach Zug { $n }, { $mv }
 egypt-start-caption = Start
 egypt-no-moves = Keine Züge: Die Startstellung ist schon das Ende.
 egypt-no-solution-known = Keine Lösung bekannt.

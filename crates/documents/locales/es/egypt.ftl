@@ -13,12 +13,12 @@ egypt-reading-squares-heading = Casillas y jugadas
 egypt-reading-squares = Las columnas llevan letras desde la a, a la izquierda, y las filas números desde el 1, arriba: la casilla de arriba a la izquierda es la a1. Una jugada se escribe con la casilla que deja la pirámide y la casilla donde cae: a1-c1 hace saltar la pirámide de arriba de a1 sobre b1 hasta c1.
 egypt-reading-tiers-heading = Niveles
 egypt-reading-tiers = Hay problemas de cuatro niveles: fácil, medio, difícil y experto. Los niveles más altos empiezan con más pirámides en el tablero y exigen más planificación. Saltando al azar no se resuelve ninguno la mitad de las veces: uno fácil de vez en cuando, uno experto casi nunca.
-egypt-trap-caption = Antes de la jugada { $n }: { $loses } pierde; juega { $play }
-egypt-end-caption = Fin tras la jugada { $n }: { $score ->
-    [one] { $score } punto
-   *[other] { $score } puntos
+egypt-trap-caption = Antes de la jugada { $n }: { $loses } pierde; juega { $play }
+egypt-end-caption = Fin tras la jugada { $n }: { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
 }
-egypt-after-caption = Tras la jugada { $n }, { $mv }
+egypt-after-caption = Tras la jugada { $n }, { $mv }
 egypt-start-caption = Inicio
 egypt-no-moves = Ninguna jugada: el inicio ya es el final.
 egypt-no-solution-known = No se conoce ninguna solución.
