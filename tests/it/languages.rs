@@ -428,3 +428,29 @@ fn a_deal_sheet_in_each_language_holds_no_english_word() {
         assert_no_english(lang, "deal sheet", &svg_text(dir.path()));
     }
 }
+
+#[test]
+fn the_fonts_carry_every_character_of_every_catalogue() {
+    use render::Weight;
+    for lang in Lang::ALL {
+        for src in sources(lang) {
+            let chars: String = src
+                .chars()
+                .filter(|c| !c.is_ascii())
+                .collect::<BTreeSet<char>>()
+                .into_iter()
+                .collect();
+            for weight in [Weight::Regular, Weight::Bold] {
+                assert_eq!(
+                    render::text::printable(&chars, weight),
+                    chars,
+                    "{lang}: a character the {weight:?} font lacks"
+                );
+            }
+        }
+    }
+    // The letters a reader of these languages expects, whether or not a
+    // message uses them yet.
+    let letters = "äöüßÄÖÜéèêàâçëïîôùûœÉÈÀÇñÑáíóúü¿¡«»„“\u{202f}\u{a0}";
+    assert_eq!(render::text::printable(letters, Weight::Regular), letters);
+}
