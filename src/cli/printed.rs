@@ -170,6 +170,9 @@ pub struct RenderArgs {
     output: Option<PathBuf>,
     #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP)]
     play_url: Option<PlayUrl>,
+    /// Language of the printed page (PDF or SVG): en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The day's deals of the variants other than Pyramid (whose deal of the
@@ -293,11 +296,8 @@ fn daily(a: DailyArgs) -> Result<()> {
     }
     let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
     let format = match page_format {
-        PageFormat::Html => {
-            return scoped(lang, || {
-                daily_page(date, &puzzles, &card, &deals, color, output)
-            });
-        }
+        PageFormat::Html if lang != Lang::En => anyhow::bail!(WEB_IN_ENGLISH),
+        PageFormat::Html => return daily_page(date, &puzzles, &card, &deals, color, output),
         PageFormat::Document(f) => f,
     };
     let title = scoped(lang, || documents::tr!("daily-card-deal"));
@@ -385,6 +385,7 @@ fn render(a: RenderArgs) -> Result<()> {
         PageFormat::Html if a.play_url.is_some() => anyhow::bail!(
             "--play-url is for printed pages (PDF or SVG): the web page is already on screen"
         ),
+        PageFormat::Html if a.lang != Lang::En => anyhow::bail!(WEB_IN_ENGLISH),
         PageFormat::Html => return render_page(board, target, a),
         PageFormat::Document(f) => f,
     };
@@ -414,12 +415,15 @@ fn render(a: RenderArgs) -> Result<()> {
         id,
         solution,
     };
-    write_and_list(
-        &board_document_with(&given, &opts, a.play_url.as_ref())?,
-        format,
-        &path,
-    )
+    let doc = scoped(a.lang, || {
+        board_document_with(&given, &opts, a.play_url.as_ref())
+    })?;
+    write_and_list(&doc, format, &path)
 }
+
+/// Why `--lang` other than `en` is refused for a web page.
+const WEB_IN_ENGLISH: &str =
+    "--lang is for printed pages (PDF or SVG): the web page is in English only for now";
 
 /// `render --format html`: the board as a playable web page, with hints
 /// when a solution is found.

@@ -454,3 +454,32 @@ fn the_fonts_carry_every_character_of_every_catalogue() {
     let letters = "äöüßÄÖÜéèêàâçëïîôùûœÉÈÀÇñÑáíóúü¿¡«»„“\u{202f}\u{a0}";
     assert_eq!(render::text::printable(letters, Weight::Regular), letters);
 }
+
+#[test]
+fn a_single_board_in_each_language_holds_no_english_word() {
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        let dir = tempfile::tempdir().expect("dir");
+        let out = dir.path().join("r.svg");
+        run(&[
+            "render",
+            "P34S-0HGG1-00-H",
+            "--key",
+            "--every",
+            "2",
+            "--lang",
+            lang.code(),
+            "-o",
+            out.to_str().expect("utf-8 path"),
+        ]);
+        assert_no_english(lang, "single board", &svg_text(dir.path()));
+    }
+    // The web page is not translated yet: asking for it is an error, not
+    // a page in two languages.
+    let out = assert_cmd::Command::cargo_bin("pyramid-press")
+        .expect("binary")
+        .args(["daily", "--html", "--lang", "fr", "-o", "x.html"])
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("in English only"));
+}

@@ -44,3 +44,4 @@ block-goal = Ziel: { $goal }
 block-moves = Züge:
 kind-noun = { $kind }-{ $noun }
 solutions = Lösungen
+single-title = pyramid-press: Rätsel

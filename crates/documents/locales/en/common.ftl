@@ -44,3 +44,4 @@ block-goal = Goal: { $goal }
 block-moves = Moves:
 kind-noun = { $kind } { $lower }
 solutions = Solutions
+single-title = pyramid-press puzzle

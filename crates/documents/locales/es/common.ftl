@@ -44,3 +44,4 @@ block-goal = Objetivo: { $goal }
 block-moves = Jugadas:
 kind-noun = { $noun } { $kind }
 solutions = Soluciones
+single-title = pyramid-press: problema

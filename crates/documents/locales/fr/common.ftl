@@ -47,3 +47,4 @@ block-goal = Objectif : { $goal }
 block-moves = Coups :
 kind-noun = { $noun } { $kind }
 solutions = Solutions
+single-title = pyramid-press : problème
