@@ -147,7 +147,16 @@ pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: boo
 /// its natural size.
 fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
     let page = rules_layout(width, height, c, color).0;
-    let lowest = |p: &Page| p.shapes.iter().map(|s| extent(s).1).fold(0.0, f64::max);
+    // Text by its baseline: the credit line sits on the content's bottom.
+    let lowest = |p: &Page| {
+        p.shapes
+            .iter()
+            .map(|s| match s {
+                Shape::Text { y, .. } => *y,
+                other => extent(other).1,
+            })
+            .fold(0.0, f64::max)
+    };
     let bottom = lowest(&page);
     if bottom <= c.bottom() + 0.5 {
         return page;
