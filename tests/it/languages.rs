@@ -271,11 +271,12 @@ fn the_rule_sheet_in_each_language_holds_no_english_word_and_fits() {
             assert_no_english(lang, "rule sheet", &document_text(&doc));
             let c = paper.content();
             for s in &doc.pages[0].shapes {
-                if let render::Shape::Text { y, text, .. } = s {
+                if let render::Shape::Text { y, text, size, .. } = s {
                     assert!(
                         *y <= c.bottom() + 0.5,
                         "{lang} {paper}: '{text}' below the page"
                     );
+                    assert!(*size >= 7.0 - 1e-9, "{lang} {paper}: '{text}' at {size} pt");
                 }
             }
         }

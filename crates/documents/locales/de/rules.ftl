@@ -1,18 +1,18 @@
 # rules
 rules-intro = Ein Rätselspiel für eine Person und einen Satz Looney Pyramids. Lass Pyramiden übereinander springen, bis kein Sprung mehr geht, und lass so wenige Punkte wie möglich auf dem Brett.
 rules-pieces-heading = Die Pyramiden
-rules-pieces = Es gibt Pyramiden in drei Größen, und jede ist so viel wert, wie sie Punkte trägt. Die Farbe spielt keine Rolle. In den Diagrammen hat jede Größe ihre eigene Form, Tönung und Zahl von Punkten:
+rules-pieces = Pyramiden gibt es in drei Größen; jede ist so viel wert, wie sie Punkte trägt. Die Farbe zählt nicht. In den Diagrammen hat jede Größe eigene Form, Tönung und Punktzahl:
 rules-setup-heading = Aufbau
-rules-setup = Lege ein Raster aus Feldern aus: 3 Reihen zu 4 für eine kurze Partie, 4 Reihen zu 5 für eine lange (größere Raster gehen auch). Baue auf jedes Feld ein Nest: unten eine kleine, darauf eine mittlere, obenauf eine große Pyramide. Die Spalten heißen a, b, c … von links, die Zeilen 1, 2, 3 … von oben.
+rules-setup = Lege ein Raster aus Feldern aus: 3 Reihen zu 4 für eine kurze Partie, 4 zu 5 für eine lange. Baue auf jedes Feld ein Nest: unten klein, darauf mittel, obenauf groß. Die Spalten heißen a, b, c … von links, die Zeilen 1, 2, 3 … von oben.
 rules-stacks-heading = Stapel
-rules-stacks = Die Pyramiden auf einem Feld bilden einen Stapel. Im Spiel zählt nur die oberste: Nur sie darf ziehen, und nur sie kann übersprungen werden. Ein Stapel darf höher als drei werden. Die Diagramme zeichnen einen Stapel in einer Spalte, die unterste Pyramide zuunterst, die oberste ganz.
+rules-stacks = Die Pyramiden auf einem Feld bilden einen Stapel. Im Spiel zählt nur die oberste: Nur sie zieht, nur sie kann übersprungen werden. Ein Stapel darf höher als drei werden. Diagramme zeichnen ihn in einer Spalte, unten zuunterst, die oberste ganz.
 rules-setup-caption = Der Aufbau auf 3 x 4: ein Nest aus klein, mittel und groß auf jedem Feld.
 rules-hop-heading = Ein Zug: der Sprung
-rules-hop = Nimm die oberste Pyramide eines beliebigen Feldes und lass sie gerade oder schräg springen (8 Richtungen), über das Nachbarfeld hinweg auf das Feld direkt dahinter. Der Sprung ist nur erlaubt, wenn:
+rules-hop = Nimm die oberste Pyramide eines Feldes und lass sie gerade oder schräg (8 Richtungen) über das Nachbarfeld auf das Feld direkt dahinter springen. Erlaubt ist das nur, wenn:
 rules-hop-1 = das übersprungene Feld und das Zielfeld beide auf dem Brett liegen;
 rules-hop-2 = auf dem übersprungenen Feld mindestens eine Pyramide steht;
 rules-hop-3 = das Zielfeld leer ist oder oben eine Pyramide derselben Größe trägt wie die springende.
-rules-hop-after = Die springende Pyramide landet oben auf dem Zielfeld, und die oberste Pyramide des übersprungenen Feldes verlässt das Brett. Jede Größe darf jede Größe überspringen. Jeder Sprung entfernt genau eine Pyramide.
+rules-hop-after = Die springende Pyramide landet oben auf dem Zielfeld; die oberste Pyramide des übersprungenen Feldes verlässt das Brett. Jede Größe darf jede überspringen. Jeder Sprung entfernt genau eine Pyramide.
 rules-before-caption = Vorher: Die große auf a1 springt über b1 auf die große auf c1.
 rules-after-caption = Nachher: Die große liegt oben auf c1; die mittlere von b1 ist weg.
 rules-not-allowed-heading = Sprünge, die nicht erlaubt sind
