@@ -83,6 +83,9 @@ pub struct MatArgs {
     /// Output file [default: output/mat-GRID-PAPER.FORMAT].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Language of the sheets: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The arguments of `daily`.
@@ -234,6 +237,7 @@ fn mat(a: MatArgs) -> Result<()> {
         paper,
         format,
         output,
+        lang,
     } = a;
     let (rows, cols) = parse_grid(&grid)?;
     let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
@@ -243,7 +247,7 @@ fn mat(a: MatArgs) -> Result<()> {
             format.extension()
         ))
     });
-    let doc = mat_document(rows, cols, square_mm, paper)?;
+    let doc = scoped(lang, || mat_document(rows, cols, square_mm, paper))?;
     write_and_list(&doc, format, &path)
 }
 

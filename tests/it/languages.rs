@@ -484,3 +484,15 @@ fn a_single_board_in_each_language_holds_no_english_word() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("in English only"));
 }
+
+#[test]
+fn a_play_mat_in_each_language_holds_no_english_word() {
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        // Split over several sheets: the assembly page and the glue tabs.
+        let doc = scoped(lang, || {
+            documents::mat::mat_document(4, 5, 60.0, render::Paper::A4).expect("mat")
+        });
+        assert!(doc.pages.len() > 2);
+        assert_no_english(lang, "play mat", &document_text(&doc));
+    }
+}
