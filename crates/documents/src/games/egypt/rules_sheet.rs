@@ -108,7 +108,7 @@ pub fn rules_page(paper: Paper) -> Page {
 /// The rule sheet on one page of `paper`, in colour or not.
 pub fn rules_page_with(paper: Paper, color: bool) -> Page {
     let (width, height) = paper.size();
-    rules_page_in(width, height, paper.content(), color)
+    rules_page_alone(width, height, paper.content(), color)
 }
 
 /// Width and height the rule sheet's layout needs at its natural size
@@ -146,6 +146,13 @@ pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: boo
 /// The rule sheet laid out in `content` of a `width` x `height` page, at
 /// its natural size.
 fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
+    rules_layout(width, height, c, color).0
+}
+
+/// The rule sheet alone on a page: at its natural size, or, when its text
+/// runs past the content's bottom (longer words of another language),
+/// laid out wider and scaled down to fit.
+fn rules_page_alone(width: f64, height: f64, c: Rect, color: bool) -> Page {
     let page = rules_layout(width, height, c, color).0;
     // Text by its baseline: the credit line sits on the content's bottom.
     let lowest = |p: &Page| {
