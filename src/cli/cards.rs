@@ -132,6 +132,9 @@ pub struct SheetArgs {
     pub output: Option<std::path::PathBuf>,
     #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP)]
     pub play_url: Option<PlayUrl>,
+    /// Language of the sheet: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    pub lang: documents::locale::Lang,
 }
 
 /// The arguments of `cards generate`.
@@ -384,6 +387,7 @@ fn sheet(a: SheetArgs) -> Result<()> {
         format,
         output,
         play_url,
+        lang,
     } = a;
     let tier = Tier::from(tier);
     let paper: Paper = paper.parse()?;
@@ -419,7 +423,8 @@ fn sheet(a: SheetArgs) -> Result<()> {
             (deals, format!("cards-{name}-{tier}-seed{seed}"))
         }
     };
-    let title = format!("pyramid-press · {} deals", rules_name(r));
+    let _language = documents::locale::enter(lang);
+    let title = documents::tr!("cards-sheet-title", rules = rules_name(r));
     let doc = Document {
         title: title.clone(),
         pages: puzzle_sheet_with(

@@ -244,6 +244,12 @@ fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
 }
 
+/// A `--lang` value: en, de, fr or es.
+pub fn parse_lang(s: &str) -> Result<documents::locale::Lang, String> {
+    s.parse()
+        .map_err(|e: documents::locale::UnknownLang| e.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::printable;

@@ -12,6 +12,7 @@ use documents::daily::{DailyExtra, DailyOptions, daily_sheet_with};
 use documents::games::egypt::game::GivenPosition;
 use documents::games::egypt::keys::solve_for_key;
 use documents::games::egypt::rules_sheet::rules_document_with;
+use documents::locale::{Lang, scoped};
 use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use documents::output::{resolve_page_format, write_document};
 use documents::play_link::PlayUrl;
@@ -57,6 +58,9 @@ pub struct RulesArgs {
     /// Output file [default: output/rules-PAPER.FORMAT].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Language of the sheet: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The arguments of `mat`.
@@ -79,6 +83,9 @@ pub struct MatArgs {
     /// Output file [default: output/mat-GRID-PAPER.FORMAT].
     #[arg(short, long)]
     output: Option<PathBuf>,
+    /// Language of the sheets: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The arguments of `daily`.
@@ -121,6 +128,9 @@ pub struct DailyArgs {
     deals: Vec<super::cards::VariantArg>,
     #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP, conflicts_with_all = ["json", "print", "html"])]
     play_url: Option<PlayUrl>,
+    /// Language of the sheet and the web page: en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The arguments of `render`.
@@ -163,6 +173,9 @@ pub struct RenderArgs {
     output: Option<PathBuf>,
     #[arg(long, value_name = "URL", value_parser = super::play::parse, help = super::play::HELP)]
     play_url: Option<PlayUrl>,
+    /// Language of the printed page (PDF or SVG): en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: Lang,
 }
 
 /// The day's deals of the variants other than Pyramid (whose deal of the
@@ -207,11 +220,13 @@ fn rules(a: RulesArgs) -> Result<()> {
         format,
         color,
         output,
+        lang,
     } = a;
     let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
     let path = output
         .unwrap_or_else(|| PathBuf::from(format!("output/rules-{paper}.{}", format.extension())));
-    write_and_list(&rules_document_with(paper, color), format, &path)
+    let doc = scoped(lang, || rules_document_with(paper, color));
+    write_and_list(&doc, format, &path)
 }
 
 /// `mat`: a blank play mat at true size.
@@ -222,6 +237,7 @@ fn mat(a: MatArgs) -> Result<()> {
         paper,
         format,
         output,
+        lang,
     } = a;
     let (rows, cols) = parse_grid(&grid)?;
     let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
@@ -231,7 +247,7 @@ fn mat(a: MatArgs) -> Result<()> {
             format.extension()
         ))
     });
-    let doc = mat_document(rows, cols, square_mm, paper)?;
+    let doc = scoped(lang, || mat_document(rows, cols, square_mm, paper))?;
     write_and_list(&doc, format, &path)
 }
 
@@ -250,6 +266,7 @@ fn daily(a: DailyArgs) -> Result<()> {
         html,
         deals,
         play_url,
+        lang,
     } = a;
     let deals: Vec<Variant> = deals.into_iter().map(Variant::from).collect();
     let date = match date {
@@ -283,12 +300,14 @@ fn daily(a: DailyArgs) -> Result<()> {
     }
     let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
     let format = match page_format {
+        PageFormat::Html if lang != Lang::En => anyhow::bail!(WEB_IN_ENGLISH),
         PageFormat::Html => return daily_page(date, &puzzles, &card, &deals, color, output),
         PageFormat::Document(f) => f,
     };
+    let title = scoped(lang, || documents::tr!("daily-card-deal"));
     let deal = DailyExtra {
         puzzle: &card,
-        title: "Card deal of the day",
+        title: &title,
     };
     let path = output.unwrap_or_else(|| {
         PathBuf::from(format!(
@@ -302,7 +321,9 @@ fn daily(a: DailyArgs) -> Result<()> {
         color,
         every,
     };
-    let doc = daily_sheet_with(date, &puzzles, Some(&deal), &opts, play_url.as_ref())?;
+    let doc = scoped(lang, || {
+        daily_sheet_with(date, &puzzles, Some(&deal), &opts, play_url.as_ref())
+    })?;
     write_and_list(&doc, format, &path)
 }
 
@@ -346,14 +367,12 @@ fn daily_page(
     }
     list.extend(extra.iter().map(|p| p as &dyn PrintablePuzzle));
     let page = web::render_page(&WebPage {
-        title: format!("{} {}", documents::daily::TITLE, daily::date_text(date)),
-        subtitle: format!(
-            "{}, {} {} {}",
-            date.weekday(),
-            date.day(),
-            date.month(),
-            date.year()
+        title: format!(
+            "{} {}",
+            documents::daily::title(),
+            documents::daily::short_date(date)
         ),
+        subtitle: documents::daily::long_date(date),
         puzzles: &list,
         color,
     });
@@ -370,6 +389,7 @@ fn render(a: RenderArgs) -> Result<()> {
         PageFormat::Html if a.play_url.is_some() => anyhow::bail!(
             "--play-url is for printed pages (PDF or SVG): the web page is already on screen"
         ),
+        PageFormat::Html if a.lang != Lang::En => anyhow::bail!(WEB_IN_ENGLISH),
         PageFormat::Html => return render_page(board, target, a),
         PageFormat::Document(f) => f,
     };
@@ -399,12 +419,15 @@ fn render(a: RenderArgs) -> Result<()> {
         id,
         solution,
     };
-    write_and_list(
-        &board_document_with(&given, &opts, a.play_url.as_ref())?,
-        format,
-        &path,
-    )
+    let doc = scoped(a.lang, || {
+        board_document_with(&given, &opts, a.play_url.as_ref())
+    })?;
+    write_and_list(&doc, format, &path)
 }
+
+/// Why `--lang` other than `en` is refused for a web page.
+const WEB_IN_ENGLISH: &str =
+    "--lang is for printed pages (PDF or SVG): the web page is in English only for now";
 
 /// `render --format html`: the board as a playable web page, with hints
 /// when a solution is found.

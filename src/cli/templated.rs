@@ -191,6 +191,8 @@ fn book(a: BookArgs) -> Result<()> {
     if play_url.is_some() {
         t.play_url = play_url;
     }
+    // Every page in the template's language.
+    let _language = documents::locale::enter(t.language);
     check_book_layout(&t)?;
     // A series: the ledger of the volumes before, read before any work.
     let ledger = match &t.series {
@@ -360,6 +362,8 @@ fn handout(a: HandoutArgs) -> Result<()> {
     if play_url.is_some() {
         t.play_url = play_url;
     }
+    // Every page in the template's language.
+    let _language = documents::locale::enter(t.language);
     check_handout_layout(&t)?;
     let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &HashSet::new(), quiet)?;
     let doc = handout_document(&t, &puzzles)?;

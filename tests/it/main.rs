@@ -40,6 +40,7 @@ mod hostile_files;
 mod hostile_numbers;
 mod ideas;
 mod kill;
+mod languages;
 mod pages;
 mod preflight;
 mod qr_codes;

@@ -739,11 +739,22 @@ pub(crate) fn range_text(items: &[Numbered]) -> String {
     let (Some(a), Some(b)) = (items.first(), items.last()) else {
         return String::new();
     };
-    let noun = a.puzzle.game().noun.to_ascii_lowercase();
+    let game = a.puzzle.game();
     if a.number == b.number {
-        format!("{noun} {}", a.number)
+        crate::tr!(
+            "book-range-one",
+            noun = game.noun,
+            lower = game.noun.to_lowercase(),
+            n = a.number.to_string()
+        )
     } else {
-        format!("{noun}s {}\u{2013}{}", a.number, b.number)
+        crate::tr!(
+            "book-range-many",
+            noun = game.noun,
+            lower = game.noun.to_lowercase(),
+            from = a.number.to_string(),
+            to = b.number.to_string()
+        )
     }
 }
 
@@ -817,7 +828,7 @@ fn puzzle_slot(
         color: Color::BLACK,
         text: title.clone(),
     });
-    let tier = capitalised(p.words().tier);
+    let tier = capitalised(&p.words().tier_word());
     let tw = slot.w - measure(&title, ty.head, Weight::Bold) - 8.0;
     out.push(Shape::Text {
         x: slot.right(),
@@ -875,7 +886,7 @@ fn puzzle_slot(
     };
     out.extend(p.draw(area, style));
     // The ID sits right under the figure.
-    let id = format!("ID {}", p.words().id);
+    let id = crate::tr!("book-id", id = p.words().id);
     let id_base = area.bottom() + ty.small * 1.2;
     let (id_x, id_w) = if beside {
         (slot.x, fw.max(measure(&id, ty.min, Weight::Regular)))
@@ -905,7 +916,7 @@ fn puzzle_slot(
     };
     let lines = ((slot.bottom() - first) / pitch).floor().max(-1.0) as i64 + 1;
     if lines >= 1 {
-        let label = "Moves:";
+        let label = &crate::tr!("block-moves");
         let lw = measure(label, ty.small, Weight::Regular);
         out.push(Shape::Text {
             x: lx,
@@ -1020,7 +1031,7 @@ pub(crate) fn solution_pages(
             p.game().noun,
             item.number,
             p.words().kind,
-            p.words().tier,
+            p.words().tier_word(),
             p.words().id
         );
         let (fw, fw_min) = key_figure_width(&key, item.figure_w, body, style, gap);
@@ -1056,7 +1067,7 @@ pub(crate) fn solution_pages(
             y = page_heading_sized(
                 pages.shapes(),
                 body,
-                &format!("{heading}, continued"),
+                &crate::tr!("book-continued", what = heading),
                 ty.page,
                 ty,
             );
@@ -1928,7 +1939,7 @@ fn how_to_play(
             pages.shapes().extend(rules.shapes);
         }
         toc.push(TocEntry {
-            title: format!("How to play: {}", g.words().name),
+            title: crate::tr!("book-how-to-play", game = g.words().name),
             range: String::new(),
             page: n,
         });
@@ -1936,7 +1947,7 @@ fn how_to_play(
     }
     let n = reading_pages(pages, t, games, ty);
     toc.push(TocEntry {
-        title: "Reading the puzzles".into(),
+        title: crate::tr!("book-reading"),
         range: String::new(),
         page: n,
     });
@@ -2025,7 +2036,7 @@ fn sections(
             t.play_url.as_ref(),
         ));
         if t.solutions == SolutionsAt::AfterSection {
-            let title = format!("Solutions: {}", s.title);
+            let title = crate::tr!("book-solutions-of", section = s.title.as_str());
             toc.push(TocEntry {
                 title: title.clone(),
                 range,
@@ -2045,20 +2056,25 @@ fn sections(
         {
             let last = pages.pages.len();
             let e = &mut toc[entry];
-            e.range = format!("{}, pages {first}\u{2013}{last}", e.range);
+            e.range = crate::tr!(
+                "book-pages-range",
+                range = e.range.as_str(),
+                from = first.to_string(),
+                to = last.to_string()
+            );
             tier_open = None;
         }
     }
     if t.solutions == SolutionsAt::Back {
         let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
         toc.push(TocEntry {
-            title: "Solutions".into(),
+            title: crate::tr!("solutions"),
             range: String::new(),
             page: pages.next(),
         });
         solution_at.extend(solution_pages_in(
             pages,
-            "Solutions",
+            &crate::tr!("solutions"),
             &all,
             style,
             ty,
@@ -2084,11 +2100,11 @@ fn contents(
         let body = frame.body(n);
         let out = &mut pages.pages[n - 1].shapes;
         let heading = if i == 0 {
-            "Contents"
+            crate::tr!("book-contents")
         } else {
-            "Contents, continued"
+            crate::tr!("book-continued", what = crate::tr!("book-contents"))
         };
-        let mut y = page_heading_sized(out, body, heading, ty.page * 1.2, ty) + ty.body * 0.6;
+        let mut y = page_heading_sized(out, body, &heading, ty.page * 1.2, ty) + ty.body * 0.6;
         for e in chunk {
             y = contents_entry(out, body, e, known, y, ty);
         }
@@ -2239,7 +2255,7 @@ fn count_phrase(puzzles: &[Puzzles], games: &[&dyn PrintablePuzzle]) -> String {
         1 => parts[0].clone(),
         _ => {
             let (last, rest) = parts.split_last().expect("two or more");
-            format!("{} and {last}", rest.join(", "))
+            crate::tr!("and-list", list = rest.join(", "), last = last.as_str())
         }
     }
 }
@@ -2278,10 +2294,7 @@ fn title_page(
         out.extend(g.emblem(area, style));
         y = area.bottom() + 24.0;
     }
-    let phrase = format!(
-        "{}, each one checked by a solver",
-        count_phrase(puzzles, games)
-    );
+    let phrase = crate::tr!("book-checked", what = count_phrase(puzzles, games));
     centered_lines(out, body, y, ty.body.max(11.0), Weight::Regular, &phrase);
     if !t.author.is_empty() {
         centered_lines(
@@ -2314,16 +2327,13 @@ fn reading_pages(
         notes.extend(g.words().reading_notes.iter().cloned());
     }
     notes.push(Note {
-        heading: "Solutions".into(),
+        heading: crate::tr!("solutions").into(),
         text: (match t.solutions {
-            SolutionsAt::Back => "The solutions are collected at the back of the book, \
-                                  under the same numbers."
-                .to_string(),
-            SolutionsAt::AfterSection => "The solutions of each section follow its \
-                                          puzzles, under the same numbers."
-                .to_string(),
-        } + solutions_note(t.solution_layout))
-        .into(),
+            SolutionsAt::Back => crate::tr!("book-solutions-at-back"),
+            SolutionsAt::AfterSection => crate::tr!("book-solutions-after-section"),
+        } + " "
+            + &solutions_note(t.solution_layout))
+            .into(),
     });
     let first = pages.next();
     let frame = pages.frame;
@@ -2337,7 +2347,7 @@ fn reading_pages(
         frame.width,
         frame.height,
         &body,
-        "Reading the puzzles",
+        &crate::tr!("book-reading"),
         &notes,
         sizes,
     ) {
@@ -2349,17 +2359,10 @@ fn reading_pages(
 }
 
 /// What the reading notes say of the keys, by their layout.
-fn solutions_note(layout: SolutionLayout) -> &'static str {
+fn solutions_note(layout: SolutionLayout) -> String {
     match layout {
-        SolutionLayout::Roomy => {
-            " Each gives one winning line, step by step, and for the pyramid puzzles a few \
-             diagrams of positions along the way; a puzzle may have other solutions too."
-        }
-        SolutionLayout::Compact => {
-            " Each gives one winning line, step by step, and a diagram where it helps: a \
-             tricky moment past the first move, or the end of a long line; a puzzle may have \
-             other solutions too."
-        }
+        SolutionLayout::Roomy => crate::tr!("book-solutions-each"),
+        SolutionLayout::Compact => crate::tr!("book-solutions-each-compact"),
     }
 }
 
@@ -2389,9 +2392,7 @@ pub(crate) fn tier_heading(rank: u32) -> String {
         .get(rank as usize)
         .copied()
         .unwrap_or("other");
-    let mut t = name.to_string();
-    t[..1].make_ascii_uppercase();
-    t
+    capitalised(&crate::puzzle::tier_word(name))
 }
 
 /// What a tier holds, by kind: "puzzles 1–30, deals 1–10".

@@ -116,8 +116,8 @@ impl PuzzleSpec {
     /// The game's fixed words, before any puzzle is made.
     pub fn game_words(&self) -> &'static crate::puzzle::GameWords {
         match self {
-            PuzzleSpec::Egypt(_) => crate::games::egypt::game::game_words(),
-            PuzzleSpec::Cards(_) => crate::games::cards::game::game_words(),
+            PuzzleSpec::Egypt(_) => crate::games::egypt::game::fixed_words(),
+            PuzzleSpec::Cards(_) => crate::games::cards::game::fixed_words(),
         }
     }
 

@@ -42,30 +42,9 @@ pub fn approx(n: u128) -> String {
 
 /// A number as a reader writes it in powers of ten: "6.7 × 10²²",
 /// "9.0 × 10⁻²⁹".
+/// In the language of the page: "6,7 × 10²²" in German.
 pub fn scientific(x: f64) -> String {
-    if x == 0.0 || !x.is_finite() {
-        return format!("{x}");
-    }
-    let mut exp = x.abs().log10().floor() as i32;
-    let mut m = x / 10f64.powi(exp);
-    if (m.abs() * 10.0).round() >= 100.0 {
-        m /= 10.0;
-        exp += 1;
-    }
-    format!("{m:.1} × 10{}", superscript(exp))
-}
-
-/// An integer in superscript digits ("⁻²⁹").
-fn superscript(n: i32) -> String {
-    const DIGITS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-    let mut out = String::new();
-    if n < 0 {
-        out.push('⁻');
-    }
-    for c in n.unsigned_abs().to_string().chars() {
-        out.push(DIGITS[c.to_digit(10).unwrap_or(0) as usize]);
-    }
-    out
+    crate::locale::scientific(x, 1)
 }
 
 /// A probability for readers: a percentage, or "1 in N" when small.

@@ -118,24 +118,6 @@ fn front_title(title: &str, width: f64) -> (f64, String) {
     (22.0, title)
 }
 
-/// `s` with its first letter in lower case ("Finish with a single Small"
-/// -> "finish with a single Small").
-fn lower_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// "a" or "an" before `word`.
-fn article(word: &str) -> &'static str {
-    match word.chars().next() {
-        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
-        _ => "a",
-    }
-}
-
 /// A puzzle drawn on a light panel, centred in `area`; returns the panel.
 fn board_panel(
     out: &mut Vec<Shape>,
@@ -264,12 +246,9 @@ fn default_blurb(contents: &[Puzzles]) -> String {
     let what = match parts.as_slice() {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => crate::tr!("and-list", list = rest.join(", "), last = last.as_str()),
     };
-    format!(
-        "{what}, from a first move to a long game. Every one was solved by a computer before \
-         it was printed, so each can be won, and the solutions at the back show how."
-    )
+    crate::tr!("cover-blurb", what = what)
 }
 
 /// Lays out the back panel inside its safe area; returns the barcode box.
@@ -325,22 +304,20 @@ fn back_panel(
         .map(|s| format!("{}: {}", s.title.trim(), s.count))
         .collect();
     if !inside.is_empty() {
-        let text = format!("Inside: {}.", inside.join(" \u{b7} "));
+        let text = crate::tr!("cover-inside", list = inside.join(" \u{b7} "));
         let style = Style::new(9.5 * scale, Weight::Regular).color(pal.accent);
         y = paragraph(out, safe.x, y, safe.w, style, &text) + 6.0;
     }
     // A puzzle to try: its heading, then the board or deal as large as
     // the space down to the foot band allows; the two are centred as one
     // block in that space, so no band of the back is left empty.
-    // The goal in the game's own words ("finish with a single Small"),
-    // only its first letter lowered to run on from the colon.
-    let words = sample.words();
-    let goal = lower_first(words.caption.trim_end_matches('.'));
-    let noun = sample.game().noun.to_lowercase();
-    let heading = match words.tier {
-        "" => format!("Try one {noun}: {goal}"),
-        tier => format!("Try one, {} {tier} {noun}: {goal}", article(tier)),
-    };
+    let heading = crate::tr!(
+        "cover-try-one",
+        tier = sample.words().tier_word().to_lowercase(),
+        noun = sample.game().noun,
+        lower = sample.game().noun.to_lowercase(),
+        goal = sample.words().goal()
+    );
     let heading_size = fit_size(&heading, Weight::Bold, 11.0 * scale, safe.w).max(MIN_TEXT_PT);
     let heading_h = 2.0 * heading_size;
     let sample_bottom = barcode.y - 14.0;
@@ -365,7 +342,7 @@ fn back_panel(
     // Foot band: category and ISBN at the left, the barcode box at the
     // right.
     let foot = Style::new(9.0, Weight::Regular).color(pal.ink);
-    let mut lines = vec![(Weight::Bold, "GAMES & ACTIVITIES / Puzzles".to_string())];
+    let mut lines = vec![(Weight::Bold, crate::tr!("cover-category"))];
     if !t.author.is_empty() {
         lines.push((Weight::Regular, t.author.clone()));
     }
@@ -503,7 +480,7 @@ pub fn cover_layout(
         boxes: vec![PageBoxes::sheet((2.0 * tw + spine, th), b)],
         pdfx: t.print.pdfx,
         author: t.author.clone(),
-        subject: format!("Cover of {}", t.title),
+        subject: crate::tr!("cover-subject", title = t.title.as_str()),
         keywords: t.print.keywords.clone(),
         date: t.print.date,
     };

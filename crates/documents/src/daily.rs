@@ -9,6 +9,8 @@
 
 use time::Date;
 
+use crate::tr;
+
 use crate::footer::add_footers;
 use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::play_link::PlayUrl;
@@ -21,8 +23,14 @@ use render::file::MARGIN;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
-/// The title every daily sheet carries.
+/// The title every daily sheet carries (in English; [`title`] gives it in
+/// the language of the page).
 pub const TITLE: &str = "pyramid-press daily puzzles";
+
+/// The title of the daily sheet in the language of the page.
+pub fn title() -> String {
+    tr!("daily-title")
+}
 
 /// Options of a daily sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -141,7 +149,7 @@ pub fn daily_sheet_played(
     if puzzles.is_empty() {
         return Err(DailyError::NoPuzzles);
     }
-    let day = date_text(date);
+    let day = short_date(date);
     let mut pages = puzzle_pages(date, puzzles, opts, play);
     // The extra puzzle is numbered within its game, as the web page of
     // the day numbers it: the card deal is Deal 1 after eight puzzles.
@@ -164,7 +172,7 @@ pub fn daily_sheet_played(
     // The height of the extra puzzle's key, which follows the solutions:
     // they leave room for it on their last page rather than leave it alone
     // on a nearly empty one.
-    let extra_heading = extra.map(|x| format!("{}: solution", x.title));
+    let extra_heading = extra.map(|x| tr!("daily-solution-of", what = x.title));
     let tail = match (&extra_entry, &extra_heading) {
         (Some(entry), Some(heading)) => {
             let alone = sheet::key_pages(entry, opts.paper, heading).map_err(key_error)?;
@@ -187,13 +195,16 @@ pub fn daily_sheet_played(
             .enumerate()
             .map(|(i, p)| {
                 (
-                    format!("{} {}: solution", p.game().noun, i + 1),
-                    keep_numbers(&format!(
-                        "{} \u{b7} {} \u{b7} goal: {} \u{b7} {}",
-                        p.words().id,
-                        p.words().kind,
-                        p.words().goal(),
-                        p.words().grade_label()
+                    tr!(
+                        "daily-solution-of",
+                        what = format!("{} {}", p.game().noun, i + 1)
+                    ),
+                    keep_numbers(&tr!(
+                        "daily-key-subtitle",
+                        id = p.words().id,
+                        kind = p.words().kind,
+                        goal = p.words().goal(),
+                        grade = p.words().grade_label()
                     )),
                 )
             })
@@ -238,9 +249,10 @@ pub fn daily_sheet_played(
         .map_err(key_error)?;
         pages.extend(keys);
     }
-    add_footers(&mut pages, &format!("{TITLE} \u{b7} {day}"));
+    let title = title();
+    add_footers(&mut pages, &format!("{title} \u{b7} {day}"));
     Ok(Document {
-        title: format!("{TITLE} {day}"),
+        title: format!("{title} {day}"),
         pages,
     })
 }
@@ -253,18 +265,32 @@ const GAP: f64 = 22.0;
 /// Gap above the deal's key when it follows the solutions on their page.
 const DEAL_GAP: f64 = 18.0;
 
-fn long_date(date: Date) -> String {
-    format!(
-        "{}, {} {} {}",
-        date.weekday(),
-        date.day(),
-        date.month(),
-        date.year()
+/// The date in words, as the language of the page writes it: "Friday, 2
+/// January 2026".
+pub fn long_date(date: Date) -> String {
+    tr!(
+        "date-long",
+        weekday = tr!(&format!("weekday-{}", date.weekday().number_from_monday())),
+        day = date.day(),
+        month = tr!(&format!("month-{}", u8::from(date.month()))),
+        year = date.year().to_string()
+    )
+}
+
+/// The date in figures, as the language of the page writes it:
+/// `2026-01-02`, `02.01.2026`.
+pub fn short_date(date: Date) -> String {
+    tr!(
+        "date-short",
+        year = format!("{:04}", date.year()),
+        month = format!("{:02}", u8::from(date.month())),
+        day = format!("{:02}", date.day())
     )
 }
 
 fn title_lines(page: &mut Page, c: Rect, date: Date) {
-    let size = fit_size(TITLE, Weight::Bold, 22.0, c.w * 0.6);
+    let title = title();
+    let size = fit_size(&title, Weight::Bold, 22.0, c.w * 0.6);
     page.shapes.push(Shape::Text {
         x: c.x,
         y: c.y + 22.0 * CAP_HEIGHT,
@@ -272,7 +298,7 @@ fn title_lines(page: &mut Page, c: Rect, date: Date) {
         weight: Weight::Bold,
         align: Align::Left,
         color: Color::BLACK,
-        text: TITLE.to_string(),
+        text: title,
     });
     page.shapes.push(Shape::Text {
         x: c.right(),
@@ -281,7 +307,7 @@ fn title_lines(page: &mut Page, c: Rect, date: Date) {
         weight: Weight::Bold,
         align: Align::Right,
         color: Color::BLACK,
-        text: date_text(date),
+        text: short_date(date),
     });
     page.shapes.push(Shape::Line {
         x1: c.x,
@@ -323,10 +349,11 @@ fn intro_style() -> Style {
 /// The intro's words: the long date, what to do (in the words of each game
 /// on the sheet), where the solutions are.
 fn intro_text(date: Date, puzzles: &[&dyn PrintablePuzzle], solutions_page: usize) -> String {
-    format!(
-        "{}. {} Solutions from page\u{a0}{solutions_page}.",
-        long_date(date),
-        per_game(puzzles, |p| p.game().how_to_solve.to_string())
+    tr!(
+        "daily-intro",
+        date = long_date(date),
+        how = per_game(puzzles, |p| p.game().how_to_solve.to_string()),
+        page = solutions_page
     )
 }
 
@@ -472,9 +499,9 @@ fn solution_pages(
     let key_note = per_game(puzzles, |p| p.game().compact_key_note.to_string());
     let heading = |page: &mut Page, continued: bool| -> f64 {
         let t = if continued {
-            format!("Solutions {day} (continued)")
+            tr!("daily-solutions-continued", day = day)
         } else {
-            format!("Solutions {day}")
+            tr!("daily-solutions", day = day)
         };
         let title = Style::new(18.0, Weight::Bold);
         let y = paragraph(&mut page.shapes, c.x, c.y, c.w, title, &t);
@@ -550,11 +577,11 @@ fn solution_pages(
         on_page += 1;
         let out = &mut page.shapes;
         let yy = paragraph(out, c.x, y, text_w, head, &title);
-        let summary = format!(
-            "{} \u{b7} {} moves to {}:",
-            p.words().id,
-            steps.len(),
-            p.words().goal()
+        let summary = tr!(
+            "daily-summary",
+            id = p.words().id,
+            n = steps.len(),
+            goal = p.words().goal()
         );
         let yy = paragraph(
             out,

@@ -11,7 +11,7 @@ pub fn add_footers(pages: &mut [Page], label: &str) {
     let n = pages.len();
     for (i, page) in pages.iter_mut().enumerate() {
         let y = page.height - MARGIN + 16.0;
-        let number = format!("page {} of {}", i + 1, n);
+        let number = crate::tr!("footer-page", n = i + 1, total = n);
         let right = page.width - MARGIN;
         let size = 8.0;
         let room = (right - MARGIN) - measure(&number, size, Weight::Regular) - 12.0;

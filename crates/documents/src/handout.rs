@@ -72,7 +72,7 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         ),
     };
     let body_at = |_: usize| body;
-    let heading = |_: Option<&crate::template::Section>| HOST_HEADING.to_string();
+    let heading = |_: Option<&crate::template::Section>| crate::tr!("handout-host-solutions");
     let pad = |n: usize| n;
     check_page_limit(
         &t.source,
@@ -93,9 +93,6 @@ pub fn check_handout_layout(t: &HandoutTemplate) -> Result<(), TemplateError> {
         },
     )
 }
-
-/// The heading of the keys' pages.
-const HOST_HEADING: &str = "For the host: solutions (keep these pages apart)";
 
 /// The pages of a handout other than its puzzles and keys, counted by
 /// laying them out as the handout does: the heading page, each game's
@@ -186,7 +183,7 @@ pub fn handout_layout(
     let all: Vec<Numbered> = numbered.into_iter().flatten().collect();
     solution_pages_in(
         &mut pages,
-        HOST_HEADING,
+        &crate::tr!("handout-host-solutions"),
         &all,
         &style,
         &ty,
@@ -201,7 +198,7 @@ pub fn handout_layout(
             weight: Weight::Bold,
             align: Align::Left,
             color: Color::grey(60),
-            text: "FOR THE HOST: SOLUTIONS".to_string(),
+            text: crate::tr!("handout-host-mark"),
         });
     }
     pages.number_pages(2, 9.0);
@@ -237,13 +234,13 @@ fn heading_page(
     y = title_line(
         out,
         Rect::new(body.x, y + 10.0, body.w, 20.0),
-        "In this handout",
+        &crate::tr!("handout-contents"),
         13.0,
     );
     let text = Style::new(10.5, Weight::Regular);
     let mut items: Vec<String> = games
         .iter()
-        .map(|g| format!("The rules of {}.", g.game().name))
+        .map(|g| crate::tr!("handout-rules-of", game = g.game().name))
         .collect();
     for g in games {
         let names: Vec<String> = (g.game().play_together)()
@@ -255,13 +252,13 @@ fn heading_page(
         }
     }
     for (s, list) in t.sections.iter().zip(numbered) {
-        items.push(format!("{}: {}.", s.title, range_text(list)));
+        items.push(crate::tr!(
+            "handout-section-item",
+            section = s.title.as_str(),
+            range = range_text(list)
+        ));
     }
-    items.push(
-        "The solutions, on the last pages, marked for the host: take them off before handing \
-         the puzzles out."
-            .to_string(),
-    );
+    items.push(crate::tr!("handout-solutions-note").to_string());
     for it in items {
         out.push(Shape::Text {
             x: body.x + 4.0,
@@ -355,7 +352,7 @@ fn score_sheet(
     let pitch = (rh - 4.0) / lines.len().max(1) as f64;
     let head = Rect::new(area.x, area.y, first, head_h);
     boxed(out, head, Some(Color::grey(225)));
-    cell_text(out, head, 9.0, Weight::Bold, "Round");
+    cell_text(out, head, 9.0, Weight::Bold, &crate::tr!("handout-round"));
     for (k, e) in extra.iter().enumerate() {
         let r = Rect::new(area.x + first + k as f64 * extra_w, area.y, extra_w, head_h);
         boxed(out, r, Some(Color::grey(225)));
@@ -371,7 +368,7 @@ fn score_sheet(
             weight: Weight::Regular,
             align: Align::Left,
             color: Color::grey(70),
-            text: format!("Player {} (name)", p + 1),
+            text: crate::tr!("handout-player", n = (p + 1).to_string()),
         });
     }
     let mut y = area.y + head_h;
@@ -381,7 +378,7 @@ fn score_sheet(
         let label = Rect::new(area.x, y, first, h);
         boxed(out, label, total.then_some(Color::grey(235)));
         let name = if total {
-            "Total".to_string()
+            crate::tr!("handout-total")
         } else {
             (round + 1).to_string()
         };
@@ -440,22 +437,20 @@ fn score_sheet_height(rounds: usize, lines: usize) -> f64 {
 /// play together, King Tut and Quicksand, each with a score sheet for 4
 /// players and 3 rounds."
 fn play_together_line(names: &[String], players: usize, rounds: usize) -> Option<String> {
-    let sheet = format!("a score sheet for {players} players and {rounds} rounds");
+    let sheet = crate::tr!("handout-score-sheet", players = players, rounds = rounds);
     match names {
         [] => None,
-        [one] => Some(format!("A way to play together, {one}, with {sheet}.")),
-        [rest @ .., last] => {
-            let count = match names.len() {
-                2 => "Two".to_string(),
-                3 => "Three".to_string(),
-                4 => "Four".to_string(),
-                n => n.to_string(),
-            };
-            Some(format!(
-                "{count} ways to play together, {} and {last}, each with {sheet}.",
-                rest.join(", ")
-            ))
-        }
+        [one] => Some(crate::tr!(
+            "handout-one-way",
+            name = one.as_str(),
+            sheet = sheet
+        )),
+        [rest @ .., last] => Some(crate::tr!(
+            "handout-ways",
+            count = names.len(),
+            list = crate::tr!("and-list", list = rest.join(", "), last = last.as_str()),
+            sheet = sheet
+        )),
     }
 }
 
@@ -532,7 +527,11 @@ fn play_together_pages(pages: &mut Pages, t: &HandoutTemplate, mode: &PlayTogeth
         let (_, b) = pages.start();
         fresh_body = b;
         out = pages.shapes();
-        area_top = page_heading(out, b, &format!("{}: score sheet", mode.name));
+        area_top = page_heading(
+            out,
+            b,
+            &crate::tr!("handout-score-sheet-of", name = mode.name.as_str()),
+        );
     }
     let y = paragraph(
         out,

@@ -195,7 +195,14 @@ pub fn keys_pages_before(
 
 fn continued(out: &mut Vec<Shape>, c: Rect, y: f64, heading: &str) -> f64 {
     let style = Style::new(12.0, Weight::Bold).color(Color::grey(40));
-    paragraph(out, c.x, y, c.w, style, &format!("{heading} (continued)")) + 6.0
+    paragraph(
+        out,
+        c.x,
+        y,
+        c.w,
+        style,
+        &crate::tr!("continued", what = heading),
+    ) + 6.0
 }
 
 #[cfg(test)]

@@ -163,7 +163,7 @@ pub fn mat_document(
         }
     }
     Ok(Document {
-        title: format!("Egyptian Solitaire play mat {rows}x{cols}"),
+        title: crate::tr!("mat-title", grid = format!("{rows}x{cols}")),
         pages,
     })
 }
@@ -311,15 +311,18 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
         c.y,
         c.w,
         Style::new(18.0, Weight::Bold),
-        &format!(
-            "Play mat {rows} x {cols}, {square_mm} mm squares: how to put the {total} sheets together"
+        &crate::tr!(
+            "mat-assembly-heading",
+            grid = format!("{rows} x {cols}"),
+            mm = mm_text(square_mm),
+            total = total
         ),
     );
     let steps = [
-        "1. Print every sheet at 100% (no scaling): the bar at the foot of each sheet must measure 50 mm.".to_string(),
-        "2. Cut each sheet along its outer edge, shown by the corner marks: on a side with a grey glue tab, cut along the tab's outer edge; on the other sides, cut along the grid line.".to_string(),
-        "3. Lay the sheets out as in the plan below, sheet 1 at the top left. Each sheet's number and the columns and rows it holds are printed at its foot.".to_string(),
-        "4. Put glue on each grey tab and lay the neighbouring sheet over it, so that its grid lines continue the lines of the sheet under it.".to_string(),
+        crate::tr!("mat-step-1"),
+        crate::tr!("mat-step-2"),
+        crate::tr!("mat-step-3"),
+        crate::tr!("mat-step-4"),
     ];
     y += 8.0;
     for s in &steps {
@@ -331,11 +334,11 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
         .enumerate()
         .flat_map(|(tr, r)| {
             split.cols.iter().enumerate().map(move |(tc, cc)| {
-                format!(
-                    "sheet {}: {}, {}",
-                    split.number(tr, tc),
-                    cols_text(*cc),
-                    rows_text(*r)
+                crate::tr!(
+                    "mat-sheet-where",
+                    n = split.number(tr, tc).to_string(),
+                    cols = cols_text(*cc),
+                    rows = rows_text(*r)
                 )
             })
         })
@@ -363,26 +366,37 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
         9.0,
         Weight::Regular,
         Align::Left,
-        "glue tab (it lies under the next sheet)".to_string(),
+        crate::tr!("mat-tab-legend"),
     ));
     let area = Rect::new(c.x, y + 16.0, c.w, legend_y - 24.0 - (y + 16.0));
     assembly_map(out, area, split, None);
     page
 }
 
+/// A square's side in millimetres as the page's language writes it
+/// ("37.5", "37,5").
+fn mm_text(mm: f64) -> String {
+    mm.to_string()
+        .replace('.', crate::locale::current().decimal())
+}
+
 fn cols_text((c0, c1): (usize, usize)) -> String {
     if c1 - c0 == 1 {
-        format!("column {}", col_name(c0))
+        crate::tr!("mat-column", name = col_name(c0).to_string())
     } else {
-        format!("columns {}-{}", col_name(c0), col_name(c1 - 1))
+        crate::tr!(
+            "mat-columns",
+            from = col_name(c0).to_string(),
+            to = col_name(c1 - 1).to_string()
+        )
     }
 }
 
 fn rows_text((r0, r1): (usize, usize)) -> String {
     if r1 - r0 == 1 {
-        format!("row {}", r0 + 1)
+        crate::tr!("mat-row", n = (r0 + 1).to_string())
     } else {
-        format!("rows {}-{}", r0 + 1, r1)
+        crate::tr!("mat-rows", from = (r0 + 1).to_string(), to = r1.to_string())
     }
 }
 
@@ -501,7 +515,7 @@ fn glue_tabs(out: &mut Vec<Shape>, f: &SheetFrame, split: &Split) {
                 7.0,
                 Weight::Regular,
                 Align::Center,
-                "glue".to_string(),
+                crate::tr!("mat-glue"),
             ));
         }
     }
@@ -521,7 +535,7 @@ fn glue_tabs(out: &mut Vec<Shape>, f: &SheetFrame, split: &Split) {
             8.0,
             Weight::Regular,
             Align::Center,
-            format!("glue: sheet {under} goes over this tab"),
+            crate::tr!("mat-glue-under", n = under.to_string()),
         ));
     }
     if f.right {
@@ -532,7 +546,7 @@ fn glue_tabs(out: &mut Vec<Shape>, f: &SheetFrame, split: &Split) {
             7.0,
             Weight::Regular,
             Align::Center,
-            format!("sheet {under}"),
+            crate::tr!("mat-sheet", n = under.to_string()),
         ));
     }
 }
@@ -648,10 +662,12 @@ fn sheet_footer(
     let m = render::file::MARGIN;
     let (n, total) = (split.number(tr, tc), split.total());
     let fy = h - m - 8.0;
-    let label = format!(
-        "sheet {n} of {total}: {}, {}",
-        cols_text(split.cols[tc]),
-        rows_text(split.rows[tr])
+    let label = crate::tr!(
+        "mat-sheet-of",
+        n = n.to_string(),
+        total = total.to_string(),
+        cols = cols_text(split.cols[tc]),
+        rows = rows_text(split.rows[tr])
     );
     if total > 1 {
         // Where this sheet goes, on a small plan of the whole mat.
@@ -666,9 +682,9 @@ fn sheet_footer(
         Weight::Regular,
         Align::Left,
         if total > 1 {
-            format!("Play mat, squares {square_mm} mm. Print at 100%. Grey tabs go under the next sheet.")
+            crate::tr!("mat-foot-many", mm = mm_text(square_mm))
         } else {
-            format!("Egyptian Solitaire play mat, squares {square_mm} mm. Print at 100% (no scaling).")
+            crate::tr!("mat-foot-one", mm = mm_text(square_mm))
         },
     ));
     let bar = 50.0 * PT_PER_MM;
@@ -681,7 +697,7 @@ fn sheet_footer(
         fill: Some(Color::BLACK),
         stroke: None,
     });
-    let cap = "this bar is 50 mm long";
+    let cap = &crate::tr!("mat-bar");
     let _ = measure(cap, 7.0, Weight::Regular);
     out.push(text(
         bx + bar,

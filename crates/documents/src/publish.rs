@@ -256,8 +256,9 @@ pub fn print_warnings(t: &BookTemplate, printed: usize) -> Vec<String> {
 /// The lines of the copyright page, top to bottom (empty strings are gaps).
 pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
     let p = &t.print;
+    let publisher = crate::tr!("book-the-publisher");
     let holder = if t.author.is_empty() {
-        "the publisher"
+        publisher.as_str()
     } else {
         t.author.as_str()
     };
@@ -266,11 +267,20 @@ pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
         lines.push(t.subtitle.clone());
     }
     if !t.author.is_empty() {
-        lines.push(format!("by {}", t.author));
+        lines.push(crate::tr!("book-by", author = t.author.as_str()));
     }
     lines.push(String::new());
-    lines.push(format!("Copyright \u{a9} {} {holder}", p.year()));
-    lines.push(p.rights.clone());
+    lines.push(crate::tr!(
+        "book-copyright-year",
+        year = p.year().to_string(),
+        holder = holder
+    ));
+    // The default rights line in the book's language.
+    lines.push(if p.rights == crate::template::DEFAULT_RIGHTS {
+        crate::tr!("book-rights")
+    } else {
+        p.rights.clone()
+    });
     if !p.edition.is_empty() {
         lines.push(p.edition.clone());
     }
@@ -278,21 +288,9 @@ pub fn copyright_lines(t: &BookTemplate) -> Vec<String> {
         lines.push(format!("ISBN {isbn}"));
     }
     lines.push(String::new());
-    lines.push(
-        "Looney Pyramids is a trademark of Looney Labs. Egyptian Solitaire was designed by \
-         Dallan Duggar (2012) for Looney Pyramids. This book is not made or endorsed by \
-         Looney Labs."
-            .to_string(),
-    );
+    lines.push(crate::tr!("book-trademark"));
     lines.push(String::new());
-    lines.push(format!(
-        "How the puzzles were made: pyramid-press generated every puzzle from seed {} by \
-         playing legal moves from the standard setup, then solved each one exactly with its \
-         own solver, so each puzzle has at least one winning line; the solutions show one of \
-         them. Each puzzle carries an ID that holds its whole start position and goal, so \
-         pyramid-press can redraw it and solve it again from the ID alone.",
-        t.seed
-    ));
+    lines.push(crate::tr!("book-how-made", seed = t.seed.to_string()));
     lines
 }
 

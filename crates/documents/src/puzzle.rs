@@ -163,7 +163,8 @@ pub struct PuzzleWords {
     pub caption: String,
     /// The ID that reproduces the puzzle.
     pub id: String,
-    /// The tier name: "easy" .. "expert"; empty when not graded.
+    /// The tier as the command line names it: "easy" .. "expert"; empty
+    /// when not graded. Pages print [`PuzzleWords::tier_word`].
     pub tier: &'static str,
     /// The grade in words, e.g. "look 3 moves ahead"; the tier when the
     /// game has nothing finer.
@@ -199,10 +200,17 @@ impl PuzzleWords {
             .to_string()
     }
 
+    /// The tier in the language of the page ("hard", "schwer"); empty
+    /// when not graded.
+    pub fn tier_word(&self) -> String {
+        tier_word(self.tier)
+    }
+
     /// The tier and the grade in words ("hard, look 5 moves ahead ..."),
     /// or the grade alone when the game has nothing finer than its tier.
     pub fn grade_label(&self) -> String {
-        let (tier, words) = (self.tier, &self.grade);
+        let tier = self.tier_word();
+        let (tier, words) = (tier.as_str(), &self.grade);
         if tier.is_empty() || words == tier {
             words.clone()
         } else if words.is_empty() {
@@ -275,7 +283,7 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
         let intro = if key.steps.is_empty() {
             key.empty.clone()
         } else {
-            format!("Solution in {} steps:", key.steps.len())
+            crate::tr!("key-solution-in-steps", n = key.steps.len())
         };
         let intro = with_first_hint(self.first_hint(), intro);
         Ok(FullKey {
@@ -329,7 +337,8 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     /// book and a series never print twice (see [`crate::series`]). By
     /// default the game's noun and the puzzle's ID.
     fn series_key(&self) -> SeriesKey {
-        SeriesKey::new(&self.game().noun.to_ascii_lowercase(), &self.words().id)
+        let noun = crate::locale::scoped(crate::locale::Lang::En, || self.game().noun);
+        SeriesKey::new(&noun.to_ascii_lowercase(), &self.words().id)
     }
     /// Where the puzzle stands on a rising curve of difficulty: its tier
     /// (0 easy .. 3 expert) and its grade within the tier (higher is
@@ -337,6 +346,49 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     fn grade_rank(&self) -> (u32, u32) {
         (crate::order::tier_rank(self.words().tier), 0)
     }
+}
+
+/// A tier named as the command line names it ("hard"), in the language of
+/// the page; empty for none, and the name itself for a tier the catalogue
+/// does not know.
+pub fn tier_word(tier: &str) -> String {
+    match tier {
+        "" => String::new(),
+        "easy" | "medium" | "hard" | "expert" => crate::locale::tr(&format!("tier-{tier}")),
+        other => other.to_string(),
+    }
+}
+
+/// The fixed words of a game in each language, made once per language
+/// (see [`PrintablePuzzle::game`]).
+pub struct GameWordsInEvery(std::sync::OnceLock<Vec<GameWords>>);
+
+impl GameWordsInEvery {
+    pub const fn new() -> Self {
+        GameWordsInEvery(std::sync::OnceLock::new())
+    }
+
+    /// The words in the language of the page being laid out.
+    pub fn get(&'static self, make: fn() -> GameWords) -> &'static GameWords {
+        use crate::locale::{Lang, current, scoped};
+        let all = self
+            .0
+            .get_or_init(|| Lang::ALL.into_iter().map(|l| scoped(l, make)).collect());
+        let i = Lang::ALL.iter().position(|l| *l == current()).unwrap_or(0);
+        &all[i]
+    }
+}
+
+impl Default for GameWordsInEvery {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A message as text that lives as long as the program: game words are
+/// made once per language (see [`GameWordsInEvery`]).
+pub fn kept(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
 }
 
 /// A key's intro with the first hint, if any, said before it.
@@ -357,10 +409,10 @@ pub fn sheet_text(p: &(impl PrintablePuzzle + ?Sized)) -> SheetText {
     }
     let steps = p.key().map_or(0, |k| k.steps.len());
     SheetText {
-        source: format!("ID {}.", words.id),
+        source: crate::tr!("sheet-id", id = words.id),
         paragraphs: vec![words.caption],
-        foot: format!("In its notation: {}", words.notation),
-        key_length: format!("{steps} steps"),
+        foot: crate::tr!("sheet-notation", notation = words.notation),
+        key_length: crate::tr!("steps-count", n = steps),
         key_note: String::new(),
     }
 }

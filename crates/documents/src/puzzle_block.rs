@@ -25,14 +25,15 @@ impl BlockContent<'_> {
         let p = self.puzzle;
         let mut parts = match self.number {
             Some(n) => vec![format!("{} {n}", p.game().noun), p.words().kind],
-            None => vec![format!(
-                "{} {}",
-                p.words().kind,
-                p.game().noun.to_lowercase()
+            None => vec![crate::tr!(
+                "kind-noun",
+                kind = p.words().kind,
+                noun = p.game().noun,
+                lower = p.game().noun.to_lowercase()
             )],
         };
         if !p.words().tier.is_empty() {
-            parts.push(p.words().tier.to_string());
+            parts.push(p.words().tier_word());
         }
         parts.join(" \u{b7} ")
     }
@@ -164,7 +165,7 @@ pub fn puzzle_block_with(
             ));
         }
     }
-    let target = format!("Goal: {}", p.words().goal());
+    let target = crate::tr!("block-goal", goal = p.words().goal());
     let base2 = area.y + hs * 1.3 + ss * CAP_HEIGHT;
     let id = p.words().id;
     let both = format!("{target}    {id}");
@@ -202,7 +203,7 @@ pub fn puzzle_block_with(
     out.extend(p.draw(board_area, &figure_style));
 
     if style.note_lines > 0 {
-        let label = "Moves:";
+        let label = &crate::tr!("block-moves");
         let ls = (ss * 0.9).max(6.0);
         let first = board_area.bottom() + 6.0 + NOTE_PITCH;
         out.push(line(

@@ -48,7 +48,7 @@ pub struct SheetKeyError {
 fn heading(e: &SheetEntry) -> String {
     let p = e.puzzle;
     let mut heading = format!("{} {}: {}", p.game().noun, e.number, p.words().kind);
-    let tier = p.words().tier;
+    let tier = p.words().tier_word();
     if !tier.is_empty() {
         heading.push_str(&format!(" \u{b7} {tier}"));
     }
@@ -173,7 +173,7 @@ fn key_block(
     let title = if from == 0 {
         format!("{}: {}", heading(&k.entry), k.length)
     } else {
-        format!("{} (continued)", heading(&k.entry))
+        crate::tr!("continued", what = heading(&k.entry))
     };
     let number_w = measure(&format!("{}.", steps.len()), STEP_SIZE, Weight::Regular);
     let item_w = step_width(steps.len(), steps) + STEP_GUTTER;
@@ -360,7 +360,7 @@ pub fn puzzle_sheet_with(
         .iter()
         .map(|e| puzzle_page_with(e, paper, play))
         .collect();
-    pages.extend(key_pages(entries, paper, "Solutions")?);
+    pages.extend(key_pages(entries, paper, &crate::tr!("solutions"))?);
     crate::footer::add_footers(&mut pages, title);
     Ok(pages)
 }

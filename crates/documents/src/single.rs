@@ -62,7 +62,8 @@ pub fn board_document_with(
     let paper = opts.paper;
     let c = paper.content();
     let mut page = Page::new(paper);
-    let size = fit_size(TITLE, Weight::Bold, 20.0, c.w * 0.5);
+    let title = crate::tr!("single-title");
+    let size = fit_size(&title, Weight::Bold, 20.0, c.w * 0.5);
     page.shapes.push(Shape::Text {
         x: c.x,
         y: c.y + 20.0 * CAP_HEIGHT,
@@ -70,7 +71,7 @@ pub fn board_document_with(
         weight: Weight::Bold,
         align: Align::Left,
         color: Color::BLACK,
-        text: TITLE.to_string(),
+        text: title,
     });
     page.shapes.push(Shape::Line {
         x1: c.x,
@@ -115,8 +116,11 @@ pub fn board_document_with(
     ));
     let mut pages = vec![page];
     if opts.key {
-        let heading = format!("{} {id}: solution", puzzle.game().noun);
-        let subtitle = format!("Goal: {}", puzzle.words().goal());
+        let heading = crate::tr!(
+            "daily-solution-of",
+            what = format!("{} {id}", puzzle.game().noun)
+        );
+        let subtitle = crate::tr!("block-goal", goal = puzzle.words().goal());
         let entry = KeyEntry {
             heading: &heading,
             subtitle: Some(&subtitle),
@@ -133,9 +137,10 @@ pub fn board_document_with(
         .map_err(|(_, e)| e)?;
         pages.extend(keys);
     }
-    add_footers(&mut pages, &format!("{TITLE} \u{b7} {id}"));
+    let title = crate::tr!("single-title");
+    add_footers(&mut pages, &format!("{title} \u{b7} {id}"));
     Ok(Document {
-        title: format!("{TITLE} {id}"),
+        title: format!("{title} {id}"),
         pages,
     })
 }

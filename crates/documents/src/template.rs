@@ -470,6 +470,9 @@ struct BookRaw {
     /// The site whose play.html opens the printed puzzles.
     #[serde(default)]
     play_url: Option<Spanned<String>>,
+    /// The language of every page: "en" (the default), "de", "fr", "es".
+    #[serde(default)]
+    language: Option<Spanned<String>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -496,6 +499,9 @@ struct HandoutRaw {
     /// The site whose play.html opens the printed puzzles.
     #[serde(default)]
     play_url: Option<Spanned<String>>,
+    /// The language of every page: "en" (the default), "de", "fr", "es".
+    #[serde(default)]
+    language: Option<Spanned<String>>,
 }
 
 /// One section: a run of puzzles of one kind (a grid, target and tier,
@@ -563,6 +569,8 @@ pub struct BookTemplate {
     /// Where the printed puzzles can be played (`play_url`): each then
     /// carries a QR code and link to it.
     pub play_url: Option<PlayUrl>,
+    /// The language of every page (`language`).
+    pub language: crate::locale::Lang,
 }
 
 /// A checked handout template.
@@ -583,6 +591,22 @@ pub struct HandoutTemplate {
     pub sections: Vec<Section>,
     /// Where the printed puzzles can be played (`play_url`).
     pub play_url: Option<PlayUrl>,
+    /// The language of every page (`language`).
+    pub language: crate::locale::Lang,
+}
+
+/// A template's `language = "de"`, checked, or an error at the value.
+fn language(
+    src: &Source,
+    key: Option<Spanned<String>>,
+) -> Result<crate::locale::Lang, TemplateError> {
+    match key {
+        None => Ok(crate::locale::Lang::En),
+        Some(k) => k
+            .get_ref()
+            .parse()
+            .map_err(|e: crate::locale::UnknownLang| src.error(k.span(), format!("language: {e}"))),
+    }
 }
 
 /// A template's `play_url = "..."`, checked, or an error at the value.
@@ -933,6 +957,7 @@ impl BookTemplate {
             .map_err(|(at, m)| src.error(at, m))?;
         let play_url = play_url(src, raw.play_url)?;
         let solution_layout = solution_layout(src, raw.solution_layout)?;
+        let language = language(src, raw.language)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -955,6 +980,7 @@ impl BookTemplate {
             series,
             first_numbers: Default::default(),
             play_url,
+            language,
             source,
         };
         t.print.check(&t)?;
@@ -1047,6 +1073,7 @@ impl HandoutTemplate {
         }
         let play_url = play_url(src, raw.play_url)?;
         let solution_layout = solution_layout(src, raw.solution_layout)?;
+        let language = language(src, raw.language)?;
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -1060,6 +1087,7 @@ impl HandoutTemplate {
             solution_layout,
             sections,
             play_url,
+            language,
             source,
         })
     }

@@ -58,12 +58,25 @@ pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded 
 /// The grade's words for a level: what a person does to solve the puzzle
 /// more often than not.
 pub fn level_in_words(level: u32) -> &'static str {
+    [
+        "avoid the moves that lose at once",
+        "look a move or two ahead",
+        "plan a few moves ahead",
+        "plan most of the game",
+        "see the whole game through",
+    ][level_band(level)]
+}
+
+/// Which of the five bands of [`level_in_words`] a level falls in (0: avoid
+/// the moves that lose at once .. 4: see the whole game through), for
+/// pages that say them in another language.
+pub fn level_band(level: u32) -> usize {
     match level {
-        0 | 1 => "avoid the moves that lose at once",
-        2 | 3 => "look a move or two ahead",
-        4..=6 => "plan a few moves ahead",
-        7..=10 => "plan most of the game",
-        _ => "see the whole game through",
+        0 | 1 => 0,
+        2 | 3 => 1,
+        4..=6 => 2,
+        7..=10 => 3,
+        _ => 4,
     }
 }
 

@@ -22,6 +22,14 @@ impl Note {
             text: Cow::Borrowed(text),
         }
     }
+
+    /// A note of words made at run time (a translated message).
+    pub fn owned(heading: String, text: String) -> Note {
+        Note {
+            heading: Cow::Owned(heading),
+            text: Cow::Owned(text),
+        }
+    }
 }
 
 /// Sizes for [`text_pages`].

@@ -107,7 +107,7 @@ fn draw_stock(deal: &Deal, area: Rect, y0: f64, out: &mut Vec<Shape>) {
         weight: Weight::Bold,
         align: Align::Left,
         color: Color::BLACK,
-        text: "Stock, top card first:".to_string(),
+        text: crate::tr!("cards-stock-label"),
     });
     let cell = area.w / per_line as f64;
     for (i, &c) in stock.iter().enumerate() {

@@ -15,6 +15,8 @@ use render::{Color, Page, Rect, Shape};
 
 use super::draw::{RED, draw_deal, face_label};
 use super::words::{rules_name, rules_summary};
+use crate::puzzle::{GameWordsInEvery, kept};
+use crate::tr;
 use cards::deal::Deal;
 use cards::engine::Move;
 use cards::generator::{self, GenerateError, Puzzle, Tier};
@@ -37,8 +39,8 @@ pub fn figure_hint() -> (f64, f64) {
 /// A card move as printed: cards with their suit symbols, `10♥+3♣`.
 pub fn step_text(m: &Move) -> String {
     match m {
-        Move::Draw => "draw".to_string(),
-        Move::Reset => "reset".to_string(),
+        Move::Draw => tr!("cards-step-draw"),
+        Move::Reset => tr!("cards-step-reset"),
         Move::King(l) => face_label(l.card),
         Move::Pair(a, b) => format!("{}+{}", face_label(a.card), face_label(b.card)),
     }
@@ -52,9 +54,9 @@ pub fn folded_steps(moves: &[Move]) -> Vec<String> {
         if moves[i] == Move::Draw {
             let run = moves[i..].iter().take_while(|m| **m == Move::Draw).count();
             out.push(if run == 1 {
-                "draw".to_string()
+                tr!("cards-step-draw")
             } else {
-                format!("draw\u{a0}x{run}")
+                tr!("cards-step-draws", n = run)
             });
             i += run;
         } else {
@@ -121,31 +123,30 @@ impl DealParts for GivenDeal {
     }
 }
 
-/// The card family's fixed words.
-static WORDS: GameWords = GameWords {
-    name: "Pyramid card solitaire",
-    noun: "Deal",
-    plural: "card deals",
-    plural_for_cover: "Pyramid card solitaire deals",
-    how_to_solve: "Reach each deal's goal: take away two uncovered cards adding up to 13, or a \
-                   King alone.",
-    compact_key_note: KEY_NOTE,
-    reading_notes: &[
-        Note::new(
-            "Laying out a deal",
-            "Each deal shows the pyramid of 28 cards, row by row from the top, and the order of \
-             the 24 stock cards, card 1 on top. Lay a real deck out the same way, the stock face \
-             down. The line above the deal names the rule set: Pyramid, Cheops or Pharaohs.",
+/// The card family's fixed words, in the language of the page.
+fn words() -> GameWords {
+    GameWords {
+        name: kept(tr!("cards-name")),
+        noun: kept(tr!("cards-noun")),
+        plural: kept(tr!("cards-plural")),
+        plural_for_cover: kept(tr!("cards-plural-for-cover")),
+        how_to_solve: kept(tr!("cards-how-to-solve")),
+        compact_key_note: kept(key_note()),
+        reading_notes: Box::leak(
+            vec![
+                Note::owned(
+                    tr!("cards-reading-layout-heading"),
+                    tr!("cards-reading-layout"),
+                ),
+                Note::owned(tr!("cards-reading-key-heading"), tr!("cards-reading-key")),
+            ]
+            .into_boxed_slice(),
         ),
-        Note::new(
-            "Reading a deal's solution",
-            "'draw' turns the top stock card onto the waste ('draw x3': three times in a row); \
-             'reset' turns the waste over into a new stock; '5♥+8♣' takes away those two cards; \
-             'K♠' takes away that King.",
-        ),
-    ],
-    play_together: GameWords::alone,
-};
+        play_together: GameWords::alone,
+    }
+}
+
+static WORDS: GameWordsInEvery = GameWordsInEvery::new();
 
 /// The documents' interface for a deal, the same for a generated deal and
 /// a given one.
@@ -171,7 +172,7 @@ impl<T: DealParts + Send + Sync> Figure for T {
 
 impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
     fn game(&self) -> &'static GameWords {
-        &WORDS
+        WORDS.get(words)
     }
 
     /// `play.html` opens deals of the preset rules by seed
@@ -185,10 +186,10 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
         let rules = self.rules();
         let tier = DealParts::tier(self).map_or("", |t| t.name());
         PuzzleWords {
-            kind: rules_name(rules).to_string(),
+            kind: rules_name(rules),
             caption: match rules.win {
-                Win::PyramidEmpty => "Clear the pyramid.".to_string(),
-                Win::AllCards => "Remove all 52 cards.".to_string(),
+                Win::PyramidEmpty => tr!("cards-goal-pyramid"),
+                Win::AllCards => tr!("cards-goal-all"),
             },
             id: match self.seed() {
                 Some(seed) => {
@@ -227,7 +228,7 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
         Ok(Key {
             steps: folded_steps(self.solution()),
             figures: Vec::new(),
-            empty: "No moves needed.".to_string(),
+            empty: tr!("cards-no-moves"),
             runs: Some(step_runs(self.solution())),
         })
     }
@@ -276,7 +277,7 @@ pub(crate) fn rules_pages(
         width,
         height,
         body,
-        "How to play the Pyramid card solitaires",
+        &tr!("cards-how-to-play"),
         &card_rules_notes(),
         TextSizes::for_body(body_size.max(style.min_text)),
     )
@@ -284,8 +285,8 @@ pub(crate) fn rules_pages(
 
 /// The card solitaires' fixed words (for a document before its deals are
 /// made).
-pub(crate) fn game_words() -> &'static GameWords {
-    &WORDS
+pub(crate) fn fixed_words() -> &'static GameWords {
+    WORDS.get(words)
 }
 
 /// The most steps a deal's key can have under `rules`, draws folded: a
@@ -328,41 +329,32 @@ pub(crate) fn widest_step() -> String {
 fn sheet_text<T: DealParts + ?Sized>(d: &T) -> SheetText {
     let rules = DealParts::rules(d);
     let solution = DealParts::solution(d);
+    // A preset by its name; other rules by their settings.
+    let named = if Variant::ALL.into_iter().any(|v| v.rules() == rules) {
+        rules_name(rules)
+    } else {
+        rules.to_string()
+    };
     SheetText {
         source: match preset_id(d) {
-            Some(id) => format!(
-                "Deal ID {id}: enter it on the play page to play this deal on screen, or give \
-                 it to pyramid-press check with your moves."
-            ),
+            Some(id) => tr!("cards-source-id", id = id),
             None => match Variant::ALL.into_iter().find(|v| v.rules() == rules) {
-                Some(_) => format!(
-                    "A deal given card by card, played by the {} rules.",
-                    rules_name(rules)
-                ),
-                None => "A deal played by rules of its own, as below.".to_string(),
+                Some(_) => tr!("cards-source-given", rules = named),
+                None => tr!("cards-source-own"),
             },
         },
-        paragraphs: vec![
-            rules_summary(rules),
-            "Lay the pyramid out row by row from the top, each card overlapping the two below \
-             it. Stack the stock face down in the listed order, card 1 on top."
-                .to_string(),
-        ],
+        paragraphs: vec![rules_summary(rules), tr!("cards-lay-out")],
         // A deal without an ID is given back by its cards.
         foot: match preset_id(d) {
             Some(_) => String::new(),
-            None => format!(
-                "This deal in short, pyramid row by row then the stock (T is 10; C D H S are \
-                 the suits), to give pyramid-press with --deal: {}",
-                DealParts::deal(d)
-            ),
+            None => tr!("cards-type-in", deal = DealParts::deal(d).to_string()),
         },
-        key_length: format!(
-            "{} moves in {} steps",
-            solution.len(),
-            folded_steps(solution).len()
+        key_length: tr!(
+            "cards-key-length",
+            moves = solution.len(),
+            steps = folded_steps(solution).len()
         ),
-        key_note: KEY_NOTE.to_string(),
+        key_note: key_note(),
     }
 }
 
@@ -405,26 +397,12 @@ pub fn step_runs(steps: &[Move]) -> Vec<Vec<(String, Color)>> {
 /// project's words), one paragraph per named rule set.
 pub fn card_rules_notes() -> Vec<Note> {
     let mut notes = vec![
-        Note {
-            heading: "The deal".into(),
-            text: "Use one ordinary 52-card deck. Deal 28 cards face up in a pyramid of seven \
-                   rows of 1 to 7 cards, each card partly covering the two below it. The other \
-                   24 cards are the stock, face down. A card is free when no card covers it."
-                .into(),
-        },
-        Note {
-            heading: "Taking cards away".into(),
-            text: "Cards count their value: Ace 1, 2 to 10 as marked, Jack 11, Queen 12, King \
-                   13. Take away two free cards whose values add up to 13 (Ace and Queen, 2 and \
-                   Jack, 3 and 10, 4 and 9, 5 and 8, 6 and 7); a King is taken away alone. \
-                   Turn stock cards one at a time onto a face-up waste pile. Spaces left in the \
-                   pyramid stay empty."
-                .into(),
-        },
+        Note::owned(tr!("cards-rules-deal-heading"), tr!("cards-rules-deal")),
+        Note::owned(tr!("cards-rules-take-heading"), tr!("cards-rules-take")),
     ];
     for v in Variant::ALL {
         notes.push(Note {
-            heading: format!("{} rules", rules_name(v.rules())).into(),
+            heading: tr!("cards-rules-of", name = rules_name(v.rules())).into(),
             text: rules_summary(v.rules()).into(),
         });
     }
@@ -440,11 +418,9 @@ pub fn variant_seed(rules: Rules, seed: u64) -> u64 {
 }
 
 /// How a key is read, for the top of a key page.
-pub const KEY_NOTE: &str = "Each step is one move, in order, except that draws in a row make \
-     one step ('draw x3': three draws, so three moves). 'draw' turns the top stock card onto \
-     the waste; 'reset' turns the waste over into a new stock; \
-     '5\u{2665}+8\u{2663}' takes away those two cards; 'K\u{2660}' takes away that King. Cards are \
-     written as on the deal page.";
+pub fn key_note() -> String {
+    tr!("cards-key-note")
+}
 
 /// Generates the `count` distinct winnable deals of a sheet from the run
 /// seed `seed` (see [`variant_seed`]).

@@ -1,53 +1,55 @@
 //! The card rule sets in words: their names and a few plain sentences
 //! for the top of a deal page or the web player.
 
+use crate::tr;
 use cards::rules::{Availability, Passes, Rules, Variant, Win};
 
 /// The preset's name ("Pyramid"), or "Custom rules".
-pub fn variant_name(rules: Rules) -> &'static str {
+pub fn variant_name(rules: Rules) -> String {
     rules_name(rules)
 }
 
-/// The preset name of a rule set, or "Custom rules".
-pub fn rules_name(rules: Rules) -> &'static str {
+/// The preset name of a rule set, or "Custom rules", in the language of
+/// the page.
+pub fn rules_name(rules: Rules) -> String {
     Variant::ALL
         .into_iter()
         .find(|v| v.rules() == rules)
         .map(|v| match v {
-            Variant::Pyramid => "Pyramid",
-            Variant::Cheops => "Cheops",
-            Variant::Pharaohs => "Pharaohs",
+            Variant::Pyramid => tr!("variant-pyramid"),
+            Variant::Cheops => tr!("variant-cheops"),
+            Variant::Pharaohs => tr!("variant-pharaohs"),
         })
-        .unwrap_or("Custom rules")
+        .unwrap_or_else(|| tr!("variant-custom"))
 }
 
 /// The rules in a few plain sentences for the top of a deal page.
 pub fn rules_summary(rules: Rules) -> String {
     let from_stock = match rules.availability {
-        Availability::WasteTop => "the top card of the waste",
-        // The stock stays face down except its top card, which is turned
-        // face up so it can be used before it is drawn.
-        Availability::WasteTopPlusDrawn => {
-            "the top card of the waste and the top card of the stock: keep that one turned face up on the face-down stock, and when you draw it onto the waste, turn up the next"
-        }
-        Availability::TopTwoWaste => "the top two cards of the waste",
+        Availability::WasteTop => tr!("rules-from-waste-top"),
+        Availability::WasteTopPlusDrawn => tr!("rules-from-waste-top-plus-drawn"),
+        Availability::TopTwoWaste => tr!("rules-from-top-two-waste"),
     };
     let overlap = if rules.overlap_pairing {
-        "A card may pair with the one card still lying on it."
+        tr!("rules-overlap-on")
     } else {
-        "A card can only pair once nothing lies on it."
+        tr!("rules-overlap-off")
     };
     let passes = match rules.passes {
-        Passes::Unlimited => "Go through the stock as often as you like.".to_string(),
-        Passes::Limited(1) => "Go through the stock once; there is no redeal.".to_string(),
-        Passes::Limited(n) => format!("Go through the stock at most {n} times."),
+        Passes::Unlimited => tr!("rules-passes-unlimited"),
+        Passes::Limited(1) => tr!("rules-passes-once"),
+        Passes::Limited(n) => tr!("rules-passes-limited", n = n),
     };
     let win = match rules.win {
-        Win::PyramidEmpty => "You win when the pyramid is cleared.",
-        Win::AllCards => "You win when all 52 cards are gone.",
+        Win::PyramidEmpty => tr!("rules-win-pyramid"),
+        Win::AllCards => tr!("rules-win-all"),
     };
-    format!(
-        "Take away two uncovered cards whose values add up to 13 (Ace 1, Jack 11, Queen 12); a King goes alone. Besides the pyramid, you may use {from_stock}. {overlap} {passes} {win}"
+    tr!(
+        "rules-summary",
+        from_stock = from_stock,
+        overlap = overlap,
+        passes = passes,
+        win = win
     )
 }
 

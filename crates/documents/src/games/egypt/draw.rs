@@ -1143,19 +1143,18 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
     let sw = slot + 2.0;
     for item in &items {
         let label = match item {
-            Item::Piece(p) => format!(
-                "{} ({} pip{})",
-                p.name(),
-                p.pips(),
-                if p.pips() > 1 { "s" } else { "" }
+            Item::Piece(p) => crate::tr!(
+                "legend-piece",
+                piece = super::words::piece_name(*p),
+                pips = p.pips()
             ),
-            Item::Left => "the move just played left this square".into(),
-            Item::Landed => "and landed here".into(),
-            Item::Hop => "the hop just played".into(),
-            Item::Removed => "the piece it hopped, removed".into(),
-            Item::ToPlay => "the move to play next".into(),
-            Item::NotAllowed => "a hop that is not allowed".into(),
-            Item::Breaks => "the square that forbids it".into(),
+            Item::Left => crate::tr!("legend-left"),
+            Item::Landed => crate::tr!("legend-landed"),
+            Item::Hop => crate::tr!("legend-hop"),
+            Item::Removed => crate::tr!("legend-removed"),
+            Item::ToPlay => crate::tr!("legend-to-play"),
+            Item::NotAllowed => crate::tr!("legend-not-allowed"),
+            Item::Breaks => crate::tr!("legend-breaks"),
         };
         let icon_w = match item {
             Item::Piece(_) => piece_width(slot),
@@ -1233,11 +1232,8 @@ pub fn draw_legend(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, legend: Legend)
     }
     if legend.stacks {
         let style = Style::new(ts, Weight::Regular).color(grey);
-        let note = "A stack is drawn in one column, bottom piece lowest; the top piece, \
-                    the one that moves, is the whole pyramid at the top (in a tall stack \
-                    the pieces under it show only their bases, and a number in the \
-                    square's corner gives its height).";
-        y = paragraph(out, x, y, w, style, note);
+        let note = crate::tr!("legend-stacks");
+        y = paragraph(out, x, y, w, style, &note);
     }
     y
 }

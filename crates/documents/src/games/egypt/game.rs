@@ -13,7 +13,11 @@ use render::{Align, Page, Rect, Shape, Weight};
 
 use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
 use super::figure::{BoardFigure, figure_hint, min_width_for};
-use super::words::{COMPACT_KEY_NOTE, GRADE_NOTE, HOW_TO_SOLVE, play_together};
+use super::words::{
+    compact_key_note, goal_caption, grade_words, how_to_solve, idea_name, idea_words, play_together,
+};
+use crate::puzzle::{GameWordsInEvery, kept};
+use crate::tr;
 use egypt::board::{Board, Move, Size};
 use egypt::generator::Puzzle;
 use egypt::notation;
@@ -91,57 +95,45 @@ const COMPACT_TRAP_FROM: usize = 2;
 /// this many moves.
 pub const COMPACT_END_FROM: usize = 10;
 
-/// Egyptian Solitaire's fixed words.
-const GAME_WORDS: GameWords = GameWords {
-    name: "Egyptian Solitaire",
-    noun: "Puzzle",
-    plural: "Egyptian Solitaire puzzles",
-    plural_for_cover: "Egyptian Solitaire puzzles for Looney Pyramids",
-    how_to_solve: HOW_TO_SOLVE,
-    compact_key_note: COMPACT_KEY_NOTE,
-    reading_notes: READING_NOTES,
-    play_together,
-};
+/// Egyptian Solitaire's fixed words, in the language of the page.
+fn game_words() -> GameWords {
+    GameWords {
+        name: kept(tr!("egypt-name")),
+        noun: kept(tr!("egypt-noun")),
+        plural: kept(tr!("egypt-plural")),
+        plural_for_cover: kept(tr!("egypt-plural-for-cover")),
+        how_to_solve: kept(how_to_solve()),
+        compact_key_note: kept(compact_key_note()),
+        reading_notes: Box::leak(reading_notes().into_boxed_slice()),
+        play_together,
+    }
+}
 
 /// The words of a position given by hand: no book prints it, so it has no
 /// reading notes, and a cover would name it plainly.
-static GIVEN_WORDS: GameWords = GameWords {
-    plural_for_cover: "Egyptian Solitaire puzzles",
-    reading_notes: &[],
-    ..GAME_WORDS
-};
+fn given_words() -> GameWords {
+    GameWords {
+        plural_for_cover: kept(tr!("egypt-plural")),
+        reading_notes: &[],
+        ..game_words()
+    }
+}
+
+static GAME_WORDS: GameWordsInEvery = GameWordsInEvery::new();
+static GIVEN_WORDS: GameWordsInEvery = GameWordsInEvery::new();
 
 /// How to read Egyptian Solitaire puzzles in a book.
-const READING_NOTES: &[Note] = &[
-    Note::new(
-        "The start position",
-        "A puzzle is a game already under way. Build the stacks shown in the \
-             diagram on a grid of the same size, then play on by the usual rules. \
-             Each stack is drawn from its lowest pyramid up to its top one.",
-    ),
-    Note::new(
-        "The goal",
-        "Under every puzzle number you find its goal. Most ask you to finish with \
-             a single pyramid of a given size and nothing else on the board; others \
-             ask for a score at or under a number. You may only stop when no hop is \
-             left.",
-    ),
-    Note::new(
-        "Squares and moves",
-        "Columns carry letters from a on the left, rows carry numbers from 1 at \
-             the top, so the top-left square is a1. A move is written as the square \
-             the pyramid leaves and the square it lands on: a1-c1 hops the top \
-             pyramid of a1 over b1 onto c1.",
-    ),
-    Note::new(
-        "Tiers",
-        "Puzzles come in four tiers: easy, medium, hard and expert. Harder tiers \
-             start with more pyramids on the board and need more planning. Hopping at \
-             random wins none of them half the time or more: it wins an easy puzzle \
-             now and then, and an expert one hardly ever.",
-    ),
-    Note::new("The line under the goal", GRADE_NOTE),
-];
+fn reading_notes() -> Vec<Note> {
+    ["start", "goal", "squares", "tiers", "grade"]
+        .into_iter()
+        .map(|k| {
+            Note::owned(
+                tr!(&format!("egypt-reading-{k}-heading")),
+                tr!(&format!("egypt-reading-{k}")),
+            )
+        })
+        .collect()
+}
 
 /// Egyptian Solitaire's rules pages in a document (see
 /// [`PrintablePuzzle::rules_pages`]): the same for every puzzle, so a
@@ -176,14 +168,14 @@ pub(crate) fn rules_pages(
                     align,
                     color,
                     text,
-                } if text.contains("Rule sheet") => Shape::Text {
+                } if text == tr!("rules-credit-sheet") => Shape::Text {
                     x,
                     y,
                     size: credit_size.max(size),
                     weight,
                     align,
                     color,
-                    text: "Egyptian Solitaire was designed by Dallan Duggar (2012).".into(),
+                    text: tr!("rules-credit-designer"),
                 },
                 other => other,
             })
@@ -205,13 +197,13 @@ pub(crate) fn rules_pages(
 
 /// Egyptian Solitaire's fixed words (for a document before its puzzles
 /// are made).
-pub(crate) fn game_words() -> &'static GameWords {
-    &GAME_WORDS
+pub(crate) fn fixed_words() -> &'static GameWords {
+    GAME_WORDS.get(game_words)
 }
 
 /// The first hint of a compact key for an idea.
 fn short_hint_of(idea: egypt::ideas::Idea) -> String {
-    format!("Idea: {}.", idea.name())
+    tr!("egypt-idea-short", idea = idea_name(idea))
 }
 
 /// The longest first hint a compact key can have.
@@ -228,12 +220,22 @@ pub(crate) fn longest_short_hint() -> String {
 
 /// The caption of a trap moment's diagram.
 fn trap_caption(number: usize, alternative: &str, play: &str) -> String {
-    format!("Before move\u{a0}{number}: {alternative} loses; play\u{a0}{play}")
+    tr!(
+        "egypt-trap-caption",
+        n = number,
+        loses = alternative.to_string(),
+        play = play.to_string()
+    )
 }
 
 /// The caption of the end's diagram.
 fn end_caption(done: usize, score: u32) -> String {
-    format!("End after move\u{a0}{done}: score\u{a0}{score}")
+    tr!("egypt-end-caption", n = done, score = score)
+}
+
+/// The caption of a diagram after a move.
+fn after_caption(done: usize, mv: &str) -> String {
+    tr!("egypt-after-caption", n = done, mv = mv.to_string())
 }
 
 /// The longest caption a compact key's diagram on a `grid` board can
@@ -244,7 +246,7 @@ pub(crate) fn longest_caption(grid: Size, moves: usize) -> String {
     let score = 3 * grid.rows() * grid.cols();
     let a = trap_caption(moves, &mv, &mv);
     let b = end_caption(moves, score as u32);
-    let c = format!("After move\u{a0}{moves}, {mv}");
+    let c = after_caption(moves, &mv);
     [a, b, c]
         .into_iter()
         .max_by(|a, b| {
@@ -273,16 +275,16 @@ pub(crate) fn widest_move(grid: Size) -> String {
 
 impl PrintablePuzzle for Puzzle {
     fn game(&self) -> &'static GameWords {
-        &GAME_WORDS
+        GAME_WORDS.get(game_words)
     }
 
     fn words(&self) -> PuzzleWords {
         PuzzleWords {
             kind: self.grid.to_string(),
-            caption: self.target.caption(),
+            caption: goal_caption(self.target),
             id: self.id.clone(),
             tier: self.tier.name(),
-            grade: self.grade().words(),
+            grade: grade_words(self.grade()),
             notation: notation::format_position(&self.position),
             sheet: None,
         }
@@ -308,8 +310,8 @@ impl PrintablePuzzle for Puzzle {
             let caption = match (trap, last) {
                 (Some(words), _) => words.clone(),
                 (None, _) if end && board.is_terminal() => end_caption(done, board.pips()),
-                (None, Some(mv)) => format!("After move\u{a0}{done}, {mv}"),
-                (None, None) => "Start".to_string(),
+                (None, Some(mv)) => after_caption(done, &mv.to_string()),
+                (None, None) => tr!("egypt-start-caption"),
             };
             let mut marks = Vec::new();
             if trap.is_some()
@@ -335,7 +337,7 @@ impl PrintablePuzzle for Puzzle {
         Ok(Key {
             steps: self.solution.iter().map(|m| m.to_string()).collect(),
             figures,
-            empty: "No moves: the start is already finished.".to_string(),
+            empty: tr!("egypt-no-moves"),
             runs: None,
         })
     }
@@ -368,7 +370,7 @@ impl PrintablePuzzle for Puzzle {
 
     fn first_hint(&self) -> Option<String> {
         let idea = self.grade().idea()?;
-        Some(format!("Idea: {}", idea.words()))
+        Some(tr!("egypt-idea", idea = idea_words(idea)))
     }
 
     fn short_hint(&self) -> Option<String> {
@@ -504,7 +506,7 @@ fn book_rules_pages(
         width,
         height,
         body,
-        "How to play Egyptian Solitaire",
+        &tr!("egypt-how-to-play"),
         &rules_notes(),
         TextSizes::for_body(size),
     );
@@ -519,7 +521,7 @@ fn book_rules_pages(
                 marks: Vec::new(),
                 coordinates: true,
             },
-            "The 3x4 start: a nest on every square.",
+            tr!("egypt-rules-start-caption"),
         ),
         (
             BoardFigure {
@@ -527,7 +529,7 @@ fn book_rules_pages(
                 marks: vec![Mark::Move(mv), Mark::Hopped(mv.over().expect("a hop"))],
                 coordinates: true,
             },
-            "After the hop a1-c1.",
+            tr!("egypt-rules-hop-caption", mv = "a1-c1"),
         ),
     ];
     let caption = Style::new(size, Weight::Regular);
@@ -537,7 +539,7 @@ fn book_rules_pages(
         let fh = fw / figures[0].0.aspect();
         let cap_h = figures
             .iter()
-            .map(|(_, c)| paragraph_height(fw, caption, c))
+            .map(|(_, c)| paragraph_height(fw, caption, c.as_str()))
             .fold(0.0, f64::max);
         (fw, fh, cap_h)
     };
@@ -578,7 +580,7 @@ fn book_rules_pages(
         y,
         area.w,
         Style::new(size * 1.12, Weight::Bold),
-        "The start and a hop",
+        &tr!("egypt-rules-start-and-hop"),
     ) + size * 0.5;
     let x0 = area.x + (area.w - (2.0 * fw + gap)) / 2.0;
     for (k, (fig, cap)) in figures.iter().enumerate() {
@@ -594,40 +596,15 @@ fn book_rules_pages(
 /// The rules in headed paragraphs (the facts of RULES.md section 1 in the
 /// project's words).
 fn rules_notes() -> Vec<Note> {
-    vec![
-        Note::new(
-            "The pieces",
-            "Pyramids come in three sizes: Large (3 pips), Medium (2 pips) and Small \
-             (1 pip). Colour plays no part.",
-        ),
-        Note::new(
-            "The board",
-            "A grid of squares, usually 3 rows by 4 columns or 4 by 5. At the start \
-             every square holds a nest: a Small at the bottom, a Medium on it and a \
-             Large on top.",
-        ),
-        Note::new(
-            "Stacks",
-            "The pieces on a square form a stack. Only the top piece of a stack can \
-             move, and only the top piece can be hopped. Stacks may grow taller than \
-             three pieces.",
-        ),
-        Note::new(
-            "A hop",
-            "Take the top piece of any stack and hop it in a straight line, along a \
-             row, a column or a diagonal, over the next square onto the square just \
-             beyond. The square hopped over must hold a piece; the landing square must \
-             be empty or have a top piece of the same size as the one hopping. The \
-             top piece of the square hopped over leaves the board. Any size may hop \
-             any size.",
-        ),
-        Note::new(
-            "The end",
-            "The game ends when no hop is left. Your score is the total of the pips \
-             still on the board; lower is better, and a single Small (score 1) is a \
-             perfect game.",
-        ),
-    ]
+    ["pieces", "board", "stacks", "hop", "end"]
+        .into_iter()
+        .map(|k| {
+            Note::owned(
+                tr!(&format!("egypt-rules-{k}-heading")),
+                tr!(&format!("egypt-rules-{k}")),
+            )
+        })
+        .collect()
 }
 
 /// A position given by hand (on the command line) with its target and,
@@ -661,14 +638,14 @@ impl Figure for GivenPosition {
 
 impl PrintablePuzzle for GivenPosition {
     fn game(&self) -> &'static GameWords {
-        &GIVEN_WORDS
+        GIVEN_WORDS.get(given_words)
     }
 
     /// No tier or grade: the position was not graded.
     fn words(&self) -> PuzzleWords {
         PuzzleWords {
             kind: self.board.size().to_string(),
-            caption: self.target.caption(),
+            caption: goal_caption(self.target),
             id: self.id.clone(),
             tier: "",
             grade: String::new(),
@@ -686,7 +663,7 @@ impl PrintablePuzzle for GivenPosition {
                 .map(|m| m.to_string())
                 .collect(),
             figures: Vec::new(),
-            empty: "No solution known.".to_string(),
+            empty: tr!("egypt-no-solution-known"),
             runs: None,
         })
     }
@@ -695,7 +672,7 @@ impl PrintablePuzzle for GivenPosition {
         match &self.solution {
             Some(moves) => super::keys::full_key(&self.board, moves, &[], every),
             None => Ok(FullKey {
-                intro: "No solution known.".to_string(),
+                intro: tr!("egypt-no-solution-known"),
                 key: self.key()?,
                 after: String::new(),
             }),

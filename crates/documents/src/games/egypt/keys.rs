@@ -65,14 +65,12 @@ pub fn full_key<'a>(
             figures.push(figure(
                 &board,
                 vec![Mark::ToPlay(*mv)],
-                format!(
-                    "Trap before move {}: play {}. {} looks as good but loses \
-                     (seen {} move{} ahead).",
-                    i + 1,
-                    mv,
-                    t.alternative,
-                    t.depth,
-                    if t.depth == 1 { "" } else { "s" }
+                crate::tr!(
+                    "key-trap-before",
+                    n = i + 1,
+                    play = mv.to_string(),
+                    loses = t.alternative.to_string(),
+                    depth = t.depth
                 ),
             ));
         }
@@ -82,36 +80,31 @@ pub fn full_key<'a>(
         let k = i + 1;
         if k == n {
             let caption = if board.is_terminal() {
-                format!(
-                    "End, after move {k} ({mv}): no hop left, score {}.",
-                    board.pips()
+                crate::tr!(
+                    "key-end-after",
+                    n = k,
+                    mv = mv.to_string(),
+                    score = board.pips()
                 )
             } else {
-                format!("After move {k} ({mv}), the last move.")
+                crate::tr!("key-after-last", n = k, mv = mv.to_string())
             };
             figures.push(figure(&board, move_marks(*mv), caption));
         } else if every > 0 && k % every == 0 {
             figures.push(figure(
                 &board,
                 move_marks(*mv),
-                format!("After move {k}: {mv}."),
+                crate::tr!("key-after-move", n = k, mv = mv.to_string()),
             ));
         }
     }
     if n == 0 {
-        figures.push(figure(
-            &board,
-            Vec::new(),
-            "Start, already the final position.".into(),
-        ));
+        figures.push(figure(&board, Vec::new(), crate::tr!("key-start-final")));
     }
     let intro = if n == 0 {
-        "No moves: the start position is already finished.".to_string()
+        crate::tr!("key-no-moves-start")
     } else {
-        format!(
-            "Solution in {n} moves (each hops the top piece of the first square \
-             over the next square onto the second):"
-        )
+        crate::tr!("key-solution-in-moves", n = n)
     };
     let listed: Vec<&Trap> = traps
         .iter()
@@ -120,11 +113,15 @@ pub fn full_key<'a>(
     let after = if listed.is_empty() {
         String::new()
     } else {
-        format!(
-            "Other trap moments: {}.",
-            listed
+        crate::tr!(
+            "key-other-traps",
+            list = listed
                 .iter()
-                .map(|t| format!("before move {}, {} loses", t.number(), t.alternative))
+                .map(|t| crate::tr!(
+                    "key-other-trap",
+                    n = t.number(),
+                    loses = t.alternative.to_string()
+                ))
                 .collect::<Vec<_>>()
                 .join("; ")
         )
@@ -134,7 +131,7 @@ pub fn full_key<'a>(
         key: Key {
             steps: moves.iter().map(|m| m.to_string()).collect(),
             figures,
-            empty: "No moves: the start is already finished.".to_string(),
+            empty: crate::tr!("egypt-no-moves"),
             runs: None,
         },
         after,

@@ -164,7 +164,7 @@ pub fn rules_page(paper: Paper) -> Page {
 /// The rule sheet on one page of `paper`, in colour or not.
 pub fn rules_page_with(paper: Paper, color: bool) -> Page {
     let (width, height) = paper.size();
-    rules_page_in(width, height, paper.content(), color)
+    rules_page_alone(width, height, paper.content(), color)
 }
 
 /// Width and height the rule sheet's layout needs at its natural size
@@ -203,6 +203,50 @@ pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: boo
 /// its natural size.
 fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
     rules_layout(width, height, c, color).0
+}
+
+/// The rule sheet alone on a page: at its natural size, or, when its text
+/// runs past the content's bottom (longer words of another language),
+/// laid out wider and scaled down to fit.
+fn rules_page_alone(width: f64, height: f64, c: Rect, color: bool) -> Page {
+    let page = rules_layout(width, height, c, color).0;
+    // Text by its baseline: the credit line sits on the content's bottom.
+    let lowest = |p: &Page| {
+        p.shapes
+            .iter()
+            .map(|s| match s {
+                Shape::Text { y, .. } => *y,
+                other => extent(other).1,
+            })
+            .fold(0.0, f64::max)
+    };
+    let bottom = lowest(&page);
+    if bottom <= c.bottom() + 0.5 {
+        return page;
+    }
+    // Longer words (another language) need more room: the sheet is laid
+    // out wider, so that its text wraps into fewer lines, and scaled down
+    // to the content area.
+    let mut s = c.h / (bottom - c.y);
+    let mut natural = page;
+    for _ in 0..6 {
+        let (vw, vh) = (c.w / s, c.h / s);
+        natural = rules_layout(vw, vh, Rect::new(0.0, 0.0, vw, vh), color).0;
+        let b = lowest(&natural);
+        if b <= vh + 0.5 {
+            break;
+        }
+        s *= vh / b;
+    }
+    Page {
+        width,
+        height,
+        shapes: natural
+            .shapes
+            .into_iter()
+            .map(|sh| scale_shape(sh, s, c.x, c.y))
+            .collect(),
+    }
 }
 
 /// The columns of the rule sheet: the full width, and a text column on the
@@ -262,7 +306,7 @@ fn title(out: &mut Vec<Shape>, c: Rect) -> f64 {
         weight: Weight::Bold,
         align: Align::Center,
         color: Color::BLACK,
-        text: "Egyptian Solitaire".into(),
+        text: crate::tr!("egypt-name"),
     });
     let y = c.y + 26.0;
     paragraph(
@@ -271,8 +315,7 @@ fn title(out: &mut Vec<Shape>, c: Rect) -> f64 {
         y,
         w,
         Style::new(10.0, Weight::Regular).align(Align::Center),
-        "A puzzle for one player and a set of Looney Pyramids. Hop pyramids over one \
-         another until no hop is left, and leave as few points on the board as you can.",
+        &crate::tr!("rules-intro"),
     ) + 6.0
 }
 
@@ -289,19 +332,11 @@ fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
     let left_w = w - gap - right_w;
     let right_x = x + left_w + gap;
     let top = y;
-    y = heading(out, x, y, left_w, "The pieces");
-    y = body(
-        out,
-        x,
-        y,
-        left_w,
-        "Pyramids come in three sizes, and each one is worth its pips. Colour \
-         makes no difference. In the diagrams every size has its own shape, \
-         shade and number of dots:",
-    );
+    y = heading(out, x, y, left_w, &crate::tr!("rules-pieces-heading"));
+    y = body(out, x, y, left_w, &crate::tr!("rules-pieces"));
     let slot = 15.0;
     let pw = super::draw::piece_width(slot) + 5.0;
-    let label = |p: Piece| format!("{} = {}", p.name(), p.pips());
+    let label = |p: Piece| format!("{} = {}", super::words::piece_name(p), p.pips());
     let used: f64 = Piece::ALL
         .iter()
         .map(|p| pw + measure(&label(*p), BODY, Weight::Bold))
@@ -330,36 +365,17 @@ fn pieces_and_setup(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
         lx += pw + measure(&label, BODY, Weight::Bold) + spacing;
     }
     y += slot + 8.0;
-    y = heading(out, x, y, left_w, "Setting up");
-    y = body(
-        out,
-        x,
-        y,
-        left_w,
-        "Lay out a grid of squares: 3 rows of 4 for a short game, 4 rows of 5 \
-         for a long one (larger grids work too). Build a nest on every square: \
-         a Small at the bottom, a Medium on it, a Large on top. Columns are \
-         lettered a, b, c... from the left; rows are numbered 1, 2, 3... from \
-         the top.",
-    );
-    y = heading(out, x, y, left_w, "Stacks");
-    y = body(
-        out,
-        x,
-        y,
-        left_w,
-        "The pyramids on a square make a stack. Only the top one matters in \
-         play: it is the only one that can move, and the only one that can be \
-         hopped. A stack may grow taller than three. Diagrams draw a stack \
-         in one column, bottom pyramid lowest, the top one whole.",
-    );
+    y = heading(out, x, y, left_w, &crate::tr!("rules-setup-heading"));
+    y = body(out, x, y, left_w, &crate::tr!("rules-setup"));
+    y = heading(out, x, y, left_w, &crate::tr!("rules-stacks-heading"));
+    y = body(out, x, y, left_w, &crate::tr!("rules-stacks"));
     let setup_h = (y - top).max(140.0);
     figure(
         out,
         &setup,
         Rect::new(right_x, top + 4.0, right_w, setup_h - 4.0),
         vec![],
-        "The 3 x 4 setup: a nest of Small, Medium, Large on every square.",
+        &crate::tr!("rules-setup-caption"),
         color,
     );
     y = top + setup_h + 6.0;
@@ -378,50 +394,12 @@ fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 
         ..
     } = cols;
     let top = y;
-    y = heading(out, x, y, left_w, "A move: the hop");
-    y = body(
-        out,
-        x,
-        y,
-        left_w,
-        "Take the top pyramid of any square and hop it, straight or \
-         diagonally (8 directions), over the neighbouring square and onto the \
-         square right behind it. The hop is allowed only when:",
-    );
-    y = item(
-        out,
-        x,
-        y,
-        left_w,
-        "1.",
-        "the square hopped over and the landing square are both on the board;",
-    );
-    y = item(
-        out,
-        x,
-        y,
-        left_w,
-        "2.",
-        "the square hopped over holds at least one pyramid;",
-    );
-    y = item(
-        out,
-        x,
-        y,
-        left_w,
-        "3.",
-        "the landing square is empty, or its top pyramid is the same size as \
-         the one hopping.",
-    );
-    y = body(
-        out,
-        x,
-        y + 2.0,
-        left_w,
-        "The hopping pyramid goes on top of the landing square, and the top \
-         pyramid of the square hopped over leaves the board. Any size may hop \
-         any size. Every hop removes exactly one pyramid.",
-    );
+    y = heading(out, x, y, left_w, &crate::tr!("rules-hop-heading"));
+    y = body(out, x, y, left_w, &crate::tr!("rules-hop"));
+    y = item(out, x, y, left_w, "1.", &crate::tr!("rules-hop-1"));
+    y = item(out, x, y, left_w, "2.", &crate::tr!("rules-hop-2"));
+    y = item(out, x, y, left_w, "3.", &crate::tr!("rules-hop-3"));
+    y = body(out, x, y + 2.0, left_w, &crate::tr!("rules-hop-after"));
     let hop_h = (y - top).max(140.0);
     let before = board("SML,SM,SL/S,M,SM/.,L,S");
     let mut after = before.clone();
@@ -434,7 +412,7 @@ fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 
         &before,
         Rect::new(right_x, top + 4.0, fw, hop_h - 4.0),
         vec![Mark::ToPlay(legal)],
-        "Before: the Large on a1 hops over b1 onto the Large on c1.",
+        &crate::tr!("rules-before-caption"),
         color,
     );
     figure(
@@ -442,7 +420,7 @@ fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 
         &after,
         Rect::new(right_x + fw + 10.0, top + 4.0, fw, hop_h - 4.0),
         marks,
-        "After: the Large tops c1; the Medium from b1 is gone.",
+        &crate::tr!("rules-after-caption"),
         color,
     );
     y = top + hop_h + 2.0;
@@ -464,7 +442,7 @@ fn the_hop(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 
 /// Row 3: four hops that are not allowed; returns the y below.
 fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool) -> f64 {
     let Columns { x, w, .. } = cols;
-    y = heading(out, x, y, w, "Hops that are not allowed");
+    y = heading(out, x, y, w, &crate::tr!("rules-not-allowed-heading"));
     let fw = (w - 3.0 * 12.0) / 4.0;
     let fh = 96.0;
     let cases: [(Board, Vec<Mark>, &str); 4] = [
@@ -475,7 +453,7 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
                 to: (1, 3),
                 legal: false,
             }],
-            "Off the board: the Medium on b2 cannot hop over c2, there is no square beyond.",
+            &crate::tr!("rules-off-board"),
         ),
         (
             board("M,.,./.,.,./.,.,."),
@@ -487,7 +465,7 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
                 },
                 Mark::Outline(sq('b', 1)),
             ],
-            "Nothing to hop: b1 is empty, so a1 cannot jump to c1.",
+            &crate::tr!("rules-nothing"),
         ),
         (
             board("SM,L,SL/.,.,./.,.,."),
@@ -499,7 +477,7 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
                 },
                 Mark::Outline(sq('c', 1)),
             ],
-            "Wrong size: the Medium on a1 cannot land on the Large topping c1.",
+            &crate::tr!("rules-wrong-size"),
         ),
         (
             board("L,.,./S,M,./.,.,."),
@@ -508,7 +486,7 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
                 to: (2, 1),
                 legal: false,
             }],
-            "Not a straight hop: a1 to b3 is not two squares along one line.",
+            &crate::tr!("rules-not-straight"),
         ),
     ];
     let row_top = y;
@@ -544,16 +522,8 @@ fn end_and_challenges(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bo
     let Columns { x, w, gap, .. } = cols;
     let half = (w - gap) / 2.0;
     let top = y;
-    y = heading(out, x, y, half, "End of the game and score");
-    y = body(
-        out,
-        x,
-        y,
-        half,
-        "The game ends when no hop is possible. Add up the pips of every \
-         pyramid still on the board: that is your score. Lower is better, and \
-         a lone Small (1 point) is a perfect game.",
-    );
+    y = heading(out, x, y, half, &crate::tr!("rules-end-heading"));
+    y = body(out, x, y, half, &crate::tr!("rules-end"));
     let end = board("S,.,./.,.,./.,.,SM");
     let end_bottom = figure(
         out,
@@ -561,29 +531,20 @@ fn end_and_challenges(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bo
         Rect::new(x + half * 0.2, y, half * 0.6, 64.0),
         vec![],
         // The sum is kept on one line.
-        &format!(
-            "No hop is left: {}",
-            crate::puzzle::unbreakable("score 1 + 1 + 2 = 4.")
+        &crate::tr!(
+            "rules-no-hop-left",
+            sum = crate::puzzle::unbreakable(&crate::tr!("rules-end-sum"))
         ),
         color,
     );
     let cx = x + half + gap;
-    let mut cy = heading(out, cx, top, half, "Challenges");
-    cy = body(
-        out,
-        cx,
-        cy,
-        half,
-        "For a harder game, play for an exact finish: a single Small and \
-         nothing else (1 point, the perfect game), a single Medium, or a single \
-         Large. Puzzle sheets may instead ask you to end with a score of N or \
-         less.",
-    );
+    let mut cy = heading(out, cx, top, half, &crate::tr!("rules-challenges-heading"));
+    cy = body(out, cx, cy, half, &crate::tr!("rules-challenges"));
     let tw = (half - 2.0 * 8.0) / 3.0;
     let lone = [
-        (board(".,.,./.,S,./.,.,."), "One Small"),
-        (board(".,.,./.,M,./.,.,."), "One Medium"),
-        (board(".,.,./.,L,./.,.,."), "One Large"),
+        (board(".,.,./.,S,./.,.,."), &crate::tr!("rules-one-small")),
+        (board(".,.,./.,M,./.,.,."), &crate::tr!("rules-one-medium")),
+        (board(".,.,./.,L,./.,.,."), &crate::tr!("rules-one-large")),
     ];
     let mut ch_bottom = cy;
     for (i, (b, cap)) in lone.iter().enumerate() {
@@ -610,9 +571,7 @@ fn credit(out: &mut Vec<Shape>, c: Rect, y: f64) {
         weight: Weight::Regular,
         align: Align::Center,
         color: Color::grey(90),
-        text: "Egyptian Solitaire was designed by Dallan Duggar (2012). Rule sheet \
-               made with pyramid-press."
-            .into(),
+        text: crate::tr!("rules-credit-sheet"),
     });
 }
 
@@ -723,7 +682,7 @@ pub fn rules_document(paper: Paper) -> Document {
 /// The rule sheet as a one-page document, in colour or not.
 pub fn rules_document_with(paper: Paper, color: bool) -> Document {
     Document {
-        title: "Egyptian Solitaire: rules".into(),
+        title: crate::tr!("rules-title"),
         pages: vec![rules_page_with(paper, color)],
     }
 }
@@ -772,8 +731,14 @@ mod tests {
                 .iter()
                 .any(|s| matches!(s, Shape::Text { text, .. } if text == t))
         };
-        assert!(has(&pages[0], "The pieces") && has(&pages[0], "A move: the hop"));
-        assert!(has(&pages[1], "Hops that are not allowed") && has(&pages[1], "Challenges"));
+        assert!(
+            has(&pages[0], &crate::tr!("rules-pieces-heading"))
+                && has(&pages[0], &crate::tr!("rules-hop-heading"))
+        );
+        assert!(
+            has(&pages[1], &crate::tr!("rules-not-allowed-heading"))
+                && has(&pages[1], &crate::tr!("rules-challenges-heading"))
+        );
         for p in &pages {
             for s in &p.shapes {
                 let Some((top, bottom)) = extent_of(s) else {
@@ -781,7 +746,7 @@ mod tests {
                 };
                 assert!(top >= c.y - 12.0 && bottom <= c.bottom() + 1.0, "{s:?}");
                 if let Shape::Text { size, text, .. } = s
-                    && text == "The pieces"
+                    && text == &crate::tr!("rules-pieces-heading")
                 {
                     // Larger than the one-page fit would give (0.65).
                     assert!(*size >= 11.5 * 0.8, "{s:?}");

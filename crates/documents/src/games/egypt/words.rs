@@ -2,29 +2,88 @@
 //! and the ways to play it together that a handout prints.
 
 use crate::puzzle::{LookupTable, Note, PlayTogether};
+use crate::tr;
+use egypt::board::Piece;
+use egypt::grade::{Grade, level_band};
+use egypt::ideas::Idea;
+use egypt::target::Target;
 
 /// What a player of an Egyptian puzzle does, for the top of a sheet: the
 /// goal, the hop in a sentence (RULES.md section 1) and what the words
-/// beside each puzzle's tier mean (the ends of the grade's scale, as
-/// `egypt::grade::level_in_words` says them).
-pub const HOW_TO_SOLVE: &str = "Reach each goal from the position shown. A hop takes the top \
-     piece of a stack in a straight line (along a row, a column or a diagonal) over the next \
-     square, which must hold a piece, onto the square beyond, which must be empty or topped by \
-     a piece of the same size; the top piece of the square hopped over leaves the board. The \
-     words beside each tier say how far ahead you must think to solve the puzzle more often \
-     than not, from \u{201c}avoid the moves that lose at once\u{201d} to \u{201c}see the whole game through\u{201d}.";
+/// beside each puzzle's tier mean (the ends of the grade's scale).
+pub fn how_to_solve() -> String {
+    tr!("egypt-how-to-solve")
+}
 
 /// What the line under a puzzle in a book or handout says, for the page
 /// that explains how to read them.
-pub const GRADE_NOTE: &str = "Under the goal, a line says how far ahead you must think to \
-     solve the puzzle more often than not, from \u{201c}avoid the moves that lose at once\u{201d} to \
-     \u{201c}see the whole game through\u{201d}, then how many pieces are on the board and how many moves \
-     the solution takes.";
+pub fn grade_note() -> String {
+    tr!("egypt-reading-grade")
+}
 
 /// How compact solutions of Egyptian puzzles are read.
-pub const COMPACT_KEY_NOTE: &str = "Moves are written from-to: the top piece of the first \
-     square hops over the square next to it and lands on the second. The diagram shows the end, with the last \
-     move marked.";
+pub fn compact_key_note() -> String {
+    tr!("egypt-compact-key-note")
+}
+
+/// A piece's name on a page: "Small".
+pub fn piece_name(p: Piece) -> String {
+    match p {
+        Piece::Small => tr!("piece-small"),
+        Piece::Medium => tr!("piece-medium"),
+        Piece::Large => tr!("piece-large"),
+    }
+}
+
+/// The goal in running text: "finish with a single Small".
+pub fn goal_phrase(t: Target) -> String {
+    match t {
+        Target::Lone(Piece::Small) => tr!("goal-lone-small"),
+        Target::Lone(Piece::Medium) => tr!("goal-lone-medium"),
+        Target::Lone(Piece::Large) => tr!("goal-lone-large"),
+        Target::ScoreAtMost(n) => tr!("goal-score", n = n),
+    }
+}
+
+/// The goal as a sentence under a puzzle: "Finish with a single Small."
+pub fn goal_caption(t: Target) -> String {
+    let goal = goal_phrase(t);
+    let mut chars = goal.chars();
+    match chars.next() {
+        Some(c) => format!("{}{}.", c.to_uppercase(), chars.as_str()),
+        None => String::new(),
+    }
+}
+
+/// The grade in words: "plan a few moves ahead · 12 pieces, 11 moves".
+pub fn grade_words(g: &Grade) -> String {
+    tr!(
+        "grade-words",
+        level = tr!(&format!("grade-band-{}", level_band(g.level) + 1)),
+        pieces = g.pieces,
+        moves = g.moves
+    )
+}
+
+/// An idea's short name: "the middle row is the only bridge".
+pub fn idea_name(idea: Idea) -> String {
+    tr!(&format!("idea-{}-name", idea_key(idea)))
+}
+
+/// An idea in a few sentences a player can use.
+pub fn idea_words(idea: Idea) -> String {
+    tr!(&format!("idea-{}", idea_key(idea)))
+}
+
+fn idea_key(idea: Idea) -> &'static str {
+    match idea {
+        Idea::MiddleRow => "middle-row",
+        Idea::MiddleColumn => "middle-column",
+        Idea::AlternateRows => "alternate-rows",
+        Idea::AlternateColumns => "alternate-columns",
+        Idea::OneColour => "one-colour",
+    }
+}
 
 /// Seconds King Tut adds to a player's time for a final score: 3 for each
 /// point above 1.
@@ -39,69 +98,45 @@ pub const KING_TUT_TABLE_MAX: u32 = 24;
 /// them: King Tut, a race against the clock, and Quicksand, everyone at
 /// once against a timer.
 pub fn play_together() -> Vec<PlayTogether> {
-    let strings = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let note = |k: &str| Note::owned(tr!(&format!("{k}-heading")), tr!(k));
     let king_tut = PlayTogether {
-        name: "King Tut".to_string(),
-        heading: "King Tut: a race against the clock".to_string(),
-        notes: vec![
-            Note::new(
-                "How a round goes",
-                "One player at a time plays a full game from the usual setup while the \
-                 others keep time. The player calls \"done\" to stop the clock, either \
-                 because no hop is left or because they choose to stop there. Their result \
-                 for the round is the time on the clock plus a penalty for what is left on \
-                 the board: 3 seconds for every point of the final score above 1. So a \
-                 perfect game (one Small, score 1) costs nothing extra.",
-            ),
-            Note::new(
-                "Winning",
-                "Play the agreed number of rounds, taking turns to go first. Add up each \
-                 player's results; the lowest total time wins.",
-            ),
-        ],
+        name: tr!("king-tut-name"),
+        heading: tr!("king-tut-heading"),
+        notes: vec![note("king-tut-round"), note("king-tut-winning")],
         table: Some(LookupTable {
-            caption: "Seconds added for the final score".to_string(),
-            heads: ["Score".to_string(), "Add".to_string()],
+            caption: tr!("king-tut-table-caption"),
+            heads: [tr!("king-tut-table-score"), tr!("king-tut-table-add")],
             rows: (1..=KING_TUT_TABLE_MAX)
-                .map(|score| [score.to_string(), format!("+{} s", king_tut_seconds(score))])
+                .map(|score| {
+                    [
+                        score.to_string(),
+                        tr!("king-tut-seconds", s = king_tut_seconds(score)),
+                    ]
+                })
                 .collect(),
             rows_per_block: 8,
-            note: format!(
-                "Above {KING_TUT_TABLE_MAX}: 3 seconds times (score - 1). Example: score 5 adds \
-                 {} s, so 1:40 on the clock becomes 1:52.",
-                king_tut_seconds(5)
+            note: tr!(
+                "king-tut-table-note",
+                max = KING_TUT_TABLE_MAX,
+                seconds = king_tut_seconds(5)
             ),
         }),
-        sheet_caption: "Score sheet: time on the clock + added seconds = result".to_string(),
+        sheet_caption: tr!("king-tut-sheet-caption"),
         sheet_columns: Vec::new(),
-        sheet_lines: strings(&["time", "+ s", "= result"]),
+        sheet_lines: vec![
+            tr!("king-tut-line-time"),
+            tr!("king-tut-line-seconds"),
+            tr!("king-tut-line-result"),
+        ],
     };
     let quicksand = PlayTogether {
-        name: "Quicksand".to_string(),
-        heading: "Quicksand: everyone at once".to_string(),
-        notes: vec![
-            Note::new(
-                "How a round goes",
-                "Every player sets up a board of their own. Start a timer and all play at \
-                 the same time. When the timer goes off, stop at once: every pyramid still \
-                 on your board counts, and so does any pyramid in your hand mid-move. The \
-                 lowest score takes the round; over several rounds, the lowest total wins.",
-            ),
-            Note::new(
-                "Setting the timer",
-                "Pick a time from 1 to 5 minutes: about 1 minute for a frantic 3x4 game, \
-                 3 to 5 minutes when players are new or play on 4x5. For a hidden random \
-                 timer, let someone who is not playing set it without telling, or roll a die \
-                 in secret and use that many minutes (a 6 means roll again). Nobody knows \
-                 when the sand will swallow their board, so it pays to keep the board tidy \
-                 at every moment. Write each round's timer in the Timer column (minutes, or \
-                 \"hidden\").",
-            ),
-        ],
+        name: tr!("quicksand-name"),
+        heading: tr!("quicksand-heading"),
+        notes: vec![note("quicksand-round"), note("quicksand-timer")],
         table: None,
-        sheet_caption: "Score sheet: pips left when the timer went off".to_string(),
-        sheet_columns: strings(&["Timer"]),
-        sheet_lines: strings(&["pips"]),
+        sheet_caption: tr!("quicksand-sheet-caption"),
+        sheet_columns: vec![tr!("quicksand-column-timer")],
+        sheet_lines: vec![tr!("quicksand-line-pips")],
     };
     vec![king_tut, quicksand]
 }
@@ -122,7 +157,8 @@ mod tests {
     fn the_grade_notes_quote_the_ends_of_the_grade_scale() {
         use egypt::grade::level_in_words;
         let (easiest, hardest) = (level_in_words(0), level_in_words(u32::MAX));
-        for note in [HOW_TO_SOLVE, GRADE_NOTE] {
+        let (how, grade) = (how_to_solve(), grade_note());
+        for note in [&how, &grade] {
             assert!(
                 note.contains(&format!("\u{201c}{easiest}\u{201d}"))
                     && note.contains(&format!("\u{201c}{hardest}\u{201d}")),
@@ -130,7 +166,7 @@ mod tests {
             );
         }
         // The daily sheet says the hop rule in a sentence.
-        assert!(HOW_TO_SOLVE.contains("straight line") && HOW_TO_SOLVE.contains("same size"));
+        assert!(how.contains("straight line") && how.contains("same size"));
     }
 }
 
@@ -138,7 +174,7 @@ mod tests {
 mod slips {
     #[test]
     fn the_key_note_says_what_a_hop_does() {
-        let n = super::COMPACT_KEY_NOTE;
+        let n = super::compact_key_note();
         assert!(
             n.contains("hops over") && !n.contains("hops the next square"),
             "{n}"

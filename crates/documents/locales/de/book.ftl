@@ -1,0 +1,27 @@
+# book
+book-the-publisher = der Verlag
+book-by = von { $author }
+book-copyright-year = Copyright © { $year } { $holder }
+book-rights = Alle Rechte vorbehalten. Kein Teil dieses Buches darf ohne schriftliche Genehmigung des Verlags in irgendeiner Form kopiert oder vervielfältigt werden, ausgenommen kurze Zitate in einer Rezension.
+book-trademark = Looney Pyramids ist eine Marke von Looney Labs. Ägyptisches Solitaire wurde von Dallan Duggar (2012) für Looney Pyramids erfunden. Dieses Buch stammt nicht von Looney Labs und wird nicht von Looney Labs unterstützt.
+book-how-made = Wie die Rätsel entstanden sind: pyramid-press hat jedes Rätsel aus dem Startwert { $seed } erzeugt, indem es von der üblichen Startaufstellung aus regelgerechte Züge spielte, und dann jedes mit seinem eigenen Löser exakt gelöst; jedes Rätsel hat also mindestens einen Gewinnweg, und die Lösungen zeigen einen davon. Jedes Rätsel trägt eine ID mit seiner ganzen Startstellung und seinem Ziel, sodass pyramid-press es allein aus der ID neu zeichnen und wieder lösen kann.
+and-list = { $list } und { $last }
+cover-blurb = { $what }, vom ersten Zug bis zur langen Partie. Jedes wurde vor dem Druck von einem Computer gelöst, jedes ist also lösbar, und die Lösungen hinten im Buch zeigen, wie.
+cover-inside = Im Buch: { $list }.
+cover-try-one = Zum Ausprobieren, Stufe { $tier }: { $goal }
+cover-category = SPIELE & BESCHÄFTIGUNG / Rätsel
+cover-subject = Umschlag von { $title }
+book-range-one = { $noun } { $n }
+book-range-many = { $noun } { $from }–{ $to }
+book-id = ID { $id }
+book-continued = { $what } (Fortsetzung)
+book-how-to-play = Spielregeln: { $game }
+book-reading = Die Rätsel lesen
+book-solutions-of = Lösungen: { $section }
+book-pages-range = { $range }, Seiten { $from }–{ $to }
+book-contents = Inhalt
+book-checked = { $what }, jedes von einem Löser geprüft
+book-solutions-at-back = Die Lösungen stehen gesammelt hinten im Buch, unter denselben Nummern.
+book-solutions-after-section = Die Lösungen jedes Abschnitts folgen auf seine Rätsel, unter denselben Nummern.
+book-solutions-each = Jede zeigt einen Gewinnweg Schritt für Schritt, bei den Pyramiden-Rätseln mit einigen Diagrammen von Stellungen unterwegs; ein Rätsel kann auch andere Lösungen haben.
+book-solutions-each-compact = Jede zeigt einen Gewinnweg Schritt für Schritt und ein Diagramm, wo es hilft: an einer kniffligen Stelle nach dem ersten Zug oder am Ende eines langen Weges; ein Rätsel kann auch andere Lösungen haben.

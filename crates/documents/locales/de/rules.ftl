@@ -1,0 +1,34 @@
+# rules
+rules-intro = Ein Rätselspiel für eine Person und einen Satz Looney Pyramids. Lass Pyramiden übereinander springen, bis kein Sprung mehr geht, und lass so wenige Punkte wie möglich auf dem Brett.
+rules-pieces-heading = Die Pyramiden
+rules-pieces = Pyramiden gibt es in drei Größen; jede ist so viel wert, wie sie Punkte trägt. Die Farbe zählt nicht. In den Diagrammen hat jede Größe eigene Form, Tönung und Punktzahl:
+rules-setup-heading = Aufbau
+rules-setup = Lege ein Raster aus Feldern aus: 3 Reihen zu 4 für eine kurze Partie, 4 zu 5 für eine lange. Baue auf jedes Feld ein Nest: unten klein, darauf mittel, obenauf groß. Die Spalten heißen a, b, c … von links, die Zeilen 1, 2, 3 … von oben.
+rules-stacks-heading = Stapel
+rules-stacks = Die Pyramiden auf einem Feld bilden einen Stapel. Im Spiel zählt nur die oberste: Nur sie zieht, nur sie kann übersprungen werden. Ein Stapel darf höher als drei werden. Diagramme zeichnen ihn in einer Spalte, unten zuunterst, die oberste ganz.
+rules-setup-caption = Der Aufbau auf 3 x 4: ein Nest aus klein, mittel und groß auf jedem Feld.
+rules-hop-heading = Ein Zug: der Sprung
+rules-hop = Nimm die oberste Pyramide eines Feldes und lass sie gerade oder schräg (8 Richtungen) über das Nachbarfeld auf das Feld direkt dahinter springen. Erlaubt ist das nur, wenn:
+rules-hop-1 = das übersprungene Feld und das Zielfeld beide auf dem Brett liegen;
+rules-hop-2 = auf dem übersprungenen Feld mindestens eine Pyramide steht;
+rules-hop-3 = das Zielfeld leer ist oder oben eine Pyramide derselben Größe trägt wie die springende.
+rules-hop-after = Die springende Pyramide landet oben auf dem Zielfeld; die oberste Pyramide des übersprungenen Feldes verlässt das Brett. Jede Größe darf jede überspringen. Jeder Sprung entfernt genau eine Pyramide.
+rules-before-caption = Vorher: Die große auf a1 springt über b1 auf die große auf c1.
+rules-after-caption = Nachher: Die große liegt oben auf c1; die mittlere von b1 ist weg.
+rules-not-allowed-heading = Sprünge, die nicht erlaubt sind
+rules-off-board = Außerhalb des Bretts: Die mittlere auf b2 kann nicht über c2 springen, dahinter gibt es kein Feld.
+rules-nothing = Nichts zu überspringen: b1 ist leer, also kann a1 nicht nach c1 springen.
+rules-wrong-size = Falsche Größe: Die mittlere auf a1 kann nicht auf der großen oben auf c1 landen.
+rules-not-straight = Kein gerader Sprung: Von a1 nach b3 sind es nicht zwei Felder auf einer Linie.
+rules-end-heading = Spielende und Wertung
+rules-end = Die Partie endet, wenn kein Sprung mehr möglich ist. Zähle die Punkte aller Pyramiden, die noch auf dem Brett stehen: Das ist deine Wertung. Weniger ist besser, und eine einzelne kleine Pyramide (1 Punkt) ist eine perfekte Partie.
+rules-challenges-heading = Herausforderungen
+rules-challenges = Für eine schwerere Partie spiele auf ein genaues Ende: eine einzige kleine Pyramide und sonst nichts (1 Punkt, die perfekte Partie), eine einzige mittlere oder eine einzige große. Rätselblätter können stattdessen verlangen, mit höchstens N Punkten zu enden.
+rules-one-small = Eine kleine
+rules-one-medium = Eine mittlere
+rules-one-large = Eine große
+rules-no-hop-left = Kein Sprung mehr möglich: { $sum }
+rules-end-sum = Wertung 1 + 1 + 2 = 4.
+rules-credit-sheet = Ägyptisches Solitaire wurde von Dallan Duggar erfunden (2012). Regelblatt erstellt mit pyramid-press.
+rules-credit-designer = Ägyptisches Solitaire wurde von Dallan Duggar erfunden (2012).
+rules-title = Ägyptisches Solitaire: Regeln

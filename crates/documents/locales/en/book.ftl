@@ -1,0 +1,27 @@
+# book
+book-the-publisher = the publisher
+book-by = by { $author }
+book-copyright-year = Copyright © { $year } { $holder }
+book-rights = All rights reserved. No part of this book may be copied or reproduced in any form without the written permission of the publisher, except for short quotations in a review.
+book-trademark = Looney Pyramids is a trademark of Looney Labs. Egyptian Solitaire was designed by Dallan Duggar (2012) for Looney Pyramids. This book is not made or endorsed by Looney Labs.
+book-how-made = How the puzzles were made: pyramid-press generated every puzzle from seed { $seed } by playing legal moves from the standard setup, then solved each one exactly with its own solver, so each puzzle has at least one winning line; the solutions show one of them. Each puzzle carries an ID that holds its whole start position and goal, so pyramid-press can redraw it and solve it again from the ID alone.
+and-list = { $list } and { $last }
+cover-blurb = { $what }, from a first move to a long game. Every one was solved by a computer before it was printed, so each can be won, and the solutions at the back show how.
+cover-inside = Inside: { $list }.
+cover-try-one = Try one, rated { $tier }: { $goal }
+cover-category = GAMES & ACTIVITIES / Puzzles
+cover-subject = Cover of { $title }
+book-range-one = { $lower } { $n }
+book-range-many = { $lower }s { $from }–{ $to }
+book-id = ID { $id }
+book-continued = { $what }, continued
+book-how-to-play = How to play: { $game }
+book-reading = Reading the puzzles
+book-solutions-of = Solutions: { $section }
+book-pages-range = { $range }, pages { $from }–{ $to }
+book-contents = Contents
+book-checked = { $what }, each one checked by a solver
+book-solutions-at-back = The solutions are collected at the back of the book, under the same numbers.
+book-solutions-after-section = The solutions of each section follow its puzzles, under the same numbers.
+book-solutions-each = Each gives one winning line, step by step, and for the pyramid puzzles a few diagrams of positions along the way; a puzzle may have other solutions too.
+book-solutions-each-compact = Each gives one winning line, step by step, and a diagram where it helps: a tricky moment past the first move, or the end of a long line; a puzzle may have other solutions too.

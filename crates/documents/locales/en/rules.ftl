@@ -1,0 +1,34 @@
+# rules
+rules-intro = A puzzle for one player and a set of Looney Pyramids. Hop pyramids over one another until no hop is left, and leave as few points on the board as you can.
+rules-pieces-heading = The pieces
+rules-pieces = Pyramids come in three sizes, and each one is worth its pips. Colour makes no difference. In the diagrams every size has its own shape, shade and number of dots:
+rules-setup-heading = Setting up
+rules-setup = Lay out a grid of squares: 3 rows of 4 for a short game, 4 rows of 5 for a long one (larger grids work too). Build a nest on every square: a Small at the bottom, a Medium on it, a Large on top. Columns are lettered a, b, c... from the left; rows are numbered 1, 2, 3... from the top.
+rules-stacks-heading = Stacks
+rules-stacks = The pyramids on a square make a stack. Only the top one matters in play: it is the only one that can move, and the only one that can be hopped. A stack may grow taller than three. Diagrams draw a stack in one column, bottom pyramid lowest, the top one whole.
+rules-setup-caption = The 3 x 4 setup: a nest of Small, Medium, Large on every square.
+rules-hop-heading = A move: the hop
+rules-hop = Take the top pyramid of any square and hop it, straight or diagonally (8 directions), over the neighbouring square and onto the square right behind it. The hop is allowed only when:
+rules-hop-1 = the square hopped over and the landing square are both on the board;
+rules-hop-2 = the square hopped over holds at least one pyramid;
+rules-hop-3 = the landing square is empty, or its top pyramid is the same size as the one hopping.
+rules-hop-after = The hopping pyramid goes on top of the landing square, and the top pyramid of the square hopped over leaves the board. Any size may hop any size. Every hop removes exactly one pyramid.
+rules-before-caption = Before: the Large on a1 hops over b1 onto the Large on c1.
+rules-after-caption = After: the Large tops c1; the Medium from b1 is gone.
+rules-not-allowed-heading = Hops that are not allowed
+rules-off-board = Off the board: the Medium on b2 cannot hop over c2, there is no square beyond.
+rules-nothing = Nothing to hop: b1 is empty, so a1 cannot jump to c1.
+rules-wrong-size = Wrong size: the Medium on a1 cannot land on the Large topping c1.
+rules-not-straight = Not a straight hop: a1 to b3 is not two squares along one line.
+rules-end-heading = End of the game and score
+rules-end = The game ends when no hop is possible. Add up the pips of every pyramid still on the board: that is your score. Lower is better, and a lone Small (1 point) is a perfect game.
+rules-challenges-heading = Challenges
+rules-challenges = For a harder game, play for an exact finish: a single Small and nothing else (1 point, the perfect game), a single Medium, or a single Large. Puzzle sheets may instead ask you to end with a score of N or less.
+rules-one-small = One Small
+rules-one-medium = One Medium
+rules-one-large = One Large
+rules-no-hop-left = No hop is left: { $sum }
+rules-end-sum = score 1 + 1 + 2 = 4.
+rules-credit-sheet = Egyptian Solitaire was designed by Dallan Duggar (2012). Rule sheet made with pyramid-press.
+rules-credit-designer = Egyptian Solitaire was designed by Dallan Duggar (2012).
+rules-title = Egyptian Solitaire: rules

@@ -1,0 +1,27 @@
+# book
+book-the-publisher = la editorial
+book-by = de { $author }
+book-copyright-year = Copyright © { $year } { $holder }
+book-rights = Reservados todos los derechos. Ninguna parte de este libro puede copiarse ni reproducirse de ninguna forma sin el permiso por escrito de la editorial, salvo citas breves en una reseña.
+book-trademark = Looney Pyramids es una marca de Looney Labs. El Solitario egipcio lo creó Dallan Duggar (2012) para Looney Pyramids. Este libro no está hecho ni respaldado por Looney Labs.
+book-how-made = Cómo se hicieron los problemas: pyramid-press generó cada problema a partir de la semilla { $seed } jugando jugadas legales desde la colocación habitual, y luego resolvió cada uno de forma exacta con su propio resolvedor; así, cada problema tiene al menos una línea ganadora, y las soluciones muestran una. Cada problema lleva un ID con toda su posición inicial y su objetivo, de modo que pyramid-press puede volver a dibujarlo y resolverlo solo a partir del ID.
+and-list = { $list } y { $last }
+cover-blurb = { $what }, desde la primera jugada hasta una partida larga. Un ordenador resolvió cada uno antes de imprimirlo, así que todos tienen solución, y las soluciones del final del libro muestran cómo.
+cover-inside = Contenido: { $list }.
+cover-try-one = Para probar, nivel { $tier }: { $goal }
+cover-category = JUEGOS Y PASATIEMPOS / Acertijos
+cover-subject = Cubierta de { $title }
+book-range-one = { $lower } { $n }
+book-range-many = { $lower }s { $from }–{ $to }
+book-id = ID { $id }
+book-continued = { $what } (continuación)
+book-how-to-play = Cómo se juega: { $game }
+book-reading = Cómo leer los problemas
+book-solutions-of = Soluciones: { $section }
+book-pages-range = { $range }, páginas { $from }–{ $to }
+book-contents = Índice
+book-checked = { $what }, todos comprobados por un resolvedor
+book-solutions-at-back = Las soluciones están reunidas al final del libro, con los mismos números.
+book-solutions-after-section = Las soluciones de cada sección van después de sus problemas, con los mismos números.
+book-solutions-each = Cada una da una línea ganadora, paso a paso, y para los problemas de pirámides algunos diagramas de posiciones por el camino; un problema puede tener también otras soluciones.
+book-solutions-each-compact = Cada una da una línea ganadora, paso a paso, y un diagrama donde ayuda: un momento delicado tras la primera jugada, o el final de una línea larga; un problema puede tener también otras soluciones.

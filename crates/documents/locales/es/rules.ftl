@@ -1,0 +1,34 @@
+# rules
+rules-intro = Un rompecabezas para una persona y un juego de Looney Pyramids. Haz saltar unas pirámides sobre otras hasta que no quede ningún salto, y deja en el tablero los menos puntos que puedas.
+rules-pieces-heading = Las piezas
+rules-pieces = Las pirámides son de tres tamaños, y cada una vale sus puntos. El color no importa. En los diagramas cada tamaño tiene su propia forma, su tono y su número de puntos:
+rules-setup-heading = Preparación
+rules-setup = Dibuja una cuadrícula: 3 filas de 4 para una partida corta, 4 filas de 5 para una larga. Monta un nido en cada casilla: una pequeña abajo, una mediana encima y una grande arriba. Las columnas son a, b, c… desde la izquierda; las filas, 1, 2, 3… desde arriba.
+rules-stacks-heading = Las pilas
+rules-stacks = Las pirámides de una casilla forman una pila. En el juego solo cuenta la de arriba: solo ella se mueve y solo ella puede ser saltada. Una pila puede tener más de tres. Los diagramas la dibujan en una columna, la de abajo abajo, la de arriba entera.
+rules-setup-caption = La preparación en 3 x 4: un nido de pequeña, mediana y grande en cada casilla.
+rules-hop-heading = Una jugada: el salto
+rules-hop = Toma la pirámide de arriba de cualquier casilla y hazla saltar, en recto o en diagonal (8 direcciones), sobre la casilla vecina hasta la casilla que hay justo detrás. El salto solo se permite si:
+rules-hop-1 = la casilla saltada y la casilla de llegada están las dos en el tablero;
+rules-hop-2 = la casilla saltada tiene al menos una pirámide;
+rules-hop-3 = la casilla de llegada está vacía, o su pirámide de arriba es del mismo tamaño que la que salta.
+rules-hop-after = La pirámide que salta se coloca encima de la casilla de llegada, y la pirámide de arriba de la casilla saltada sale del tablero. Cualquier tamaño puede saltar a cualquier tamaño. Cada salto retira exactamente una pirámide.
+rules-before-caption = Antes: la grande de a1 salta sobre b1 hasta la grande de c1.
+rules-after-caption = Después: la grande corona c1; la mediana de b1 ha desaparecido.
+rules-not-allowed-heading = Saltos no permitidos
+rules-off-board = Fuera del tablero: la mediana de b2 no puede saltar sobre c2, no hay casilla detrás.
+rules-nothing = Nada que saltar: b1 está vacía, así que a1 no puede saltar a c1.
+rules-wrong-size = Tamaño equivocado: la mediana de a1 no puede caer sobre la grande que corona c1.
+rules-not-straight = No es un salto recto: de a1 a b3 no hay dos casillas en una línea.
+rules-end-heading = Fin de la partida y puntuación
+rules-end = La partida termina cuando no queda ningún salto posible. Suma los puntos de cada pirámide que siga en el tablero: esa es tu puntuación. Cuanto menos, mejor, y una pequeña sola (1 punto) es una partida perfecta.
+rules-challenges-heading = Retos
+rules-challenges = Para una partida más difícil, juega a un final exacto: una sola pequeña y nada más (1 punto, la partida perfecta), una sola mediana o una sola grande. Las hojas de problemas pueden pedir en cambio terminar con N puntos o menos.
+rules-one-small = Una pequeña
+rules-one-medium = Una mediana
+rules-one-large = Una grande
+rules-no-hop-left = No queda ningún salto: { $sum }
+rules-end-sum = puntuación 1 + 1 + 2 = 4.
+rules-credit-sheet = El Solitario egipcio lo creó Dallan Duggar (2012). Hoja de reglas hecha con pyramid-press.
+rules-credit-designer = El Solitario egipcio lo creó Dallan Duggar (2012).
+rules-title = Solitario egipcio: reglas

@@ -1,0 +1,27 @@
+# book
+book-the-publisher = l’éditeur
+book-by = par { $author }
+book-copyright-year = Copyright © { $year } { $holder }
+book-rights = Tous droits réservés. Aucune partie de ce livre ne peut être copiée ni reproduite sous quelque forme que ce soit sans l’autorisation écrite de l’éditeur, sauf de courtes citations dans une critique.
+book-trademark = Looney Pyramids est une marque de Looney Labs. Le Solitaire égyptien a été conçu par Dallan Duggar (2012) pour les Looney Pyramids. Ce livre n’est ni fait ni approuvé par Looney Labs.
+book-how-made = Comment les problèmes ont été faits : pyramid-press a créé chaque problème à partir de la graine { $seed } en jouant des coups réguliers depuis la mise en place habituelle, puis a résolu chacun exactement avec son propre solveur ; chaque problème a donc au moins une ligne gagnante, et les solutions en montrent une. Chaque problème porte un ID qui contient toute sa position de départ et son objectif : pyramid-press peut le redessiner et le résoudre de nouveau à partir de l’ID seul.
+and-list = { $list } et { $last }
+cover-blurb = { $what }, du premier coup à la longue partie. Chacun a été résolu par un ordinateur avant l’impression : tous peuvent être gagnés, et les solutions à la fin du livre montrent comment.
+cover-inside = Au sommaire : { $list }.
+cover-try-one = À essayer, niveau { $tier } : { $goal }
+cover-category = JEUX & LOISIRS / Casse-tête
+cover-subject = Couverture de { $title }
+book-range-one = { $lower } { $n }
+book-range-many = { $lower }s { $from } à { $to }
+book-id = ID { $id }
+book-continued = { $what } (suite)
+book-how-to-play = Règles du jeu : { $game }
+book-reading = Lire les problèmes
+book-solutions-of = Solutions : { $section }
+book-pages-range = { $range }, pages { $from } à { $to }
+book-contents = Sommaire
+book-checked = { $what }, tous vérifiés par un solveur
+book-solutions-at-back = Les solutions sont regroupées à la fin du livre, sous les mêmes numéros.
+book-solutions-after-section = Les solutions de chaque section suivent ses problèmes, sous les mêmes numéros.
+book-solutions-each = Chacune donne une ligne gagnante, étape par étape, et pour les problèmes de pyramides quelques diagrammes de positions en chemin ; un problème peut avoir d’autres solutions.
+book-solutions-each-compact = Chacune donne une ligne gagnante, étape par étape, et un diagramme là où il aide : un moment délicat après le premier coup, ou la fin d’une longue ligne ; un problème peut avoir d’autres solutions.

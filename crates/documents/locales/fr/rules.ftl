@@ -1,0 +1,34 @@
+# rules
+rules-intro = Un casse-tête pour un joueur et un jeu de Looney Pyramids. Faites sauter les pyramides les unes par-dessus les autres jusqu’à ce qu’aucun saut ne reste, et laissez le moins de points possible sur le plateau.
+rules-pieces-heading = Les pièces
+rules-pieces = Les pyramides existent en trois tailles, et chacune vaut ses points. La couleur ne change rien. Dans les diagrammes, chaque taille a sa forme, sa teinte et son nombre de points :
+rules-setup-heading = Mise en place
+rules-setup = Tracez une grille : 3 rangées de 4 pour une partie courte, 4 rangées de 5 pour une longue. Montez un nid sur chaque case : une petite en bas, une moyenne dessus, une grande au sommet. Colonnes a, b, c… depuis la gauche, rangées 1, 2, 3… depuis le haut.
+rules-stacks-heading = Les piles
+rules-stacks = Les pyramides d’une case forment une pile. En jeu, seule celle du dessus compte : elle seule bouge et peut être sautée. Une pile peut dépasser trois pyramides. Les diagrammes la dessinent en une colonne, le bas en bas, le dessus en entier.
+rules-setup-caption = La mise en place en 3 x 4 : un nid petite, moyenne, grande sur chaque case.
+rules-hop-heading = Un coup : le saut
+rules-hop = Prenez la pyramide du dessus d’une case et faites-la sauter, tout droit ou en diagonale (8 directions), par-dessus la case voisine jusqu’à la case juste derrière. Le saut n’est permis que si :
+rules-hop-1 = la case sautée et la case d’arrivée sont toutes deux sur le plateau ;
+rules-hop-2 = la case sautée porte au moins une pyramide ;
+rules-hop-3 = la case d’arrivée est vide, ou sa pyramide du dessus a la même taille que celle qui saute.
+rules-hop-after = La pyramide qui saute se pose sur la case d’arrivée, et la pyramide du dessus de la case sautée quitte le plateau. Toute taille peut sauter toute taille. Chaque saut retire exactement une pyramide.
+rules-before-caption = Avant : la grande en a1 saute par-dessus b1 sur la grande en c1.
+rules-after-caption = Après : la grande coiffe c1 ; la moyenne de b1 a disparu.
+rules-not-allowed-heading = Sauts interdits
+rules-off-board = Hors du plateau : la moyenne en b2 ne peut pas sauter par-dessus c2, il n’y a pas de case derrière.
+rules-nothing = Rien à sauter : b1 est vide, donc a1 ne peut pas sauter en c1.
+rules-wrong-size = Mauvaise taille : la moyenne en a1 ne peut pas se poser sur la grande qui coiffe c1.
+rules-not-straight = Pas un saut droit : de a1 à b3, ce n’est pas deux cases sur une ligne.
+rules-end-heading = Fin de partie et score
+rules-end = La partie s’arrête quand aucun saut n’est possible. Additionnez les points de chaque pyramide restée sur le plateau : c’est votre score. Moins c’est mieux, et une petite pyramide seule (1 point) fait une partie parfaite.
+rules-challenges-heading = Défis
+rules-challenges = Pour corser la partie, visez une fin exacte : une seule petite et rien d’autre (1 point, la partie parfaite), une seule moyenne ou une seule grande. Les feuilles de problèmes peuvent aussi demander de finir avec un score de N ou moins.
+rules-one-small = Une petite
+rules-one-medium = Une moyenne
+rules-one-large = Une grande
+rules-no-hop-left = Plus aucun saut : { $sum }
+rules-end-sum = score 1 + 1 + 2 = 4.
+rules-credit-sheet = Le Solitaire égyptien a été conçu par Dallan Duggar (2012). Feuille de règles faite avec pyramid-press.
+rules-credit-designer = Le Solitaire égyptien a été conçu par Dallan Duggar (2012).
+rules-title = Solitaire égyptien : règles
