@@ -242,7 +242,7 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     /// The solution key.
     fn key(&self) -> Result<Key<'_>, KeyError>;
     /// A first hint, said in a key before the moves: the idea behind the
-    /// puzzle ("Idea: the middle row is the only bridge. ..."), when the
+    /// puzzle ("Idea: only the middle row links the top and bottom rows. ..."), when the
     /// game names one. `None` by default.
     fn first_hint(&self) -> Option<String> {
         None
@@ -254,7 +254,7 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
         Some(self.words().id)
     }
     /// The first hint in a few words, for compact keys where the steps are
-    /// a line or two ("Idea: the middle row is the only bridge."). `None`
+    /// a line or two ("Idea: only the middle row links the top and bottom rows."). `None`
     /// by default.
     fn short_hint(&self) -> Option<String> {
         None

@@ -53,7 +53,7 @@ pub const CUTS: [f64; 4] = [0.25, THRESHOLD, 0.75, 0.9];
 
 /// What the grades mean, in words a player understands, for rule sheets
 /// and books. The words of each grade are [`Grade::words`]'s.
-pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan most of the game; see the whole game through. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"the middle row is the only bridge\": the key names it first, before the moves.";
+pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan most of the game; see the whole game through. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"only the middle row links the top and bottom rows\": the key names it first, before the moves.";
 
 /// The grade's words for a level: what a person does to solve the puzzle
 /// more often than not.
@@ -633,7 +633,7 @@ mod tests {
         assert_eq!(v["level"], 19);
         assert_eq!(v["tier"], "medium");
         assert_eq!(v["words"], expert.words());
-        assert_eq!(v["idea"]["name"], "the middle row is the only bridge");
+        assert_eq!(v["idea"]["name"], "only the middle row links the top and bottom rows");
         assert_eq!(v["reach"][2], 6);
     }
 

@@ -79,14 +79,20 @@ impl Idea {
         out
     }
 
-    /// A short name, as a hint's first line: `the middle row is the only
-    /// bridge`.
+    /// A short name, as a hint's first line: `only the middle row links
+    /// the top and bottom rows`.
     pub fn name(self) -> &'static str {
         match self {
-            Idea::MiddleRow => "the middle row is the only bridge",
-            Idea::MiddleColumn => "the middle column is the only bridge",
-            Idea::AlternateRows => "rows two apart never meet",
-            Idea::AlternateColumns => "columns two apart never meet",
+            Idea::MiddleRow => "only the middle row links the top and bottom rows",
+            Idea::MiddleColumn => "only the middle column links the left and right columns",
+            Idea::AlternateRows => {
+                "once every piece is on odd rows, or every piece on even ones, no piece moves up \
+                 or down"
+            }
+            Idea::AlternateColumns => {
+                "once every piece is on odd columns, or every piece on even ones, no piece moves \
+                 sideways"
+            }
             Idea::OneColour => "on one colour, the outer rows are stuck",
         }
     }

@@ -65,7 +65,7 @@ pub fn grade_words(g: &Grade) -> String {
     )
 }
 
-/// An idea's short name: "the middle row is the only bridge".
+/// An idea's short name: "only the middle row links the top and bottom rows".
 pub fn idea_name(idea: Idea) -> String {
     tr!(&format!("idea-{}-name", idea_key(idea)))
 }
