@@ -1211,7 +1211,7 @@ pub(crate) fn compact_heading_h(body: Rect, heading: &str, ty: &Type) -> f64 {
     let b = page_heading_sized(
         &mut probe,
         body,
-        &format!("{heading}, continued"),
+        &crate::tr!("book-continued", what = heading),
         ty.page,
         ty,
     );
@@ -1249,7 +1249,7 @@ pub(crate) fn compact_solution_pages(
             p.game().noun,
             item.number,
             p.words().kind,
-            p.words().tier
+            p.words().tier_word()
         );
         let id = p.words().id;
         let hint = p.short_hint();
@@ -1296,7 +1296,7 @@ pub(crate) fn compact_solution_pages(
             y = page_heading_sized(
                 pages.shapes(),
                 body,
-                &format!("{heading}, continued"),
+                &crate::tr!("book-continued", what = heading),
                 ty.page,
                 ty,
             );

@@ -633,7 +633,10 @@ mod tests {
         assert_eq!(v["level"], 19);
         assert_eq!(v["tier"], "medium");
         assert_eq!(v["words"], expert.words());
-        assert_eq!(v["idea"]["name"], "only the middle row links the top and bottom rows");
+        assert_eq!(
+            v["idea"]["name"],
+            "only the middle row links the top and bottom rows"
+        );
         assert_eq!(v["reach"][2], 6);
     }
 

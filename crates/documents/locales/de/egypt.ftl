@@ -3,7 +3,7 @@ egypt-name = Ägyptisches Solitaire
 egypt-noun = Rätsel
 egypt-plural = Rätsel zum Ägyptischen Solitaire
 egypt-plural-for-cover = Rätsel zum Ägyptischen Solitaire für Looney Pyramids
-egypt-how-to-solve = Erreiche von der gezeigten Stellung aus jedes Ziel. Ein Sprung nimmt die oberste Pyramide eines Stapels und führt sie in gerader Linie (entlang einer Reihe, einer Spalte oder einer Diagonale) über das Nachbarfeld, auf dem eine Pyramide stehen muss, auf das Feld dahinter, das leer sein oder oben eine Pyramide gleicher Größe tragen muss; die oberste Pyramide des übersprungenen Feldes verlässt das Brett. Die Worte neben jeder Stufe sagen, wie weit du vorausdenken musst, um das Rätsel öfter zu lösen als nicht, von „{ grade-band-1 }“ bis „{ grade-band-5 }“.
+egypt-how-to-solve = Erreiche von der gezeigten Stellung aus jedes Ziel. Ein Sprung nimmt die oberste Pyramide eines Stapels und führt sie in gerader Linie (entlang einer Zeile, einer Spalte oder einer Diagonale) über das Nachbarfeld, auf dem eine Pyramide stehen muss, auf das Feld dahinter, das leer sein oder oben eine Pyramide gleicher Größe tragen muss; die oberste Pyramide des übersprungenen Feldes verlässt das Brett. Die Angabe neben jeder Stufe sagt, wie weit du vorausdenken musst, um das Rätsel meistens zu lösen, von „{ grade-band-1 }“ bis „{ grade-band-5 }“.
 egypt-compact-key-note = Züge stehen als Start-Ziel: Die oberste Pyramide des ersten Feldes springt über das Nachbarfeld und landet auf dem zweiten. Das Diagramm zeigt das Ende, der letzte Zug ist markiert.
 egypt-reading-start-heading = Die Startstellung
 egypt-reading-start = Ein Rätsel ist eine Partie, die schon läuft. Baue die Stapel aus dem Diagramm auf einem gleich großen Raster auf und spiele nach den üblichen Regeln weiter. Jeder Stapel ist von seiner untersten bis zu seiner obersten Pyramide gezeichnet.
@@ -12,7 +12,7 @@ egypt-reading-goal = Unter jeder Rätselnummer steht das Ziel. Meist sollst du m
 egypt-reading-squares-heading = Felder und Züge
 egypt-reading-squares = Die Spalten tragen Buchstaben ab a links, die Zeilen Zahlen ab 1 oben; das Feld oben links heißt also a1. Ein Zug nennt das Feld, das die Pyramide verlässt, und das Feld, auf dem sie landet: a1-c1 lässt die oberste Pyramide von a1 über b1 nach c1 springen.
 egypt-reading-tiers-heading = Stufen
-egypt-reading-tiers = Die Rätsel gibt es in vier Stufen: leicht, mittel, schwer und Experte. Höhere Stufen beginnen mit mehr Pyramiden auf dem Brett und verlangen mehr Planung. Wer aufs Geratewohl springt, löst keines davon in der Hälfte der Fälle: ein leichtes Rätsel hin und wieder, ein Experten-Rätsel so gut wie nie.
+egypt-reading-tiers = Die Rätsel gibt es in vier Stufen: leicht, mittel, schwer und Experte. Höhere Stufen beginnen mit mehr Pyramiden auf dem Brett und verlangen mehr Planung. Wer aufs Geratewohl springt, löst keines davon auch nur in der Hälfte der Fälle: ein leichtes Rätsel hin und wieder, ein Experten-Rätsel so gut wie nie.
 egypt-trap-caption = Vor Zug { $n }: { $loses } verliert; spiele { $play }
 egypt-end-caption = Ende nach Zug { $n }: { $score ->
     [one] { $score } Punkt
@@ -48,9 +48,9 @@ goal-score = { $n ->
     [1] Mit 1 Punkt enden
    *[other] Mit höchstens { $n } Punkten enden
 }
-grade-words = { $level } · { $pieces } Pyramiden, { $moves } Züge
+grade-words = { $level } · { $pieces } Pyramiden, { $moves } Züge
 grade-band-1 = Züge meiden, die sofort verlieren
-grade-band-2 = einen Zug oder zwei vorausdenken
+grade-band-2 = ein, zwei Züge vorausdenken
 grade-band-3 = einige Züge vorausplanen
 grade-band-4 = den Großteil der Partie planen
 grade-band-5 = die ganze Partie durchschauen
@@ -90,6 +90,6 @@ legend-removed = die übersprungene Pyramide, entfernt
 legend-to-play = der nächste Zug
 legend-not-allowed = ein Sprung, der nicht erlaubt ist
 legend-breaks = das Feld, das ihn verbietet
-legend-stacks = Ein Stapel steht in einer Spalte, die unterste Pyramide zuunterst; die oberste, die ziehen darf, ist ganz oben als volle Pyramide gezeichnet (in einem hohen Stapel zeigen die Pyramiden darunter nur ihren Fuß, und eine Zahl in der Ecke des Feldes nennt seine Höhe).
+legend-stacks = Ein Stapel ist senkrecht gezeichnet, die unterste Pyramide unten; die oberste, die ziehen darf, ist ganz oben als volle Pyramide gezeichnet (in einem hohen Stapel zeigen die Pyramiden darunter nur ihren Fuß, und eine Zahl in der Ecke des Feldes nennt seine Höhe).
 egypt-reading-grade-heading = Die Zeile unter dem Ziel
-egypt-reading-grade = Unter dem Ziel sagt eine Zeile, wie weit du vorausdenken musst, um das Rätsel öfter zu lösen als nicht, von „{ grade-band-1 }“ bis „{ grade-band-5 }“, dann wie viele Pyramiden auf dem Brett stehen und wie viele Züge die Lösung braucht.
+egypt-reading-grade = Unter dem Ziel sagt eine Zeile, wie weit du vorausdenken musst, um das Rätsel meistens zu lösen, von „{ grade-band-1 }“ bis „{ grade-band-5 }“, dann wie viele Pyramiden auf dem Brett stehen und wie viele Züge die Lösung braucht.

@@ -1,9 +1,9 @@
 # rules
 rules-intro = Ein Rätselspiel für eine Person und einen Satz Looney Pyramids. Lass Pyramiden übereinander springen, bis kein Sprung mehr geht, und lass so wenige Punkte wie möglich auf dem Brett.
 rules-pieces-heading = Die Pyramiden
-rules-pieces = Pyramiden gibt es in drei Größen; jede ist so viel wert, wie sie Punkte trägt. Die Farbe zählt nicht. In den Diagrammen hat jede Größe eigene Form, Tönung und Punktzahl:
+rules-pieces = Pyramiden gibt es in drei Größen; jede ist so viel wert, wie sie Punkte trägt. Die Farbe zählt nicht. In den Diagrammen hat jede Größe eine eigene Form, Tönung und Punktzahl:
 rules-setup-heading = Aufbau
-rules-setup = Lege ein Raster aus Feldern aus: 3 Reihen zu 4 für eine kurze Partie, 4 zu 5 für eine lange. Baue auf jedes Feld ein Nest: unten klein, darauf mittel, obenauf groß. Die Spalten heißen a, b, c … von links, die Zeilen 1, 2, 3 … von oben.
+rules-setup = Lege ein Raster aus Feldern aus: 3 Zeilen zu 4 für eine kurze Partie, 4 zu 5 für eine lange. Baue auf jedes Feld ein Nest: unten klein, darauf mittel, obenauf groß. Die Spalten heißen a, b, c … von links, die Zeilen 1, 2, 3 … von oben.
 rules-stacks-heading = Stapel
 rules-stacks = Die Pyramiden auf einem Feld bilden einen Stapel. Im Spiel zählt nur die oberste: Nur sie zieht, nur sie kann übersprungen werden. Ein Stapel darf höher als drei werden. Diagramme zeichnen ihn in einer Spalte, unten zuunterst, die oberste ganz.
 rules-setup-caption = Der Aufbau auf 3 x 4: ein Nest aus klein, mittel und groß auf jedem Feld.
@@ -23,7 +23,7 @@ rules-not-straight = Kein gerader Sprung: Von a1 nach b3 sind es nicht zwei Feld
 rules-end-heading = Spielende und Wertung
 rules-end = Die Partie endet, wenn kein Sprung mehr möglich ist. Zähle die Punkte aller Pyramiden, die noch auf dem Brett stehen: Das ist deine Wertung. Weniger ist besser, und eine einzelne kleine Pyramide (1 Punkt) ist eine perfekte Partie.
 rules-challenges-heading = Herausforderungen
-rules-challenges = Für eine schwerere Partie spiele auf ein genaues Ende: eine einzige kleine Pyramide und sonst nichts (1 Punkt, die perfekte Partie), eine einzige mittlere oder eine einzige große. Rätselblätter können stattdessen verlangen, mit höchstens N Punkten zu enden.
+rules-challenges = Für eine schwerere Partie setz dir ein genaues Ziel: eine einzige kleine Pyramide und sonst nichts (1 Punkt, die perfekte Partie), eine einzige mittlere oder eine einzige große. Rätselblätter können stattdessen verlangen, mit höchstens N Punkten zu enden.
 rules-one-small = Eine kleine
 rules-one-medium = Eine mittlere
 rules-one-large = Eine große

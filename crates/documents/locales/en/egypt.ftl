@@ -45,7 +45,7 @@ goal-score = { $n ->
     [1] finish with a score of 1
    *[other] finish with a score of { $n } or less
 }
-grade-words = { $level } · { $pieces } pieces, { $moves } moves
+grade-words = { $level } · { $pieces } pieces, { $moves } moves
 grade-band-1 = avoid the moves that lose at once
 grade-band-2 = look a move or two ahead
 grade-band-3 = plan a few moves ahead

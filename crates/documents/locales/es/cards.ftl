@@ -15,7 +15,7 @@ cards-goal-pyramid = Vacía la pirámide.
 cards-goal-all = Retira las 52 cartas.
 cards-no-moves = No hace falta ninguna jugada.
 cards-how-to-play = Cómo se juegan los solitarios Pirámide
-cards-lay-out = Coloca la pirámide fila a fila desde arriba, cada carta montada sobre las dos de debajo. Apila el mazo boca abajo en el orden indicado, con la carta 1 arriba.
+cards-lay-out = Coloca la pirámide fila a fila desde arriba, cada carta tapando en parte las dos de debajo. Apila el mazo boca abajo en el orden indicado, con la carta 1 arriba.
 cards-type-in = Esta partida en breve, la pirámide fila a fila y luego el mazo (T es el 10; C D H S son los palos), para dársela a pyramid-press con --deal: { $deal }
 cards-key-length = { $moves ->
     [one] { $moves } jugada
@@ -24,7 +24,7 @@ cards-key-length = { $moves ->
     [one] { $steps } paso
    *[other] { $steps } pasos
 }
-cards-key-note = Cada paso es una jugada, en orden, salvo que varios robos seguidos forman un solo paso («{ cards-step-draw } x3»: tres robos, o sea tres jugadas). «{ cards-step-draw }» pasa la carta de arriba del mazo al descarte; «{ cards-step-reset }» da la vuelta al descarte para formar un mazo nuevo; «5♥+8♣» retira esas dos cartas; «K♠» retira ese rey. Las cartas se escriben como en la página de la partida.
+cards-key-note = Cada paso es una jugada, en orden, salvo los robos seguidos, que se agrupan en un solo paso («{ cards-step-draw } x3»: tres robos, es decir, tres jugadas). «{ cards-step-draw }» pasa la carta de arriba del mazo al descarte; «{ cards-step-reset }» da la vuelta al descarte para formar un mazo nuevo; «5♥+8♣» retira esas dos cartas; «K♠» retira ese rey. Las cartas se escriben como en la página de la partida.
 cards-rules-deal-heading = El reparto
 cards-rules-deal = Se juega con una baraja normal de 52 cartas. Reparte 28 cartas boca arriba en una pirámide de siete filas de 1 a 7 cartas, cada carta tapando en parte las dos de debajo. Las otras 24 cartas forman el mazo, boca abajo. Una carta está libre cuando ninguna carta la tapa.
 cards-rules-take-heading = Retirar cartas
@@ -37,16 +37,16 @@ variant-custom = Reglas propias
 rules-from-waste-top = la carta de arriba del descarte
 rules-from-waste-top-plus-drawn = la carta de arriba del descarte y la carta de arriba del mazo: déjala boca arriba sobre el mazo boca abajo y, cuando la pases al descarte, destapa la siguiente
 rules-from-top-two-waste = las dos cartas de arriba del descarte
-rules-overlap-on = Una carta puede emparejarse con la única carta que aún tiene encima.
+rules-overlap-on = Una carta también puede emparejarse con la única carta que aún la tapa.
 rules-overlap-off = Una carta solo se empareja cuando ya no tiene nada encima.
 rules-passes-unlimited = Recorre el mazo tantas veces como quieras.
 rules-passes-once = Recorre el mazo una sola vez; no se vuelve a repartir.
 rules-passes-limited = Recorre el mazo { $n } veces como máximo.
 rules-win-pyramid = Ganas cuando la pirámide queda vacía.
-rules-win-all = Ganas cuando se han ido las 52 cartas.
-rules-summary = Retira dos cartas libres cuyos valores sumen 13 (as 1, jota 11, reina 12); un rey se va solo. Además de la pirámide, puedes usar { $from_stock }. { $overlap } { $passes } { $win }
+rules-win-all = Ganas cuando has retirado las 52 cartas.
+rules-summary = Retira dos cartas libres cuyos valores sumen 13 (as 1, jota 11, reina 12); un rey se retira solo. Además de la pirámide, puedes usar { $from_stock }. { $overlap } { $passes } { $win }
 cards-stock-label = Mazo, empezando por la carta de arriba:
 cards-sheet-title = pyramid-press · partidas: { $rules }
-cards-source-id = ID de la partida { $id }: escríbelo en la página de juego para jugar esta partida en pantalla, o dáselo a pyramid-press check con tus jugadas.
+cards-source-id = ID de la partida { $id }: introdúcelo en la página web del juego para jugarla en pantalla, o pásaselo a pyramid-press check junto con tus jugadas.
 cards-source-given = Una partida dada carta a carta, con las reglas de { $rules }.
 cards-source-own = Una partida con reglas propias, como se indica abajo.

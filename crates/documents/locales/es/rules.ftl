@@ -1,5 +1,5 @@
 # rules
-rules-intro = Un rompecabezas para una persona y un juego de Looney Pyramids. Haz saltar unas pirámides sobre otras hasta que no quede ningún salto, y deja en el tablero los menos puntos que puedas.
+rules-intro = Un rompecabezas para una persona y un juego de Looney Pyramids. Haz saltar unas pirámides sobre otras hasta que no quede ningún salto, y deja en el tablero el menor número de puntos posible.
 rules-pieces-heading = Las piezas
 rules-pieces = Las pirámides son de tres tamaños, y cada una vale sus puntos. El color no importa. En los diagramas cada tamaño tiene su propia forma, su tono y su número de puntos:
 rules-setup-heading = Preparación
@@ -12,7 +12,7 @@ rules-hop = Toma la pirámide de arriba de cualquier casilla y hazla saltar, en 
 rules-hop-1 = la casilla saltada y la casilla de llegada están las dos en el tablero;
 rules-hop-2 = la casilla saltada tiene al menos una pirámide;
 rules-hop-3 = la casilla de llegada está vacía, o su pirámide de arriba es del mismo tamaño que la que salta.
-rules-hop-after = La pirámide que salta se coloca encima de la casilla de llegada, y la pirámide de arriba de la casilla saltada sale del tablero. Cualquier tamaño puede saltar a cualquier tamaño. Cada salto retira exactamente una pirámide.
+rules-hop-after = La pirámide que salta se coloca encima de la casilla de llegada, y la pirámide de arriba de la casilla saltada sale del tablero. Una pirámide de cualquier tamaño puede saltar sobre otra de cualquier tamaño. Cada salto retira exactamente una pirámide.
 rules-before-caption = Antes: la grande de a1 salta sobre b1 hasta la grande de c1.
 rules-after-caption = Después: la grande corona c1; la mediana de b1 ha desaparecido.
 rules-not-allowed-heading = Saltos no permitidos
@@ -23,7 +23,7 @@ rules-not-straight = No es un salto recto: de a1 a b3 no hay dos casillas en una
 rules-end-heading = Fin de la partida y puntuación
 rules-end = La partida termina cuando no queda ningún salto posible. Suma los puntos de cada pirámide que siga en el tablero: esa es tu puntuación. Cuanto menos, mejor, y una pequeña sola (1 punto) es una partida perfecta.
 rules-challenges-heading = Retos
-rules-challenges = Para una partida más difícil, juega a un final exacto: una sola pequeña y nada más (1 punto, la partida perfecta), una sola mediana o una sola grande. Las hojas de problemas pueden pedir en cambio terminar con N puntos o menos.
+rules-challenges = Para una partida más difícil, juega a un final exacto: una sola pequeña y nada más (1 punto, la partida perfecta), una sola mediana o una sola grande. Las hojas de problemas también pueden pedir terminar con N puntos o menos.
 rules-one-small = Una pequeña
 rules-one-medium = Una mediana
 rules-one-large = Una grande

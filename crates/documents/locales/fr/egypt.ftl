@@ -3,8 +3,8 @@ egypt-name = Solitaire égyptien
 egypt-noun = Problème
 egypt-plural = problèmes de Solitaire égyptien
 egypt-plural-for-cover = problèmes de Solitaire égyptien pour Looney Pyramids
-egypt-how-to-solve = Atteignez chaque objectif depuis la position montrée. Un saut prend la pyramide du dessus d’une pile et la fait passer en ligne droite (le long d’une rangée, d’une colonne ou d’une diagonale) par-dessus la case voisine, qui doit porter une pyramide, jusqu’à la case suivante, qui doit être vide ou coiffée d’une pyramide de même taille ; la pyramide du dessus de la case sautée quitte le plateau. Les mots à côté de chaque niveau disent jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, de « { grade-band-1 } » à « { grade-band-5 } ».
-egypt-compact-key-note = Les coups s’écrivent départ-arrivée : la pyramide du dessus de la première case saute par-dessus la case voisine et se pose sur la seconde. Le diagramme montre la fin, le dernier coup marqué.
+egypt-how-to-solve = Atteignez chaque objectif depuis la position montrée. Un saut prend la pyramide du dessus d’une pile et la fait passer en ligne droite (le long d’une rangée, d’une colonne ou d’une diagonale) par-dessus la case voisine, qui doit porter une pyramide, jusqu’à la case suivante, qui doit être vide ou coiffée d’une pyramide de même taille ; la pyramide du dessus de la case sautée quitte le plateau. Les mots à côté de chaque niveau disent jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } ».
+egypt-compact-key-note = Les coups s’écrivent départ-arrivée : la pyramide du dessus de la première case saute par-dessus la case voisine et se pose sur la seconde. Le diagramme montre la position finale, avec le dernier coup en évidence.
 egypt-reading-start-heading = La position de départ
 egypt-reading-start = Un problème est une partie déjà commencée. Construisez les piles du diagramme sur une grille de même taille, puis continuez selon les règles habituelles. Chaque pile est dessinée de sa pyramide la plus basse à celle du dessus.
 egypt-reading-goal-heading = L’objectif
@@ -12,7 +12,7 @@ egypt-reading-goal = Sous chaque numéro de problème figure son objectif. La pl
 egypt-reading-squares-heading = Cases et coups
 egypt-reading-squares = Les colonnes portent des lettres à partir de a à gauche, les rangées des nombres à partir de 1 en haut : la case en haut à gauche est donc a1. Un coup s’écrit avec la case que quitte la pyramide et celle où elle se pose : a1-c1 fait sauter la pyramide du dessus de a1 par-dessus b1 jusqu’en c1.
 egypt-reading-tiers-heading = Niveaux
-egypt-reading-tiers = Les problèmes existent en quatre niveaux : facile, moyen, difficile et expert. Les niveaux plus élevés commencent avec plus de pyramides sur le plateau et demandent plus de réflexion. Sauter au hasard n’en résout aucun une fois sur deux : un problème facile de temps en temps, un problème expert presque jamais.
+egypt-reading-tiers = Les problèmes existent en quatre niveaux : facile, moyen, difficile et expert. Les niveaux plus élevés commencent avec plus de pyramides sur le plateau et demandent plus de réflexion. En jouant au hasard, on ne résout aucun problème plus d’une fois sur deux : un problème facile de temps en temps, un problème expert presque jamais.
 egypt-trap-caption = Avant le coup { $n } : { $loses } perd ; jouez { $play }
 egypt-end-caption = Fin après le coup { $n } : score { $score }
 egypt-after-caption = Après le coup { $n }, { $mv }
@@ -45,7 +45,7 @@ goal-score = { $n ->
     [1] Finir avec un score de 1
    *[other] Finir avec un score de { $n } au plus
 }
-grade-words = { $level } · { $pieces } pyramides, { $moves } coups
+grade-words = { $level } · { $pieces } pyramides, { $moves } coups
 grade-band-1 = éviter les coups qui perdent tout de suite
 grade-band-2 = voir un coup ou deux à l’avance
 grade-band-3 = prévoir quelques coups
@@ -84,6 +84,6 @@ legend-removed = la pyramide sautée, retirée
 legend-to-play = le coup à jouer ensuite
 legend-not-allowed = un saut interdit
 legend-breaks = la case qui l’interdit
-legend-stacks = Une pile est dessinée en une colonne, la pyramide du bas en bas ; celle du dessus, qui bouge, est dessinée en entier au sommet (dans une pile haute, les pyramides dessous ne montrent que leur base, et un nombre dans le coin de la case donne sa hauteur).
+legend-stacks = Chaque pile est dessinée verticalement, de la pyramide du bas à celle du dessus ; seule celle du dessus, qui bouge, est dessinée en entier. Dans une pile haute, les pyramides du dessous ne montrent que leur base, et le nombre dans le coin de la case indique combien de pyramides elle compte.
 egypt-reading-grade-heading = La ligne sous l’objectif
-egypt-reading-grade = Sous l’objectif, une ligne dit jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, de « { grade-band-1 } » à « { grade-band-5 } », puis combien de pyramides sont sur le plateau et combien de coups compte la solution.
+egypt-reading-grade = Sous l’objectif, une ligne dit jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } », puis combien de pyramides sont sur le plateau et combien de coups compte la solution.

@@ -647,9 +647,11 @@ fn draw_stack(
     d.shapes.push(Shape::End);
     // A stack drawn squeezed says how tall it is, in the square's top left
     // corner: bands are hard to count.
-    if squeeze < 1.0 {
-        let [dx, dy, share, least] = HEIGHT_LABEL;
-        let size = (side * share).max(least).max(style.min_text);
+    let [dx, dy, share, least] = HEIGHT_LABEL;
+    let size = (side * share).max(least).max(style.min_text);
+    // Only where the number fits the corner above a row hop's arrow
+    // (squares of about 32 pt and more; smaller boards go without).
+    if squeeze < 1.0 && size <= side * MAX_LABEL_SHARE {
         d.shapes.push(Shape::Begin(
             Tag::new("stack-height")
                 .data("square", sq)
@@ -673,6 +675,9 @@ fn draw_stack(
 /// and text size as shares of the square, and the least text size (pt,
 /// the least any printed text gets).
 pub(crate) const HEIGHT_LABEL: [f64; 4] = [0.08, 0.22, 0.17, 7.0];
+/// Largest height label, as a share of its square: above it the number
+/// would reach a row hop's arrow (see [`lift`]).
+const MAX_LABEL_SHARE: f64 = 0.22;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Pass {
