@@ -558,7 +558,7 @@ fn end_and_challenges(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bo
             color,
         ));
     }
-    end_bottom.max(ch_bottom) + 8.0
+    end_bottom.max(ch_bottom) + 4.0
 }
 
 /// The credit line under the rows that end at `y`.
