@@ -212,17 +212,7 @@ fn check_page(svg: &str, what: &str) -> Checked {
         }
         if class.contains(&"piece") {
             let size = g.get("data-size").expect("data-size").to_string();
-            let poly = &elements(&g.body, "polygon")[0];
-            let pts: Vec<f64> = poly
-                .iter()
-                .find(|(n, _)| n == "points")
-                .expect("points")
-                .1
-                .split([' ', ','])
-                .map(|v| v.parse().expect("number"))
-                .collect();
-            // The base is the first two points.
-            widths.push((size, (pts[2] - pts[0]).abs()));
+            widths.push((size, base_width(g)));
             c.pieces += 1;
         }
     }
@@ -240,6 +230,21 @@ fn check_page(svg: &str, what: &str) -> Checked {
         }
     }
     c
+}
+
+/// The printed width of a piece group: its outline's base, the first two
+/// points of its polygon.
+fn base_width(g: &Group) -> f64 {
+    let poly = &elements(&g.body, "polygon")[0];
+    let pts: Vec<f64> = poly
+        .iter()
+        .find(|(n, _)| n == "points")
+        .expect("points")
+        .1
+        .split([' ', ','])
+        .map(|v| v.parse().expect("number"))
+        .collect();
+    (pts[2] - pts[0]).abs()
 }
 
 fn check_document(doc: &render::Document, what: &str) -> Checked {
@@ -326,18 +331,7 @@ fn the_rule_sheet_draws_each_size_at_one_readable_width() {
         let smallest = groups(&svg)
             .iter()
             .filter(|g| g.class().contains(&"piece") && g.get("data-size") == Some("small"))
-            .map(|g| {
-                let poly = &elements(&g.body, "polygon")[0];
-                let pts: Vec<f64> = poly
-                    .iter()
-                    .find(|(n, _)| n == "points")
-                    .expect("points")
-                    .1
-                    .split([' ', ','])
-                    .map(|v| v.parse().expect("number"))
-                    .collect();
-                (pts[2] - pts[0]).abs()
-            })
+            .map(base_width)
             .fold(f64::INFINITY, f64::min);
         let mm = smallest * 25.4 / 72.0;
         assert!(mm >= 2.5, "{paper}: a Small is {mm:.2} mm wide");

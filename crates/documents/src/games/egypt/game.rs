@@ -124,12 +124,20 @@ static GIVEN_WORDS: GameWordsInEvery = GameWordsInEvery::new();
 
 /// How to read Egyptian Solitaire puzzles in a book.
 fn reading_notes() -> Vec<Note> {
-    ["start", "goal", "squares", "tiers", "grade"]
-        .into_iter()
+    headed_notes(
+        "egypt-reading",
+        &["start", "goal", "squares", "tiers", "grade"],
+    )
+}
+
+/// Headed paragraphs from the catalogue: `{prefix}-{key}-heading` over
+/// `{prefix}-{key}` for each key.
+fn headed_notes(prefix: &str, keys: &[&str]) -> Vec<Note> {
+    keys.iter()
         .map(|k| {
             Note::owned(
-                tr!(&format!("egypt-reading-{k}-heading")),
-                tr!(&format!("egypt-reading-{k}")),
+                tr!(&format!("{prefix}-{k}-heading")),
+                tr!(&format!("{prefix}-{k}")),
             )
         })
         .collect()
@@ -596,15 +604,7 @@ fn book_rules_pages(
 /// The rules in headed paragraphs (the facts of RULES.md section 1 in the
 /// project's words).
 fn rules_notes() -> Vec<Note> {
-    ["pieces", "board", "stacks", "hop", "end"]
-        .into_iter()
-        .map(|k| {
-            Note::owned(
-                tr!(&format!("egypt-rules-{k}-heading")),
-                tr!(&format!("egypt-rules-{k}")),
-            )
-        })
-        .collect()
+    headed_notes("egypt-rules", &["pieces", "board", "stacks", "hop", "end"])
 }
 
 /// A position given by hand (on the command line) with its target and,
