@@ -37,6 +37,15 @@ static TTY: AtomicBool = AtomicBool::new(false);
 /// While a command streams puzzles to standard output (`generate`): how
 /// many are printed in full; `usize::MAX` when nothing streams.
 static STREAMED: AtomicUsize = AtomicUsize::new(usize::MAX);
+/// Every file of the run is written: a signal now has nothing to stop or
+/// clean up, and the run ends as it would have (its last lines on the
+/// terminal, exit 0) instead of saying that no file was written.
+static FINISHED: AtomicBool = AtomicBool::new(false);
+
+/// Says that every output file of the run is in place (see [`FINISHED`]).
+pub fn output_finished() {
+    FINISHED.store(true, Ordering::SeqCst);
+}
 
 /// Marks the start of a stream of puzzles to standard output: a signal
 /// then says how many were printed in full rather than "no file was
@@ -149,6 +158,9 @@ impl render::file::WriteHook for Hook {
 }
 
 extern "C" fn on_signal(_sig: libc::c_int) {
+    if FINISHED.load(Ordering::SeqCst) {
+        return;
+    }
     WATCH.stop.store(true, Ordering::SeqCst);
     if COMMITTING.load(Ordering::SeqCst) {
         PENDING.store(true, Ordering::SeqCst);

@@ -330,7 +330,8 @@ fn book(a: BookArgs) -> Result<()> {
         println!("{note}");
     }
     // What a print service would refuse or a publisher must change, said
-    // once the files are written.
+    // once the files are written (an interruption now stops nothing).
+    crate::interrupt::output_finished();
     for w in documents::publish::print_warnings(&t, pages) {
         eprintln!("warning: {w}");
     }

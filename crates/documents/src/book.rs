@@ -1233,6 +1233,8 @@ pub(crate) fn compact_solution_pages(
     let mut at = Vec::new();
     let (mut n, mut body) = pages.start();
     let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    // The numbers of the solutions on this page, for its running head.
+    let mut numbers: Vec<(usize, &'static str)> = Vec::new();
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
     let mut legend_on: Option<&'static str> = None;
@@ -1290,6 +1292,7 @@ pub(crate) fn compact_solution_pages(
             }
         };
         if y + extra(legend_on) + plan.block > body.bottom() + 1e-9 && on_page > 0 {
+            running_range(pages.shapes(), body, &std::mem::take(&mut numbers));
             (n, body) = pages.start();
             legend_on = None;
             on_page = 0;
@@ -1303,6 +1306,7 @@ pub(crate) fn compact_solution_pages(
         }
         on_page += 1;
         at.push(n);
+        numbers.push((item.number, p.game().noun));
         let out = pages.shapes();
         if extra(legend_on) > 0.0 {
             y = p.legend(out, body.x, y, body.w, LegendOf::Marks, style) + legend_gap;
@@ -1380,8 +1384,52 @@ pub(crate) fn compact_solution_pages(
             stroke: Stroke::solid(Color::grey(200), 0.4),
         });
     }
+    running_range(pages.shapes(), body, &numbers);
     pages.sparse();
     Ok(at)
+}
+
+/// The running head of a solution page: the first and last numbers of the
+/// solutions on it ("11\u{2013}21"), right-aligned on the heading's first
+/// line, as a dictionary's guide words; left out where the page holds
+/// solutions of two games or the heading leaves no room.
+fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize, &str)]) {
+    let (Some(first), Some(last)) = (numbers.first(), numbers.last()) else {
+        return;
+    };
+    if numbers.iter().any(|(_, noun)| *noun != first.1) || last.0 < first.0 {
+        return;
+    }
+    let text = if first.0 == last.0 {
+        first.0.to_string()
+    } else {
+        format!("{}\u{2013}{}", first.0, last.0)
+    };
+    // The heading: the first bold text at the top of the body.
+    let Some((y, size, used)) = out.iter().find_map(|s| match s {
+        Shape::Text {
+            y,
+            size,
+            weight: Weight::Bold,
+            text,
+            ..
+        } if *y < body.y + size * 2.0 => Some((*y, *size, measure(text, *size, Weight::Bold))),
+        _ => None,
+    }) else {
+        return;
+    };
+    if used + measure(&text, size, Weight::Bold) + size * 1.5 > body.w {
+        return;
+    }
+    out.push(Shape::Text {
+        x: body.right(),
+        y,
+        size,
+        weight: Weight::Bold,
+        align: Align::Right,
+        color: Color::grey(90),
+        text,
+    });
 }
 
 /// Room between a key's diagrams.
