@@ -23,6 +23,10 @@ impl Color {
     pub const fn grey(v: u8) -> Color {
         Color { r: v, g: v, b: v }
     }
+    /// The colour as SVG, HTML and CSS write it: `#rrggbb`.
+    pub fn hex(self) -> String {
+        format!("#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
 }
 
 /// The colour space a PDF's content is written in. The page model is RGB;

@@ -23,13 +23,12 @@ fn n(v: f64) -> f64 {
     if r == 0.0 { 0.0 } else { r }
 }
 
-fn hex(c: Color) -> String {
-    format!("#{:02x}{:02x}{:02x}", c.r, c.g, c.b)
-}
-
 fn paint<E: Into<Element>>(e: E, fill: Option<Color>, stroke: Option<&Stroke>) -> Element {
     let mut e: Element = e.into();
-    e.assign("fill", fill.map(hex).unwrap_or_else(|| "none".into()));
+    e.assign(
+        "fill",
+        fill.map(Color::hex).unwrap_or_else(|| "none".into()),
+    );
     if let Some(s) = stroke {
         apply_stroke(&mut e, s);
     }
@@ -37,7 +36,7 @@ fn paint<E: Into<Element>>(e: E, fill: Option<Color>, stroke: Option<&Stroke>) -
 }
 
 fn apply_stroke(e: &mut Element, s: &Stroke) {
-    e.assign("stroke", hex(s.color));
+    e.assign("stroke", s.color.hex());
     e.assign("stroke-width", n(s.width.max(0.0)));
     if let Some(d) = &s.dash {
         let parts: Vec<String> = d
@@ -190,7 +189,7 @@ fn element(shape: &Shape) -> Option<Element> {
                 .set("font-size", n(*size))
                 .set("font-family", FONT_FAMILY)
                 .set("text-anchor", anchor)
-                .set("fill", hex(*color));
+                .set("fill", color.hex());
             if *weight == Weight::Bold {
                 t = t.set("font-weight", "bold");
             }

@@ -129,9 +129,9 @@ fn shared(style: &DrawStyle) -> (String, Value) {
             "unitShare": (1..=MAX_STACK).map(unit_share).collect::<Vec<_>>(),
             "scale": per_piece(&|p| json!(piece_scale(p))),
             "size": per_piece(&|p| json!(size_name(p))),
-            "fill": per_piece(&|p| json!(hex(piece_fill(p, style.color)))),
-            "pipInk": per_piece(&|p| json!(hex(pip_ink(p)))),
-            "ink": hex(Color::BLACK),
+            "fill": per_piece(&|p| json!(piece_fill(p, style.color).hex())),
+            "pipInk": per_piece(&|p| json!(pip_ink(p).hex())),
+            "ink": Color::BLACK.hex(),
             "outline": OUTLINE,
             "pipR": PIP_R,
             "pipLift": PIP_LIFT,
@@ -145,11 +145,6 @@ fn shared(style: &DrawStyle) -> (String, Value) {
         },
     });
     (String::new(), data)
-}
-
-/// A colour as the page writes it.
-fn hex(c: Color) -> String {
-    format!("#{:02x}{:02x}{:02x}", c.r, c.g, c.b)
 }
 
 /// The area a board of `size` is drawn in: `CELL`-point squares.
