@@ -312,31 +312,7 @@
     return v;
   };
 
-  // As in egypt.js: the most moves after which the deal could still be
-  // won, -1 when not even the start, null when not settled.
-  Deal.prototype.lastWinnable = function () {
-    var lo = -1, hi = this.moves.length;
-    while (lo < hi) {
-      var mid = Math.floor((lo + hi + 1) / 2);
-      var v = this.verdict(this.state(mid));
-      if (v.winnable === null) return null;
-      if (v.winnable) lo = mid; else hi = mid - 1;
-    }
-    return lo;
-  };
-
-  Deal.prototype.offerBack = function (k) {
-    this.backTo = k;
-    if (this.backBtn) {
-      this.backBtn.hidden = false;
-      this.backBtn.textContent = k === 0 ? 'Undo to the start' : 'Undo to move ' + k;
-    }
-  };
-
-  Deal.prototype.clearBack = function () {
-    this.backTo = null;
-    if (this.backBtn) this.backBtn.hidden = true;
-  };
+  window.PyramidPress.addUndoToWinnable(Deal.prototype, Deal.prototype.state);
 
   Deal.prototype.tellLost = function (prefix) {
     var k = this.lastWinnable();

@@ -392,33 +392,7 @@
     return v;
   };
 
-  // The most moves of the player's line after which the goal could still
-  // be reached (a position that cannot reach it never leads to one that
-  // can, so the answer is found by halving), or -1 when not even the
-  // start could, or null when a position is too large to settle.
-  Puzzle.prototype.lastWinnable = function () {
-    var lo = -1, hi = this.moves.length;
-    while (lo < hi) {
-      var mid = Math.floor((lo + hi + 1) / 2);
-      var v = this.verdict(this.board(mid));
-      if (v.winnable === null) return null;
-      if (v.winnable) lo = mid; else hi = mid - 1;
-    }
-    return lo;
-  };
-
-  Puzzle.prototype.offerBack = function (k) {
-    this.backTo = k;
-    if (this.backBtn) {
-      this.backBtn.hidden = false;
-      this.backBtn.textContent = k === 0 ? 'Undo to the start' : 'Undo to move ' + k;
-    }
-  };
-
-  Puzzle.prototype.clearBack = function () {
-    this.backTo = null;
-    if (this.backBtn) this.backBtn.hidden = true;
-  };
+  window.PyramidPress.addUndoToWinnable(Puzzle.prototype, Puzzle.prototype.board);
 
   // Says that the goal can no longer be reached, which move lost it, and
   // offers to undo to the position before it.

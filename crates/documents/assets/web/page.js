@@ -34,6 +34,37 @@
     return e;
   };
 
+  // The "lost position" undo every player shares: `proto` is a player's
+  // prototype with `moves`, `verdict(position)` and a `backBtn`;
+  // `positionAt(k)` is its position after the first k moves.
+  PP.addUndoToWinnable = function (proto, positionAt) {
+    // The most moves of the player's line after which the goal could still
+    // be reached (a position that cannot reach it never leads to one that
+    // can, so the answer is found by halving), or -1 when not even the
+    // start could, or null when a position is too large to settle.
+    proto.lastWinnable = function () {
+      var lo = -1, hi = this.moves.length;
+      while (lo < hi) {
+        var mid = Math.floor((lo + hi + 1) / 2);
+        var v = this.verdict(positionAt.call(this, mid));
+        if (v.winnable === null) return null;
+        if (v.winnable) lo = mid; else hi = mid - 1;
+      }
+      return lo;
+    };
+    proto.offerBack = function (k) {
+      this.backTo = k;
+      if (this.backBtn) {
+        this.backBtn.hidden = false;
+        this.backBtn.textContent = k === 0 ? 'Undo to the start' : 'Undo to move ' + k;
+      }
+    };
+    proto.clearBack = function () {
+      this.backTo = null;
+      if (this.backBtn) this.backBtn.hidden = true;
+    };
+  };
+
   // The "Show solution" button of a puzzle: shows or hides its solution.
   PP.toggleSolution = function (section, btn) {
     var box = section.querySelector('.solution');
