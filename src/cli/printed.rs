@@ -300,8 +300,11 @@ fn daily(a: DailyArgs) -> Result<()> {
     }
     let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
     let format = match page_format {
-        PageFormat::Html if lang != Lang::En => anyhow::bail!(WEB_IN_ENGLISH),
-        PageFormat::Html => return daily_page(date, &puzzles, &card, &deals, color, output),
+        PageFormat::Html => {
+            return scoped(lang, || {
+                daily_page(date, &puzzles, &card, &deals, color, output)
+            });
+        }
         PageFormat::Document(f) => f,
     };
     let title = scoped(lang, || documents::tr!("daily-card-deal"));
@@ -389,8 +392,10 @@ fn render(a: RenderArgs) -> Result<()> {
         PageFormat::Html if a.play_url.is_some() => anyhow::bail!(
             "--play-url is for printed pages (PDF or SVG): the web page is already on screen"
         ),
-        PageFormat::Html if a.lang != Lang::En => anyhow::bail!(WEB_IN_ENGLISH),
-        PageFormat::Html => return render_page(board, target, a),
+        PageFormat::Html => {
+            let lang = a.lang;
+            return scoped(lang, || render_page(board, target, a));
+        }
         PageFormat::Document(f) => f,
     };
     if let Some(out) = &a.output {
@@ -424,10 +429,6 @@ fn render(a: RenderArgs) -> Result<()> {
     })?;
     write_and_list(&doc, format, &path)
 }
-
-/// Why `--lang` other than `en` is refused for a web page.
-const WEB_IN_ENGLISH: &str =
-    "--lang is for printed pages (PDF or SVG): the web page is in English only for now";
 
 /// `render --format html`: the board as a playable web page, with hints
 /// when a solution is found.

@@ -40,6 +40,10 @@ pub struct SiteArgs {
     /// pages stay relative either way.
     #[arg(long, value_name = "URL", value_parser = super::play::parse)]
     url: Option<documents::play_link::PlayUrl>,
+    /// The language of the site's pages and of what their scripts write:
+    /// en, de, fr or es.
+    #[arg(long, default_value = "en", value_parser = super::parse_lang)]
+    lang: documents::locale::Lang,
 }
 
 pub fn run(a: SiteArgs) -> Result<()> {
@@ -79,6 +83,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         color: a.color,
         min_text: 0.0,
     };
+    let _language = documents::locale::enter(a.lang);
     let players = documents::games::id_plays(&style);
     let files = site_files(&days, &players, a.color, a.url.as_ref())?;
     let paths: Vec<PathBuf> = files.iter().map(|(n, _)| a.output.join(n)).collect();

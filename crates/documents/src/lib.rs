@@ -28,3 +28,4 @@ pub mod site;
 pub mod template;
 pub mod volume;
 pub mod web;
+pub mod web_messages;

@@ -52,7 +52,7 @@ impl Lang {
 
     /// The thousands separator, and the fewest digits a number has before
     /// it is grouped (Spanish writes 1000 but 10.000).
-    fn grouping(self) -> (&'static str, usize) {
+    pub fn grouping(self) -> (&'static str, usize) {
         match self {
             Lang::En => (",", 4),
             Lang::De => (".", 4),
@@ -89,7 +89,7 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files of each language, by name, in a fixed order.
-pub const FILES: [&str; 8] = [
+pub const FILES: [&str; 10] = [
     "common.ftl",
     "egypt.ftl",
     "daily.ftl",
@@ -98,6 +98,8 @@ pub const FILES: [&str; 8] = [
     "book.ftl",
     "handout.ftl",
     "web.ftl",
+    "web-egypt.ftl",
+    "web-cards.ftl",
 ];
 
 macro_rules! catalogue {
@@ -111,12 +113,14 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $lang, "/book.ftl")),
             include_str!(concat!("../locales/", $lang, "/handout.ftl")),
             include_str!(concat!("../locales/", $lang, "/web.ftl")),
+            include_str!(concat!("../locales/", $lang, "/web-egypt.ftl")),
+            include_str!(concat!("../locales/", $lang, "/web-cards.ftl")),
         ]
     };
 }
 
 /// The catalogue sources of a language, in the order of [`FILES`].
-pub fn sources(lang: Lang) -> [&'static str; 8] {
+pub fn sources(lang: Lang) -> [&'static str; 10] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::De => catalogue!("de"),

@@ -492,8 +492,9 @@ pub struct WebPlayer {
     /// Short name, one per game ("egypt", "cards"); the script finds its
     /// puzzles by it.
     pub name: &'static str,
-    /// One line on how to play, shown at the top of a page with the game.
-    pub how: &'static str,
+    /// One line on how to play, shown at the top of a page with the game,
+    /// in the language of the page.
+    pub how: fn() -> String,
     /// The script (it reads its data from the page's data block).
     pub script: &'static str,
     /// Its styles.

@@ -17,6 +17,7 @@ use std::str::FromStr;
 use serde_json::{Value, json};
 
 use crate::puzzle::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
+use crate::web_messages::{number_format, web_messages};
 use render::file::check_not_input;
 use render::html::{escape, inline_svg, script_json, svg_elements};
 use render::{FileError, Format, Rect, write_all_atomic};
@@ -247,9 +248,24 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         shared.insert(pl.name.to_string(), data);
         css.push_str(pl.css);
         scripts.push_str(&format!("<script>\n{}</script>\n", pl.script));
-        how.push_str(&format!("<li>{}</li>", escape(pl.how)));
+        how.push_str(&format!("<li>{}</li>", escape(&(pl.how)())));
     }
+    // The words the scripts write: the page's own, each player's and the
+    // play-by-ID page's (see `web_messages`).
+    let lang = crate::locale::current();
+    let mut prefixes = vec!["js-page-".to_string()];
+    prefixes.extend(players.iter().map(|pl| format!("js-{}-", pl.name)));
+    if chrome.play.is_some() {
+        prefixes.push("js-play-".into());
+    }
+    let prefixes: Vec<&str> = prefixes.iter().map(String::as_str).collect();
+    // Every web message compiles (a test compiles them all, in every
+    // language); were one not to, the page would show its id.
+    let messages = web_messages(lang, &prefixes).unwrap_or_else(|_| json!({}));
     let mut data = json!({
+        "lang": lang.code(),
+        "messages": messages,
+        "number": number_format(lang),
         "title": page.title,
         "day": chrome.day,
         "players": Value::Object(shared),
@@ -296,7 +312,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         format!("<ul class=\"how\">{how}</ul>")
     };
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
 <meta name=\"generator\" content=\"pyramid-press\">\n\
 <title>{title}</title>\n{head}<style>\n{css}</style>\n</head>\n<body>\n\
@@ -314,6 +330,7 @@ or cards, Enter or Space to pick and to play, Escape to let go.</p></footer>\n\
         nav = chrome.nav,
         note = chrome.note,
         main_intro = chrome.main_intro,
+        lang = lang.code(),
     )
 }
 

@@ -6,13 +6,71 @@
 (function () {
   'use strict';
   var PP = window.PyramidPress = window.PyramidPress || {};
+  var DATA = JSON.parse(document.getElementById('pp-data').textContent);
+
+  // ---- Words: the page's messages in its language ---------------------------
+  // DATA.messages holds the Fluent messages the scripts use, compiled by
+  // crates/documents/src/web_messages.rs: a message is a list of parts,
+  // text, {v: variable} or {s: variable, k: [[key, isNumber, parts]...],
+  // d: default}. Plural categories are the browser's (Intl.PluralRules);
+  // numbers are written with the language's separators (DATA.number), as
+  // on the printed pages.
+  PP.lang = DATA.lang || 'en';
+  var MESSAGES = DATA.messages || {};
+  var NUMBER = DATA.number || { decimal: '.', group: ',', minGroup: 4 };
+  var PLURALS = null;
+  try { PLURALS = new Intl.PluralRules(PP.lang); } catch (e) { PLURALS = null; }
+
+  PP.number = function (n) {
+    var text = String(Math.abs(n)).split('.');
+    var int = text[0], out = '';
+    if (int.length >= NUMBER.minGroup) {
+      for (var i = 0; i < int.length; i++) {
+        if (i > 0 && (int.length - i) % 3 === 0) out += NUMBER.group;
+        out += int[i];
+      }
+    } else out = int;
+    return (n < 0 ? '-' : '') + out + (text.length > 1 ? NUMBER.decimal + text[1] : '');
+  };
+
+  function variantMatches(value, key, isNumber) {
+    if (typeof value === 'number') {
+      if (isNumber) return value === Number(key);
+      return PLURALS !== null && PLURALS.select(value) === key;
+    }
+    return !isNumber && String(value) === key;
+  }
+
+  function fill(parts, args) {
+    var out = '';
+    parts.forEach(function (p) {
+      if (typeof p === 'string') { out += p; return; }
+      if (p.v !== undefined) {
+        var v = args[p.v];
+        out += v === undefined ? '{$' + p.v + '}' : typeof v === 'number' ? PP.number(v) : String(v);
+        return;
+      }
+      var value = args[p.s], chosen = p.k[p.d][2];
+      for (var i = 0; i < p.k.length; i++) {
+        if (value !== undefined && variantMatches(value, p.k[i][0], p.k[i][1])) { chosen = p.k[i][2]; break; }
+      }
+      out += fill(chosen, args);
+    });
+    return out;
+  }
+
+  // The message `id` with its arguments, in the page's language.
+  PP.t = function (id, args) {
+    var m = MESSAGES[id];
+    return m ? fill(m, args || {}) : id;
+  };
 
   PP.progress = function () {
     var el = document.querySelector('.progress');
     var all = document.querySelectorAll('section.puzzle[data-player]');
     if (!el || all.length < 2) return;
     var n = document.querySelectorAll('section.puzzle[data-player].solved').length;
-    el.textContent = 'Solved in this browser: ' + n + ' of ' + all.length + '.';
+    el.textContent = PP.t('js-page-progress', { solved: n, total: all.length });
   };
 
   // For the game players: moves saved in this browser (nothing when
@@ -56,7 +114,7 @@
       this.backTo = k;
       if (this.backBtn) {
         this.backBtn.hidden = false;
-        this.backBtn.textContent = k === 0 ? 'Undo to the start' : 'Undo to move ' + k;
+        this.backBtn.textContent = PP.t('js-page-undo-to', { move: k });
       }
     };
     proto.clearBack = function () {
@@ -70,7 +128,7 @@
     var box = section.querySelector('.solution');
     box.hidden = !box.hidden;
     btn.setAttribute('aria-expanded', String(!box.hidden));
-    btn.textContent = box.hidden ? 'Show solution' : 'Hide solution';
+    btn.textContent = PP.t(box.hidden ? 'js-page-show-solution' : 'js-page-hide-solution');
   };
 
   function say(section, text) {
@@ -112,7 +170,6 @@
     if (btn) copyId(btn);
   });
 
-  var DATA = JSON.parse(document.getElementById('pp-data').textContent);
   var DAY = DATA.day || null;
 
   // ---- Embed mode: ?embed, and &puzzle=N for one puzzle -------------------

@@ -40,8 +40,7 @@ const GAP: f64 = 14.0;
 /// The player of card deals.
 pub static PLAYER: WebPlayer = WebPlayer {
     name: "cards",
-    how: "Card deals: click two free cards whose values add up to 13 (Ace 1, Jack 11, Queen \
-          12), or a King alone; click the stock to turn its next card onto the waste.",
+    how: || crate::tr!("web-cards-how"),
     script: concat!(
         include_str!("../../../assets/web/solve-cards.js"),
         include_str!("../../../assets/web/cards.js")

@@ -35,9 +35,7 @@ const MARGIN: f64 = 2.0;
 /// The player of Egyptian Solitaire puzzles.
 pub static PLAYER: WebPlayer = WebPlayer {
     name: "egypt",
-    how: "Egyptian Solitaire: pick a piece, then the square two steps away (in a straight or \
-          diagonal line) where it lands, an empty square or one topped by a piece of its own size; \
-          the piece it hops over leaves the board.",
+    how: || crate::tr!("web-egypt-how"),
     script: concat!(
         include_str!("../../../assets/web/solve-egypt.js"),
         include_str!("../../../assets/web/egypt.js")
