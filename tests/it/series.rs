@@ -200,6 +200,61 @@ fn two_volumes_of_one_template_share_no_puzzle() {
     std::fs::remove_dir_all(&d).ok();
 }
 
+/// The text of a PDF, by poppler's pdftotext.
+fn pdf_text(path: &Path) -> String {
+    let out = Command::new("pdftotext")
+        .arg(path)
+        .arg("-")
+        .output()
+        .expect("pdftotext runs (apt-get install -y poppler-utils)");
+    assert!(out.status.success(), "pdftotext {}", path.display());
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The puzzle IDs printed in a text (`P34S-...`).
+fn printed_ids(text: &str) -> Vec<String> {
+    let mut ids: Vec<String> = text
+        .split_whitespace()
+        .filter(|w| w.starts_with("P34") && w.contains('-'))
+        .map(|w| w.trim_end_matches(['.', ',', ')']).to_string())
+        .collect();
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
+#[test]
+fn a_volume_in_a_second_language_reprints_its_own_puzzles() {
+    // A series in two languages: the German edition of volume 1 names the
+    // same ledger and volume, so it prints volume 1's puzzles (a
+    // translation), records nothing new, and volume 2 still repeats none.
+    let d = dir("editions");
+    let series = |v: u32| format!("[series]\nledger = \"s.ledger\"\nvolume = {v}\n");
+    let (ok, out, err) = book(
+        &d,
+        "v1.toml",
+        &template("Vol 1", EASY, &series(1)),
+        &["-o", d.join("v1.pdf").to_str().unwrap()],
+    );
+    assert!(ok && out.contains("recorded volume 1"), "{out}{err}");
+    let ledger = std::fs::read_to_string(d.join("s.ledger")).expect("ledger");
+    let german =
+        template("Band 1", EASY, &series(1)).replace("seed = 5", "seed = 5\nlanguage = \"de\"");
+    let (ok, out, err) = book(
+        &d,
+        "v1-de.toml",
+        &german,
+        &["-o", d.join("v1-de.pdf").to_str().unwrap()],
+    );
+    assert!(ok && out.contains("already records volume 1"), "{out}{err}");
+    assert_eq!(std::fs::read_to_string(d.join("s.ledger")).unwrap(), ledger);
+    let (en, de) = (pdf_text(&d.join("v1.pdf")), pdf_text(&d.join("v1-de.pdf")));
+    assert_eq!(printed_ids(&en).len(), 6, "{en}");
+    assert_eq!(printed_ids(&de), printed_ids(&en));
+    assert!(de.contains("Lösungen") && !en.contains("Lösungen"));
+    std::fs::remove_dir_all(&d).ok();
+}
+
 #[test]
 fn a_damaged_ledger_is_an_error_at_its_line_and_nothing_is_written() {
     let d = dir("damaged");
