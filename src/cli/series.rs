@@ -54,11 +54,12 @@ pub fn run(a: SeriesArgs) -> Result<()> {
     let ledger = read_ledger(&path)?;
     let summary = ledger.summary();
     println!(
-        "{}: {} volume{}, {} puzzles",
+        "{}: {} volume{}, {} puzzle{}",
         path.display(),
         summary.len(),
         if summary.len() == 1 { "" } else { "s" },
-        ledger.puzzles.len()
+        ledger.puzzles.len(),
+        if ledger.puzzles.len() == 1 { "" } else { "s" },
     );
     for v in summary {
         println!(

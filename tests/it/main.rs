@@ -42,6 +42,7 @@ mod ideas;
 mod kill;
 mod languages;
 mod pages;
+mod parser_props;
 mod preflight;
 mod qr_codes;
 mod readme;
