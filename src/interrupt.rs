@@ -5,7 +5,9 @@
 //! staged names are registered here; the signal handler removes them,
 //! prints one line and exits with status 130. While staged files are being
 //! renamed into place (a handful of system calls) the handler only notes
-//! the signal, and the process exits once the output is complete.
+//! the signal, and the process exits once the output is complete. A
+//! signal after a set of files was renamed into place says so ("the files
+//! written so far are complete") rather than that no file was written.
 //!
 //! Everything the handler touches is a static atomic or memory that is
 //! never freed, and it calls only async-signal-safe functions (`unlink`,
@@ -41,6 +43,9 @@ static STREAMED: AtomicUsize = AtomicUsize::new(usize::MAX);
 /// clean up, and the run ends as it would have (its last lines on the
 /// terminal, exit 0) instead of saying that no file was written.
 static FINISHED: AtomicBool = AtomicBool::new(false);
+/// Some output of the run is already in place (a set of files renamed
+/// into place): a signal now must not say that no file was written.
+static WROTE: AtomicBool = AtomicBool::new(false);
 
 /// Says that every output file of the run is in place (see [`FINISHED`]).
 pub fn output_finished() {
@@ -90,6 +95,23 @@ fn stream_message(n: usize, buf: &mut [u8; 96]) -> usize {
     } else {
         put(b" puzzles were printed in full\n", &mut len);
     }
+    len
+}
+
+/// The handler's line, built in `buf` without allocating: how many
+/// puzzles a stream printed in full, or whether files of the run were
+/// already written. Returns its length.
+fn signal_message(streamed: usize, wrote: bool, buf: &mut [u8; 96]) -> usize {
+    if streamed != usize::MAX {
+        return stream_message(streamed, buf);
+    }
+    let text: &[u8] = if wrote {
+        b"error: interrupted; the files written so far are complete, nothing else was written\n"
+    } else {
+        b"error: interrupted; no file was written\n"
+    };
+    let len = text.len().min(buf.len());
+    buf[..len].copy_from_slice(&text[..len]);
     len
 }
 
@@ -148,7 +170,10 @@ impl render::file::WriteHook for Hook {
         COMMITTING.store(true, Ordering::SeqCst);
     }
 
-    fn commit_ends(&self) {
+    fn commit_ends(&self, written: bool) {
+        if written {
+            WROTE.store(true, Ordering::SeqCst);
+        }
         COMMITTING.store(false, Ordering::SeqCst);
         if PENDING.load(Ordering::SeqCst) {
             eprintln!("error: interrupted (the output was already complete)");
@@ -185,13 +210,12 @@ extern "C" fn on_signal(_sig: libc::c_int) {
         b""
     };
     let mut buf = [0u8; 96];
-    let streamed = STREAMED.load(Ordering::SeqCst);
-    let msg: &[u8] = if streamed == usize::MAX {
-        b"error: interrupted; no file was written\n"
-    } else {
-        let len = stream_message(streamed, &mut buf);
-        &buf[..len]
-    };
+    let len = signal_message(
+        STREAMED.load(Ordering::SeqCst),
+        WROTE.load(Ordering::SeqCst),
+        &mut buf,
+    );
+    let msg = &buf[..len];
     // SAFETY: write and _exit are async-signal-safe; both buffers are
     // valid for the lengths given.
     unsafe {
@@ -219,7 +243,25 @@ pub fn install() {
 
 #[cfg(test)]
 mod tests {
-    use super::stream_message;
+    use super::{signal_message, stream_message};
+
+    #[test]
+    fn the_signal_message_does_not_deny_files_already_written() {
+        let mut buf = [0u8; 96];
+        let text = |n: usize, buf: &[u8; 96]| std::str::from_utf8(&buf[..n]).unwrap().to_string();
+        let n = signal_message(usize::MAX, false, &mut buf);
+        assert_eq!(text(n, &buf), "error: interrupted; no file was written\n");
+        let n = signal_message(usize::MAX, true, &mut buf);
+        assert_eq!(
+            text(n, &buf),
+            "error: interrupted; the files written so far are complete, nothing else was written\n"
+        );
+        let n = signal_message(2, true, &mut buf);
+        assert_eq!(
+            text(n, &buf),
+            "error: interrupted; 2 puzzles were printed in full\n"
+        );
+    }
 
     #[test]
     fn the_stream_message_counts_what_was_printed() {

@@ -393,7 +393,7 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
     }
     let renamed = rename_into_place(files, &staged, &backups, &dirs);
     if let Some(h) = hook() {
-        h.commit_ends();
+        h.commit_ends(renamed.is_ok());
     }
     renamed
 }
@@ -460,8 +460,8 @@ pub trait WriteHook: Sync {
     /// The staged files are about to be renamed over their targets: a
     /// signal from now on should wait for [`WriteHook::commit_ends`].
     fn commit_begins(&self);
-    /// The renames are done (or undone after a failure).
-    fn commit_ends(&self);
+    /// The renames are done (`written`), or undone after a failure.
+    fn commit_ends(&self, written: bool);
 }
 
 static HOOK: std::sync::OnceLock<&'static dyn WriteHook> = std::sync::OnceLock::new();
