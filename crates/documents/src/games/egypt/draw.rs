@@ -593,7 +593,6 @@ fn draw_stack(
             }
         }
     };
-    let used: f64 = shown.iter().sum();
     d.shapes.push(Shape::Begin(Tag {
         scale: Some(ScaleHint {
             key: PIECE_SCALE_KEY.to_string(),
@@ -643,7 +642,6 @@ fn draw_stack(
         });
         bottom -= shown[i];
     }
-    let _ = used;
     d.shapes.push(Shape::End);
     // A stack drawn squeezed says how tall it is, in the square's top left
     // corner: bands are hard to count.
@@ -1043,13 +1041,12 @@ fn draw_mark(d: &mut BoardDrawing, lay: &Layout, m: &Mark, style: &BoardStyle, p
                 let (a, e) = (pts[0], pts[pts.len() - 1]);
                 let (dx, dy) = (e.0 - a.0, e.1 - a.1);
                 let len = (dx * dx + dy * dy).sqrt().max(1e-9);
-                let end = e;
                 for (ink, w) in [(Color::WHITE, heavy + 2.0 * casing(heavy)), (warn, heavy)] {
                     out.push(Shape::Line {
                         x1: a.0,
                         y1: a.1,
-                        x2: end.0,
-                        y2: end.1,
+                        x2: e.0,
+                        y2: e.1,
                         stroke: Stroke {
                             color: ink,
                             width: w,
