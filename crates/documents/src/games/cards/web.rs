@@ -241,7 +241,8 @@ fn shown_steps(solution: &[Move]) -> Vec<String> {
             .count();
         out.push(match (&solution[i], run) {
             (Move::Draw, 1) => crate::tr!("js-cards-move-draw"),
-            (Move::Draw, n) => crate::tr!("cards-step-draws", n = n),
+            // One step, never broken over two lines.
+            (Move::Draw, n) => crate::tr!("cards-step-draws", n = n).replace(' ', "\u{a0}"),
             (Move::Reset, _) => crate::tr!("js-cards-move-reset"),
             (m, _) => m.to_string(),
         });
@@ -257,7 +258,7 @@ mod tests {
     #[test]
     fn the_shown_solution_folds_draws() {
         let line = [Move::Draw, Move::Draw, Move::Draw, Move::Reset, Move::Draw];
-        assert_eq!(shown_steps(&line), ["draw x3", "reset", "draw"]);
+        assert_eq!(shown_steps(&line), ["draw\u{a0}x3", "reset", "draw"]);
     }
 
     #[test]
