@@ -110,7 +110,7 @@ fn catalogue_words(lang: Lang) -> BTreeSet<String> {
 
 /// English catalogue words that are not words of `lang`'s catalogue too
 /// (game names, notation and the like are shared and so allowed).
-fn english_only(lang: Lang) -> BTreeSet<String> {
+pub(crate) fn english_only(lang: Lang) -> BTreeSet<String> {
     let theirs = catalogue_words(lang);
     catalogue_words(Lang::En)
         .into_iter()
@@ -127,7 +127,7 @@ fn document_text(doc: &Document) -> String {
 }
 
 /// Fails on every English-only word in `text`.
-fn assert_no_english(lang: Lang, what: &str, text: &str) {
+pub(crate) fn assert_no_english(lang: Lang, what: &str, text: &str) {
     let english = english_only(lang);
     assert!(english.len() > 300, "{lang}: {} words", english.len());
     // A deal's ID names its rules in the program's own words

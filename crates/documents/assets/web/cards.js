@@ -7,12 +7,21 @@
   'use strict';
   var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
   var G = PAGE.players.cards;
+  var PP = window.PyramidPress;
   var RANKS = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
-  var NAMES = { A: 'Ace', T: '10', J: 'Jack', Q: 'Queen', K: 'King' };
-  var SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 
   function rank(card) { return RANKS[card[0]] || +card[0]; }
-  function spoken(card) { return (NAMES[card[0]] || card[0]) + ' of ' + SUITS[card[1]]; }
+  // A card's name read out ("Queen of hearts"), in the page's language.
+  function spoken(card) {
+    return PP.t('js-cards-card', { rank: card[0] === 'T' ? '10' : card[0], suit: card[1] });
+  }
+  // A move of the notation as the page shows it: draw and reset in the
+  // page's language (the words of the printed key), pairs as written.
+  function shown(m) {
+    if (m === 'draw') return PP.t('js-cards-move-draw');
+    if (m === 'reset') return PP.t('js-cards-move-reset');
+    return m;
+  }
 
   // ---- Rules: the engine of src/cards/engine.rs ---------------------------
 
@@ -157,6 +166,14 @@
   // The legal move written as text (a pair's cards in either order).
   Engine.prototype.find = function (st, text) {
     var want = text.trim().toUpperCase(), self = this;
+    // The page's own words for draw and reset, as the printed key has them,
+    // and cards as the key prints them (10 and suit symbols: 10\u2665).
+    if (want === PP.t('js-cards-move-draw').toUpperCase()) want = 'DRAW';
+    else if (want === PP.t('js-cards-move-reset').toUpperCase()) want = 'RESET';
+    else {
+      want = want.replace(/10/g, 'T').replace(/[\u2663\u2667]/g, 'C').replace(/[\u2666\u2662]/g, 'D')
+        .replace(/[\u2665\u2661]/g, 'H').replace(/[\u2660\u2664]/g, 'S');
+    }
     var found = null;
     this.legal(st).some(function (mv) {
       var t = self.text(mv).toUpperCase();
@@ -225,7 +242,7 @@
       var g = g0;
       ev.preventDefault();
       if (ev.key === 'Escape') {
-        if (self.sel !== null) { self.sel = null; self.render(); self.report('Card put back.', 'info'); }
+        if (self.sel !== null) { self.sel = null; self.render(); self.report(PP.t('js-cards-put-back'), 'info'); }
         return;
       }
       if (g) {
@@ -242,7 +259,7 @@
     var saved = load(spec.id);
     if (saved) this.restore(saved);
     this.render();
-    this.report(this.moves.length ? 'Moves restored: ' + this.moves.length + '.' : '', 'info');
+    this.report(this.moves.length ? PP.t('js-cards-restored', { n: this.moves.length }) : '', 'info');
   }
 
   Deal.prototype.state = function (upTo) {
@@ -317,17 +334,15 @@
   Deal.prototype.tellLost = function (prefix) {
     var k = this.lastWinnable();
     if (k === null) {
-      this.report(prefix + 'The page could not settle this position in time.', 'err');
+      this.report(prefix + PP.t('js-cards-unsettled'), 'err');
       return;
     }
     if (k < 0) {
-      this.report(prefix + 'This deal cannot be won from its start.', 'err');
+      this.report(prefix + PP.t('js-cards-lost-from-start'), 'err');
       return;
     }
     this.offerBack(k);
-    this.report(prefix + 'This deal can no longer be won: your move ' + (k + 1) + ' (' +
-      this.moves[k] + ') lost it. Undo to ' + (k === 0 ? 'the start' : 'move ' + k) +
-      ' to play on from a position that can still win.', 'err');
+    this.report(prefix + PP.t('js-cards-lost-at', { move: k + 1, text: shown(this.moves[k]), back: k }), 'err');
   };
 
   // Where a hint points: the cards of the move, or the stock.
@@ -340,13 +355,13 @@
     this.sel = null;
     this.hint = [];
     if (this.eng.won(st)) {
-      this.report('The deal is won: there is nothing left to hint.', 'ok');
+      this.report(PP.t('js-cards-hint-won'), 'ok');
       this.render();
       return;
     }
     var v = this.verdict(st);
     if (v.winnable === null) {
-      this.report('The page could not settle this position in time.', 'err');
+      this.report(PP.t('js-cards-unsettled'), 'err');
       this.render();
       return;
     }
@@ -364,15 +379,17 @@
     if (again) {
       this.ladder = { at: this.moves.length, rung: 2 };
       this.hint = locs;
-      var what = mv.kind === 'draw' ? 'draw the next stock card' :
-        mv.kind === 'reset' ? 'turn the waste over into a new stock' :
-          'take away ' + mv.locs.map(this.label, this).join(' and ');
-      this.report('Hint: ' + what + ' (' + v.move + '). The deal stays winnable.', 'info');
+      var said = shown(v.move);
+      this.report(mv.kind === 'draw' ? PP.t('js-cards-hint-draw', { move: said }) :
+        mv.kind === 'reset' ? PP.t('js-cards-hint-reset', { move: said }) :
+          mv.locs.length === 1 ? PP.t('js-cards-hint-take-one', { card: this.label(mv.locs[0]), move: said }) :
+            PP.t('js-cards-hint-take-two', { a: this.label(mv.locs[0]), b: this.label(mv.locs[1]), move: said }),
+      'info');
     } else {
       this.ladder = { at: this.moves.length, rung: 1 };
       this.hint = locs.slice(0, 1);
-      this.report('Hint: look at ' + (locs[0] === 'stock' ? 'the stock' : this.label(locs[0])) +
-        '. (Hint again for the move.)', 'info');
+      this.report(locs[0] === 'stock' ? PP.t('js-cards-hint-look-stock') :
+        PP.t('js-cards-hint-look', { card: this.label(locs[0]) }), 'info');
     }
     this.render();
     this.save();
@@ -446,7 +463,7 @@
       var loc = 'p' + i;
       var g = self.cardNode(loc, s[0], s[1], !!pick[loc]);
       if (!pick[loc]) g.setAttribute('role', 'img');
-      g.setAttribute('aria-label', spoken(eng.pyr[i]) + (pick[loc] ? ', free' : ', covered'));
+      g.setAttribute('aria-label', PP.t('js-cards-aria-pyramid', { card: spoken(eng.pyr[i]), free: pick[loc] ? 'yes' : 'no' }));
       self.layer.appendChild(g);
     });
     var y = this.rowY, cw = this.cw;
@@ -458,21 +475,21 @@
     var pile;
     if (top >= 0) {
       pile = this.cardNode('stock', 0, y, true, 'back');
-      pile.setAttribute('aria-label', 'Stock, ' + stockLeft + (stockLeft === 1 ? ' card' : ' cards') + ': draw the next card');
+      pile.setAttribute('aria-label', PP.t('js-cards-aria-stock', { n: stockLeft }));
     } else {
       pile = el('g', { 'class': 'card pile' + (canReset ? ' free' : '') });
       pile.dataset.loc = 'stock';
       pile.appendChild(el('rect', { 'class': 'hit empty', x: 0, y: fmt(y), width: fmt(cw), height: fmt(this.ch), rx: 3 }));
       var t = el('text', { x: fmt(cw / 2), y: fmt(y + this.ch / 2 + 5), 'text-anchor': 'middle', 'class': 'pilenote' });
-      t.textContent = canReset ? 'reset' : 'empty';
+      t.textContent = canReset ? PP.t('js-cards-pile-reset') : PP.t('js-cards-pile-empty');
       pile.appendChild(t);
       if (canReset) {
         pile.setAttribute('tabindex', '0');
         pile.setAttribute('role', 'button');
-        pile.setAttribute('aria-label', 'Stock empty: turn the waste over into a new stock');
+        pile.setAttribute('aria-label', PP.t('js-cards-aria-stock-reset'));
       } else {
         pile.setAttribute('role', 'img');
-        pile.setAttribute('aria-label', 'Stock empty');
+        pile.setAttribute('aria-label', PP.t('js-cards-aria-stock-empty'));
       }
     }
     if (this.hint.indexOf('stock') >= 0) pile.classList.add('hint');
@@ -480,7 +497,7 @@
     // Cheops: the stock top lies face up and may pair before it is drawn.
     if (top >= 0 && eng.rules.avail === 'waste-top-plus-drawn') {
       var up = this.cardNode('s' + top, cw * 1.12, y, !!pick['s' + top]);
-      up.setAttribute('aria-label', spoken(eng.stk[top]) + ', face up on the stock, free');
+      up.setAttribute('aria-label', PP.t('js-cards-aria-stock-top', { card: spoken(eng.stk[top]) }));
       this.layer.appendChild(up);
     }
     // The top three waste cards, the top one on the right.
@@ -489,22 +506,24 @@
       var loc = 's' + j;
       var g = self.cardNode(loc, G.width - cw - k * cw * 1.12, y, !!pick[loc]);
       if (!pick[loc]) g.setAttribute('role', 'img');
-      g.setAttribute('aria-label', spoken(eng.stk[j]) + (k === 0 ? ', top of the waste' : ', waste') +
-        (pick[loc] ? ', free' : ''));
+      g.setAttribute('aria-label', PP.t('js-cards-aria-waste', {
+        card: spoken(eng.stk[j]), where: (k === 0 ? 'top' : 'under') + (pick[loc] ? '-free' : '')
+      }));
       self.layer.appendChild(g);
     });
-    var line = 'Stock ' + stockLeft + ' \u00b7 waste ' + waste.length;
-    if (eng.rules.passes > 0) line += ' \u00b7 pass ' + (st.pass + 1) + ' of ' + eng.rules.passes;
+    var line = eng.rules.passes > 0
+      ? PP.t('js-cards-count-passes', { stock: stockLeft, waste: waste.length, pass: st.pass + 1, passes: eng.rules.passes })
+      : PP.t('js-cards-count', { stock: stockLeft, waste: waste.length });
     var info = el('text', { x: 0, y: fmt(y + this.ch + 22), 'class': 'count' });
     info.textContent = line;
     this.layer.appendChild(info);
     var drawBtn = this.section.querySelector('[data-act=draw]');
-    drawBtn.textContent = canReset ? 'Reset the stock' : 'Draw';
+    drawBtn.textContent = canReset ? PP.t('js-cards-reset-stock') : PP.t('js-cards-draw');
     drawBtn.disabled = !canDraw && !canReset;
     this.list.textContent = '';
     this.moves.forEach(function (m) {
       var li = document.createElement('li');
-      li.textContent = m;
+      li.textContent = shown(m);
       self.list.appendChild(li);
     });
     this.section.querySelector('[data-act=undo]').disabled = !this.moves.length;
@@ -518,7 +537,7 @@
     this.section.classList.toggle('solved', !!this.record);
     this.section.dataset.hints = String(this.hints);
     this.section.dataset.solved = this.record ? 'true' : 'false';
-    if (this.countEl) this.countEl.textContent = this.hints ? 'Hints used: ' + this.hints + '.' : '';
+    if (this.countEl) this.countEl.textContent = this.hints ? PP.t('js-cards-hints-used', { n: this.hints }) : '';
     if (this.backTo !== null && this.backTo >= this.moves.length) this.clearBack();
     if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();
     try {
@@ -529,14 +548,10 @@
   Deal.prototype.endText = function () {
     var st = this.state(), n = this.moves.length;
     if (this.eng.won(st)) {
-      var h = this.hints;
-      return [(this.eng.rules.win === 'pyramid' ? 'You won: the pyramid is cleared' :
-        'You won: all the cards are gone') + ' in ' + n + (n === 1 ? ' move, ' : ' moves, ') +
-        (h === 0 ? 'without hints' : h === 1 ? 'with 1 hint' : 'with ' + h + ' hints') + '.', 'ok'];
+      return [PP.t('js-cards-won', { win: this.eng.rules.win, n: n, hints: this.hints }), 'ok'];
     }
     var left = st.p.filter(function (x) { return !x; }).length;
-    return ['No move is left and the game is lost (' + left + ' pyramid ' +
-      (left === 1 ? 'card' : 'cards') + ' remain). Undo or start over to try again.', 'err'];
+    return [PP.t('js-cards-no-move-left', { n: left }), 'err'];
   };
 
   Deal.prototype.play = function (mv, said) {
@@ -553,8 +568,7 @@
       var now = this.verdict(this.state());
       if (before.winnable === true && now.winnable === false) {
         this.offerBack(this.moves.length - 1);
-        this.report(said + ' Careful: this move loses the deal, it can no longer be won. ' +
-          'Undo it to try another.', 'err');
+        this.report(PP.t('js-cards-careful', { said: said }), 'err');
       }
     }
   };
@@ -573,17 +587,19 @@
 
   Deal.prototype.describe = function (mv) {
     var self = this;
-    if (mv.kind === 'draw') return 'Drew ' + G.labels[this.eng.card('s' + this.eng.stockTop(this.state()))] + ' onto the waste.';
-    if (mv.kind === 'reset') return 'Turned the waste over into a new stock.';
-    return 'Took away ' + mv.locs.map(function (l) { return self.label(l); }).join(' and ') + '.';
+    if (mv.kind === 'draw') {
+      return PP.t('js-cards-drew', { card: G.labels[this.eng.card('s' + this.eng.stockTop(this.state()))] });
+    }
+    if (mv.kind === 'reset') return PP.t('js-cards-turned');
+    if (mv.locs.length === 1) return PP.t('js-cards-took-one', { card: self.label(mv.locs[0]) });
+    return PP.t('js-cards-took-two', { a: self.label(mv.locs[0]), b: self.label(mv.locs[1]) });
   };
 
   Deal.prototype.stockClick = function () {
     var st = this.state();
     var mv = this.eng.legal(st).filter(function (m) { return m.kind === 'draw' || m.kind === 'reset'; })[0];
     if (!mv) {
-      this.report(this.eng.won(st) ? 'The deal is already won.' :
-        'The stock is used up and no pass is left.', 'err');
+      this.report(this.eng.won(st) ? PP.t('js-cards-already-won') : PP.t('js-cards-stock-used-up'), 'err');
       return;
     }
     this.play(mv, this.describe(mv));
@@ -594,10 +610,10 @@
     if (loc === 'stock') { this.sel = null; this.stockClick(); return; }
     var st = this.state(), eng = this.eng, self = this;
     this.hint = [];
-    if (eng.won(st)) { this.report('The deal is already won.', 'info'); return; }
+    if (eng.won(st)) { this.report(PP.t('js-cards-already-won'), 'info'); return; }
     var pick = this.pickable(st);
     if (!pick[loc]) {
-      this.report(this.label(loc) + ' is covered: take away the cards lying on it first.', 'err');
+      this.report(PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
       this.render();
       return;
     }
@@ -605,19 +621,17 @@
     var c = eng.card(loc);
     if (rank(c) === 13) {
       var k = legal.filter(function (m) { return m.kind === 'king' && m.locs[0] === loc; })[0];
-      if (k) { this.play(k, 'Took away ' + this.label(loc) + ' (a King goes alone).'); return; }
+      if (k) { this.play(k, PP.t('js-cards-took-king', { card: this.label(loc) })); return; }
     }
     if (this.sel === null) {
       this.sel = loc;
-      var need = 13 - rank(c);
-      var needName = need === 1 ? 'an Ace' : need === 11 ? 'a Jack' : need === 12 ? 'a Queen' : 'a ' + need;
-      this.report('Picked ' + this.label(loc) + ': pick a free card that makes 13 with it (' + needName + ').', 'info');
+      this.report(PP.t('js-cards-picked', { card: this.label(loc), need: 13 - rank(c) }), 'info');
       this.render();
       return;
     }
     if (this.sel === loc) {
       this.sel = null;
-      this.report('Card put back.', 'info');
+      this.report(PP.t('js-cards-put-back'), 'info');
       this.render();
       return;
     }
@@ -627,11 +641,9 @@
     })[0];
     if (mv) { this.play(mv, this.describe(mv)); return; }
     var sum = rank(eng.card(a)) + rank(c);
-    var why = sum !== 13
-      ? this.label(a) + ' and ' + this.label(loc) + ' make ' + sum + ', not 13.'
-      : this.label(a) + ' and ' + this.label(loc) + ' cannot pair here: one of them is still covered.';
+    var pair = { a: this.label(a), b: this.label(loc), sum: sum };
     this.sel = null;
-    this.report('Not allowed: ' + why, 'err');
+    this.report(sum !== 13 ? PP.t('js-cards-not-13', pair) : PP.t('js-cards-not-free', pair), 'err');
     this.render();
     void self;
   };
@@ -647,7 +659,7 @@
         if (!this.moves.length) return;
         this.redo.push(this.moves.pop());
         this.sel = null;
-        this.afterChange('Took back ' + this.redo[this.redo.length - 1] + '.');
+        this.afterChange(PP.t('js-cards-took-back', { move: shown(this.redo[this.redo.length - 1]) }));
         break;
       case 'redo': {
         if (!this.redo.length) return;
@@ -660,7 +672,7 @@
         this.redo = [];
         this.sel = null;
         this.clearBack();
-        this.afterChange('Back to the start.');
+        this.afterChange(PP.t('js-cards-back-start'));
         break;
       case 'hint':
         this.giveHint();
@@ -670,8 +682,7 @@
         while (this.moves.length > this.backTo) this.redo.push(this.moves.pop());
         this.sel = null;
         this.clearBack();
-        this.afterChange('Back to ' + (this.moves.length ? 'move ' + this.moves.length : 'the start') +
-          ': the deal can still be won from here.');
+        this.afterChange(PP.t('js-cards-back-to', { move: this.moves.length }));
         break;
       case 'warn':
         this.warn = btn.checked;
@@ -694,7 +705,6 @@
 
   // For tests: the legal moves (as text) of deal k after a list of moves,
   // or null when one of them is not legal.
-  var PP = window.PyramidPress = window.PyramidPress || {};
   PP.cards = {
     count: function () { return deals.length; },
     state: function (k) { return deals[k].publicState(); },
@@ -729,20 +739,29 @@
     // For the page's "check moves written on paper" box (page.js): the
     // first move of `list` that is not legal and why, or whether the whole
     // list wins the deal.
-    check: function (k, list) {
-      var eng = deals[k].eng, st = eng.start();
+    check: function (k, written) {
+      var eng = deals[k].eng, st = eng.start(), list = [], from = [];
+      // "draw x3" (as the printed key and the page's solution fold draws)
+      // is the move before it three times; a verdict names the written move.
+      written.forEach(function (m, w) {
+        var times = /^[x\u00d7](\d{1,3})$/i.exec(m);
+        if (times && list.length) {
+          for (var n = 1; n < +times[1]; n++) { list.push(list[list.length - 1]); from.push(w - 1); }
+        } else { list.push(m); from.push(w); }
+      });
       for (var i = 0; i < list.length; i++) {
         var mv = eng.find(st, list[i]);
         if (!mv) {
           var legal = eng.legal(st).map(function (m) { return eng.text(m); });
-          return { at: i, reason: legal.length ? 'it is not a legal move there; the legal moves are ' +
-            legal.join(', ') + '.' : 'no move is left there.' };
+          return { at: from[i], reason: legal.length
+            ? PP.t('js-cards-check-illegal', { moves: legal.map(shown).join(', ') })
+            : PP.t('js-cards-check-none-left') };
         }
         st = eng.apply(st, mv);
       }
       var won = eng.won(st);
       return { at: -1, solved: won, reason: won ? '' : eng.legal(st).length ?
-        'the deal is not won yet.' : 'no move is left and the deal is lost.' };
+        PP.t('js-cards-check-not-won') : PP.t('js-cards-check-lost') };
     }
   };
 })();

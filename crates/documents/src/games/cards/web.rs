@@ -174,31 +174,44 @@ pub fn web_play(id: &str, deal: &Deal, rules: Rules, solution: &[Move]) -> WebPl
     let svg = inline_svg(
         W,
         round(h),
-        "class=\"deal\" role=\"group\" aria-label=\"The deal: pyramid, stock and waste\"",
+        &format!(
+            "class=\"deal\" role=\"group\" aria-label=\"{}\"",
+            escape(&crate::tr!("web-cards-deal-label"))
+        ),
         &format!("<g class=\"table\">{cards}{stock}</g>"),
     );
     let steps: Vec<String> = solution.iter().map(|m| m.to_string()).collect();
+    let shown = shown_steps(solution);
+    let t = |id: &str| escape(&crate::tr!(id));
     let surface = format!(
         "<p class=\"rules\">{rules}</p><div class=\"play\"><div class=\"dealbox\">{svg}</div>\
 <div class=\"side\"><p class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
-<div class=\"controls\" role=\"toolbar\" aria-label=\"Deal controls\">\
-<button type=\"button\" data-act=\"draw\">Draw</button>\
-<button type=\"button\" data-act=\"undo\">Undo</button>\
-<button type=\"button\" data-act=\"redo\">Redo</button>\
-<button type=\"button\" data-act=\"restart\">Start over</button>\
-<button type=\"button\" data-act=\"hint\">Hint</button>\
-<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">Show solution</button>\
-<button type=\"button\" data-act=\"back\" hidden>Undo</button></div>\
-<p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> Warn me when a move \
-loses the deal</label> <span class=\"hintcount\"></span></p>\
-<p class=\"solution\" hidden>Solution ({n} moves): <span class=\"soltext\">{text}</span></p>\
-<p class=\"notation\">Moves are written as the cards taken away (5H+8C; a King alone: KS; \
-T is a ten); draw turns the next stock card onto the waste; reset turns the waste over into \
-a new stock.</p>\
-<div class=\"movebox\"><h3>Moves</h3><ol class=\"moves\"></ol></div></div></div>",
+<div class=\"controls\" role=\"toolbar\" aria-label=\"{controls}\">\
+<button type=\"button\" data-act=\"draw\">{draw}</button>\
+<button type=\"button\" data-act=\"undo\">{undo}</button>\
+<button type=\"button\" data-act=\"redo\">{redo}</button>\
+<button type=\"button\" data-act=\"restart\">{restart}</button>\
+<button type=\"button\" data-act=\"hint\">{hint}</button>\
+<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">{show}</button>\
+<button type=\"button\" data-act=\"back\" hidden>{undo}</button></div>\
+<p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> {warn}</label> \
+<span class=\"hintcount\"></span></p>\
+<p class=\"solution\" hidden>{solution} <span class=\"soltext\">{text}</span></p>\
+<p class=\"notation\">{notation}</p>\
+<div class=\"movebox\"><h3>{moves}</h3><ol class=\"moves\"></ol></div></div></div>",
         rules = escape(&rules_summary(rules)),
-        n = steps.len(),
-        text = escape(&steps.join(" ")),
+        controls = t("web-cards-controls"),
+        draw = t("js-cards-draw"),
+        undo = t("web-cards-undo"),
+        redo = t("web-cards-redo"),
+        restart = t("web-cards-restart"),
+        hint = t("web-cards-hint"),
+        show = t("js-page-show-solution"),
+        warn = t("web-cards-warn"),
+        solution = escape(&crate::tr!("web-cards-solution", n = steps.len())),
+        notation = t("web-cards-notation"),
+        moves = t("web-cards-moves"),
+        text = escape(&shown.join(" ")),
     );
     let state = json!({
         "id": id,
@@ -215,9 +228,38 @@ a new stock.</p>\
     }
 }
 
+/// The solution as the page shows it: the moves in the page's notation,
+/// draw and reset in the page's language and runs of draws folded as the
+/// printed key folds them ("draw x3").
+fn shown_steps(solution: &[Move]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < solution.len() {
+        let run = solution[i..]
+            .iter()
+            .take_while(|m| **m == Move::Draw)
+            .count();
+        out.push(match (&solution[i], run) {
+            (Move::Draw, 1) => crate::tr!("js-cards-move-draw"),
+            // One step, never broken over two lines.
+            (Move::Draw, n) => crate::tr!("cards-step-draws", n = n).replace(' ', "\u{a0}"),
+            (Move::Reset, _) => crate::tr!("js-cards-move-reset"),
+            (m, _) => m.to_string(),
+        });
+        i += run.max(1);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_shown_solution_folds_draws() {
+        let line = [Move::Draw, Move::Draw, Move::Draw, Move::Reset, Move::Draw];
+        assert_eq!(shown_steps(&line), ["draw\u{a0}x3", "reset", "draw"]);
+    }
 
     #[test]
     fn slots_are_the_drawn_pyramid() {
