@@ -97,7 +97,16 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
 
 fn check_deal(a: &CheckArgs) -> Result<bool> {
     let (deal, variant) = cards::deal_id::deal_of(&a.id)?;
-    let steps = cards::written::parse_move_list(&a.moves).context("cannot read the moves")?;
+    // The draw and reset words of a key printed in any language.
+    let (draw, reset) = documents::games::cards::words::step_words();
+    let draw: Vec<&str> = draw.iter().map(String::as_str).collect();
+    let reset: Vec<&str> = reset.iter().map(String::as_str).collect();
+    let words = cards::written::StepWords {
+        draw: &draw,
+        reset: &reset,
+    };
+    let steps =
+        cards::written::parse_move_list_with(&a.moves, &words).context("cannot read the moves")?;
     let table = cards::Table::new(&deal, variant.rules());
     let goal = match variant.rules().win {
         cards::Win::PyramidEmpty => "clear the pyramid",

@@ -7,6 +7,8 @@
 use crate::daily_common::{assert_one_line_error, cli};
 
 /// Runs `check`; its exit status and standard output.
+use documents::locale::{Lang, scoped};
+
 fn check(id: &str, moves: &str) -> (i32, String) {
     let out = cli().args(["check", id, moves]).output().expect("runs");
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
@@ -122,6 +124,20 @@ fn a_deal_is_checked_in_the_printed_keys_notation() {
     let (code, out) = check(&id, &key[..1].join(" "));
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("list ends before"), "{out}");
+    // The same key printed in German, French and Spanish (their words for
+    // the draw and the reset) reads back too.
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        let key = scoped(lang, || {
+            documents::games::cards::game::folded_steps(&p.solution)
+        });
+        assert!(
+            key.iter().any(|s| !s.contains('+') && !s.starts_with('K')),
+            "{lang}: the key has a draw"
+        );
+        let text = key.join(", ").replace('\u{a0}', " ");
+        let (code, out) = check(&id, &text);
+        assert_eq!(code, 0, "{lang}: {text}: {out}");
+    }
     // A losing step: along the solution, the first legal move after which
     // the solver finds the deal lost.
     let t = cards::Table::new(&p.deal, p.rules);

@@ -7,7 +7,9 @@
 //! or new lines, with or without step numbers (`1.`, `2)`). The reader is
 //! a pure function: it never panics, and an error names the 1-based
 //! character column of the bad token. Whether the steps are legal is for
-//! [`crate::check`].
+//! [`crate::check`]. A printed key in another language writes its own
+//! words for the draw and the reset; [`parse_move_list_with`] takes them
+//! (this crate knows no language: the caller names the words).
 
 use crate::deal::Card;
 
@@ -46,6 +48,40 @@ pub struct MoveListError {
 const NOT_A_STEP: &str =
     "is not a step (write draw, draw x3, reset, a King such as K♠, or a pair such as 5♥+8♣)";
 const NOT_A_CARD: &str = "is not a card (rank A 2-10 J Q K, suit ♣ ♦ ♥ ♠ or C D H S, e.g. 10♥)";
+/// The words of a draw and of a reset, besides `draw` and `reset` (the
+/// words a printed key in another language uses: `ziehen`, `wenden`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StepWords<'a> {
+    pub draw: &'a [&'a str],
+    pub reset: &'a [&'a str],
+}
+
+impl StepWords<'_> {
+    fn is_draw(&self, word: &str) -> bool {
+        word.eq_ignore_ascii_case("draw")
+            || self
+                .draw
+                .iter()
+                .any(|w| w.to_lowercase() == word.to_lowercase())
+    }
+
+    fn is_reset(&self, word: &str) -> bool {
+        word.eq_ignore_ascii_case("reset")
+            || self
+                .reset
+                .iter()
+                .any(|w| w.to_lowercase() == word.to_lowercase())
+    }
+
+    /// The draw word `lower` starts with, longest first.
+    fn draw_prefix<'t>(&self, lower: &'t str) -> Option<&'t str> {
+        let mut words: Vec<String> = self.draw.iter().map(|w| w.to_lowercase()).collect();
+        words.push("draw".into());
+        words.sort_by_key(|w| std::cmp::Reverse(w.len()));
+        words.iter().find_map(|w| lower.strip_prefix(w.as_str()))
+    }
+}
+
 /// Most draws one step may ask for (more than a stock holds is an error
 /// of the rules, found when checking).
 const MAX_RUN: usize = 999;
@@ -53,7 +89,7 @@ const MAX_RUN: usize = 999;
 /// Splits `text` into tokens with their 1-based columns; separators are
 /// white space, `,` and `;`. A `+` or an `x` count written apart joins the
 /// tokens around it (`5H + 8C`, `draw x3`).
-fn tokens(text: &str) -> Vec<(usize, String)> {
+fn tokens(text: &str, words: &StepWords) -> Vec<(usize, String)> {
     let mut raw: Vec<(usize, String)> = Vec::new();
     let mut cur = String::new();
     let mut start = 0;
@@ -83,7 +119,7 @@ fn tokens(text: &str) -> Vec<(usize, String)> {
             Some((_, prev))
                 if (prev.ends_with('+')
                     || tok.starts_with('+')
-                    || (count && prev.eq_ignore_ascii_case("draw")))
+                    || (count && words.is_draw(prev)))
                     && step_number(prev) < prev.chars().count() =>
             {
                 prev.push_str(&tok)
@@ -119,12 +155,12 @@ pub fn read_card(text: &str) -> Option<Card> {
     typed.parse().ok()
 }
 
-fn read_step(tok: &str) -> Result<Step, &'static str> {
+fn read_step(tok: &str, words: &StepWords) -> Result<Step, &'static str> {
     let lower = tok.to_lowercase();
-    if lower == "reset" {
+    if words.is_reset(&lower) {
         return Ok(Step::Reset);
     }
-    if let Some(rest) = lower.strip_prefix("draw") {
+    if let Some(rest) = words.draw_prefix(&lower) {
         if rest.is_empty() {
             return Ok(Step::Draw(1));
         }
@@ -148,15 +184,24 @@ fn read_step(tok: &str) -> Result<Step, &'static str> {
 
 /// Reads a written move list.
 pub fn parse_move_list(text: &str) -> Result<Vec<WrittenStep>, MoveListError> {
+    parse_move_list_with(text, &StepWords::default())
+}
+
+/// Reads a written move list that may also use `words` for the draw and
+/// the reset.
+pub fn parse_move_list_with(
+    text: &str,
+    words: &StepWords,
+) -> Result<Vec<WrittenStep>, MoveListError> {
     let mut steps = Vec::new();
-    for (column, tok) in tokens(text) {
+    for (column, tok) in tokens(text, words) {
         let skip = step_number(&tok);
         let rest: String = tok.chars().skip(skip).collect();
         if rest.is_empty() {
             continue;
         }
         let column = column + skip;
-        let step = read_step(&rest).map_err(|what| MoveListError {
+        let step = read_step(&rest, words).map_err(|what| MoveListError {
             column,
             token: rest.clone(),
             what,
@@ -176,6 +221,33 @@ mod tests {
 
     fn card(s: &str) -> Card {
         s.parse().expect("card")
+    }
+
+    #[test]
+    fn a_key_in_another_language_is_read_with_its_words() {
+        let words = StepWords {
+            draw: &["ziehen", "Tirer"],
+            reset: &["wenden"],
+        };
+        let steps: Vec<Step> =
+            parse_move_list_with("1. ziehen x3 2. Wenden 3. KS, tirer, draw", &words)
+                .expect("reads")
+                .into_iter()
+                .map(|s| s.step)
+                .collect();
+        assert_eq!(
+            steps,
+            vec![
+                Step::Draw(3),
+                Step::Reset,
+                Step::Single(card("KS")),
+                Step::Draw(1),
+                Step::Draw(1)
+            ]
+        );
+        // Without the words they are not steps.
+        let e = parse_move_list("ziehen").expect_err("not English");
+        assert_eq!(e.column, 1);
     }
 
     #[test]

@@ -6,7 +6,7 @@ web-cards-how = Repartos de cartas: haz clic en dos cartas libres cuyos valores 
 web-cards-deal-label = La partida: pirámide, mazo y descarte
 web-cards-controls = Controles de la partida
 web-cards-undo = Deshacer
-web-cards-redo = Volver a hacer
+web-cards-redo = Rehacer
 web-cards-restart = Empezar de nuevo
 web-cards-hint = Pista
 web-cards-warn = Avísame cuando una jugada pierda la partida
@@ -49,7 +49,7 @@ js-cards-aria-waste = { $where ->
     [under-free] { $card }, descarte, libre
    *[under] { $card }, descarte
 }
-js-cards-pile-reset = rehacer
+js-cards-pile-reset = dar la vuelta
 js-cards-pile-empty = vacío
 js-cards-count = Mazo { $stock } · descarte { $waste }
 js-cards-count-passes = Mazo { $stock } · descarte { $waste } · vuelta { $pass } de { $passes }

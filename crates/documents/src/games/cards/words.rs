@@ -73,3 +73,21 @@ mod tests {
         assert!(cheops.contains("top card of the stock") && cheops.contains("face-down stock"));
     }
 }
+
+/// The words printed keys use for a draw and for a reset, in every
+/// language (`draw`, `ziehen`, `tirer`...; `reset`, `wenden`...), so that
+/// a move list copied from a key in any language reads back.
+pub fn step_words() -> (Vec<String>, Vec<String>) {
+    use crate::locale::{Lang, tr_in};
+    let mut draw: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&l| tr_in(l, "cards-step-draw", &[]))
+        .collect();
+    let mut reset: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&l| tr_in(l, "cards-step-reset", &[]))
+        .collect();
+    draw.dedup();
+    reset.dedup();
+    (draw, reset)
+}
