@@ -94,7 +94,7 @@ web-board-subtitle = Rätsel { $grid } { $id }
 
 web-site-previous-day = ← Vorheriger Tag
 web-site-next-day = Nächster Tag →
-web-site-latest = Neuester
+web-site-latest = Neuester Tag
 web-site-archive = Archiv
 web-site-play-by-id = Nach ID spielen
 web-site-feed = Feed
@@ -107,7 +107,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, jeweils mit Lösung.
 web-site-preview-alt = { $title }: die Ausgangsstellung des ersten Rätsels
 web-site-rollover = Die Rätsel eines neuen Tages erscheinen um Mitternacht UTC.
-web-site-archive-title = { $title }: Archiv
+web-site-archive-title = { $title } – Archiv
 web-site-archive-intro = Alle Tage dieser Website, die neuesten zuerst. Die Seite jedes Tages speichert deine Züge und deine Statistik in diesem Browser.
 web-site-archive-description = { $n ->
     [one] { $n } Tag mit Rätseln.
@@ -121,7 +121,7 @@ web-site-archive-footer = Erstellt mit pyramid-press. <a href="feed.xml">Atom-Fe
 web-site-feed-subtitle = Die Rätsel des Tages, jeweils mit Lösung, im Browser spielbar.
 web-site-feed-entry = Rätsel vom { $date }
 web-site-feed-summary = { $contents }, jeweils mit Lösung.
-web-site-play-title = { $title }: ein Rätsel nach seiner ID spielen
+web-site-play-title = { $title } – ein Rätsel nach seiner ID spielen
 web-site-play-description = Gib die ID ein, die unter einem Rätsel oder einer Partie steht, und spiel es hier.
 web-site-play-subtitle = Jedes gedruckte Rätsel auf dem Bildschirm
 web-site-play-heading = Ein Rätsel nach seiner ID öffnen

@@ -94,7 +94,7 @@ web-board-subtitle = Problema { $grid } { $id }
 
 web-site-previous-day = ← Día anterior
 web-site-next-day = Día siguiente →
-web-site-latest = Último
+web-site-latest = Último día
 web-site-archive = Archivo
 web-site-play-by-id = Jugar por ID
 web-site-feed = Canal
@@ -107,7 +107,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, cada uno con su solución.
 web-site-preview-alt = { $title }: la posición inicial del primer problema
 web-site-rollover = Los problemas de un nuevo día salen a medianoche UTC.
-web-site-archive-title = { $title }: archivo
+web-site-archive-title = { $title } – archivo
 web-site-archive-intro = Todos los días de este sitio, del más reciente al más antiguo. La página de cada día guarda tus jugadas y tus estadísticas en este navegador.
 web-site-archive-description = { $n ->
     [one] { $n } día de problemas.
@@ -121,7 +121,7 @@ web-site-archive-footer = Hecho con pyramid-press. <a href="feed.xml">Canal Atom
 web-site-feed-subtitle = Los problemas del día, cada uno con su solución, para jugar en el navegador.
 web-site-feed-entry = Problemas del { $date }
 web-site-feed-summary = { $contents }, cada uno con su solución.
-web-site-play-title = { $title }: jugar un problema por su ID
+web-site-play-title = { $title } – jugar un problema por su ID
 web-site-play-description = Escribe el ID impreso bajo cualquier problema o partida y juégalo aquí.
 web-site-play-subtitle = Cualquier problema impreso, en pantalla
 web-site-play-heading = Abrir un problema por su ID

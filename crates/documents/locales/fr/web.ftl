@@ -94,7 +94,7 @@ web-board-subtitle = Problème { $grid } { $id }
 
 web-site-previous-day = ← Jour précédent
 web-site-next-day = Jour suivant →
-web-site-latest = Dernier
+web-site-latest = Dernier jour
 web-site-archive = Archives
 web-site-play-by-id = Jouer par ID
 web-site-feed = Flux
@@ -107,7 +107,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date } : { $contents }, chacun avec sa solution.
 web-site-preview-alt = { $title } : la position de départ du premier problème
 web-site-rollover = Les problèmes d’un nouveau jour paraissent à minuit UTC.
-web-site-archive-title = { $title } : archives
+web-site-archive-title = { $title } – archives
 web-site-archive-intro = Tous les jours de ce site, du plus récent au plus ancien. La page de chaque jour conserve vos coups et vos statistiques dans ce navigateur.
 web-site-archive-description = { $n ->
     [one] { $n } jour de problèmes.
@@ -121,7 +121,7 @@ web-site-archive-footer = Réalisé avec pyramid-press. <a href="feed.xml">Flux 
 web-site-feed-subtitle = Les problèmes du jour, chacun avec sa solution, jouables dans le navigateur.
 web-site-feed-entry = Problèmes du { $date }
 web-site-feed-summary = { $contents }, chacun avec sa solution.
-web-site-play-title = { $title } : jouer un problème par son identifiant
+web-site-play-title = { $title } – jouer un problème par son identifiant
 web-site-play-description = Saisissez l’identifiant imprimé sous un problème ou une donne et jouez-le ici.
 web-site-play-subtitle = Tout problème imprimé, à l’écran
 web-site-play-heading = Ouvrir un problème par son identifiant
