@@ -58,7 +58,7 @@ js-page-check-not-solved = { $n ->
 
 js-play-no-id = Keine ID in der Adresse: Gib die ID ein, die unter einem Rätsel oder einer Partie steht.
 js-play-cannot-open = „{ $id }“ lässt sich nicht öffnen: { $reason }. Prüfe die ID und gib sie noch einmal ein.
-js-play-playing = Du spielst { $id }. Deine Züge bleiben in diesem Browser gespeichert.
+js-play-playing = Du spielst { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Rätsel { $grid }

@@ -58,7 +58,7 @@ js-page-check-not-solved = { $n ->
 
 js-play-no-id = No ID in the address: type the ID printed under a puzzle or deal.
 js-play-cannot-open = Cannot open “{ $id }”: { $reason }. Check it and type it again.
-js-play-playing = Playing { $id }. Your moves are kept in this browser.
+js-play-playing = Playing { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = { $grid } puzzle

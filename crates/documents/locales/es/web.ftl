@@ -58,7 +58,7 @@ js-page-check-not-solved = { $n ->
 
 js-play-no-id = No hay ningún ID en la dirección: escribe el ID impreso bajo un problema o una partida.
 js-play-cannot-open = No se puede abrir «{ $id }»: { $reason }. Revísalo y escríbelo de nuevo.
-js-play-playing = Estás jugando { $id }. Tus jugadas se guardan en este navegador.
+js-play-playing = Estás jugando { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problema { $grid }

@@ -58,7 +58,7 @@ js-page-check-not-solved = { $n ->
 
 js-play-no-id = Aucun identifiant dans l’adresse : saisissez l’identifiant imprimé sous un problème ou une donne.
 js-play-cannot-open = Impossible d’ouvrir « { $id } » : { $reason }. Vérifiez-le et saisissez-le à nouveau.
-js-play-playing = Vous jouez { $id }. Vos coups sont conservés dans ce navigateur.
+js-play-playing = Vous jouez { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problème { $grid }
