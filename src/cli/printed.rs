@@ -451,7 +451,11 @@ fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Res
     let path = a
         .output
         .unwrap_or_else(|| PathBuf::from(format!("output/board-{id}.html")));
-    let subtitle = format!("{} puzzle {id}", board.size());
+    let subtitle = documents::tr!(
+        "web-board-subtitle",
+        grid = board.size().to_string(),
+        id = id.clone()
+    );
     let given = GivenPosition {
         board,
         target,

@@ -68,7 +68,7 @@ fn every_catalogue_has_the_messages_and_variables_of_the_english_one() {
 }
 
 /// The words (letters only, four or more, lower case) of a text.
-fn words(text: &str) -> BTreeSet<String> {
+pub(crate) fn words(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !c.is_alphabetic())
         .filter(|w| w.chars().count() >= 4)
         .map(|w| w.to_lowercase())
@@ -77,7 +77,7 @@ fn words(text: &str) -> BTreeSet<String> {
 
 /// The words of a language's catalogue (message text, not ids or
 /// variables).
-fn catalogue_words(lang: Lang) -> BTreeSet<String> {
+pub(crate) fn catalogue_words(lang: Lang) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     for src in sources(lang) {
         for line in src.lines() {

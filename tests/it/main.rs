@@ -56,5 +56,6 @@ mod web;
 mod web_cards;
 mod web_cdp;
 mod web_fixes;
+mod web_languages;
 mod web_languages_cards;
 mod web_solve;

@@ -12,8 +12,10 @@
 use serde_json::{Map, Value};
 use time::Date;
 
-use crate::daily::{TITLE, date_text};
+use crate::daily::{date_text, title};
+use crate::locale::Lang;
 use crate::puzzle::{DrawStyle, IdPlay, PrintablePuzzle};
+use crate::tr;
 use crate::web::{Chrome, WebPage, render_page_with};
 use render::html::escape;
 use render::png::{PngError, page_to_png};
@@ -111,13 +113,7 @@ pub fn preview_file(date: Date) -> String {
 }
 
 fn long_date(date: Date) -> String {
-    format!(
-        "{}, {} {} {}",
-        date.weekday(),
-        date.day(),
-        date.month(),
-        date.year()
-    )
+    crate::daily::long_date(date)
 }
 
 /// What the day holds, in words: "8 Egyptian Solitaire puzzles and 1 card
@@ -131,17 +127,25 @@ fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
             None => counts.push((g.name, g.noun, g.plural, 1)),
         }
     }
-    let parts: Vec<String> = counts
+    // A noun inside a sentence: lower case, but German writes every noun
+    // with a capital.
+    let lower = |noun: &str| match crate::locale::current() {
+        Lang::De => noun.to_string(),
+        _ => noun.to_lowercase(),
+    };
+    counts
         .iter()
         .map(|(name, noun, plural, n)| {
-            if *n == 1 {
-                format!("1 {} {}", name, noun.to_lowercase())
-            } else {
-                format!("{n} {plural}")
-            }
+            tr!(
+                "web-site-contents-item",
+                n = *n,
+                name = *name,
+                noun = lower(noun),
+                plural = *plural
+            )
         })
-        .collect();
-    parts.join(" and ")
+        .reduce(|first, second| tr!("web-site-and", first = first, second = second))
+        .unwrap_or_default()
 }
 
 /// The site's files, in a fixed order, as (path inside the folder, bytes).
@@ -195,7 +199,7 @@ pub fn site_files(
 
 /// The links at the top of every page.
 fn nav(prev: Option<Date>, next: Option<Date>) -> String {
-    let link = |d: Option<Date>, rel: &str, text: &str| match d {
+    let link = |d: Option<Date>, rel: &str, text: String| match d {
         Some(d) => format!(
             "<a href=\"{}\" rel=\"{rel}\">{text}</a>",
             escape(&day_file(d))
@@ -207,28 +211,34 @@ fn nav(prev: Option<Date>, next: Option<Date>) -> String {
     } else {
         format!(
             "{}{}",
-            link(prev, "prev", "\u{2190} Previous day"),
-            link(next, "next", "Next day \u{2192}")
+            link(prev, "prev", escape(&tr!("web-site-previous-day"))),
+            link(next, "next", escape(&tr!("web-site-next-day")))
         )
     };
     format!(
-        "<nav class=\"site\" aria-label=\"Site\">{days}<a href=\"index.html\">Latest</a>\
-<a href=\"archive.html\">Archive</a><a href=\"play.html\">Play by ID</a>\
-<a href=\"feed.xml\" type=\"application/atom+xml\">Feed</a></nav>"
+        "<nav class=\"site\" aria-label=\"{label}\">{days}<a href=\"index.html\">{latest}</a>\
+<a href=\"archive.html\">{archive}</a><a href=\"play.html\">{play}</a>\
+<a href=\"feed.xml\" type=\"application/atom+xml\">{feed}</a></nav>",
+        label = escape(&tr!("web-site-nav-label")),
+        latest = escape(&tr!("web-site-latest")),
+        archive = escape(&tr!("web-site-archive")),
+        play = escape(&tr!("web-site-play-by-id")),
+        feed = escape(&tr!("web-site-feed")),
     )
 }
 
 /// Link-preview tags (Open Graph and Twitter card).
 fn meta(title: &str, description: &str, image: Option<&str>) -> String {
+    let site = escape(&crate::daily::title());
     let mut out = format!(
         "<meta name=\"description\" content=\"{d}\">\n\
 <meta property=\"og:type\" content=\"website\">\n\
-<meta property=\"og:site_name\" content=\"{TITLE}\">\n\
+<meta property=\"og:site_name\" content=\"{site}\">\n\
 <meta property=\"og:title\" content=\"{t}\">\n\
 <meta property=\"og:description\" content=\"{d}\">\n\
 <meta name=\"twitter:title\" content=\"{t}\">\n\
 <meta name=\"twitter:description\" content=\"{d}\">\n\
-<link rel=\"alternate\" type=\"application/atom+xml\" title=\"{TITLE}\" href=\"feed.xml\">\n",
+<link rel=\"alternate\" type=\"application/atom+xml\" title=\"{site}\" href=\"feed.xml\">\n",
         t = escape(title),
         d = escape(description),
     );
@@ -237,18 +247,24 @@ fn meta(title: &str, description: &str, image: Option<&str>) -> String {
             "<meta property=\"og:image\" content=\"{i}\">\n\
 <meta property=\"og:image:width\" content=\"{PREVIEW_W}\">\n\
 <meta property=\"og:image:height\" content=\"{PREVIEW_H}\">\n\
-<meta property=\"og:image:alt\" content=\"{t}: the first puzzle's start position\">\n\
+<meta property=\"og:image:alt\" content=\"{alt}\">\n\
 <meta name=\"twitter:card\" content=\"summary_large_image\">\n\
 <meta name=\"twitter:image\" content=\"{i}\">\n",
             i = escape(img),
-            t = escape(title),
+            alt = escape(&tr!("web-site-preview-alt", title = title)),
         )),
         None => out.push_str("<meta name=\"twitter:card\" content=\"summary\">\n"),
     }
     out
 }
 
-const ROLLOVER: &str = "<p class=\"rollover\">A new day's puzzles come out at midnight UTC.</p>";
+/// The line on when the next day comes.
+fn rollover() -> String {
+    format!(
+        "<p class=\"rollover\">{}</p>",
+        escape(&tr!("web-site-rollover"))
+    )
+}
 
 fn day_page(
     day: &SiteDay,
@@ -258,11 +274,11 @@ fn day_page(
     base: Option<&str>,
 ) -> String {
     let text = date_text(day.date);
-    let title = format!("{TITLE} {text}");
-    let description = format!(
-        "{}: {}, each with a solution.",
-        long_date(day.date),
-        contents(&day.puzzles)
+    let title = format!("{} {}", title(), crate::daily::short_date(day.date));
+    let description = tr!(
+        "web-site-day-description",
+        date = long_date(day.date),
+        contents = contents(&day.puzzles)
     );
     let chrome = Chrome {
         head: meta(
@@ -272,7 +288,7 @@ fn day_page(
         ),
         nav: nav(prev, next),
         day: Some(text),
-        note: ROLLOVER.to_string(),
+        note: rollover(),
         ..Chrome::default()
     };
     render_page_with(
@@ -289,21 +305,35 @@ fn day_page(
 /// The shared frame of the pages without puzzles (archive).
 fn plain_page(title: &str, head: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
 <meta name=\"generator\" content=\"pyramid-press\">\n<title>{t}</title>\n{head}\
 <style>\n{css}</style>\n</head>\n<body>\n{body}</body>\n</html>\n",
         t = escape(title),
         css = crate::web::page_css(),
+        lang = crate::locale::current().code(),
     )
+}
+
+/// A heading's first letter in upper case (French and Spanish write
+/// month names in lower case).
+fn heading_case(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 fn archive_page(days: &[&SiteDay]) -> String {
     let latest = days.last().map(|d| d.date);
+    let heading = tr!("web-site-archive-title", title = title());
     let mut body = format!(
-        "<header>{}<h1>{TITLE}: archive</h1><p class=\"intro\">Every day of this site, newest \
-first. Each day's page keeps your moves and your statistics in this browser.</p>{ROLLOVER}</header>\n<main>\n",
-        nav(None, None)
+        "<header>{}<h1>{}</h1><p class=\"intro\">{}</p>{}</header>\n<main>\n",
+        nav(None, None),
+        escape(&heading),
+        escape(&tr!("web-site-archive-intro")),
+        rollover(),
     );
     let mut month: Option<(i32, time::Month)> = None;
     for d in days.iter().rev() {
@@ -313,8 +343,12 @@ first. Each day's page keeps your moves and your statistics in this browser.</p>
                 body.push_str("</ul></section>\n");
             }
             body.push_str(&format!(
-                "<section class=\"month\"><h2>{} {}</h2><ul class=\"days\">",
-                m.1, m.0
+                "<section class=\"month\"><h2>{}</h2><ul class=\"days\">",
+                escape(&heading_case(&tr!(
+                    "web-site-month",
+                    month = tr!(&format!("month-{}", u8::from(m.1))),
+                    year = m.0.to_string()
+                )))
             ));
             month = Some(m);
         }
@@ -330,26 +364,29 @@ first. Each day's page keeps your moves and your statistics in this browser.</p>
     }
     let example = latest.map(day_file).unwrap_or_default();
     body.push_str(&format!(
-        "<section class=\"embed-help\"><h2>Put the puzzles on your own page</h2>\
-<p>Add <code>?embed</code> to a day's address for the puzzles alone, without this site's \
-links; add <code>&amp;puzzle=N</code> for puzzle N only. Paste this where the puzzle should \
-appear, with the address of this folder on your server in front:</p>\
+        "<section class=\"embed-help\"><h2>{heading}</h2><p>{text}</p>\
 <pre class=\"snippet\" data-embed=\"{f}\"><code>&lt;iframe src=&quot;{f}?embed&amp;puzzle=1&quot; \
-title=&quot;{TITLE}&quot; width=&quot;100%&quot; height=&quot;760&quot; \
+title=&quot;{site}&quot; width=&quot;100%&quot; height=&quot;760&quot; \
 style=&quot;max-width:620px;border:0&quot; loading=&quot;lazy&quot;&gt;&lt;/iframe&gt;</code></pre>\
-<p>For the whole day use <code>{f}?embed</code> and a height of about 4000; \
-for any puzzle by its ID, <code>play.html?embed#ID</code>.</p></section>\n",
+<p>{more}</p></section>\n",
         f = escape(&example),
+        heading = escape(&tr!("web-site-embed-heading")),
+        // The catalogue's own markup (code and links), trusted as the
+        // page's own.
+        text = tr!("web-site-embed-text"),
+        more = tr!("web-site-embed-more", file = escape(&example)),
+        // In an attribute inside the shown snippet: escaped twice.
+        site = escape(&escape(&title())),
     ));
-    body.push_str(
-        "</main>\n<footer><p>Made by pyramid-press. <a href=\"feed.xml\">Atom feed</a> of the \
-days.</p></footer>\n",
-    );
+    body.push_str(&format!(
+        "</main>\n<footer><p>{}</p></footer>\n",
+        tr!("web-site-archive-footer")
+    ));
     plain_page(
-        &format!("{TITLE}: archive"),
+        &heading,
         &meta(
-            &format!("{TITLE}: archive"),
-            &format!("{} days of puzzles.", days.len()),
+            &heading,
+            &tr!("web-site-archive-description", n = days.len()),
             latest.map(preview_file).as_deref(),
         ),
         &body,
@@ -371,13 +408,14 @@ fn feed(days: &[&SiteDay], base: Option<&str>) -> String {
 <feed xmlns=\"http://www.w3.org/2005/Atom\"{b}>\n\
 <id>tag:pyramid-press,2026:daily</id>\n\
 <title>{t}</title>\n\
-<subtitle>The day's puzzles, each with a solution, playable in the browser.</subtitle>\n\
+<subtitle>{sub}</subtitle>\n\
 <updated>{updated}</updated>\n\
 <author><name>pyramid-press</name></author>\n\
 <generator>pyramid-press</generator>\n\
 <link rel=\"self\" type=\"application/atom+xml\" href=\"feed.xml\"/>\n\
 <link rel=\"alternate\" type=\"text/html\" href=\"index.html\"/>\n",
-        t = xml(TITLE),
+        t = xml(&title()),
+        sub = xml(&tr!("web-site-feed-subtitle")),
         b = base.map_or(String::new(), |b| format!(" xml:base=\"{}\"", xml(b))),
     );
     for d in days.iter().rev() {
@@ -388,11 +426,14 @@ fn feed(days: &[&SiteDay], base: Option<&str>) -> String {
 <link rel=\"alternate\" type=\"text/html\" href=\"{f}\"/>\n\
 <link rel=\"enclosure\" type=\"image/png\" href=\"{img}\"/>\n\
 <summary>{s}</summary>\n</entry>\n",
-            title = xml(&format!("Puzzles of {}", long_date(d.date))),
+            title = xml(&tr!("web-site-feed-entry", date = long_date(d.date))),
             u = stamp(d.date),
             f = xml(&day_file(d.date)),
             img = xml(&preview_file(d.date)),
-            s = xml(&format!("{}, each with a solution.", contents(&d.puzzles))),
+            s = xml(&tr!(
+                "web-site-feed-summary",
+                contents = contents(&d.puzzles)
+            )),
         ));
     }
     out.push_str("</feed>\n");
@@ -406,30 +447,31 @@ fn play_page(players: &[IdPlay], color: bool) -> String {
     for p in players {
         data.insert(p.player.name.to_string(), p.data.clone());
     }
-    let title = format!("{TITLE}: play a puzzle by its ID");
+    let title = tr!("web-site-play-title", title = title());
     let chrome = Chrome {
-        head: meta(
-            &title,
-            "Type the ID printed under any puzzle or deal and play it here.",
-            None,
-        ),
+        head: meta(&title, &tr!("web-site-play-description"), None),
         nav: nav(None, None),
         players: players.iter().map(|p| p.player).collect(),
         play: Some((Value::Object(data), PLAY_SCRIPT)),
-        main_intro: "<section class=\"byid\" aria-labelledby=\"byid-h\">\
-<h2 id=\"byid-h\">Open a puzzle by its ID</h2><p class=\"byid-msg\" role=\"status\"></p>\
-<form class=\"byid-form\"><label for=\"byid-in\">Puzzle or deal ID</label> \
+        main_intro: format!(
+            "<section class=\"byid\" aria-labelledby=\"byid-h\">\
+<h2 id=\"byid-h\">{heading}</h2><p class=\"byid-msg\" role=\"status\"></p>\
+<form class=\"byid-form\"><label for=\"byid-in\">{label}</label> \
 <input id=\"byid-in\" name=\"id\" autocomplete=\"off\" spellcheck=\"false\" \
-placeholder=\"P34S-... or pyramid-12345\"> <button type=\"submit\">Play</button></form>\
-<p class=\"notation\">IDs are printed under every puzzle (P34S-...) and deal \
-(pyramid-, cheops- or pharaohs- and a number).</p></section>\n"
-            .to_string(),
+placeholder=\"{placeholder}\"> <button type=\"submit\">{button}</button></form>\
+<p class=\"notation\">{notation}</p></section>\n",
+            heading = escape(&tr!("web-site-play-heading")),
+            label = escape(&tr!("web-site-play-label")),
+            placeholder = escape(&tr!("web-site-play-placeholder")),
+            button = escape(&tr!("web-site-play-button")),
+            notation = escape(&tr!("web-site-play-notation")),
+        ),
         ..Chrome::default()
     };
     render_page_with(
         &WebPage {
             title,
-            subtitle: "Any printed puzzle, on screen".to_string(),
+            subtitle: tr!("web-site-play-subtitle"),
             puzzles: &[],
             color,
         },
@@ -475,14 +517,14 @@ fn preview(day: &SiteDay, color: bool) -> Result<Vec<u8>, PngError> {
             text: t,
         })
     };
-    text(s, 92.0, 52.0, Weight::Bold, TITLE.to_string());
+    text(s, 92.0, 52.0, Weight::Bold, title());
     text(s, 150.0, 36.0, Weight::Regular, long_date(day.date));
     text(
         s,
         596.0,
         26.0,
         Weight::Regular,
-        format!("{} \u{b7} play in the browser", contents(&day.puzzles)),
+        tr!("web-site-preview-line", contents = contents(&day.puzzles)),
     );
     // The first puzzle, then the first of each other game.
     let mut shown: Vec<&dyn PrintablePuzzle> = Vec::new();

@@ -67,8 +67,9 @@ fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
             p.game().noun.to_lowercase()
         )],
     };
-    if !p.words().tier.is_empty() {
-        parts.push(p.words().tier.to_string());
+    let tier = p.words().tier_word();
+    if !tier.is_empty() {
+        parts.push(tier);
     }
     parts.join(" \u{b7} ")
 }
@@ -101,14 +102,18 @@ fn section(
 ) -> String {
     let h = heading(p, number);
     let grade = p.words().grade;
-    let grade = if grade.is_empty() || grade == p.words().tier {
+    let grade = if grade.is_empty() || grade == p.words().tier || grade == p.words().tier_word() {
         String::new()
     } else {
         format!("<p class=\"grade\">{}</p>", escape(&capitalised(&grade)))
     };
     let body = match play {
         Some(w) => w.surface.clone(),
-        None => static_figure(p, style, &format!("{h}: the start position")),
+        None => static_figure(
+            p,
+            style,
+            &crate::tr!("web-start-position", heading = h.clone()),
+        ),
     };
     let player = play.map_or(String::new(), |w| {
         format!(" data-player=\"{}\"", escape(w.player.name))
@@ -116,13 +121,15 @@ fn section(
     format!(
         "<section class=\"puzzle\" id=\"puzzle-{n}\" data-index=\"{i}\"{player}>\
 <h2>{h}</h2>{grade}\
-<p class=\"goal\">{goal} <span class=\"idline\">ID <code class=\"pid\">{id}</code> \
-<button type=\"button\" class=\"copy\" data-copy>Copy ID</button></span></p>\
+<p class=\"goal\">{goal} <span class=\"idline\">{id_word} <code class=\"pid\">{id}</code> \
+<button type=\"button\" class=\"copy\" data-copy>{copy}</button></span></p>\
 {body}</section>\n",
         n = i + 1,
         h = escape(&h),
         goal = escape(&p.words().caption),
         id = escape(&p.words().id),
+        id_word = escape(&crate::tr!("web-id")),
+        copy = escape(&crate::tr!("web-copy-id")),
     )
 }
 
@@ -159,6 +166,8 @@ pub fn render_page(page: &WebPage) -> String {
 fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
     let mut body = String::new();
     let mut games: Vec<&str> = Vec::new();
+    // The notes on tiers are for a book's sections; the page has none.
+    let tiers = crate::tr!("egypt-reading-tiers-heading");
     for p in page.puzzles {
         if games.contains(&p.game().name) {
             continue;
@@ -181,14 +190,14 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
                     h,
                     &format!(
                         "class=\"legendfig\" role=\"img\" aria-label=\"{}\"",
-                        escape(&format!("Legend of {}", p.game().plural))
+                        escape(&crate::tr!("web-legend-of", games = p.game().plural))
                     ),
                     &svg_elements(&shapes)
                 )
             ));
         }
         for note in p.game().reading_notes {
-            if note.heading.contains("Tiers") {
+            if note.heading == tiers {
                 continue;
             }
             body.push_str(&format!(
@@ -201,7 +210,16 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
     if body.is_empty() {
         return body;
     }
-    format!("<details class=\"reading\"><summary>How to read the board</summary>{body}</details>")
+    format!(
+        "<details class=\"reading\"><summary>{}</summary>{body}</details>",
+        escape(&crate::tr!("web-reading"))
+    )
+}
+
+/// A day (`2026-11-23`) as the page's language writes it in figures
+/// (`23.11.2026`); a text that is not a date is kept as given.
+fn day_text(day: &str) -> String {
+    egypt::daily::parse_date(day).map_or_else(|_| day.to_string(), crate::daily::short_date)
 }
 
 /// The page with a site's additions around it.
@@ -268,6 +286,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         "number": number_format(lang),
         "title": page.title,
         "day": chrome.day,
+        "dayText": chrome.day.as_deref().map(day_text),
         "players": Value::Object(shared),
         "puzzles": plays.iter().map(|w| match w {
             Some(w) => {
@@ -288,23 +307,27 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     let reading = reading_box(page, &style);
     let day_box = match &chrome.day {
         Some(day) => format!(
-            "<section class=\"result\" aria-labelledby=\"result-h\"><h2 id=\"result-h\">Your result for {day}</h2>\
+            "<section class=\"result\" aria-labelledby=\"result-h\"><h2 id=\"result-h\">{heading}</h2>\
 <p class=\"sharetext\" aria-live=\"polite\"></p>\
-<p><button type=\"button\" data-share>Copy the result</button> <span class=\"sharenote\" aria-live=\"polite\"></span></p>\
-<h3>Statistics in this browser</h3><dl class=\"stats\"></dl></section>\n",
-            day = escape(day)
+<p><button type=\"button\" data-share>{share}</button> <span class=\"sharenote\" aria-live=\"polite\"></span></p>\
+<h3>{stats}</h3><dl class=\"stats\"></dl></section>\n",
+            heading = escape(&crate::tr!("web-result-heading", day = day_text(day))),
+            share = escape(&crate::tr!("web-share-button")),
+            stats = escape(&crate::tr!("web-stats-heading")),
         ),
         None => String::new(),
     };
     let intro = match page.puzzles.len() {
-        0 => "",
-        1 => "Reach the goal from the position shown.",
-        _ => "Reach each goal from the position shown.",
+        0 => String::new(),
+        1 => crate::tr!("web-intro-one"),
+        _ => crate::tr!("web-intro-many"),
     };
     let kept = if players.is_empty() {
-        ""
+        String::new()
+    } else if intro.is_empty() {
+        crate::tr!("web-kept")
     } else {
-        " Your moves are kept in this browser."
+        format!(" {}", crate::tr!("web-kept"))
     };
     let how = if how.is_empty() {
         String::new()
@@ -317,10 +340,9 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
 <meta name=\"generator\" content=\"pyramid-press\">\n\
 <title>{title}</title>\n{head}<style>\n{css}</style>\n</head>\n<body>\n\
 <svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>{defs}</defs></svg>\n\
-<header>{nav}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}{kept}</p>{how}{note}{reading}\
+<header>{nav}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
 <p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
-<footer><p>Made by pyramid-press. Keys: Tab to a puzzle, arrow keys to move between squares \
-or cards, Enter or Space to pick and to play, Escape to let go.</p></footer>\n\
+<footer><p>{footer}</p></footer>\n\
 <script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{SCRIPT}</script>\n{pre}{scripts}\
 </body>\n</html>\n",
         title = escape(&page.title),
@@ -331,6 +353,8 @@ or cards, Enter or Space to pick and to play, Escape to let go.</p></footer>\n\
         note = chrome.note,
         main_intro = chrome.main_intro,
         lang = lang.code(),
+        intro = escape(&format!("{intro}{kept}")),
+        footer = escape(&crate::tr!("web-footer")),
     )
 }
 

@@ -143,7 +143,7 @@
     var section = btn.closest('section');
     var node = section.querySelector('.pid');
     var text = node.textContent;
-    var done = function () { say(section, 'Copied the ID ' + text + '.'); };
+    var done = function () { say(section, PP.t('js-page-copied-id', { id: text })); };
     var fallback = function () {
       var ok = false;
       try {
@@ -155,7 +155,7 @@
         ok = document.execCommand('copy');
       } catch (e) { ok = false; }
       if (ok) done();
-      else say(section, 'The ID is selected: copy it with Ctrl+C (or Cmd+C).');
+      else say(section, PP.t('js-page-id-selected'));
     };
     if (navigator.clipboard && navigator.clipboard.writeText) {
       navigator.clipboard.writeText(text).then(done, fallback);
@@ -222,7 +222,7 @@
     document.querySelectorAll('section.puzzle[data-player]').forEach(function (s, i) {
       var h = s.querySelector('h2');
       out.push({
-        name: h ? h.firstChild.textContent.split(' \u00b7 ')[0] : 'Puzzle ' + (i + 1),
+        name: h ? h.firstChild.textContent.split(' \u00b7 ')[0] : PP.t('js-page-puzzle-n', { n: i + 1 }),
         moves: s.querySelectorAll('.moves li').length,
         hints: hintsOf(s, i),
         solved: s.classList.contains('solved')
@@ -231,20 +231,19 @@
     return out;
   }
 
-  function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
-
   // The share text: no move and no position, only counts.
   PP.shareText = function () {
     var r = result();
     var solved = r.filter(function (p) { return p.solved; }).length;
     var moves = 0, hints = 0;
     r.forEach(function (p) { moves += p.moves; hints += p.hints; });
-    var lines = [DATA.title, 'Solved ' + solved + ' of ' + r.length + ' in ' + plural(moves, 'move', 'moves') +
-      ', ' + plural(hints, 'hint', 'hints') + ' used.'];
+    var lines = [DATA.title, PP.t('js-page-share-summary',
+      { solved: solved, total: r.length, moves: moves, hints: hints })];
     r.forEach(function (p) {
-      lines.push(p.name + ': ' + (p.solved ? 'solved' : p.moves ? 'not solved' : 'not played') +
-        (p.moves ? ', ' + plural(p.moves, 'move', 'moves') : '') +
-        (p.hints ? ', ' + plural(p.hints, 'hint', 'hints') : '') + '.');
+      var what = [PP.t(p.solved ? 'js-page-share-solved' : p.moves ? 'js-page-share-not-solved' : 'js-page-share-not-played')];
+      if (p.moves) what.push(PP.t('js-page-share-moves', { n: p.moves }));
+      if (p.hints) what.push(PP.t('js-page-share-hints', { n: p.hints }));
+      lines.push(PP.t('js-page-share-line', { name: p.name, what: what.join(', ') }));
     });
     return lines.join('\n');
   };
@@ -293,15 +292,16 @@
     var dl = document.querySelector('.stats');
     if (!dl) return;
     var s = PP.stats();
-    var rows = [['Days played', s.played], ['Puzzles solved', s.solved],
-      ['Days with every puzzle solved', s.complete],
-      ['Current streak (days in a row with a puzzle solved, up to ' + DAY + ')', s.current],
-      ['Best streak', s.best]];
+    var rows = [[PP.t('js-page-stat-days-played'), s.played],
+      [PP.t('js-page-stat-puzzles-solved'), s.solved],
+      [PP.t('js-page-stat-days-complete'), s.complete],
+      [PP.t('js-page-stat-current-streak', { day: DATA.dayText || DAY }), s.current],
+      [PP.t('js-page-stat-best-streak'), s.best]];
     dl.textContent = '';
     rows.forEach(function (row) {
       var dt = document.createElement('dt'), dd = document.createElement('dd');
       dt.textContent = row[0];
-      dd.textContent = String(row[1]);
+      dd.textContent = PP.number(row[1]);
       dl.appendChild(dt);
       dl.appendChild(dd);
     });
@@ -329,7 +329,7 @@
     if (!btn) return;
     var text = PP.shareText();
     var note = document.querySelector('.sharenote');
-    var done = function () { if (note) note.textContent = 'Copied: paste it anywhere.'; };
+    var done = function () { if (note) note.textContent = PP.t('js-page-share-copied'); };
     var fallback = function () {
       var box = document.querySelector('.sharetext');
       var range = document.createRange();
@@ -339,7 +339,7 @@
       sel.addRange(range);
       var ok = false;
       try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
-      if (note) note.textContent = ok ? 'Copied: paste it anywhere.' : 'The text is selected: copy it with Ctrl+C (or Cmd+C).';
+      if (note) note.textContent = PP.t(ok ? 'js-page-share-copied' : 'js-page-share-selected');
     };
     if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
     else fallback();
@@ -359,10 +359,26 @@
     var box = document.createElement('details');
     box.className = 'check';
     var n = section.id.replace('puzzle-', '');
-    box.innerHTML = '<summary>Check moves written on paper</summary>' +
-      '<label for="check-' + n + '">Your moves from the start, e.g. a1-c1 d1-b1 (cards: 5H+8C draw KS)</label>' +
-      '<textarea id="check-' + n + '" rows="3" spellcheck="false" autocomplete="off"></textarea>' +
-      '<p><button type="button" data-check>Check</button></p><p class="checkout" role="status" aria-live="polite"></p>';
+    var summary = document.createElement('summary');
+    summary.textContent = PP.t('js-page-check-summary');
+    var label = document.createElement('label');
+    label.htmlFor = 'check-' + n;
+    label.textContent = PP.t('js-page-check-label');
+    var area = document.createElement('textarea');
+    area.id = 'check-' + n;
+    area.rows = 3;
+    area.spellcheck = false;
+    area.setAttribute('autocomplete', 'off');
+    var p = document.createElement('p'), button = document.createElement('button');
+    button.type = 'button';
+    button.setAttribute('data-check', '');
+    button.textContent = PP.t('js-page-check-button');
+    p.appendChild(button);
+    var out = document.createElement('p');
+    out.className = 'checkout';
+    out.setAttribute('role', 'status');
+    out.setAttribute('aria-live', 'polite');
+    [summary, label, area, p, out].forEach(function (e) { box.appendChild(e); });
     var side = section.querySelector('.side') || section;
     side.appendChild(box);
   }
@@ -373,7 +389,7 @@
     var i = +section.dataset.index;
     var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[i];
     var moves = PP.parseMoves(text);
-    if (!moves.length) return { text: 'Type the moves first.' };
+    if (!moves.length) return { text: PP.t('js-page-check-empty') };
     var v = null;
     if (section.dataset.player === 'egypt' && PP.checkEgypt) {
       v = PP.checkEgypt(spec.pos, spec.target, moves);
@@ -381,14 +397,14 @@
       var k = [].indexOf.call(document.querySelectorAll('section.puzzle[data-player=cards]'), section);
       v = PP.cards.check(k, moves);
     }
-    if (!v) return { text: 'This puzzle cannot be checked here.' };
+    if (!v) return { text: PP.t('js-page-check-unsupported') };
     if (v.at >= 0) {
-      v.text = 'Move ' + (v.at + 1) + ' (' + moves[v.at] + ') is where it first goes wrong: ' + v.reason +
-        (v.at ? ' The ' + plural(v.at, 'move', 'moves') + ' before it are legal.' : '');
+      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: moves[v.at], reason: v.reason }) +
+        (v.at ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
     } else if (v.solved) {
-      v.text = 'These ' + plural(moves.length, 'move', 'moves') + ' solve the puzzle.';
+      v.text = PP.t('js-page-check-solves', { n: moves.length });
     } else {
-      v.text = 'All ' + plural(moves.length, 'move is', 'moves are') + ' legal, but they do not solve the puzzle: ' + v.reason;
+      v.text = PP.t('js-page-check-not-solved', { n: moves.length, reason: v.reason });
     }
     return v;
   };

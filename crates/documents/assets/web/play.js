@@ -34,33 +34,33 @@
     var text = id.trim().replace(/[a-z]/g, function (c) { return c.toUpperCase(); });
     var parts = text.split('-');
     var head = Array.from(parts[0]);
-    if (head[0] !== 'P' || head.length < 4) return { error: "'" + id.trim() + "' is not a puzzle ID (IDs look like P34S-...)" };
+    if (head[0] !== 'P' || head.length < 4) return { error: PP.t('js-play-error-not-id', { id: id.trim() }) };
     var side = function (c) { return c === '0' ? 10 : (/^[0-9]$/.test(c) ? +c : -1); };
     var rows = side(head[1]), cols = side(head[2]);
-    if (rows < 0 || cols < 0) return { error: 'characters 2 and 3 must be the grid\u2019s digits' };
-    if (rows < 3 || rows > 10 || cols < 3 || cols > 10) return { error: 'the grid size is out of range' };
+    if (rows < 0 || cols < 0) return { error: PP.t('js-play-error-grid-digits') };
+    if (rows < 3 || rows > 10 || cols < 3 || cols > 10) return { error: PP.t('js-play-error-grid-range') };
     var t = head.slice(3).join(''), target;
     if (t === 'S' || t === 'M' || t === 'L') target = { kind: 'lone', value: t };
     else {
       var m = /^Q\+?(\d+)\.$/.exec(t);
-      if (!m || +m[1] > 4294967295) return { error: 'unknown target code' };
+      if (!m || +m[1] > 4294967295) return { error: PP.t('js-play-error-target') };
       target = { kind: 'score', value: +m[1] };
     }
     var rest = parts.slice(1);
-    if (!rest.length) return { error: 'the position part is missing' };
+    if (!rest.length) return { error: PP.t('js-play-error-no-position') };
     var check = Array.from(rest.pop()), body = [];
     for (var g = 0; g < rest.length; g++) {
       var chars = Array.from(rest[g]);
       for (var k = 0; k < chars.length; k++) {
         var v = decodeChar(chars[k]);
-        if (v < 0) return { error: "'" + chars[k] + "' in group " + (g + 2) + ' is not a base32 character' };
+        if (v < 0) return { error: PP.t('js-play-error-char', { char: chars[k], group: g + 2 }) };
         body.push(v);
       }
     }
-    if (check.length !== 1) return { error: 'the last group must be one check character' };
+    if (check.length !== 1) return { error: PP.t('js-play-error-check-length') };
     var cv = decodeChar(check[0]);
-    if (cv < 0) return { error: 'bad check character' };
-    if (checksum(parts[0], body) !== cv) return { error: 'the check character does not match; a character was mistyped' };
+    if (cv < 0) return { error: PP.t('js-play-error-check-char') };
+    if (checksum(parts[0], body) !== cv) return { error: PP.t('js-play-error-checksum') };
     var bits = [];
     body.forEach(function (b) { for (var i = 4; i >= 0; i--) bits.push((b >> i) & 1); });
     var pairs = [];
@@ -69,15 +69,15 @@
     for (var s = 0; s < rows * cols; s++) {
       var stack = '';
       for (;;) {
-        if (at >= pairs.length) return { error: 'the position ends early' };
+        if (at >= pairs.length) return { error: PP.t('js-play-error-ends-early') };
         var code = pairs[at++];
         if (code === 0) break;
-        if (stack.length >= MAX_STACK) return { error: 'a stack is too tall' };
+        if (stack.length >= MAX_STACK) return { error: PP.t('js-play-error-stack-tall') };
         stack += code === 1 ? 'S' : code === 2 ? 'M' : 'L';
       }
       squares.push(stack || '.');
     }
-    for (; at < pairs.length; at++) if (pairs[at] !== 0) return { error: 'extra data after the last square' };
+    for (; at < pairs.length; at++) if (pairs[at] !== 0) return { error: PP.t('js-play-error-extra') };
     var lines = [];
     for (var r = 0; r < rows; r++) lines.push(squares.slice(r * cols, (r + 1) * cols).join(','));
     return { game: 'egypt', id: text, rows: rows, cols: cols, pos: lines.join('/'), target: target };
@@ -166,9 +166,9 @@
     if (!m) return null;
     var name = m[1].toLowerCase();
     var variants = (PLAY.cards && PLAY.cards.variants) || {};
-    if (!variants[name]) return { error: "'" + m[1] + "' is not a rule set: deal IDs start with " + Object.keys(variants).join(', ') };
+    if (!variants[name]) return { error: PP.t('js-play-error-variant', { name: m[1], list: Object.keys(variants).join(', ') }) };
     var seed = BigInt(m[2]);
-    if (seed > M64) return { error: 'the deal number is too large' };
+    if (seed > M64) return { error: PP.t('js-play-error-deal-large') };
     var d = dealOfSeed(seed);
     return { game: 'cards', id: name + '-' + seed.toString(), variant: name, pyramid: d.pyramid, stock: d.stock };
   }
@@ -201,8 +201,9 @@
   function section(heading, caption, id, player, surface) {
     return '<section class="puzzle" id="puzzle-1" data-index="0" data-player="' + player + '">' +
       '<h2>' + esc(heading) + '</h2><p class="goal">' + esc(caption) +
-      ' <span class="idline">ID <code class="pid">' + esc(id) + '</code> ' +
-      '<button type="button" class="copy" data-copy>Copy ID</button></span></p>' + surface + '</section>';
+      ' <span class="idline">' + esc(PP.t('js-play-id')) + ' <code class="pid">' + esc(id) + '</code> ' +
+      '<button type="button" class="copy" data-copy>' + esc(PP.t('js-play-copy-id')) + '</button></span></p>' +
+      surface + '</section>';
   }
 
   var raw = '';
@@ -213,28 +214,28 @@
   if (input) input.value = raw;
   var made = null;
   if (!raw.trim()) {
-    if (msg) msg.textContent = 'No ID in the address: type the ID printed under a puzzle or deal.';
+    if (msg) msg.textContent = PP.t('js-play-no-id');
   } else {
     var r = decodeId(raw);
     if (r.error) {
       if (msg) {
-        msg.textContent = 'Cannot open \u201c' + raw.trim() + '\u201d: ' + r.error + '. Check it and type it again.';
+        msg.textContent = PP.t('js-play-cannot-open', { id: raw.trim(), reason: r.error });
         msg.className = 'byid-msg err';
       }
     } else if (r.game === 'egypt' && PLAY.egypt) {
       var goal = goalOf(r.target);
       var grid = PLAY.egypt.grids[r.rows + 'x' + r.cols];
-      made = section(r.rows + 'x' + r.cols + ' puzzle', goal.caption, r.id, 'egypt',
+      made = section(PP.t('js-play-egypt-heading', { grid: r.rows + 'x' + r.cols }), goal.caption, r.id, 'egypt',
         PLAY.egypt.surface.replace(PLAY.egypt.mark, grid));
       PAGE.puzzles = [{ id: r.id, rows: r.rows, cols: r.cols, pos: r.pos,
         target: { kind: r.target.kind, value: r.target.value, text: goal.describe }, solution: null, player: 'egypt' }];
     } else if (r.game === 'cards' && PLAY.cards) {
       var v = PLAY.cards.variants[r.variant];
-      made = section(v.kind + ' deal', v.caption, r.id, 'cards', v.surface);
+      made = section(PP.t('js-play-cards-heading', { kind: v.kind }), v.caption, r.id, 'cards', v.surface);
       PAGE.puzzles = [{ id: r.id, pyramid: r.pyramid, stock: r.stock, slots: v.slots,
         rules: v.rules, solution: [], player: 'cards' }];
     }
-    if (made && msg) msg.textContent = 'Playing ' + (r.id) + '. Your moves are kept in this browser.';
+    if (made && msg) msg.textContent = PP.t('js-play-playing', { id: r.id });
   }
   if (made) {
     var main = document.querySelector('main');

@@ -8,3 +8,125 @@ js-page-undo-to = { $move ->
 }
 js-page-show-solution = Lösung zeigen
 js-page-hide-solution = Lösung verbergen
+js-page-copied-id = Die ID { $id } ist kopiert.
+js-page-id-selected = Die ID ist markiert: Kopiere sie mit Strg+C (oder Cmd+C).
+js-page-puzzle-n = Rätsel { $n }
+js-page-share-summary = { $solved } von { $total } gelöst mit { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Zügen
+} und { $hints ->
+    [one] { $hints } Tipp
+   *[other] { $hints } Tipps
+}.
+js-page-share-solved = gelöst
+js-page-share-not-solved = nicht gelöst
+js-page-share-not-played = nicht gespielt
+js-page-share-moves = { $n ->
+    [one] { $n } Zug
+   *[other] { $n } Züge
+}
+js-page-share-hints = { $n ->
+    [one] { $n } Tipp
+   *[other] { $n } Tipps
+}
+js-page-share-line = { $name }: { $what }.
+js-page-share-copied = Kopiert: Du kannst es überall einfügen.
+js-page-share-selected = Der Text ist markiert: Kopiere ihn mit Strg+C (oder Cmd+C).
+js-page-stat-days-played = Gespielte Tage
+js-page-stat-puzzles-solved = Gelöste Rätsel
+js-page-stat-days-complete = Tage mit allen Rätseln gelöst
+js-page-stat-current-streak = Aktuelle Serie (Tage in Folge mit einem gelösten Rätsel, bis { $day })
+js-page-stat-best-streak = Längste Serie
+js-page-check-summary = Auf Papier notierte Züge prüfen
+js-page-check-label = Deine Züge vom Anfang an, z. B. a1-c1 d1-b1 (Karten: 5H+8C KS)
+js-page-check-button = Prüfen
+js-page-check-empty = Gib zuerst die Züge ein.
+js-page-check-unsupported = Dieses Rätsel lässt sich hier nicht prüfen.
+js-page-check-wrong = Bei Zug { $n } ({ $move }) geht es zuerst schief: { $reason }
+js-page-check-before = { $n ->
+    [one] Der Zug davor ist erlaubt.
+   *[other] Die { $n } Züge davor sind erlaubt.
+}
+js-page-check-solves = { $n ->
+    [one] Dieser Zug löst das Rätsel.
+   *[other] Diese { $n } Züge lösen das Rätsel.
+}
+js-page-check-not-solved = { $n ->
+    [one] Der Zug ist erlaubt, löst das Rätsel aber nicht: { $reason }
+   *[other] Alle { $n } Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
+}
+
+js-play-no-id = Keine ID in der Adresse: Gib die ID ein, die unter einem Rätsel oder einer Partie steht.
+js-play-cannot-open = „{ $id }“ lässt sich nicht öffnen: { $reason }. Prüfe die ID und gib sie noch einmal ein.
+js-play-playing = Du spielst { $id }.
+js-play-copy-id = { web-copy-id }
+js-play-id = { web-id }
+js-play-egypt-heading = Rätsel { $grid }
+js-play-cards-heading = Partie { $kind }
+js-play-error-not-id = „{ $id }“ ist keine Rätsel-ID (IDs sehen so aus: P34S-...)
+js-play-error-grid-digits = Zeichen 2 und 3 müssen die Ziffern des Rasters sein
+js-play-error-grid-range = die Rastergröße liegt außerhalb des Bereichs
+js-play-error-target = unbekannter Zielcode
+js-play-error-no-position = der Teil mit der Stellung fehlt
+js-play-error-char = „{ $char }“ in Gruppe { $group } ist kein Base32-Zeichen
+js-play-error-check-length = die letzte Gruppe muss aus einem Prüfzeichen bestehen
+js-play-error-check-char = ungültiges Prüfzeichen
+js-play-error-checksum = das Prüfzeichen passt nicht; ein Zeichen ist vertippt
+js-play-error-ends-early = die Stellung endet zu früh
+js-play-error-stack-tall = ein Stapel ist zu hoch
+js-play-error-extra = überzählige Daten nach dem letzten Feld
+js-play-error-variant = „{ $name }“ ist kein Regelsatz: Partie-IDs beginnen mit { $list }
+js-play-error-deal-large = die Nummer der Partie ist zu groß
+
+web-intro-one = Erreiche das Ziel von der gezeigten Stellung aus.
+web-intro-many = Erreiche jedes Ziel von der gezeigten Stellung aus.
+web-kept = Deine Züge bleiben in diesem Browser gespeichert.
+web-id = ID
+web-copy-id = ID kopieren
+web-start-position = { $heading }: die Ausgangsstellung
+web-reading = So liest du das Spielfeld
+web-legend-of = Legende: { $games }
+web-result-heading = Dein Ergebnis vom { $day }
+web-share-button = Ergebnis kopieren
+web-stats-heading = Statistik in diesem Browser
+web-footer = Erstellt mit pyramid-press. Tasten: Tab springt zu einem Rätsel, die Pfeiltasten wechseln zwischen Feldern oder Karten, Enter oder Leertaste wählt aus und spielt, Escape lässt los.
+web-board-subtitle = Rätsel { $grid } { $id }
+
+web-site-previous-day = ← Vorheriger Tag
+web-site-next-day = Nächster Tag →
+web-site-latest = Neuester Tag
+web-site-archive = Archiv
+web-site-play-by-id = Nach ID spielen
+web-site-feed = Feed
+web-site-nav-label = Website
+web-site-and = { $first } und { $second }
+web-site-contents-item = { $n ->
+    [one] { $n } { $noun } ({ $name })
+   *[other] { $n } { $plural }
+}
+web-site-day-description = { $date }: { $contents }, jeweils mit Lösung.
+web-site-preview-alt = { $title }: die Ausgangsstellung des ersten Rätsels
+web-site-rollover = Die Rätsel eines neuen Tages erscheinen um Mitternacht UTC.
+web-site-archive-title = { $title } – Archiv
+web-site-archive-intro = Alle Tage dieser Website, die neuesten zuerst. Die Seite jedes Tages speichert deine Züge und deine Statistik in diesem Browser.
+web-site-archive-description = { $n ->
+    [one] { $n } Tag mit Rätseln.
+   *[other] { $n } Tage mit Rätseln.
+}
+web-site-month = { $month } { $year }
+web-site-embed-heading = Die Rätsel auf deiner eigenen Seite
+web-site-embed-text = Hänge <code>?embed</code> an die Adresse eines Tages an, um nur die Rätsel ohne die Links dieser Website zu zeigen; mit <code>&amp;puzzle=N</code> nur Rätsel N. Füge dies dort ein, wo das Rätsel erscheinen soll, mit der Adresse dieses Ordners auf deinem Server davor:
+web-site-embed-more = Für den ganzen Tag nimm <code>{ $file }?embed</code> und eine Höhe von etwa 4000; für ein beliebiges Rätsel nach seiner ID <code>play.html?embed#ID</code>.
+web-site-archive-footer = Erstellt mit pyramid-press. <a href="feed.xml">Atom-Feed</a> der Tage.
+web-site-feed-subtitle = Die Rätsel des Tages, jeweils mit Lösung, im Browser spielbar.
+web-site-feed-entry = Rätsel vom { $date }
+web-site-feed-summary = { $contents }, jeweils mit Lösung.
+web-site-play-title = { $title } – ein Rätsel nach seiner ID spielen
+web-site-play-description = Gib die ID ein, die unter einem Rätsel oder einer Partie steht, und spiel es hier.
+web-site-play-subtitle = Jedes gedruckte Rätsel auf dem Bildschirm
+web-site-play-heading = Ein Rätsel nach seiner ID öffnen
+web-site-play-label = ID des Rätsels oder der Partie
+web-site-play-placeholder = P34S-... oder pyramid-12345
+web-site-play-button = Spielen
+web-site-play-notation = Die IDs stehen unter jedem Rätsel (P34S-...) und jeder Partie (pyramid-, cheops- oder pharaohs- und eine Zahl).
+web-site-preview-line = { $contents } · im Browser spielen

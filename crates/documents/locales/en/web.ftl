@@ -8,3 +8,126 @@ js-page-undo-to = { $move ->
 }
 js-page-show-solution = Show solution
 js-page-hide-solution = Hide solution
+js-page-copied-id = Copied the ID { $id }.
+js-page-id-selected = The ID is selected: copy it with Ctrl+C (or Cmd+C).
+js-page-puzzle-n = Puzzle { $n }
+js-page-share-summary = Solved { $solved } of { $total } in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $hints ->
+    [one] { $hints } hint
+   *[other] { $hints } hints
+} used.
+js-page-share-solved = solved
+js-page-share-not-solved = not solved
+js-page-share-not-played = not played
+js-page-share-moves = { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+}
+js-page-share-hints = { $n ->
+    [one] { $n } hint
+   *[other] { $n } hints
+}
+js-page-share-line = { $name }: { $what }.
+js-page-share-copied = Copied: paste it anywhere.
+js-page-share-selected = The text is selected: copy it with Ctrl+C (or Cmd+C).
+js-page-stat-days-played = Days played
+js-page-stat-puzzles-solved = Puzzles solved
+js-page-stat-days-complete = Days with every puzzle solved
+js-page-stat-current-streak = Current streak (days in a row with a puzzle solved, up to { $day })
+js-page-stat-best-streak = Best streak
+js-page-check-summary = Check moves written on paper
+js-page-check-label = Your moves from the start, e.g. a1-c1 d1-b1 (cards: 5H+8C draw KS)
+js-page-check-button = Check
+js-page-check-empty = Type the moves first.
+js-page-check-unsupported = This puzzle cannot be checked here.
+js-page-check-wrong = Move { $n } ({ $move }) is where it first goes wrong: { $reason }
+js-page-check-before = { $n ->
+    [one] The move before it is legal.
+   *[other] The { $n } moves before it are legal.
+}
+js-page-check-solves = { $n ->
+    [one] This move solves the puzzle.
+   *[other] These { $n } moves solve the puzzle.
+}
+js-page-check-not-solved = { $n ->
+    [one] The move is legal, but it does not solve the puzzle: { $reason }
+   *[other] All { $n } moves are legal, but they do not solve the puzzle: { $reason }
+}
+
+js-play-no-id = No ID in the address: type the ID printed under a puzzle or deal.
+js-play-cannot-open = Cannot open “{ $id }”: { $reason }. Check it and type it again.
+js-play-playing = Playing { $id }.
+js-play-copy-id = { web-copy-id }
+js-play-id = { web-id }
+js-play-egypt-heading = { $grid } puzzle
+js-play-cards-heading = { $kind } deal
+js-play-error-not-id = '{ $id }' is not a puzzle ID (IDs look like P34S-...)
+js-play-error-grid-digits = characters 2 and 3 must be the grid’s digits
+js-play-error-grid-range = the grid size is out of range
+js-play-error-target = unknown target code
+js-play-error-no-position = the position part is missing
+js-play-error-char = '{ $char }' in group { $group } is not a base32 character
+js-play-error-check-length = the last group must be one check character
+js-play-error-check-char = bad check character
+js-play-error-checksum = the check character does not match; a character was mistyped
+js-play-error-ends-early = the position ends early
+js-play-error-stack-tall = a stack is too tall
+js-play-error-extra = extra data after the last square
+js-play-error-variant = '{ $name }' is not a rule set: deal IDs start with { $list }
+js-play-error-deal-large = the deal number is too large
+
+web-intro-one = Reach the goal from the position shown.
+web-intro-many = Reach each goal from the position shown.
+web-kept = Your moves are kept in this browser.
+web-id = ID
+web-copy-id = Copy ID
+web-start-position = { $heading }: the start position
+web-reading = How to read the board
+web-legend-of = Legend of { $games }
+web-result-heading = Your result for { $day }
+web-share-button = Copy the result
+web-stats-heading = Statistics in this browser
+web-footer = Made by pyramid-press. Keys: Tab to a puzzle, arrow keys to move between squares or cards, Enter or Space to pick and to play, Escape to let go.
+web-board-subtitle = { $grid } puzzle { $id }
+
+web-site-previous-day = ← Previous day
+web-site-next-day = Next day →
+web-site-latest = Latest
+web-site-archive = Archive
+web-site-play-by-id = Play by ID
+web-site-feed = Feed
+web-site-nav-label = Site
+web-site-and = { $first } and { $second }
+# What a day holds: "8 Egyptian Solitaire puzzles", "1 Egyptian Solitaire puzzle".
+web-site-contents-item = { $n ->
+    [one] { $n } { $name } { $noun }
+   *[other] { $n } { $plural }
+}
+web-site-day-description = { $date }: { $contents }, each with a solution.
+web-site-preview-alt = { $title }: the first puzzle's start position
+web-site-rollover = A new day's puzzles come out at midnight UTC.
+web-site-archive-title = { $title }: archive
+web-site-archive-intro = Every day of this site, newest first. Each day's page keeps your moves and your statistics in this browser.
+web-site-archive-description = { $n ->
+    [one] { $n } day of puzzles.
+   *[other] { $n } days of puzzles.
+}
+web-site-month = { $month } { $year }
+web-site-embed-heading = Put the puzzles on your own page
+web-site-embed-text = Add <code>?embed</code> to a day's address for the puzzles alone, without this site's links; add <code>&amp;puzzle=N</code> for puzzle N only. Paste this where the puzzle should appear, with the address of this folder on your server in front:
+web-site-embed-more = For the whole day use <code>{ $file }?embed</code> and a height of about 4000; for any puzzle by its ID, <code>play.html?embed#ID</code>.
+web-site-archive-footer = Made by pyramid-press. <a href="feed.xml">Atom feed</a> of the days.
+web-site-feed-subtitle = The day's puzzles, each with a solution, playable in the browser.
+web-site-feed-entry = Puzzles of { $date }
+web-site-feed-summary = { $contents }, each with a solution.
+web-site-play-title = { $title }: play a puzzle by its ID
+web-site-play-description = Type the ID printed under any puzzle or deal and play it here.
+web-site-play-subtitle = Any printed puzzle, on screen
+web-site-play-heading = Open a puzzle by its ID
+web-site-play-label = Puzzle or deal ID
+web-site-play-placeholder = P34S-... or pyramid-12345
+web-site-play-button = Play
+web-site-play-notation = IDs are printed under every puzzle (P34S-...) and deal (pyramid-, cheops- or pharaohs- and a number).
+web-site-preview-line = { $contents } · play in the browser

@@ -53,6 +53,24 @@ pub fn rules_summary(rules: Rules) -> String {
     )
 }
 
+/// The words printed keys use for a draw and for a reset, in every
+/// language (`draw`, `ziehen`, `tirer`...; `reset`, `wenden`...), so that
+/// a move list copied from a key in any language reads back.
+pub fn step_words() -> (Vec<String>, Vec<String>) {
+    use crate::locale::{Lang, tr_in};
+    let mut draw: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&l| tr_in(l, "cards-step-draw", &[]))
+        .collect();
+    let mut reset: Vec<String> = Lang::ALL
+        .iter()
+        .map(|&l| tr_in(l, "cards-step-reset", &[]))
+        .collect();
+    draw.dedup();
+    reset.dedup();
+    (draw, reset)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,22 +90,4 @@ mod tests {
         let cheops = rules_summary(Rules::cheops());
         assert!(cheops.contains("top card of the stock") && cheops.contains("face-down stock"));
     }
-}
-
-/// The words printed keys use for a draw and for a reset, in every
-/// language (`draw`, `ziehen`, `tirer`...; `reset`, `wenden`...), so that
-/// a move list copied from a key in any language reads back.
-pub fn step_words() -> (Vec<String>, Vec<String>) {
-    use crate::locale::{Lang, tr_in};
-    let mut draw: Vec<String> = Lang::ALL
-        .iter()
-        .map(|&l| tr_in(l, "cards-step-draw", &[]))
-        .collect();
-    let mut reset: Vec<String> = Lang::ALL
-        .iter()
-        .map(|&l| tr_in(l, "cards-step-reset", &[]))
-        .collect();
-    draw.dedup();
-    reset.dedup();
-    (draw, reset)
 }
