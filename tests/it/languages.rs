@@ -68,7 +68,7 @@ fn every_catalogue_has_the_messages_and_variables_of_the_english_one() {
 }
 
 /// The words (letters only, four or more, lower case) of a text.
-fn words(text: &str) -> BTreeSet<String> {
+pub(crate) fn words(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !c.is_alphabetic())
         .filter(|w| w.chars().count() >= 4)
         .map(|w| w.to_lowercase())
@@ -110,7 +110,7 @@ fn catalogue_words(lang: Lang) -> BTreeSet<String> {
 
 /// English catalogue words that are not words of `lang`'s catalogue too
 /// (game names, notation and the like are shared and so allowed).
-fn english_only(lang: Lang) -> BTreeSet<String> {
+pub(crate) fn english_only(lang: Lang) -> BTreeSet<String> {
     let theirs = catalogue_words(lang);
     catalogue_words(Lang::En)
         .into_iter()

@@ -55,4 +55,5 @@ mod web;
 mod web_cards;
 mod web_cdp;
 mod web_fixes;
+mod web_languages_egypt;
 mod web_solve;
