@@ -11,7 +11,7 @@ use std::sync::OnceLock;
 use documents::locale::{self, FILES, Lang, sources};
 use egypt::board::{Board, Move, Square};
 use egypt::notation::parse_position;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::daily_common::cli;
 use crate::languages::{english_only, words};
@@ -233,12 +233,54 @@ fn play_and_listen(path: &Path, shots: Option<(&Path, &str)>) -> Vec<(String, St
         );
         hear(what, reason);
     }
+    // Every message of the player once, with each piece and with one and
+    // with several of each number (the texts above hear only some).
+    let cases = serde_json::to_string(&message_cases()).expect("json");
+    let all = b.eval(&format!(
+        "JSON.stringify({cases}.map(c => PyramidPress.t(c[0], c[1])))"
+    ));
+    let all: Vec<String> = serde_json::from_str(all.as_str().expect("texts")).expect("json");
+    hear("every message", all.join("\n"));
     // For a reader who asked for screenshots: the texts too.
     if let Some((dir, lang)) = shots {
         let text: Vec<String> = said.iter().map(|(w, t)| format!("## {w}\n{t}\n")).collect();
         std::fs::write(dir.join(format!("egypt-{lang}.txt")), text.join("\n")).expect("texts");
     }
     said
+}
+
+/// Every js-egypt-* message with arguments for its variables, each piece
+/// and each count of one and of several: [id, args] pairs.
+fn message_cases() -> Vec<Value> {
+    let i = FILES
+        .iter()
+        .position(|f| *f == "web-egypt.ftl")
+        .expect("file");
+    let mut out = Vec::new();
+    for (id, vars) in locale::messages(sources(Lang::En)[i]).expect("parses") {
+        if !id.starts_with("js-egypt-") {
+            continue;
+        }
+        for (piece, n) in [("S", 1), ("M", 3), ("L", 0)] {
+            let args: serde_json::Map<String, Value> = vars
+                .iter()
+                .map(|v| {
+                    let value = match v.as_str() {
+                        "piece" | "on" | "removed" => json!(piece),
+                        "square" | "from" | "over" | "to" | "squares" => json!("b2"),
+                        "move" => json!("a1-c1"),
+                        "time" | "total" => json!("1:05"),
+                        "goal" | "idea" | "why" | "played" | "label" | "upper" | "lower"
+                        | "stack" => json!("x"),
+                        _ => json!(n),
+                    };
+                    (v.clone(), value)
+                })
+                .collect();
+            out.push(json!([id, args]));
+        }
+    }
+    out
 }
 
 /// Fails on an empty text, a message the page lacks or a variable left

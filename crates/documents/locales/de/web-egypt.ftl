@@ -114,7 +114,7 @@ js-egypt-lost-at-start = Das Ziel ({ $goal }) ist von der Startstellung dieses R
 js-egypt-lost-at = Das Ziel ({ $goal }) ist nicht mehr erreichbar: Dein Zug { $n } ({ $move }) hat es verspielt. Geh zurück { $back ->
     [0] zum Anfang
    *[other] zu Zug { $back }
-}, um von einer Stellung aus weiterzuspielen, die es noch erreicht.
+}, um von einer Stellung weiterzuspielen, von der aus es noch erreichbar ist.
 js-egypt-hint-idea = Tipp: die Idee hinter diesem Rätsel. { $idea } (Noch ein Tipp zeigt, wohin du schauen solltest.)
 js-egypt-hint-look = Tipp: Sieh dir die { $piece ->
     [S] kleine

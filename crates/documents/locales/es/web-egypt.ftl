@@ -114,7 +114,7 @@ js-egypt-lost-at-start = El objetivo ({ $goal }) no se puede alcanzar desde la p
 js-egypt-lost-at = El objetivo ({ $goal }) ya no se puede alcanzar: tu jugada { $n } ({ $move }) lo perdió. Deshaz hasta { $back ->
     [0] el inicio
    *[other] la jugada { $back }
-} para seguir desde una posición que aún lo alcanza.
+} para seguir desde una posición en la que aún se puede alcanzar.
 js-egypt-hint-idea = Pista: la idea de este problema. { $idea } (Pide otra pista para saber dónde mirar).
 js-egypt-hint-look = Pista: fíjate en la pirámide { $piece ->
     [S] pequeña

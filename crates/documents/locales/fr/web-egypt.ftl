@@ -108,7 +108,7 @@ js-egypt-lost-at-start = L’objectif ({ $goal }) ne peut pas être atteint depu
 js-egypt-lost-at = L’objectif ({ $goal }) ne peut plus être atteint : votre coup { $n } ({ $move }) l’a fait perdre. Revenez { $back ->
     [0] au départ
    *[other] au coup { $back }
-} pour repartir d’une position qui le permet encore.
+} pour repartir d’une position d’où il peut encore être atteint.
 js-egypt-hint-idea = Indice : l’idée de ce problème. { $idea } (Demandez un autre indice pour savoir où regarder.)
 js-egypt-hint-look = Indice : regardez la { $piece ->
     [S] petite pyramide
