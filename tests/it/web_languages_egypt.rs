@@ -351,9 +351,9 @@ fn browser_egyptian_player_speaks_the_pages_language() {
 }
 
 /// The page data's target text is the printed goal words of the page's
-/// language, in running text.
+/// language, in running text, and its ideas are the printed ideas.
 #[test]
-fn the_goal_handed_to_the_script_is_in_the_pages_language() {
+fn the_goal_and_idea_handed_to_the_script_are_in_the_pages_language() {
     for (code, lang) in [
         ("en", Lang::En),
         ("de", Lang::De),
@@ -368,6 +368,24 @@ fn the_goal_handed_to_the_script_is_in_the_pages_language() {
             .map(|p| &p["target"]["text"])
             .collect();
         assert!(!goals.is_empty());
+        // The idea behind a puzzle, which the hints tell, too.
+        let ideas: Vec<&str> = puzzles
+            .iter()
+            .filter_map(|p| p["idea"]["words"].as_str())
+            .collect();
+        assert!(
+            !ideas.is_empty(),
+            "{code}: no puzzle of the day has an idea"
+        );
+        if lang != Lang::En {
+            let english = english_only(lang);
+            for idea in &ideas {
+                assert!(
+                    words(idea).iter().all(|w| !english.contains(w)),
+                    "{code}: {idea}"
+                );
+            }
+        }
         for g in goals {
             let text = g.as_str().expect("goal text");
             assert!(text.starts_with(char::is_lowercase), "{code}: {text}");
