@@ -58,4 +58,5 @@ mod web_cdp;
 mod web_fixes;
 mod web_languages;
 mod web_languages_cards;
+mod web_languages_egypt;
 mod web_solve;

@@ -6,7 +6,10 @@
   'use strict';
   var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
   var DATA = PAGE.players.egypt;
-  var NAMES = { S: 'Small', M: 'Medium', L: 'Large' };
+  // The page's words (page.js): PP.t(id, args) gives a
+  // message of the page's language; pieces go in as their letter (S, M,
+  // L), for the languages whose words agree with the piece.
+  var PP = window.PyramidPress = window.PyramidPress || {};
   var PIPS = { S: 1, M: 2, L: 3 };
   // N, NE, E, SE, S, SW, W, NW (rows grow downwards), as the engine orders them.
   var DIRS = [[-1, 0], [-1, 1], [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]];
@@ -97,22 +100,20 @@
     var dr = tr - fr, dc = tc - fc;
     var straight = (Math.abs(dr) === 2 || dr === 0) && (Math.abs(dc) === 2 || dc === 0);
     if (!straight || (dr === 0 && dc === 0)) {
-      return mv + ': a piece lands two squares away, in a straight or diagonal line.';
+      return PP.t('js-egypt-why-distance', { move: mv });
     }
     var a = b.st[f];
-    if (!a.length) return mv + ': ' + sqName(b, f) + ' is empty, there is no piece to move.';
+    if (!a.length) return PP.t('js-egypt-why-from-empty', { move: mv, square: sqName(b, f) });
     var o = (fr + dr / 2) * b.cols + (fc + dc / 2);
     if (!b.st[o].length) {
-      return mv + ': ' + sqName(b, o) + ' is empty, and every move must hop exactly one piece.';
+      return PP.t('js-egypt-why-over-empty', { move: mv, square: sqName(b, o) });
     }
     var to = b.st[t];
     if (to.length && top(to) !== top(a)) {
-      return mv + ': a ' + NAMES[top(a)] + ' cannot land on the ' + NAMES[top(to)] +
-        ' on top of ' + sqName(b, t) + '; it may land only on an empty square or a ' +
-        NAMES[top(a)] + '.';
+      return PP.t('js-egypt-why-size', { move: mv, piece: top(a), on: top(to), square: sqName(b, t) });
     }
     if (to.length >= MAX_STACK) {
-      return mv + ': the stack on ' + sqName(b, t) + ' is full (' + MAX_STACK + ' pieces).';
+      return PP.t('js-egypt-why-full', { move: mv, square: sqName(b, t), max: MAX_STACK });
     }
     return null;
   }
@@ -154,9 +155,13 @@
 
   function stackName(b, i) {
     var s = b.st[i];
-    if (!s.length) return sqName(b, i) + ': empty';
-    var names = s.slice().reverse().map(function (p) { return NAMES[p]; });
-    return sqName(b, i) + ': ' + names.join(' on ');
+    if (!s.length) return PP.t('js-egypt-square-empty', { square: sqName(b, i) });
+    // Top piece first: "Small on Medium on Large".
+    var stack = PP.t('js-egypt-piece', { piece: s[s.length - 1] });
+    for (var k = s.length - 2; k >= 0; k--) {
+      stack = PP.t('js-egypt-stack-on', { upper: stack, lower: PP.t('js-egypt-piece', { piece: s[k] }) });
+    }
+    return PP.t('js-egypt-square-stack', { square: sqName(b, i), stack: stack });
   }
 
   // ---- Storage -----------------------------------------------------------
@@ -338,7 +343,7 @@
     var saved = load(spec.id);
     if (saved) this.restore(saved);
     this.render();
-    this.report(this.moves.length ? 'Moves restored: ' + this.moves.length + '.' : '', 'info');
+    this.report(this.moves.length ? PP.t('js-egypt-restored', { n: this.moves.length }) : '', 'info');
   }
 
   Puzzle.prototype.board = function (upTo) {
@@ -398,19 +403,18 @@
   // offers to undo to the position before it.
   Puzzle.prototype.tellLost = function (prefix) {
     var k = this.lastWinnable();
+    var goal = this.spec.target.text;
     if (k === null) {
-      this.report(prefix + 'This position is too large for the page to settle.', 'err');
+      this.report(prefix + PP.t('js-egypt-too-large'), 'err');
       return;
     }
     if (k < 0) {
-      this.report(prefix + 'The goal (' + this.spec.target.text + ') cannot be reached from the ' +
-        'start position of this puzzle.', 'err');
+      this.report(prefix + PP.t('js-egypt-lost-at-start', { goal: goal }), 'err');
       return;
     }
     this.offerBack(k);
-    this.report(prefix + 'The goal (' + this.spec.target.text + ') can no longer be reached: your ' +
-      'move ' + (k + 1) + ' (' + this.moves[k] + ') lost it. Undo to ' +
-      (k === 0 ? 'the start' : 'move ' + k) + ' to play on from a position that can.', 'err');
+    this.report(prefix + PP.t('js-egypt-lost-at', { goal: goal, n: k + 1, move: this.moves[k], back: k }),
+      'err');
   };
 
   Puzzle.prototype.giveHint = function () {
@@ -418,13 +422,13 @@
     this.sel = null;
     this.hint = null;
     if (this.solved()) {
-      this.report('Solved: there is nothing left to hint.', 'ok');
+      this.report(PP.t('js-egypt-hint-solved'), 'ok');
       this.render();
       return;
     }
     var v = this.verdict(b);
     if (v.winnable === null) {
-      this.report('This position is too large for the page to settle.', 'err');
+      this.report(PP.t('js-egypt-too-large'), 'err');
       this.render();
       return;
     }
@@ -444,24 +448,23 @@
     if (idea && !this.ideaShown && !again) {
       this.ideaShown = true;
       this.ladder = { at: this.moves.length, rung: 0 };
-      this.report('Hint: the idea behind this puzzle. ' + idea.words + ' (Hint again for ' +
-        'where to look.)', 'info');
+      this.report(PP.t('js-egypt-hint-idea', { idea: idea.words }), 'info');
       this.render();
       this.save();
       return;
     }
-    var piece = NAMES[top(b.st[h[0]])];
+    var piece = top(b.st[h[0]]);
     if (again) {
       this.ladder = { at: this.moves.length, rung: 2 };
       this.hint = [h[0], h[2]];
-      this.report('Hint: play ' + moveText(b, h) + ': the ' + piece + ' on ' + sqName(b, h[0]) +
-        ' hops ' + sqName(b, h[1]) + ' and lands on ' + sqName(b, h[2]) + '. The goal stays ' +
-        'within reach.', 'info');
+      this.report(PP.t('js-egypt-hint-move', {
+        move: moveText(b, h), piece: piece, from: sqName(b, h[0]), over: sqName(b, h[1]),
+        to: sqName(b, h[2])
+      }), 'info');
     } else {
       this.ladder = { at: this.moves.length, rung: 1 };
       this.hint = [h[0]];
-      this.report('Hint: look at the ' + piece + ' on ' + sqName(b, h[0]) + '. (Hint again for ' +
-        'the move.)', 'info');
+      this.report(PP.t('js-egypt-hint-look', { piece: piece, square: sqName(b, h[0]) }), 'info');
     }
     this.render();
     this.save();
@@ -487,19 +490,15 @@
     if (!this.clock) return;
     if (!this.timerOn) { this.clock.textContent = ''; return; }
     var t = this.time() / 1000;
-    var text = 'Time ' + clockText(t);
+    var text = PP.t('js-egypt-time', { time: clockText(t) });
     if (this.over()) {
       var b = this.board();
       var extra = 3 * Math.max(0, pips(b) - 1);
-      text += '; King Tut total ' + clockText(t + extra) +
-        (extra ? ' (' + extra + ' s for the score above 1)' : '');
+      var args = { time: clockText(t), total: clockText(t + extra), extra: extra };
+      text = extra ? PP.t('js-egypt-time-tut-extra', args) : PP.t('js-egypt-time-tut', args);
     }
     this.clock.textContent = text;
   };
-
-  function hintWords(n) {
-    return n === 0 ? 'without hints' : n === 1 ? 'with 1 hint' : 'with ' + n + ' hints';
-  }
 
   // Tells whoever listens (the page's share text, an embedding page) what
   // a puzzle's state is: a 'pyramidpress:state' event on the document.
@@ -537,8 +536,11 @@
     this.rects.forEach(function (r, i) {
       var cls = ['sq'];
       var label = stackName(b, i);
-      if (i === self.sel) { cls.push('sel'); label += ', picked up'; }
-      if (lands.indexOf(i) >= 0) { cls.push('land'); label += ', it can land here'; }
+      if (i === self.sel) { cls.push('sel'); label = PP.t('js-egypt-label-picked', { label: label }); }
+      if (lands.indexOf(i) >= 0) {
+        cls.push('land');
+        label = PP.t('js-egypt-label-land', { label: label });
+      }
       if (last && sqName(b, i) === last[1]) cls.push('last');
       if (self.hint && self.hint.indexOf(i) >= 0) cls.push('hint');
       r.setAttribute('class', cls.join(' '));
@@ -563,12 +565,12 @@
     this.section.dataset.hints = String(this.hints);
     this.section.dataset.solved = this.record ? 'true' : 'false';
     if (this.countEl) {
-      this.countEl.textContent = this.hints ? 'Hints used: ' + this.hints + '.' : '';
+      this.countEl.textContent = this.hints ? PP.t('js-egypt-hints-used', { n: this.hints }) : '';
     }
     if (this.backTo !== null && this.backTo >= this.moves.length) this.clearBack();
     this.runClock();
     announce(this);
-    if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();
+    if (PP.progress) PP.progress();
   };
 
   // What the page tells about this puzzle (see docs/guide/04-web-page.md).
@@ -590,14 +592,12 @@
     var b = this.board();
     var score = pips(b);
     var left = pieceCount(b);
-    var what = left + (left === 1 ? ' piece' : ' pieces') + ' left, score ' + score;
-    if (targetMet(b, this.spec.target)) {
-      return ['Solved! No move is left: ' + what + '. The goal (' + this.spec.target.text +
-        ') is met in ' + this.moves.length + (this.moves.length === 1 ? ' move' : ' moves') +
-        ', ' + hintWords(this.hints) + '.', 'ok'];
-    }
-    return ['No move is left: ' + what + '. The goal (' + this.spec.target.text +
-      ') is not met; undo or reset to try again.', 'err'];
+    var args = {
+      pieces: left, score: score, goal: this.spec.target.text, moves: this.moves.length,
+      hints: this.hints
+    };
+    if (targetMet(b, this.spec.target)) return [PP.t('js-egypt-solved', args), 'ok'];
+    return [PP.t('js-egypt-stuck', args), 'err'];
   };
 
   Puzzle.prototype.setFocus = function (i, move) {
@@ -622,7 +622,7 @@
         this.activate(this.focus);
         return;
       case 'Escape':
-        if (this.sel !== null) { this.sel = null; this.render(); this.report('Piece put back.', 'info'); }
+        if (this.sel !== null) { this.sel = null; this.render(); this.report(PP.t('js-egypt-put-back'), 'info'); }
         return;
       default: return;
     }
@@ -630,33 +630,38 @@
     this.setFocus(r * b.cols + c, true);
   };
 
+  // What picking up the piece on square i with its hops says.
+  function pickedText(b, i, hops) {
+    return PP.t('js-egypt-picked', {
+      piece: top(b.st[i]), square: sqName(b, i),
+      squares: hops.map(function (h) { return sqName(b, h[2]); }).join(', ')
+    });
+  }
+
   // A click or Enter on square i.
   Puzzle.prototype.activate = function (i) {
     var b = this.board();
     this.hint = null;
     if (this.sel === null) {
       if (!b.st[i].length) {
-        this.report(sqName(b, i) + ' is empty: pick a square with a piece on it.', 'err');
+        this.report(PP.t('js-egypt-pick-empty', { square: sqName(b, i) }), 'err');
         this.render();
         return;
       }
       var mine = legalHops(b).filter(function (h) { return h[0] === i; });
       if (!mine.length) {
-        this.report('The ' + NAMES[top(b.st[i])] + ' on ' + sqName(b, i) +
-          ' has no legal hop: it needs a piece next to it and an empty square or a ' +
-          NAMES[top(b.st[i])] + ' just beyond.', 'err');
+        this.report(PP.t('js-egypt-no-hop', { piece: top(b.st[i]), square: sqName(b, i) }), 'err');
         this.render();
         return;
       }
       this.sel = i;
-      this.report('Picked the ' + NAMES[top(b.st[i])] + ' on ' + sqName(b, i) + '; it can land on ' +
-        mine.map(function (h) { return sqName(b, h[2]); }).join(', ') + '.', 'info');
+      this.report(pickedText(b, i, mine), 'info');
       this.render();
       return;
     }
     if (i === this.sel) {
       this.sel = null;
-      this.report('Piece put back.', 'info');
+      this.report(PP.t('js-egypt-put-back'), 'info');
       this.render();
       return;
     }
@@ -666,13 +671,12 @@
     if (why && other.length) {
       // Another piece that can move: pick it up instead.
       this.sel = i;
-      this.report('Picked the ' + NAMES[top(b.st[i])] + ' on ' + sqName(b, i) + '; it can land on ' +
-        other.map(function (h) { return sqName(b, h[2]); }).join(', ') + '.', 'info');
+      this.report(pickedText(b, i, other), 'info');
       this.render();
       return;
     }
     if (why) {
-      this.report('Not allowed: ' + why, 'err');
+      this.report(PP.t('js-egypt-not-allowed', { why: why }), 'err');
       this.render();
       return;
     }
@@ -688,16 +692,16 @@
     else this.redo = [];
     this.sel = null;
     this.ladder = null;
-    var said = mv + ': the ' + NAMES[info.mover] + ' hops ' + sqName(b, info.over) +
-      ' and removes its ' + NAMES[info.removed] + '.';
+    var said = PP.t('js-egypt-played', {
+      move: mv, piece: info.mover, over: sqName(b, info.over), removed: info.removed
+    });
     this.afterChange(said);
     if (this.warn && !this.solved()) {
       var before = this.verdict(this.board(this.moves.length - 1));
       var now = this.verdict(this.board());
       if (before.winnable === true && now.winnable === false) {
         this.offerBack(this.moves.length - 1);
-        this.report(said + ' Careful: this move loses the puzzle, the goal (' +
-          this.spec.target.text + ') can no longer be reached. Undo it to try another.', 'err');
+        this.report(PP.t('js-egypt-careful', { played: said, goal: this.spec.target.text }), 'err');
       }
     }
   };
@@ -720,7 +724,7 @@
         if (!this.moves.length) return;
         this.redo.push(this.moves.pop());
         this.sel = null;
-        this.afterChange('Took back ' + this.redo[this.redo.length - 1] + '.');
+        this.afterChange(PP.t('js-egypt-took-back', { move: this.redo[this.redo.length - 1] }));
         break;
       case 'redo':
         if (!this.redo.length) return;
@@ -733,7 +737,7 @@
         this.elapsed = 0;
         this.tickFrom = null;
         this.clearBack();
-        this.afterChange('Back to the start.');
+        this.afterChange(PP.t('js-egypt-at-start'));
         break;
       case 'hint':
         this.giveHint();
@@ -743,15 +747,14 @@
         while (this.moves.length > this.backTo) this.redo.push(this.moves.pop());
         this.sel = null;
         this.clearBack();
-        this.afterChange('Back to ' + (this.moves.length ? 'move ' + this.moves.length : 'the start') +
-          ': the goal can be reached from here.');
+        this.afterChange(PP.t('js-egypt-back-to', { n: this.moves.length }));
         break;
       case 'warn':
         this.warn = btn.checked;
         this.save();
         break;
       case 'solution':
-        PyramidPress.toggleSolution(this.section, btn);
+        PP.toggleSolution(this.section, btn);
         break;
       case 'timer':
         if (!btn.checked) {
@@ -791,7 +794,6 @@
   });
 
   // For tests and for pages that embed the puzzles.
-  var PP = window.PyramidPress = window.PyramidPress || {};
   var api = {
     legalMoves: function (text) { return legalMoves(parsePosition(text)); },
     whyIllegal: function (text, mv) {
@@ -847,7 +849,7 @@
       var p = list[i].toLowerCase().split('-');
       var f = sqIndex(b, p[0] || ''), t = sqIndex(b, p[1] || '');
       if (p.length !== 2 || f < 0 || t < 0) {
-        return { at: i, reason: 'not a move on this board; write moves as two squares, such as a1-c1.' };
+        return { at: i, reason: PP.t('js-egypt-check-not-a-move') };
       }
       var why = whyIllegal(b, f, t);
       if (why) return { at: i, reason: why };
@@ -855,8 +857,7 @@
     }
     var left = legalHops(b).length;
     var solved = !left && targetMet(b, target);
-    return { at: -1, solved: solved, reason: left ? plural(left, 'hop is', 'hops are') + ' still left.' :
-      'no hop is left and the goal (' + target.text + ') is not met.' };
+    return { at: -1, solved: solved, reason: left ? PP.t('js-egypt-check-left', { n: left }) :
+      PP.t('js-egypt-check-stuck', { goal: target.text }) };
   };
-  function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
 })();

@@ -1,4 +1,142 @@
 # The Egyptian Solitaire player of the web page: its Rust-built surface and the
 # words its script writes (ids js-egypt-*, handed to the page).
+# $piece, $on, $removed: a piece's letter, S, M or L; $square, $from, $over,
+# $to: a square (a1); $move: a move (a1-c1); $goal: the goal in running
+# text (goal-* of egypt.ftl).
 
-web-egypt-how = Solitario egipcio: elige una pieza y luego la casilla a dos pasos (en línea recta o en diagonal) donde cae, una casilla vacía o una cuya pieza de arriba sea de su mismo tamaño; la pieza saltada sale del tablero.
+web-egypt-how = Solitario egipcio: elige una pirámide y luego la casilla a dos pasos (en línea recta o en diagonal) donde cae, una casilla vacía o una cuya pirámide de arriba sea de su mismo tamaño; la pirámide saltada sale del tablero.
+web-egypt-board-label = Tablero de { $rows } filas y { $cols } columnas
+web-egypt-controls = Controles del problema
+web-egypt-undo = Deshacer
+web-egypt-redo = Rehacer
+web-egypt-reset = Reiniciar
+web-egypt-hint = Pista
+web-egypt-timer = Cronómetro
+web-egypt-warn = Avisarme cuando una jugada pierda el problema
+web-egypt-solution = Solución:
+web-egypt-moves = Jugadas
+
+# A piece's name in a square's label.
+js-egypt-piece = { $piece ->
+    [S] Pequeña
+    [M] Mediana
+   *[L] Grande
+}
+# A square's label for screen readers: "b2: empty", "b2: Small on Large".
+js-egypt-square-empty = { $square }: vacía
+js-egypt-square-stack = { $square }: { $stack }
+js-egypt-stack-on = { $upper } sobre { $lower }
+js-egypt-label-picked = { $label }, tomada
+js-egypt-label-land = { $label }, puede caer aquí
+
+# Why a move is not allowed.
+js-egypt-why-distance = { $move }: una pirámide cae a dos casillas, en línea recta o en diagonal.
+js-egypt-why-from-empty = { $move }: { $square } está vacía, no hay ninguna pirámide que mover.
+js-egypt-why-over-empty = { $move }: { $square } está vacía, y cada jugada debe saltar exactamente una pirámide.
+js-egypt-why-size = { $move }: una pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} no puede caer sobre la pirámide { $on ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de arriba de { $square }; solo puede caer en una casilla vacía o sobre una pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+}.
+js-egypt-why-full = { $move }: la pila de { $square } está llena ({ $max } pirámides).
+js-egypt-not-allowed = No permitido: { $why }
+
+# Picking up and playing.
+js-egypt-pick-empty = { $square } está vacía: elige una casilla con una pirámide.
+js-egypt-no-hop = La pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de { $square } no tiene ningún salto permitido: necesita una pirámide al lado y, justo detrás, una casilla vacía o una pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+}.
+js-egypt-picked = Has tomado la pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de { $square }; puede caer en { $squares }.
+js-egypt-put-back = Pirámide devuelta a su sitio.
+js-egypt-played = { $move }: la pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} salta sobre { $over } y saca del tablero la pirámide { $removed ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de allí.
+js-egypt-careful = { $played } Cuidado: esta jugada pierde el problema, el objetivo ({ $goal }) ya no se puede alcanzar. Deshazla para probar otra.
+js-egypt-took-back = Jugada { $move } deshecha.
+js-egypt-at-start = De vuelta al inicio.
+js-egypt-back-to = De vuelta { $n ->
+    [0] al inicio
+   *[other] a la jugada { $n }
+}: desde aquí se puede alcanzar el objetivo.
+js-egypt-restored = Jugadas recuperadas: { $n }.
+
+# The end of a game.
+js-egypt-solved = ¡Resuelto! No queda ninguna jugada: { $pieces ->
+    [one] queda { $pieces } pirámide
+   *[other] quedan { $pieces } pirámides
+}, { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}. El objetivo ({ $goal }) se ha cumplido en { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}, { $hints ->
+    [0] sin pistas
+    [one] con { $hints } pista
+   *[other] con { $hints } pistas
+}.
+js-egypt-stuck = No queda ninguna jugada: { $pieces ->
+    [one] queda { $pieces } pirámide
+   *[other] quedan { $pieces } pirámides
+}, { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}. El objetivo ({ $goal }) no se ha cumplido; deshaz jugadas o reinicia para intentarlo de nuevo.
+
+# Hints.
+js-egypt-hint-solved = Resuelto: ya no hay nada que sugerir.
+js-egypt-too-large = Esta posición es demasiado grande para que la página la resuelva.
+js-egypt-lost-at-start = El objetivo ({ $goal }) no se puede alcanzar desde la posición inicial de este problema.
+js-egypt-lost-at = El objetivo ({ $goal }) ya no se puede alcanzar: tu jugada { $n } ({ $move }) lo perdió. Deshaz hasta { $back ->
+    [0] el inicio
+   *[other] la jugada { $back }
+} para seguir desde una posición en la que aún se puede alcanzar.
+js-egypt-hint-idea = Pista: la idea de este problema. { $idea } (Pide otra pista para saber dónde mirar).
+js-egypt-hint-look = Pista: fíjate en la pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de { $square }. (Pide otra pista para ver la jugada).
+js-egypt-hint-move = Pista: juega { $move }: la pirámide { $piece ->
+    [S] pequeña
+    [M] mediana
+   *[L] grande
+} de { $from } salta sobre { $over } y cae en { $to }. El objetivo sigue a tu alcance.
+js-egypt-hints-used = Pistas usadas: { $n }.
+
+# The timer; King Tut adds 3 seconds for every point of the score above 1.
+js-egypt-time = Tiempo { $time }
+js-egypt-time-tut = Tiempo { $time }; total de King Tut { $total }
+js-egypt-time-tut-extra = Tiempo { $time }; total de King Tut { $total } ({ $extra } s por los puntos por encima de 1)
+
+# The check of moves written on paper: why they fail, after "...: ".
+js-egypt-check-not-a-move = no es una jugada de este tablero; escribe las jugadas como dos casillas, por ejemplo a1-c1.
+js-egypt-check-left = { $n ->
+    [one] aún queda { $n } salto
+   *[other] aún quedan { $n } saltos
+}.
+js-egypt-check-stuck = no queda ningún salto y el objetivo ({ $goal }) no se ha cumplido.

@@ -438,7 +438,13 @@ impl PrintablePuzzle for Puzzle {
             style,
         );
         // The idea behind the puzzle, for the page's hints.
-        play.state["idea"] = serde_json::json!(self.grade().idea());
+        play.state["idea"] = match self.grade().idea() {
+            Some(idea) => serde_json::json!({
+                "name": super::words::idea_name(idea),
+                "words": super::words::idea_words(idea),
+            }),
+            None => serde_json::Value::Null,
+        };
         Some(play)
     }
 

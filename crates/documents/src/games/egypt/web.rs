@@ -54,7 +54,11 @@ pub fn web_play(
     style: &DrawStyle,
 ) -> WebPlay {
     let size = board.size();
-    let label = format!("Board of {} rows and {} columns", size.rows(), size.cols());
+    let label = crate::tr!(
+        "web-egypt-board-label",
+        rows = size.rows(),
+        cols = size.cols()
+    );
     let text = solution
         .map(|s| {
             s.iter()
@@ -63,28 +67,43 @@ pub fn web_play(
                 .join(" ")
         })
         .unwrap_or_default();
+    // The script relabels this button (page.js, toggleSolution) with the
+    // same message.
     let solution_button = if solution.is_some() {
-        "<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">Show solution</button>"
+        format!(
+            "<button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">{}</button>",
+            escape(&crate::tr!("js-page-show-solution"))
+        )
     } else {
-        ""
+        String::new()
     };
+    let word = |id: &str| escape(&crate::tr!(id));
     let surface = format!(
         "<div class=\"play\"><div class=\"boardbox\">{svg}</div>\
 <div class=\"side\"><p class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
-<div class=\"controls\" role=\"toolbar\" aria-label=\"Puzzle controls\">\
-<button type=\"button\" data-act=\"undo\">Undo</button>\
-<button type=\"button\" data-act=\"redo\">Redo</button>\
-<button type=\"button\" data-act=\"reset\">Reset</button>\
-<button type=\"button\" data-act=\"hint\">Hint</button>{solution_button}\
-<button type=\"button\" data-act=\"back\" hidden>Undo</button>\
-<label class=\"timer\"><input type=\"checkbox\" data-act=\"timer\"> Timer</label> \
+<div class=\"controls\" role=\"toolbar\" aria-label=\"{controls}\">\
+<button type=\"button\" data-act=\"undo\">{undo}</button>\
+<button type=\"button\" data-act=\"redo\">{redo}</button>\
+<button type=\"button\" data-act=\"reset\">{reset}</button>\
+<button type=\"button\" data-act=\"hint\">{hint}</button>{solution_button}\
+<button type=\"button\" data-act=\"back\" hidden>{undo}</button>\
+<label class=\"timer\"><input type=\"checkbox\" data-act=\"timer\"> {timer}</label> \
 <span class=\"clock\" aria-live=\"off\"></span></div>\
-<p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> Warn me when a move \
-loses the puzzle</label> <span class=\"hintcount\"></span></p>\
-<p class=\"solution\" hidden>Solution: <span class=\"soltext\">{text}</span></p>\
-<div class=\"movebox\"><h3>Moves</h3><ol class=\"moves\"></ol></div></div></div>",
+<p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> {warn}</label> \
+<span class=\"hintcount\"></span></p>\
+<p class=\"solution\" hidden>{solution_word} <span class=\"soltext\">{text}</span></p>\
+<div class=\"movebox\"><h3>{moves}</h3><ol class=\"moves\"></ol></div></div></div>",
         svg = board_svg(board, &label, style.color),
         text = escape(&text),
+        controls = word("web-egypt-controls"),
+        undo = word("web-egypt-undo"),
+        redo = word("web-egypt-redo"),
+        reset = word("web-egypt-reset"),
+        hint = word("web-egypt-hint"),
+        timer = word("web-egypt-timer"),
+        warn = word("web-egypt-warn"),
+        solution_word = word("web-egypt-solution"),
+        moves = word("web-egypt-moves"),
     );
     let (kind, value) = match target {
         Target::Lone(piece) => ("lone", json!(piece.letter().to_string())),
@@ -95,13 +114,27 @@ loses the puzzle</label> <span class=\"hintcount\"></span></p>\
         "rows": size.rows(),
         "cols": size.cols(),
         "pos": format_position(board),
-        "target": {"kind": kind, "value": value, "text": target.describe()},
+        "target": {"kind": kind, "value": value, "text": goal_in_text(target)},
         "solution": solution.map(|s| s.iter().map(|m| m.to_string()).collect::<Vec<_>>()),
     });
     WebPlay {
         player: &PLAYER,
         surface,
         state,
+    }
+}
+
+/// The goal as the script puts it in running text, "(finish with a
+/// single Small)": the printed pages' goal words, which some languages
+/// write as a line of their own with a capital ("Mit einer einzigen
+/// kleinen Pyramide enden"); each of them starts with a word that is
+/// lower case inside a sentence (a verb or a preposition).
+fn goal_in_text(target: Target) -> String {
+    let goal = super::words::goal_phrase(target);
+    let mut chars = goal.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => goal,
     }
 }
 
