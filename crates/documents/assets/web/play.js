@@ -195,7 +195,8 @@
     if (t.kind === 'lone') return g[t.value];
     if (t.value === 1) return g.Q1;
     var mark = PLAY.egypt.scoreMark;
-    return { describe: g.Q.describe.replace(mark, t.value), caption: g.Q.caption.replace(mark, t.value) };
+    var v = PP.number(t.value);
+    return { describe: g.Q.describe.replace(mark, v), caption: g.Q.caption.replace(mark, v) };
   }
 
   function section(heading, caption, id, player, surface) {

@@ -26,8 +26,8 @@ pub fn id_play(_style: &DrawStyle) -> IdPlay {
                 "surface": web_play("", &deal, rules, &[]).surface,
                 "kind": rules_name(rules),
                 "caption": match rules.win {
-                    Win::PyramidEmpty => "Clear the pyramid.",
-                    Win::AllCards => "Remove all 52 cards.",
+                    Win::PyramidEmpty => crate::tr!("cards-goal-pyramid"),
+                    Win::AllCards => crate::tr!("cards-goal-all"),
                 },
             }),
         );

@@ -9,7 +9,8 @@ use crate::puzzle::{DrawStyle, IdPlay};
 use egypt::board::{Board, MAX_SIDE, MIN_SIDE, Piece, Size};
 use egypt::target::Target;
 
-use super::web::{PLAYER, board_svg, web_play};
+use super::web::{PLAYER, board_label, board_svg, goal_in_text, web_play};
+use super::words::goal_caption;
 
 /// Where the board goes in the surface template.
 pub const BOARD_MARK: &str = "{board}";
@@ -17,7 +18,7 @@ pub const BOARD_MARK: &str = "{board}";
 const SCORE_MARK: u32 = 987_654_321;
 
 fn label(size: Size) -> String {
-    format!("Board of {} rows and {} columns", size.rows(), size.cols())
+    board_label(size)
 }
 
 /// The page data of the Egyptian player for making puzzles from IDs.
@@ -38,7 +39,8 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
     let surface = web_play(&empty, Target::SMALL, "", None, style)
         .surface
         .replace(&board_svg(&empty, &label(size), false), BOARD_MARK);
-    let goal = |t: Target| json!({"describe": t.describe(), "caption": t.caption()});
+    // The goal words of the page's language, as the day pages give them.
+    let goal = |t: Target| json!({"describe": goal_in_text(t), "caption": goal_caption(t)});
     let mut goals = Map::new();
     for p in Piece::ALL {
         goals.insert(p.letter().to_string(), goal(Target::Lone(p)));
@@ -52,7 +54,9 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
             "surface": surface,
             "mark": BOARD_MARK,
             "goals": Value::Object(goals),
-            "scoreMark": SCORE_MARK.to_string(),
+            // As the goal sentences write it (digits grouped as the
+            // language groups them).
+            "scoreMark": crate::locale::int(u64::from(SCORE_MARK)),
         }),
     }
 }

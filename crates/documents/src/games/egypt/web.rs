@@ -54,11 +54,7 @@ pub fn web_play(
     style: &DrawStyle,
 ) -> WebPlay {
     let size = board.size();
-    let label = crate::tr!(
-        "web-egypt-board-label",
-        rows = size.rows(),
-        cols = size.cols()
-    );
+    let label = board_label(size);
     let text = solution
         .map(|s| {
             s.iter()
@@ -129,13 +125,22 @@ pub fn web_play(
 /// write as a line of their own with a capital ("Mit einer einzigen
 /// kleinen Pyramide enden"); each of them starts with a word that is
 /// lower case inside a sentence (a verb or a preposition).
-fn goal_in_text(target: Target) -> String {
+pub(crate) fn goal_in_text(target: Target) -> String {
     let goal = super::words::goal_phrase(target);
     let mut chars = goal.chars();
     match chars.next() {
         Some(c) => c.to_lowercase().chain(chars).collect(),
         None => goal,
     }
+}
+
+/// The accessible name of a board of `size`, in the page's language.
+pub(crate) fn board_label(size: Size) -> String {
+    crate::tr!(
+        "web-egypt-board-label",
+        rows = size.rows(),
+        cols = size.cols()
+    )
 }
 
 /// What the page holds once: how [`draw_board`] draws a stack, as the
