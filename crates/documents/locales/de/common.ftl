@@ -64,3 +64,5 @@ mat-sheet-of = Blatt { $n } von { $total }: { $cols }, { $rows }
 mat-foot-many = Spielfeld, Felder { $mm } mm. Mit 100 % drucken. Graue Laschen kommen unter das nächste Blatt.
 mat-foot-one = Spielfeld für Ägyptisches Solitaire, Felder { $mm } mm. Mit 100 % drucken (ohne Skalierung).
 mat-bar = dieser Balken ist 50 mm lang
+grid-size = { $rows } × { $cols }
+pair-colon = { $a }: { $b }

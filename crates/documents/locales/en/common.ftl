@@ -64,3 +64,5 @@ mat-sheet-of = sheet { $n } of { $total }: { $cols }, { $rows }
 mat-foot-many = Play mat, squares { $mm } mm. Print at 100%. Grey tabs go under the next sheet.
 mat-foot-one = Egyptian Solitaire play mat, squares { $mm } mm. Print at 100% (no scaling).
 mat-bar = this bar is 50 mm long
+grid-size = { $rows }x{ $cols }
+pair-colon = { $a }: { $b }

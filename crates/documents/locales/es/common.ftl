@@ -64,3 +64,5 @@ mat-sheet-of = hoja { $n } de { $total }: { $cols }, { $rows }
 mat-foot-many = Tablero, casillas de { $mm } mm. Imprime al 100 %. Las pestañas grises van debajo de la hoja siguiente.
 mat-foot-one = Tablero de Solitario egipcio, casillas de { $mm } mm. Imprime al 100 % (sin escalar).
 mat-bar = esta barra mide 50 mm
+grid-size = { $rows } × { $cols }
+pair-colon = { $a }: { $b }

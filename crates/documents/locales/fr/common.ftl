@@ -67,3 +67,5 @@ mat-sheet-of = feuille { $n } sur { $total } : { $cols }, { $rows }
 mat-foot-many = Plateau, cases de { $mm } mm. Imprimez à 100 %. Les languettes grises passent sous la feuille suivante.
 mat-foot-one = Plateau de Solitaire égyptien, cases de { $mm } mm. Imprimez à 100 % (sans mise à l’échelle).
 mat-bar = cette barre mesure 50 mm
+grid-size = { $rows } × { $cols }
+pair-colon = { $a } : { $b }
