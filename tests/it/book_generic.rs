@@ -175,7 +175,7 @@ fn a_toy_game_prints_as_a_book_section() {
     ] {
         assert!(all.iter().any(|s| s == want), "{want} missing");
     }
-    assert!(all.iter().any(|s| s.contains("3 dot puzzles")));
+    assert!(all.iter().any(|s| s.contains("3\u{a0}dot puzzles")));
     let mut pages = layout.puzzle_pages.clone();
     pages.dedup();
     let dots: usize = pages

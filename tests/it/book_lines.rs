@@ -301,7 +301,7 @@ fn has_mark(page: &Page) -> bool {
 }
 
 /// The marks legend's words for the dashed box.
-const LEGEND_TEXT: &str = "left this square";
+const LEGEND_TEXT: &str = "start square";
 
 fn pages_with_marks_and_no_legend(doc: &Document) -> Vec<usize> {
     doc.pages

@@ -465,7 +465,7 @@ fn assert_legends(what: &str, pages: &[Page]) {
         }
         if dashed_box {
             assert!(
-                has("left this square"),
+                has("start square"),
                 "{what} p.{}: move marks without a legend",
                 i + 1
             );

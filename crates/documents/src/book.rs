@@ -1714,8 +1714,8 @@ pub fn check_book_layout(t: &BookTemplate) -> Result<(), TemplateError> {
     let limit = book_page_limit(t);
     let layout = t.solution_layout;
     let heading = |s: Option<&Section>| match s {
-        Some(s) => format!("Solutions: {}", s.title),
-        None => "Solutions".to_string(),
+        Some(s) => crate::tr!("book-solutions-of", section = s.title.as_str()),
+        None => crate::tr!("solutions"),
     };
     let pad = |n: usize| t.print.padded_count(t.trim, n);
     let body_at = |pages: usize| {
@@ -2180,7 +2180,7 @@ fn contents_entry(
         e.title.clone()
     } else if e.title.trim_end().ends_with(')') {
         // No doubled brackets after a title that ends in its own.
-        format!("{}: {}", e.title, e.range)
+        crate::tr!("pair-colon", a = e.title.as_str(), b = e.range.as_str())
     } else {
         format!("{} ({})", e.title, e.range)
     };
@@ -2258,8 +2258,37 @@ pub fn balanced_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<
     lines
 }
 
-/// Centred lines of `text` from the top `y` in `body`, never ending in a
-/// one-word line ([`balanced_lines`]); returns the y under them.
+/// Lines of display text (a title, a subtitle) at `size` within `width`,
+/// as even as they go: no more lines than `width` needs, each no longer
+/// than that count of lines needs, so that the last line is never a short
+/// word or two left alone ("... von leicht / bis Experte" becomes two lines
+/// of about the same length).
+pub fn even_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
+    let first = balanced_lines(text, size, weight, width);
+    if first.len() < 2 {
+        return first;
+    }
+    // The narrowest width that keeps the count of lines, to a tenth of a
+    // point: the wrap at `hi` always fits in as many lines as `first`.
+    let (mut lo, mut hi) = (width * 0.3, width);
+    while hi - lo > 0.1 {
+        let mid = (lo + hi) / 2.0;
+        if wrap(text, size, weight, mid).len() <= first.len() {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    let lines = balanced_lines(text, size, weight, hi);
+    if lines.len() == first.len() {
+        lines
+    } else {
+        first
+    }
+}
+
+/// Centred lines of `text` from the top `y` in `body`, as even as they go
+/// ([`even_lines`]); returns the y under them.
 pub(crate) fn centered_lines(
     out: &mut Vec<Shape>,
     body: Rect,
@@ -2268,7 +2297,7 @@ pub(crate) fn centered_lines(
     weight: Weight,
     text: &str,
 ) -> f64 {
-    let lines = balanced_lines(text, size, weight, body.w);
+    let lines = even_lines(text, size, weight, body.w);
     let mut base = y + size * CAP_HEIGHT;
     for l in &lines {
         out.push(Shape::Text {
@@ -2295,7 +2324,7 @@ fn count_phrase(puzzles: &[Puzzles], games: &[&dyn PrintablePuzzle]) -> String {
                 .flatten()
                 .filter(|p| p.game().name == g.game().name)
                 .count();
-            format!("{n} {}", g.game().plural)
+            format!("{n}\u{a0}{}", g.game().plural)
         })
         .collect();
     match parts.len() {

@@ -301,12 +301,17 @@ fn back_panel(
         .sections
         .iter()
         .filter(|s| !s.title.trim().is_empty())
-        .map(|s| format!("{}: {}", s.title.trim(), s.count))
+        .map(|s| {
+            // The count never goes to a line of its own.
+            crate::tr!("pair-colon", a = s.title.trim(), b = s.count.to_string())
+                .replace(": ", ":\u{a0}")
+        })
         .collect();
     if !inside.is_empty() {
         let text = crate::tr!("cover-inside", list = inside.join(" \u{b7} "));
         let style = Style::new(9.5 * scale, Weight::Regular).color(pal.accent);
-        y = paragraph(out, safe.x, y, safe.w, style, &text) + 6.0;
+        let lines = crate::book::balanced_lines(&text, style.size, style.weight, safe.w);
+        y = paragraph(out, safe.x, y, safe.w, style, &lines.join("\n")) + 6.0;
     }
     // A puzzle to try: its heading, then the board or deal as large as
     // the space down to the foot band allows; the two are centred as one
@@ -437,7 +442,7 @@ pub fn cover_layout(
             Style::new(13.0, Weight::Regular)
                 .align(Align::Center)
                 .color(pal.accent),
-            &t.subtitle,
+            &crate::book::even_lines(&t.subtitle, 13.0, Weight::Regular, safe.w).join("\n"),
         ) + 10.0;
     }
     let author_y = safe.bottom() - 10.0;

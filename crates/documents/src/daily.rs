@@ -634,10 +634,12 @@ fn keep_numbers(text: &str) -> String {
 }
 
 /// A heading of the solutions broken into lines of `width` that never
-/// leave one word alone on the last line nor a figure apart from its word;
-/// the lines joined by newlines, for [`paragraph`].
+/// leave one word alone on the last line nor a figure apart from its word,
+/// nor begin a line with a " · " separator (it stays at the end of the
+/// line before); the lines joined by newlines, for [`paragraph`].
 fn heading_lines(text: &str, style: Style, width: f64) -> String {
-    crate::book::balanced_lines(&keep_numbers(text), style.size, style.weight, width).join("\n")
+    let text = keep_numbers(text).replace(" \u{b7} ", "\u{a0}\u{b7} ");
+    crate::book::balanced_lines(&text, style.size, style.weight, width).join("\n")
 }
 
 /// The numbered steps `1. a1-c1` in columns `item_w` apart, `per_line` to

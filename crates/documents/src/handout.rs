@@ -167,7 +167,7 @@ pub fn handout_layout(
             body1,
             &ty,
         )?;
-        let heading = format!("{}: {}", t.title, s.title);
+        let heading = crate::tr!("pair-colon", a = t.title.as_str(), b = s.title.as_str());
         puzzle_pages(
             &mut pages,
             &heading,

@@ -163,7 +163,7 @@ pub fn mat_document(
         }
     }
     Ok(Document {
-        title: crate::tr!("mat-title", grid = format!("{rows}x{cols}")),
+        title: crate::tr!("mat-title", grid = grid_words(rows, cols)),
         pages,
     })
 }
@@ -311,12 +311,18 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
         c.y,
         c.w,
         Style::new(18.0, Weight::Bold),
-        &crate::tr!(
-            "mat-assembly-heading",
-            grid = format!("{rows} x {cols}"),
-            mm = mm_text(square_mm),
-            total = total
-        ),
+        &crate::book::even_lines(
+            &crate::tr!(
+                "mat-assembly-heading",
+                grid = grid_words(rows, cols),
+                mm = mm_text(square_mm),
+                total = total
+            ),
+            18.0,
+            Weight::Bold,
+            c.w,
+        )
+        .join("\n"),
     );
     let steps = [
         crate::tr!("mat-step-1"),
@@ -707,6 +713,15 @@ fn sheet_footer(
         Align::Right,
         cap.to_string(),
     ));
+}
+
+/// A grid's size as the language writes it ("3x4", "3 × 4").
+fn grid_words(rows: usize, cols: usize) -> String {
+    crate::tr!(
+        "grid-size",
+        rows = rows.to_string(),
+        cols = cols.to_string()
+    )
 }
 
 #[cfg(test)]

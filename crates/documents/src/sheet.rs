@@ -47,7 +47,11 @@ pub struct SheetKeyError {
 /// The heading of a puzzle: "Deal 1: Pyramid · medium".
 fn heading(e: &SheetEntry) -> String {
     let p = e.puzzle;
-    let mut heading = format!("{} {}: {}", p.game().noun, e.number, p.words().kind);
+    let mut heading = crate::tr!(
+        "pair-colon",
+        a = format!("{} {}", p.game().noun, e.number),
+        b = p.words().kind
+    );
     let tier = p.words().tier_word();
     if !tier.is_empty() {
         heading.push_str(&format!(" \u{b7} {tier}"));
@@ -171,7 +175,7 @@ fn key_block(
     let hs = Style::new(11.0, Weight::Bold);
     let line = STEP_SIZE * 1.45;
     let title = if from == 0 {
-        format!("{}: {}", heading(&k.entry), k.length)
+        crate::tr!("pair-colon", a = heading(&k.entry), b = k.length.as_str())
     } else {
         crate::tr!("continued", what = heading(&k.entry))
     };

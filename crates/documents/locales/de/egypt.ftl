@@ -25,7 +25,7 @@ egypt-no-solution-known = Keine Lösung bekannt.
 egypt-idea = Idee: { $idea }
 egypt-idea-short = Idee: { $idea }.
 egypt-how-to-play = So spielt man Ägyptisches Solitaire
-egypt-rules-start-caption = Der Start auf 3x4: ein Nest auf jedem Feld.
+egypt-rules-start-caption = Der Start auf 3 × 4: ein Nest auf jedem Feld.
 egypt-rules-hop-caption = Nach dem Sprung { $mv }.
 egypt-rules-start-and-hop = Der Start und ein Sprung
 egypt-rules-pieces-heading = Die Pyramiden
@@ -83,8 +83,8 @@ legend-piece = { $piece } ({ $pips ->
     [one] { $pips } Punkt
    *[other] { $pips } Punkte
 })
-legend-left = der letzte Zug verließ dieses Feld
-legend-landed = und landete hier
+legend-left = Startfeld
+legend-landed = Zielfeld
 legend-hop = der letzte Sprung
 legend-removed = die übersprungene Pyramide, entfernt
 legend-to-play = der nächste Zug

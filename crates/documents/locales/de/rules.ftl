@@ -6,7 +6,7 @@ rules-setup-heading = Aufbau
 rules-setup = Lege ein Raster aus Feldern aus: 3 Zeilen zu 4 für eine kurze Partie, 4 zu 5 für eine lange. Baue auf jedes Feld ein Nest: unten klein, darauf mittel, obenauf groß. Die Spalten heißen a, b, c … von links, die Zeilen 1, 2, 3 … von oben.
 rules-stacks-heading = Stapel
 rules-stacks = Die Pyramiden auf einem Feld bilden einen Stapel. Im Spiel zählt nur die oberste: Nur sie zieht, nur sie kann übersprungen werden. Ein Stapel darf höher als drei werden. Diagramme zeichnen ihn in einer Spalte, unten zuunterst, die oberste ganz.
-rules-setup-caption = Der Aufbau auf 3 x 4: ein Nest aus klein, mittel und groß auf jedem Feld.
+rules-setup-caption = Der Aufbau auf 3 × 4: ein Nest aus klein, mittel und groß auf jedem Feld.
 rules-hop-heading = Ein Zug: der Sprung
 rules-hop = Nimm die oberste Pyramide eines Feldes und lass sie gerade oder schräg (8 Richtungen) über das Nachbarfeld auf das Feld direkt dahinter springen. Erlaubt ist das nur, wenn:
 rules-hop-1 = das übersprungene Feld und das Zielfeld beide auf dem Brett liegen;
@@ -29,6 +29,6 @@ rules-one-medium = Eine mittlere
 rules-one-large = Eine große
 rules-no-hop-left = Kein Sprung mehr möglich: { $sum }
 rules-end-sum = Wertung 1 + 1 + 2 = 4.
-rules-credit-sheet = Ägyptisches Solitaire wurde von Dallan Duggar erfunden (2012). Regelblatt erstellt mit pyramid-press.
+rules-credit-sheet = Ägyptisches Solitaire wurde von Dallan Duggar erfunden (2012). Spielregeln erstellt mit pyramid-press.
 rules-credit-designer = Ägyptisches Solitaire wurde von Dallan Duggar erfunden (2012).
-rules-title = Ägyptisches Solitaire: Regeln
+rules-title = Ägyptisches Solitaire: Spielregeln

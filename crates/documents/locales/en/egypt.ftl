@@ -77,8 +77,8 @@ legend-piece = { $piece } ({ $pips ->
     [one] { $pips } pip
    *[other] { $pips } pips
 })
-legend-left = the move just played left this square
-legend-landed = and landed here
+legend-left = start square
+legend-landed = landing square
 legend-hop = the hop just played
 legend-removed = the piece it hopped, removed
 legend-to-play = the move to play next

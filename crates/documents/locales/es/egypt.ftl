@@ -4,7 +4,7 @@ egypt-noun = Problema
 egypt-plural = problemas de Solitario egipcio
 egypt-plural-for-cover = problemas de Solitario egipcio para Looney Pyramids
 egypt-how-to-solve = Alcanza cada objetivo desde la posición mostrada. Un salto lleva la pirámide de arriba de una pila en línea recta (por una fila, una columna o una diagonal) sobre la casilla vecina, que debe tener una pirámide, hasta la casilla siguiente, que debe estar vacía o tener arriba una pirámide del mismo tamaño; la pirámide de arriba de la casilla saltada sale del tablero. Las palabras junto a cada nivel dicen cuánto hay que pensar por adelantado para resolver el problema la mayoría de las veces, desde «{ grade-band-1 }» hasta «{ grade-band-5 }».
-egypt-compact-key-note = Las jugadas se escriben origen-destino: la pirámide de arriba de la primera casilla salta sobre la casilla vecina y cae en la segunda. El diagrama muestra el final, con la última jugada marcada.
+egypt-compact-key-note = Las jugadas se escriben salida-llegada: la pirámide de arriba de la primera casilla salta sobre la casilla vecina y llega a la segunda. El diagrama muestra el final, con la última jugada marcada.
 egypt-reading-start-heading = La posición inicial
 egypt-reading-start = Un problema es una partida ya empezada. Monta las pilas del diagrama en una cuadrícula del mismo tamaño y sigue jugando con las reglas de siempre. Cada pila se dibuja desde su pirámide más baja hasta la de arriba.
 egypt-reading-goal-heading = El objetivo
@@ -25,7 +25,7 @@ egypt-no-solution-known = No se conoce ninguna solución.
 egypt-idea = Idea: { $idea }
 egypt-idea-short = Idea: { $idea }.
 egypt-how-to-play = Cómo se juega al Solitario egipcio
-egypt-rules-start-caption = El inicio en 3x4: un nido en cada casilla.
+egypt-rules-start-caption = El inicio en 3 × 4: un nido en cada casilla.
 egypt-rules-hop-caption = Tras el salto { $mv }.
 egypt-rules-start-and-hop = El inicio y un salto
 egypt-rules-pieces-heading = Las piezas
@@ -83,8 +83,8 @@ legend-piece = { $piece } ({ $pips ->
     [one] { $pips } punto
    *[other] { $pips } puntos
 })
-legend-left = la última jugada salió de esta casilla
-legend-landed = y cayó aquí
+legend-left = casilla de salida
+legend-landed = casilla de llegada
 legend-hop = el último salto
 legend-removed = la pirámide saltada, retirada
 legend-to-play = la próxima jugada

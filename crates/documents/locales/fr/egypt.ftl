@@ -3,7 +3,7 @@ egypt-name = Solitaire égyptien
 egypt-noun = Problème
 egypt-plural = problèmes de Solitaire égyptien
 egypt-plural-for-cover = problèmes de Solitaire égyptien pour Looney Pyramids
-egypt-how-to-solve = Atteignez chaque objectif depuis la position montrée. Un saut prend la pyramide du dessus d’une pile et la fait passer en ligne droite (le long d’une rangée, d’une colonne ou d’une diagonale) par-dessus la case voisine, qui doit porter une pyramide, jusqu’à la case suivante, qui doit être vide ou coiffée d’une pyramide de même taille ; la pyramide du dessus de la case sautée quitte le plateau. Les mots à côté de chaque niveau disent jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } ».
+egypt-how-to-solve = Atteignez chaque objectif depuis la position montrée. Un saut prend la pyramide du dessus d’une pile et la fait passer en ligne droite (le long d’une rangée, d’une colonne ou d’une diagonale) par-dessus la case voisine, qui doit porter une pyramide, jusqu’à la case suivante, qui doit être vide ou coiffée d’une pyramide de même taille ; la pyramide du dessus de la case sautée quitte le plateau. Les mots à côté de chaque niveau disent jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } ».
 egypt-compact-key-note = Les coups s’écrivent départ-arrivée : la pyramide du dessus de la première case saute par-dessus la case voisine et se pose sur la seconde. Le diagramme montre la position finale, avec le dernier coup en évidence.
 egypt-reading-start-heading = La position de départ
 egypt-reading-start = Un problème est une partie déjà commencée. Construisez les piles du diagramme sur une grille de même taille, puis continuez selon les règles habituelles. Chaque pile est dessinée de sa pyramide la plus basse à celle du dessus.
@@ -22,7 +22,7 @@ egypt-no-solution-known = Aucune solution connue.
 egypt-idea = Idée : { $idea }
 egypt-idea-short = Idée : { $idea }.
 egypt-how-to-play = Comment jouer au Solitaire égyptien
-egypt-rules-start-caption = Le départ en 3x4 : un nid sur chaque case.
+egypt-rules-start-caption = Le départ en 3 × 4 : un nid sur chaque case.
 egypt-rules-hop-caption = Après le saut { $mv }.
 egypt-rules-start-and-hop = Le départ et un saut
 egypt-rules-pieces-heading = Les pièces
@@ -77,13 +77,13 @@ legend-piece = { $piece } ({ $pips ->
     [one] { $pips } point
    *[other] { $pips } points
 })
-legend-left = le dernier coup a quitté cette case
-legend-landed = et s’est posé ici
+legend-left = case de départ
+legend-landed = case d’arrivée
 legend-hop = le dernier saut joué
 legend-removed = la pyramide sautée, retirée
 legend-to-play = le coup à jouer ensuite
 legend-not-allowed = un saut interdit
 legend-breaks = la case qui l’interdit
-legend-stacks = Chaque pile est dessinée verticalement, de la pyramide du bas à celle du dessus ; seule celle du dessus, qui bouge, est dessinée en entier. Dans une pile haute, les pyramides du dessous ne montrent que leur base, et le nombre dans le coin de la case indique combien de pyramides elle compte.
+legend-stacks = Chaque pile est dessinée verticalement, de la pyramide du bas à celle du dessus ; seule celle du dessus, qui bouge, est dessinée en entier. Dans une pile haute, les pyramides du dessous ne montrent que leur base, et le nombre dans le coin de la case indique combien de pyramides elle compte.
 egypt-reading-grade-heading = La ligne sous l’objectif
-egypt-reading-grade = Sous l’objectif, une ligne dit jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } », puis combien de pyramides sont sur le plateau et combien de coups compte la solution.
+egypt-reading-grade = Sous l’objectif, une ligne dit jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } », puis combien de pyramides sont sur le plateau et combien de coups compte la solution.

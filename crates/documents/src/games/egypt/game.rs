@@ -14,7 +14,8 @@ use render::{Align, Page, Rect, Shape, Weight};
 use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
 use super::figure::{BoardFigure, figure_hint, min_width_for};
 use super::words::{
-    compact_key_note, goal_caption, grade_words, how_to_solve, idea_name, idea_words, play_together,
+    compact_key_note, goal_caption, grade_words, grid_words, how_to_solve, idea_name, idea_words,
+    play_together,
 };
 use crate::puzzle::{GameWordsInEvery, kept};
 use crate::tr;
@@ -288,7 +289,7 @@ impl PrintablePuzzle for Puzzle {
 
     fn words(&self) -> PuzzleWords {
         PuzzleWords {
-            kind: self.grid.to_string(),
+            kind: grid_words(self.grid),
             caption: goal_caption(self.target),
             id: self.id.clone(),
             tier: self.tier.name(),
@@ -650,7 +651,7 @@ impl PrintablePuzzle for GivenPosition {
     /// No tier or grade: the position was not graded.
     fn words(&self) -> PuzzleWords {
         PuzzleWords {
-            kind: self.board.size().to_string(),
+            kind: grid_words(self.board.size()),
             caption: goal_caption(self.target),
             id: self.id.clone(),
             tier: "",

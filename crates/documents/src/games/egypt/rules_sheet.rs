@@ -181,12 +181,12 @@ pub fn rules_page_fitted(width: f64, height: f64, content: Rect) -> Page {
 /// [`rules_page_fitted`] in colour or not.
 pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: bool) -> Page {
     if content.w >= NATURAL.0 && content.h >= NATURAL.1 {
-        return rules_page_in(width, height, content, color);
+        return rules_page_alone(width, height, content, color);
     }
     let vw = NATURAL.0.max(NATURAL.1 * content.w / content.h);
     let s = content.w / vw;
     let vh = content.h / s;
-    let natural = rules_page_in(vw, vh, Rect::new(0.0, 0.0, vw, vh), color);
+    let natural = rules_page_alone(vw, vh, Rect::new(0.0, 0.0, vw, vh), color);
     let shapes = natural
         .shapes
         .into_iter()
@@ -199,18 +199,12 @@ pub fn rules_page_fitted_with(width: f64, height: f64, content: Rect, color: boo
     }
 }
 
-/// The rule sheet laid out in `content` of a `width` x `height` page, at
-/// its natural size.
-fn rules_page_in(width: f64, height: f64, c: Rect, color: bool) -> Page {
-    rules_layout(width, height, c, color).0
-}
-
 /// The rule sheet alone on a page: at its natural size, or, when its text
 /// runs past the content's bottom (longer words of another language),
 /// laid out wider and scaled down to fit.
 fn rules_page_alone(width: f64, height: f64, c: Rect, color: bool) -> Page {
     let page = rules_layout(width, height, c, color).0;
-    // Text by its baseline: the credit line sits on the content's bottom.
+    // Text by its baseline; the credit line is the lowest.
     let lowest = |p: &Page| {
         p.shapes
             .iter()
@@ -244,10 +238,36 @@ fn rules_page_alone(width: f64, height: f64, c: Rect, color: bool) -> Page {
         shapes: natural
             .shapes
             .into_iter()
-            .map(|sh| scale_shape(sh, s, c.x, c.y))
+            .map(|sh| match scale_shape(sh, s, c.x, c.y) {
+                // The credit, the smallest text, keeps its size: it is
+                // one short centred line with room on either side.
+                Shape::Text {
+                    x,
+                    y,
+                    size,
+                    weight,
+                    align,
+                    color,
+                    text,
+                } if size < CREDIT_SIZE && text == crate::tr!("rules-credit-sheet") => {
+                    Shape::Text {
+                        x,
+                        y,
+                        size: CREDIT_SIZE,
+                        weight,
+                        align,
+                        color,
+                        text,
+                    }
+                }
+                other => other,
+            })
             .collect(),
     }
 }
+
+/// Text size of the credit line.
+const CREDIT_SIZE: f64 = 7.0;
 
 /// The columns of the rule sheet: the full width, and a text column on the
 /// left with diagrams on the right.
@@ -315,7 +335,8 @@ fn title(out: &mut Vec<Shape>, c: Rect) -> f64 {
         y,
         w,
         Style::new(10.0, Weight::Regular).align(Align::Center),
-        &crate::tr!("rules-intro"),
+        // Centred lines of even length: no word left alone on the last.
+        &crate::book::even_lines(&crate::tr!("rules-intro"), 10.0, Weight::Regular, w).join("\n"),
     ) + 6.0
 }
 
@@ -561,13 +582,15 @@ fn end_and_challenges(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bo
     end_bottom.max(ch_bottom) + 4.0
 }
 
-/// The credit line under the rows that end at `y`.
+/// The credit line under the rows that end at `y` (below the content's
+/// bottom when they run past it, so that the sheet is scaled to fit
+/// rather than the credit printed over the last caption).
 fn credit(out: &mut Vec<Shape>, c: Rect, y: f64) {
     let (x, w) = (c.x, c.w);
     out.push(Shape::Text {
         x: x + w / 2.0,
-        y: (y + 8.0).min(c.bottom()),
-        size: 7.0,
+        y: y + 8.0,
+        size: CREDIT_SIZE,
         weight: Weight::Regular,
         align: Align::Center,
         color: Color::grey(90),

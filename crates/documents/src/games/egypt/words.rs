@@ -3,7 +3,7 @@
 
 use crate::puzzle::{LookupTable, Note, PlayTogether};
 use crate::tr;
-use egypt::board::Piece;
+use egypt::board::{Piece, Size};
 use egypt::grade::{Grade, level_band};
 use egypt::ideas::Idea;
 use egypt::target::Target;
@@ -24,6 +24,17 @@ pub fn grade_note() -> String {
 /// How compact solutions of Egyptian puzzles are read.
 pub fn compact_key_note() -> String {
     tr!("egypt-compact-key-note")
+}
+
+/// A grid's size in running text and headings: "3x4" in English, with
+/// no-break spaces around a times sign where the language writes it so
+/// ("3 × 4"). Puzzle IDs and machine-readable text keep `Size`'s own form.
+pub fn grid_words(size: Size) -> String {
+    tr!(
+        "grid-size",
+        rows = size.rows().to_string(),
+        cols = size.cols().to_string()
+    )
 }
 
 /// A piece's name on a page: "Small".
