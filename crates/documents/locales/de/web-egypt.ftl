@@ -4,7 +4,7 @@
 # $to: a square (a1); $move: a move (a1-c1); $goal: the goal in running
 # text (goal-* of egypt.ftl).
 
-web-egypt-how = Ägyptisches Solitaire: Nimm eine Pyramide und wähle das Feld zwei Schritte weiter (gerade oder diagonal), auf dem sie landet: ein leeres Feld oder eines, auf dem oben eine Pyramide ihrer Größe steht; die übersprungene Pyramide verlässt das Brett.
+web-egypt-how = Ägyptisches Solitaire: Wähle eine Pyramide und dann das Feld zwei Schritte weiter (gerade oder diagonal), auf dem sie landen soll: ein leeres Feld oder eines, auf dem oben eine Pyramide gleicher Größe steht; die übersprungene Pyramide verlässt das Brett.
 web-egypt-board-label = Brett mit { $rows } Zeilen und { $cols } Spalten
 web-egypt-controls = Steuerung des Rätsels
 web-egypt-undo = Rückgängig
@@ -12,7 +12,7 @@ web-egypt-redo = Wiederholen
 web-egypt-reset = Neu starten
 web-egypt-hint = Tipp
 web-egypt-timer = Stoppuhr
-web-egypt-warn = Warnen, wenn ein Zug das Rätsel verliert
+web-egypt-warn = Warnen, wenn ein Zug das Ziel unerreichbar macht
 web-egypt-solution = Lösung:
 web-egypt-moves = Züge
 
@@ -26,12 +26,12 @@ js-egypt-piece = { $piece ->
 js-egypt-square-empty = { $square }: leer
 js-egypt-square-stack = { $square }: { $stack }
 js-egypt-stack-on = { $upper } auf { $lower }
-js-egypt-label-picked = { $label }, aufgenommen
-js-egypt-label-land = { $label }, sie kann hier landen
+js-egypt-label-picked = { $label }, ausgewählt
+js-egypt-label-land = { $label }, mögliches Zielfeld
 
 # Why a move is not allowed.
-js-egypt-why-distance = { $move }: Eine Pyramide landet zwei Felder weiter, in gerader oder diagonaler Linie.
-js-egypt-why-from-empty = { $move }: { $square } ist leer, da steht keine Pyramide, die ziehen könnte.
+js-egypt-why-distance = { $move }: Eine Pyramide landet immer zwei Felder weiter, in gerader oder diagonaler Linie.
+js-egypt-why-from-empty = { $move }: { $square } ist leer, dort steht keine Pyramide, die ziehen könnte.
 js-egypt-why-over-empty = { $move }: { $square } ist leer, und jeder Zug muss genau eine Pyramide überspringen.
 js-egypt-why-size = { $move }: Eine { $piece ->
     [S] kleine
@@ -47,7 +47,7 @@ js-egypt-why-size = { $move }: Eine { $piece ->
    *[L] großen
 } Pyramide landen.
 js-egypt-why-full = { $move }: Der Stapel auf { $square } ist voll ({ $max } Pyramiden).
-js-egypt-not-allowed = Nicht erlaubt: { $why }
+js-egypt-not-allowed = Nicht erlaubt – { $why }
 
 # Picking up and playing.
 js-egypt-pick-empty = { $square } ist leer: Wähle ein Feld, auf dem eine Pyramide steht.
@@ -55,17 +55,17 @@ js-egypt-no-hop = Die { $piece ->
     [S] kleine
     [M] mittlere
    *[L] große
-} Pyramide auf { $square } hat keinen erlaubten Sprung: Sie braucht eine Pyramide direkt daneben und dahinter ein leeres Feld oder eine { $piece ->
+} Pyramide auf { $square } kann nicht springen: Sie braucht eine Pyramide direkt daneben und dahinter ein leeres Feld oder eine { $piece ->
     [S] kleine
     [M] mittlere
    *[L] große
 } Pyramide.
-js-egypt-picked = Die { $piece ->
-    [S] kleine
-    [M] mittlere
-   *[L] große
-} Pyramide auf { $square } ist aufgenommen; sie kann auf { $squares } landen.
-js-egypt-put-back = Pyramide zurückgestellt.
+js-egypt-picked = { $piece ->
+    [S] Kleine
+    [M] Mittlere
+   *[L] Große
+} Pyramide auf { $square } ausgewählt; sie kann auf { $squares } landen.
+js-egypt-put-back = Auswahl aufgehoben.
 js-egypt-played = { $move }: Die { $piece ->
     [S] kleine
     [M] mittlere
@@ -75,20 +75,20 @@ js-egypt-played = { $move }: Die { $piece ->
     [M] mittlere
    *[L] große
 } Pyramide vom Brett.
-js-egypt-careful = { $played } Vorsicht: Mit diesem Zug ist das Rätsel verloren, das Ziel ({ $goal }) ist nicht mehr erreichbar. Nimm ihn zurück und versuche einen anderen.
-js-egypt-took-back = { $move } zurückgenommen.
-js-egypt-at-start = Zurück am Anfang.
-js-egypt-back-to = Zurück { $n ->
-    [0] am Anfang
-   *[other] bei Zug { $n }
+js-egypt-careful = { $played } Vorsicht: Nach diesem Zug ist das Ziel ({ $goal }) nicht mehr erreichbar. Nimm ihn zurück und versuche einen anderen.
+js-egypt-took-back = Zurückgenommen: { $move }.
+js-egypt-at-start = Wieder am Anfang.
+js-egypt-back-to = { $n ->
+    [0] Wieder am Anfang
+   *[other] Zurück zu Zug { $n }
 }: Von hier aus ist das Ziel erreichbar.
 js-egypt-restored = Züge wiederhergestellt: { $n }.
 
 # The end of a game.
-js-egypt-solved = Gelöst! Kein Zug ist mehr möglich: { $pieces ->
-    [one] { $pieces } Pyramide bleibt
-   *[other] { $pieces } Pyramiden bleiben
-}, { $score ->
+js-egypt-solved = Gelöst! Kein Zug mehr möglich: { $pieces ->
+    [one] { $pieces } Pyramide bleibt übrig
+   *[other] { $pieces } Pyramiden bleiben übrig
+}, Wertung { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
 }. Das Ziel ({ $goal }) ist in { $moves ->
@@ -99,42 +99,42 @@ js-egypt-solved = Gelöst! Kein Zug ist mehr möglich: { $pieces ->
     [one] mit { $hints } Tipp
    *[other] mit { $hints } Tipps
 }.
-js-egypt-stuck = Kein Zug ist mehr möglich: { $pieces ->
-    [one] { $pieces } Pyramide bleibt
-   *[other] { $pieces } Pyramiden bleiben
-}, { $score ->
+js-egypt-stuck = Kein Zug mehr möglich: { $pieces ->
+    [one] { $pieces } Pyramide bleibt übrig
+   *[other] { $pieces } Pyramiden bleiben übrig
+}, Wertung { $score ->
     [one] { $score } Punkt
    *[other] { $score } Punkte
 }. Das Ziel ({ $goal }) ist nicht erreicht; nimm Züge zurück oder fang neu an.
 
 # Hints.
 js-egypt-hint-solved = Gelöst: Hier gibt es nichts mehr zu verraten.
-js-egypt-too-large = Diese Stellung ist zu groß, als dass die Seite sie entscheiden könnte.
+js-egypt-too-large = Diese Stellung ist zu groß, die Seite kann sie nicht durchrechnen.
 js-egypt-lost-at-start = Das Ziel ({ $goal }) ist von der Startstellung dieses Rätsels aus nicht erreichbar.
-js-egypt-lost-at = Das Ziel ({ $goal }) ist nicht mehr erreichbar: Dein Zug { $n } ({ $move }) hat es verspielt. Geh zurück { $back ->
+js-egypt-lost-at = Das Ziel ({ $goal }) ist seit deinem Zug { $n } ({ $move }) nicht mehr erreichbar. Geh zurück { $back ->
     [0] zum Anfang
    *[other] zu Zug { $back }
-}, um von einer Stellung weiterzuspielen, von der aus es noch erreichbar ist.
-js-egypt-hint-idea = Tipp: die Idee hinter diesem Rätsel. { $idea } (Noch ein Tipp zeigt, wohin du schauen solltest.)
+}; von dort aus ist es noch erreichbar.
+js-egypt-hint-idea = Tipp – die Idee hinter diesem Rätsel: { $idea } (Der nächste Tipp zeigt, wo du hinschauen solltest.)
 js-egypt-hint-look = Tipp: Sieh dir die { $piece ->
     [S] kleine
     [M] mittlere
    *[L] große
-} Pyramide auf { $square } an. (Noch ein Tipp zeigt den Zug.)
-js-egypt-hint-move = Tipp: Spiele { $move }: Die { $piece ->
+} Pyramide auf { $square } an. (Der nächste Tipp zeigt den Zug.)
+js-egypt-hint-move = Tipp: Spiel { $move } – die { $piece ->
     [S] kleine
     [M] mittlere
    *[L] große
 } Pyramide auf { $from } springt über { $over } und landet auf { $to }. Das Ziel bleibt erreichbar.
-js-egypt-hints-used = Tipps genutzt: { $n }.
+js-egypt-hints-used = Genutzte Tipps: { $n }.
 
 # The timer; King Tut adds 3 seconds for every point of the score above 1.
-js-egypt-time = Zeit { $time }
-js-egypt-time-tut = Zeit { $time }; King Tut gesamt { $total }
-js-egypt-time-tut-extra = Zeit { $time }; King Tut gesamt { $total } ({ $extra } s für die Punkte über 1)
+js-egypt-time = Zeit: { $time }
+js-egypt-time-tut = Zeit: { $time }; King-Tut-Ergebnis: { $total }
+js-egypt-time-tut-extra = Zeit: { $time }; King-Tut-Ergebnis: { $total } (mit { $extra } s Aufschlag für die Wertung über 1)
 
 # The check of moves written on paper: why they fail, after "...: ".
-js-egypt-check-not-a-move = kein Zug auf diesem Brett; schreibe Züge als zwei Felder, etwa a1-c1.
+js-egypt-check-not-a-move = Das ist kein Zug auf diesem Brett; schreibe Züge als zwei Felder, etwa a1-c1.
 js-egypt-check-left = { $n ->
     [one] { $n } Sprung ist
    *[other] { $n } Sprünge sind

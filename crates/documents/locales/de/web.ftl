@@ -8,7 +8,7 @@ js-page-undo-to = { $move ->
 }
 js-page-show-solution = Lösung zeigen
 js-page-hide-solution = Lösung verbergen
-js-page-copied-id = Die ID { $id } ist kopiert.
+js-page-copied-id = ID { $id } kopiert.
 js-page-id-selected = Die ID ist markiert: Kopiere sie mit Strg+C (oder Cmd+C).
 js-page-puzzle-n = Rätsel { $n }
 js-page-share-summary = { $solved } von { $total } gelöst mit { $moves ->
@@ -30,19 +30,19 @@ js-page-share-hints = { $n ->
    *[other] { $n } Tipps
 }
 js-page-share-line = { $name }: { $what }.
-js-page-share-copied = Kopiert: Du kannst es überall einfügen.
+js-page-share-copied = Kopiert: Du kannst den Text jetzt überall einfügen.
 js-page-share-selected = Der Text ist markiert: Kopiere ihn mit Strg+C (oder Cmd+C).
 js-page-stat-days-played = Gespielte Tage
 js-page-stat-puzzles-solved = Gelöste Rätsel
-js-page-stat-days-complete = Tage mit allen Rätseln gelöst
-js-page-stat-current-streak = Aktuelle Serie (Tage in Folge mit einem gelösten Rätsel, bis { $day })
+js-page-stat-days-complete = Vollständig gelöste Tage
+js-page-stat-current-streak = Aktuelle Serie (Tage in Folge mit mindestens einem gelösten Rätsel, bis { $day })
 js-page-stat-best-streak = Längste Serie
 js-page-check-summary = Auf Papier notierte Züge prüfen
-js-page-check-label = Deine Züge vom Anfang an, z. B. a1-c1 d1-b1 (Karten: 5H+8C KS)
+js-page-check-label = Deine Züge vom Anfang an, z. B. a1-c1 d1-b1 (Karten: 5H+8C ziehen KS)
 js-page-check-button = Prüfen
 js-page-check-empty = Gib zuerst die Züge ein.
 js-page-check-unsupported = Dieses Rätsel lässt sich hier nicht prüfen.
-js-page-check-wrong = Bei Zug { $n } ({ $move }) geht es zuerst schief: { $reason }
+js-page-check-wrong = Der erste Fehler steckt in Zug { $n } ({ $move }): { $reason }
 js-page-check-before = { $n ->
     [one] Der Zug davor ist erlaubt.
    *[other] Die { $n } Züge davor sind erlaubt.
@@ -61,42 +61,42 @@ js-play-cannot-open = „{ $id }“ lässt sich nicht öffnen: { $reason }. Prü
 js-play-playing = Du spielst { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
-js-play-egypt-heading = Rätsel { $grid }
-js-play-cards-heading = Partie { $kind }
+js-play-egypt-heading = { $grid }-Rätsel
+js-play-cards-heading = { $kind }-Partie
 js-play-error-not-id = „{ $id }“ ist keine Rätsel-ID (IDs sehen so aus: P34S-...)
-js-play-error-grid-digits = Zeichen 2 und 3 müssen die Ziffern des Rasters sein
-js-play-error-grid-range = die Rastergröße liegt außerhalb des Bereichs
+js-play-error-grid-digits = Zeichen 2 und 3 müssen die Ziffern der Rastergröße sein
+js-play-error-grid-range = die Rastergröße liegt außerhalb des zulässigen Bereichs
 js-play-error-target = unbekannter Zielcode
 js-play-error-no-position = der Teil mit der Stellung fehlt
 js-play-error-char = „{ $char }“ in Gruppe { $group } ist kein Base32-Zeichen
 js-play-error-check-length = die letzte Gruppe muss aus einem Prüfzeichen bestehen
 js-play-error-check-char = ungültiges Prüfzeichen
-js-play-error-checksum = das Prüfzeichen passt nicht; ein Zeichen ist vertippt
-js-play-error-ends-early = die Stellung endet zu früh
+js-play-error-checksum = das Prüfzeichen passt nicht, ein Zeichen wurde falsch eingegeben
+js-play-error-ends-early = die Angabe der Stellung endet zu früh
 js-play-error-stack-tall = ein Stapel ist zu hoch
 js-play-error-extra = überzählige Daten nach dem letzten Feld
 js-play-error-variant = „{ $name }“ ist kein Regelsatz: Partie-IDs beginnen mit { $list }
-js-play-error-deal-large = die Nummer der Partie ist zu groß
+js-play-error-deal-large = die Partienummer ist zu groß
 
 web-intro-one = Erreiche das Ziel von der gezeigten Stellung aus.
 web-intro-many = Erreiche jedes Ziel von der gezeigten Stellung aus.
 web-kept = Deine Züge bleiben in diesem Browser gespeichert.
 web-id = ID
 web-copy-id = ID kopieren
-web-start-position = { $heading }: die Ausgangsstellung
-web-reading = So liest du das Spielfeld
+web-start-position = { $heading }: die Startstellung
+web-reading = So liest du das Brett
 web-legend-of = Legende: { $games }
 web-result-heading = Dein Ergebnis vom { $day }
 web-share-button = Ergebnis kopieren
 web-stats-heading = Statistik in diesem Browser
-web-footer = Erstellt mit pyramid-press. Tasten: Tab springt zu einem Rätsel, die Pfeiltasten wechseln zwischen Feldern oder Karten, Enter oder Leertaste wählt aus und spielt, Escape lässt los.
-web-board-subtitle = Rätsel { $grid } { $id }
+web-footer = Erstellt mit pyramid-press. Tastatur: Mit Tab springst du zu einem Rätsel, mit den Pfeiltasten von Feld zu Feld oder von Karte zu Karte; Enter oder Leertaste wählt aus und zieht, Escape hebt die Auswahl auf.
+web-board-subtitle = { $grid }-Rätsel { $id }
 
 web-site-previous-day = ← Vorheriger Tag
 web-site-next-day = Nächster Tag →
 web-site-latest = Neuester Tag
 web-site-archive = Archiv
-web-site-play-by-id = Nach ID spielen
+web-site-play-by-id = Per ID spielen
 web-site-feed = Feed
 web-site-nav-label = Website
 web-site-and = { $first } und { $second }
@@ -105,26 +105,26 @@ web-site-contents-item = { $n ->
    *[other] { $n } { $plural }
 }
 web-site-day-description = { $date }: { $contents }, jeweils mit Lösung.
-web-site-preview-alt = { $title }: die Ausgangsstellung des ersten Rätsels
-web-site-rollover = Die Rätsel eines neuen Tages erscheinen um Mitternacht UTC.
+web-site-preview-alt = { $title }: die Startstellung des ersten Rätsels
+web-site-rollover = Neue Rätsel erscheinen jeden Tag um Mitternacht (UTC).
 web-site-archive-title = { $title } – Archiv
-web-site-archive-intro = Alle Tage dieser Website, die neuesten zuerst. Die Seite jedes Tages speichert deine Züge und deine Statistik in diesem Browser.
+web-site-archive-intro = Alle Tage dieser Website, der neueste zuerst. Jede Tagesseite speichert deine Züge und deine Statistik in diesem Browser.
 web-site-archive-description = { $n ->
     [one] { $n } Tag mit Rätseln.
    *[other] { $n } Tage mit Rätseln.
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Die Rätsel auf deiner eigenen Seite
-web-site-embed-text = Hänge <code>?embed</code> an die Adresse eines Tages an, um nur die Rätsel ohne die Links dieser Website zu zeigen; mit <code>&amp;puzzle=N</code> nur Rätsel N. Füge dies dort ein, wo das Rätsel erscheinen soll, mit der Adresse dieses Ordners auf deinem Server davor:
-web-site-embed-more = Für den ganzen Tag nimm <code>{ $file }?embed</code> und eine Höhe von etwa 4000; für ein beliebiges Rätsel nach seiner ID <code>play.html?embed#ID</code>.
+web-site-embed-text = Hänge <code>?embed</code> an die Adresse eines Tages an, dann zeigt die Seite nur die Rätsel, ohne die Links dieser Website; mit <code>&amp;puzzle=N</code> nur Rätsel N. Füge Folgendes dort ein, wo das Rätsel erscheinen soll, und setze die Adresse dieses Ordners auf deinem Server davor:
+web-site-embed-more = Für den ganzen Tag nimm <code>{ $file }?embed</code> und eine Höhe von etwa 4000; für ein beliebiges Rätsel per ID <code>play.html?embed#ID</code>.
 web-site-archive-footer = Erstellt mit pyramid-press. <a href="feed.xml">Atom-Feed</a> der Tage.
 web-site-feed-subtitle = Die Rätsel des Tages, jeweils mit Lösung, im Browser spielbar.
 web-site-feed-entry = Rätsel vom { $date }
 web-site-feed-summary = { $contents }, jeweils mit Lösung.
-web-site-play-title = { $title } – ein Rätsel nach seiner ID spielen
-web-site-play-description = Gib die ID ein, die unter einem Rätsel oder einer Partie steht, und spiel es hier.
+web-site-play-title = { $title } – Rätsel per ID spielen
+web-site-play-description = Gib die ID ein, die unter einem Rätsel oder einer Partie steht, und spiel direkt hier.
 web-site-play-subtitle = Jedes gedruckte Rätsel auf dem Bildschirm
-web-site-play-heading = Ein Rätsel nach seiner ID öffnen
+web-site-play-heading = Rätsel per ID öffnen
 web-site-play-label = ID des Rätsels oder der Partie
 web-site-play-placeholder = P34S-... oder pyramid-12345
 web-site-play-button = Spielen
