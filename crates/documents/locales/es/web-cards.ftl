@@ -49,7 +49,7 @@ js-cards-aria-waste = { $where ->
     [under-free] { $card }, en el descarte, libre
    *[under] { $card }, en el descarte
 }
-js-cards-pile-reset = dar la vuelta
+js-cards-pile-reset = vuelta
 js-cards-pile-empty = vacío
 js-cards-count = Mazo { $stock } · descarte { $waste }
 js-cards-count-passes = Mazo { $stock } · descarte { $waste } · pasada { $pass } de { $passes }
