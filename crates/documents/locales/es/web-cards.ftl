@@ -1,7 +1,7 @@
 # The card deals player of the web page: its Rust-built surface and the
 # words its script writes (ids js-cards-*, handed to the page).
 
-web-cards-how = Repartos de cartas: haz clic en dos cartas libres cuyos valores sumen 13 (As 1, Jota 11, Reina 12), o en un Rey solo; haz clic en el mazo para pasar su siguiente carta al descarte.
+web-cards-how = Partidas de cartas: elige dos cartas libres cuyos valores sumen 13 (as 1, jota 11, reina 12), o un rey solo; pulsa el mazo para pasar su carta de arriba al descarte.
 
 web-cards-deal-label = La partida: pirámide, mazo y descarte
 web-cards-controls = Controles de la partida
@@ -9,15 +9,15 @@ web-cards-undo = Deshacer
 web-cards-redo = Rehacer
 web-cards-restart = Empezar de nuevo
 web-cards-hint = Pista
-web-cards-warn = Avísame cuando una jugada pierda la partida
+web-cards-warn = Avísame cuando una jugada haga perder la partida
 web-cards-solution = Solución ({ $n ->
     [one] { $n } jugada
    *[other] { $n } jugadas
 }):
-web-cards-notation = Las jugadas se escriben con las cartas retiradas (5H+8C; un rey solo: KS; T es el 10; C D H S son tréboles, diamantes, corazones y picas); «{ cards-step-draw }» pasa la siguiente carta del mazo al descarte; «{ cards-step-reset }» da la vuelta al descarte para formar un mazo nuevo. En la solución, «{ cards-step-draw } x3» son tres robos seguidos.
+web-cards-notation = Las jugadas se escriben con las cartas retiradas (5H+8C; un rey solo: KS; T es el 10; C, D, H y S son tréboles, diamantes, corazones y picas); «{ cards-step-draw }» pasa la carta de arriba del mazo al descarte; «{ cards-step-reset }» da la vuelta al descarte para formar un mazo nuevo. En la solución, «{ cards-step-draw } x3» son tres robos seguidos.
 web-cards-moves = Jugadas
 js-cards-draw = Robar
-js-cards-reset-stock = Rehacer el mazo
+js-cards-reset-stock = Dar la vuelta
 js-cards-move-draw = { cards-step-draw }
 js-cards-move-reset = { cards-step-reset }
 js-cards-card = { $rank ->
@@ -39,39 +39,39 @@ js-cards-aria-pyramid = { $free ->
 js-cards-aria-stock = Mazo, { $n ->
     [one] { $n } carta
    *[other] { $n } cartas
-}: robar la siguiente carta
+}: robar la carta de arriba
 js-cards-aria-stock-reset = Mazo vacío: dar la vuelta al descarte para formar un mazo nuevo
 js-cards-aria-stock-empty = Mazo vacío
 js-cards-aria-stock-top = { $card }, boca arriba sobre el mazo, libre
 js-cards-aria-waste = { $where ->
-    [top-free] { $card }, encima del descarte, libre
-    [top] { $card }, encima del descarte
-    [under-free] { $card }, descarte, libre
-   *[under] { $card }, descarte
+    [top-free] { $card }, arriba del descarte, libre
+    [top] { $card }, arriba del descarte
+    [under-free] { $card }, en el descarte, libre
+   *[under] { $card }, en el descarte
 }
-js-cards-pile-reset = dar la vuelta
+js-cards-pile-reset = vuelta
 js-cards-pile-empty = vacío
 js-cards-count = Mazo { $stock } · descarte { $waste }
-js-cards-count-passes = Mazo { $stock } · descarte { $waste } · vuelta { $pass } de { $passes }
+js-cards-count-passes = Mazo { $stock } · descarte { $waste } · pasada { $pass } de { $passes }
 js-cards-hints-used = Pistas usadas: { $n }.
 js-cards-restored = Jugadas recuperadas: { $n }.
 js-cards-put-back = Carta devuelta a su sitio.
-js-cards-unsettled = La página no pudo resolver esta posición a tiempo.
-js-cards-lost-from-start = Esta partida no se puede ganar desde el principio.
-js-cards-lost-at = Esta partida ya no se puede ganar: tu jugada { $move } ({ $text }) la perdió. Deshaz hasta { $back ->
+js-cards-unsettled = La página no ha podido analizar esta posición a tiempo.
+js-cards-lost-from-start = Esta partida no tiene solución: no se puede ganar desde la posición inicial.
+js-cards-lost-at = Esta partida ya no se puede ganar: tu jugada { $move } ({ $text }) lo impidió. Deshaz hasta { $back ->
     [0] el inicio
    *[other] la jugada { $back }
-} para seguir desde una posición que aún se puede ganar.
-js-cards-hint-won = La partida está ganada: no queda nada que indicar.
+} para seguir desde una posición en la que aún se pueda ganar.
+js-cards-hint-won = La partida está ganada: ya no hay nada que sugerir.
 js-cards-hint-look = Pista: fíjate en { $card }. (Pide otra pista para ver la jugada).
 js-cards-hint-look-stock = Pista: fíjate en el mazo. (Pide otra pista para ver la jugada).
-js-cards-hint-draw = Pista: roba la siguiente carta del mazo ({ $move }). Aún puedes ganar la partida.
+js-cards-hint-draw = Pista: roba la carta de arriba del mazo ({ $move }). Aún puedes ganar la partida.
 js-cards-hint-reset = Pista: da la vuelta al descarte para formar un mazo nuevo ({ $move }). Aún puedes ganar la partida.
 js-cards-hint-take-one = Pista: retira { $card } ({ $move }). Aún puedes ganar la partida.
 js-cards-hint-take-two = Pista: retira { $a } y { $b } ({ $move }). Aún puedes ganar la partida.
 js-cards-won = { $win ->
-    [pyramid] Has ganado: la pirámide está vacía
-   *[all] Has ganado: no queda ninguna carta
+    [pyramid] Has ganado: has vaciado la pirámide
+   *[all] Has ganado: has retirado todas las cartas
 } en { $n ->
     [one] { $n } jugada
    *[other] { $n } jugadas
@@ -83,15 +83,15 @@ js-cards-won = { $win ->
 js-cards-no-move-left = No queda ninguna jugada y la partida está perdida ({ $n ->
     [one] queda { $n } carta en la pirámide
    *[other] quedan { $n } cartas en la pirámide
-}). Deshaz o empieza de nuevo para volver a intentarlo.
-js-cards-careful = { $said } Cuidado: esta jugada pierde la partida, ya no se puede ganar. Deshazla para probar otra.
+}). Deshaz jugadas o empieza de nuevo para volver a intentarlo.
+js-cards-careful = { $said } Cuidado: con esta jugada la partida ya no se puede ganar. Deshazla para probar otra.
 js-cards-drew = Has pasado { $card } al descarte.
 js-cards-turned = Has dado la vuelta al descarte para formar un mazo nuevo.
 js-cards-took-one = Has retirado { $card }.
 js-cards-took-two = Has retirado { $a } y { $b }.
 js-cards-took-king = Has retirado { $card } (un rey se retira solo).
 js-cards-already-won = La partida ya está ganada.
-js-cards-stock-used-up = El mazo se ha acabado y no quedan más vueltas.
+js-cards-stock-used-up = El mazo se ha acabado y no quedan más pasadas.
 js-cards-covered = { $card } está tapada: retira primero las cartas que tiene encima.
 js-cards-picked = Has elegido { $card }: elige una carta libre que sume 13 con ella ({ $need ->
     [1] un as
@@ -100,14 +100,14 @@ js-cards-picked = Has elegido { $card }: elige una carta libre que sume 13 con e
    *[other] un { $need }
 }).
 js-cards-not-13 = No está permitido: { $a } y { $b } suman { $sum }, no 13.
-js-cards-not-free = No está permitido: { $a } y { $b } no pueden emparejarse aquí, una de las dos sigue tapada.
-js-cards-took-back = Has deshecho { $move }.
+js-cards-not-free = No está permitido: { $a } y { $b } no pueden emparejarse aquí: una de las dos sigue tapada.
+js-cards-took-back = Has deshecho la jugada { $move }.
 js-cards-back-start = De vuelta al inicio.
 js-cards-back-to = { $move ->
     [0] De vuelta al inicio
    *[other] De vuelta a la jugada { $move }
 }: desde aquí aún se puede ganar la partida.
-js-cards-check-illegal = ahí no es una jugada permitida; las jugadas permitidas son { $moves }.
-js-cards-check-none-left = ahí no queda ninguna jugada.
+js-cards-check-illegal = no es una jugada permitida en ese momento; las permitidas son { $moves }.
+js-cards-check-none-left = en ese momento ya no queda ninguna jugada.
 js-cards-check-not-won = la partida aún no está ganada.
 js-cards-check-lost = no queda ninguna jugada y la partida está perdida.

@@ -4,7 +4,7 @@
 # $to: a square (a1); $move: a move (a1-c1); $goal: the goal in running
 # text (goal-* of egypt.ftl).
 
-web-egypt-how = Solitario egipcio: elige una pirámide y luego la casilla a dos pasos (en línea recta o en diagonal) donde cae, una casilla vacía o una cuya pirámide de arriba sea de su mismo tamaño; la pirámide saltada sale del tablero.
+web-egypt-how = Solitario egipcio: elige una pirámide y luego la casilla donde cae, a dos casillas en línea recta o en diagonal, que debe estar vacía o tener arriba una pirámide del mismo tamaño; la pirámide saltada sale del tablero.
 web-egypt-board-label = Tablero de { $rows } filas y { $cols } columnas
 web-egypt-controls = Controles del problema
 web-egypt-undo = Deshacer
@@ -12,27 +12,27 @@ web-egypt-redo = Rehacer
 web-egypt-reset = Reiniciar
 web-egypt-hint = Pista
 web-egypt-timer = Cronómetro
-web-egypt-warn = Avisarme cuando una jugada pierda el problema
+web-egypt-warn = Avísame cuando una jugada impida alcanzar el objetivo
 web-egypt-solution = Solución:
 web-egypt-moves = Jugadas
 
 # A piece's name in a square's label.
 js-egypt-piece = { $piece ->
-    [S] Pequeña
-    [M] Mediana
-   *[L] Grande
+    [S] pequeña
+    [M] mediana
+   *[L] grande
 }
 # A square's label for screen readers: "b2: empty", "b2: Small on Large".
 js-egypt-square-empty = { $square }: vacía
 js-egypt-square-stack = { $square }: { $stack }
 js-egypt-stack-on = { $upper } sobre { $lower }
-js-egypt-label-picked = { $label }, tomada
+js-egypt-label-picked = { $label }, elegida
 js-egypt-label-land = { $label }, puede caer aquí
 
 # Why a move is not allowed.
-js-egypt-why-distance = { $move }: una pirámide cae a dos casillas, en línea recta o en diagonal.
+js-egypt-why-distance = { $move }: una pirámide solo puede caer a dos casillas de distancia, en línea recta o en diagonal.
 js-egypt-why-from-empty = { $move }: { $square } está vacía, no hay ninguna pirámide que mover.
-js-egypt-why-over-empty = { $move }: { $square } está vacía, y cada jugada debe saltar exactamente una pirámide.
+js-egypt-why-over-empty = { $move }: { $square } está vacía y cada jugada debe saltar exactamente una pirámide.
 js-egypt-why-size = { $move }: una pirámide { $piece ->
     [S] pequeña
     [M] mediana
@@ -41,13 +41,13 @@ js-egypt-why-size = { $move }: una pirámide { $piece ->
     [S] pequeña
     [M] mediana
    *[L] grande
-} de arriba de { $square }; solo puede caer en una casilla vacía o sobre una pirámide { $piece ->
+} que hay arriba en { $square }; solo puede caer en una casilla vacía o sobre una pirámide { $piece ->
     [S] pequeña
     [M] mediana
    *[L] grande
 }.
 js-egypt-why-full = { $move }: la pila de { $square } está llena ({ $max } pirámides).
-js-egypt-not-allowed = No permitido: { $why }
+js-egypt-not-allowed = No está permitido: { $why }
 
 # Picking up and playing.
 js-egypt-pick-empty = { $square } está vacía: elige una casilla con una pirámide.
@@ -60,7 +60,7 @@ js-egypt-no-hop = La pirámide { $piece ->
     [M] mediana
    *[L] grande
 }.
-js-egypt-picked = Has tomado la pirámide { $piece ->
+js-egypt-picked = Has elegido la pirámide { $piece ->
     [S] pequeña
     [M] mediana
    *[L] grande
@@ -70,13 +70,13 @@ js-egypt-played = { $move }: la pirámide { $piece ->
     [S] pequeña
     [M] mediana
    *[L] grande
-} salta sobre { $over } y saca del tablero la pirámide { $removed ->
+} salta sobre { $over } y retira del tablero la pirámide { $removed ->
     [S] pequeña
     [M] mediana
    *[L] grande
-} de allí.
-js-egypt-careful = { $played } Cuidado: esta jugada pierde el problema, el objetivo ({ $goal }) ya no se puede alcanzar. Deshazla para probar otra.
-js-egypt-took-back = Jugada { $move } deshecha.
+} que había allí.
+js-egypt-careful = { $played } Cuidado: con esta jugada el objetivo ({ $goal }) ya no se puede alcanzar. Deshazla para probar otra.
+js-egypt-took-back = Has deshecho la jugada { $move }.
 js-egypt-at-start = De vuelta al inicio.
 js-egypt-back-to = De vuelta { $n ->
     [0] al inicio
@@ -85,13 +85,13 @@ js-egypt-back-to = De vuelta { $n ->
 js-egypt-restored = Jugadas recuperadas: { $n }.
 
 # The end of a game.
-js-egypt-solved = ¡Resuelto! No queda ninguna jugada: { $pieces ->
+js-egypt-solved = ¡Resuelto! Ya no hay ningún salto posible: { $pieces ->
     [one] queda { $pieces } pirámide
    *[other] quedan { $pieces } pirámides
-}, { $score ->
+} ({ $score ->
     [one] { $score } punto
    *[other] { $score } puntos
-}. El objetivo ({ $goal }) se ha cumplido en { $moves ->
+}). Has cumplido el objetivo ({ $goal }) en { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
 }, { $hints ->
@@ -99,42 +99,42 @@ js-egypt-solved = ¡Resuelto! No queda ninguna jugada: { $pieces ->
     [one] con { $hints } pista
    *[other] con { $hints } pistas
 }.
-js-egypt-stuck = No queda ninguna jugada: { $pieces ->
+js-egypt-stuck = Ya no hay ningún salto posible: { $pieces ->
     [one] queda { $pieces } pirámide
    *[other] quedan { $pieces } pirámides
-}, { $score ->
+} ({ $score ->
     [one] { $score } punto
    *[other] { $score } puntos
-}. El objetivo ({ $goal }) no se ha cumplido; deshaz jugadas o reinicia para intentarlo de nuevo.
+}). No has cumplido el objetivo ({ $goal }); deshaz jugadas o reinicia para intentarlo de nuevo.
 
 # Hints.
 js-egypt-hint-solved = Resuelto: ya no hay nada que sugerir.
-js-egypt-too-large = Esta posición es demasiado grande para que la página la resuelva.
+js-egypt-too-large = Esta posición es demasiado grande para que la página pueda analizarla.
 js-egypt-lost-at-start = El objetivo ({ $goal }) no se puede alcanzar desde la posición inicial de este problema.
-js-egypt-lost-at = El objetivo ({ $goal }) ya no se puede alcanzar: tu jugada { $n } ({ $move }) lo perdió. Deshaz hasta { $back ->
+js-egypt-lost-at = El objetivo ({ $goal }) ya no se puede alcanzar: tu jugada { $n } ({ $move }) lo impidió. Deshaz hasta { $back ->
     [0] el inicio
    *[other] la jugada { $back }
-} para seguir desde una posición en la que aún se puede alcanzar.
+} para seguir desde una posición en la que aún se pueda alcanzar.
 js-egypt-hint-idea = Pista: la idea de este problema. { $idea } (Pide otra pista para saber dónde mirar).
 js-egypt-hint-look = Pista: fíjate en la pirámide { $piece ->
     [S] pequeña
     [M] mediana
    *[L] grande
 } de { $square }. (Pide otra pista para ver la jugada).
-js-egypt-hint-move = Pista: juega { $move }: la pirámide { $piece ->
+js-egypt-hint-move = Pista: juega { $move } (la pirámide { $piece ->
     [S] pequeña
     [M] mediana
    *[L] grande
-} de { $from } salta sobre { $over } y cae en { $to }. El objetivo sigue a tu alcance.
+} de { $from } salta sobre { $over } y cae en { $to }). El objetivo sigue a tu alcance.
 js-egypt-hints-used = Pistas usadas: { $n }.
 
 # The timer; King Tut adds 3 seconds for every point of the score above 1.
-js-egypt-time = Tiempo { $time }
-js-egypt-time-tut = Tiempo { $time }; total de King Tut { $total }
-js-egypt-time-tut-extra = Tiempo { $time }; total de King Tut { $total } ({ $extra } s por los puntos por encima de 1)
+js-egypt-time = Tiempo: { $time }
+js-egypt-time-tut = Tiempo: { $time }; total de King Tut: { $total }
+js-egypt-time-tut-extra = Tiempo: { $time }; total de King Tut: { $total } ({ $extra } s por los puntos por encima de 1)
 
 # The check of moves written on paper: why they fail, after "...: ".
-js-egypt-check-not-a-move = no es una jugada de este tablero; escribe las jugadas como dos casillas, por ejemplo a1-c1.
+js-egypt-check-not-a-move = no es una jugada de este tablero; escribe cada jugada como dos casillas, por ejemplo a1-c1.
 js-egypt-check-left = { $n ->
     [one] aún queda { $n } salto
    *[other] aún quedan { $n } saltos

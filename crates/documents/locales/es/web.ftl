@@ -38,7 +38,7 @@ js-page-stat-days-complete = Días con todos los problemas resueltos
 js-page-stat-current-streak = Racha actual (días seguidos con un problema resuelto, hasta el { $day })
 js-page-stat-best-streak = Mejor racha
 js-page-check-summary = Comprobar jugadas anotadas en papel
-js-page-check-label = Tus jugadas desde el inicio, p. ej. a1-c1 d1-b1 (cartas: 5H+8C KS)
+js-page-check-label = Tus jugadas desde el inicio, p. ej. a1-c1 d1-b1 (cartas: 5H+8C robar KS)
 js-page-check-button = Comprobar
 js-page-check-empty = Escribe primero las jugadas.
 js-page-check-unsupported = Este problema no se puede comprobar aquí.
@@ -48,34 +48,34 @@ js-page-check-before = { $n ->
    *[other] Las { $n } jugadas anteriores son válidas.
 }
 js-page-check-solves = { $n ->
-    [one] Esta jugada resuelve el problema.
-   *[other] Estas { $n } jugadas resuelven el problema.
+    [one] Con esta jugada se alcanza el objetivo.
+   *[other] Con estas { $n } jugadas se alcanza el objetivo.
 }
 js-page-check-not-solved = { $n ->
-    [one] La jugada es válida, pero no resuelve el problema: { $reason }
-   *[other] Las { $n } jugadas son válidas, pero no resuelven el problema: { $reason }
+    [one] La jugada es válida, pero no alcanza el objetivo: { $reason }
+   *[other] Las { $n } jugadas son válidas, pero no alcanzan el objetivo: { $reason }
 }
 
 js-play-no-id = No hay ningún ID en la dirección: escribe el ID impreso bajo un problema o una partida.
 js-play-cannot-open = No se puede abrir «{ $id }»: { $reason }. Revísalo y escríbelo de nuevo.
-js-play-playing = Estás jugando { $id }.
+js-play-playing = En juego: { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problema { $grid }
-js-play-cards-heading = Partida { $kind }
-js-play-error-not-id = «{ $id }» no es un ID de problema (los ID tienen esta forma: P34S-...)
-js-play-error-grid-digits = los caracteres 2 y 3 deben ser las cifras de la cuadrícula
+js-play-cards-heading = Partida de { $kind }
+js-play-error-not-id = «{ $id }» no es un ID de problema (los ID son de la forma P34S-...)
+js-play-error-grid-digits = el segundo y el tercer carácter deben ser las cifras de la cuadrícula
 js-play-error-grid-range = el tamaño de la cuadrícula está fuera de rango
 js-play-error-target = código de objetivo desconocido
 js-play-error-no-position = falta la parte de la posición
-js-play-error-char = «{ $char }» en el grupo { $group } no es un carácter base32
+js-play-error-char = «{ $char }» en el grupo { $group } no es un carácter base32 válido
 js-play-error-check-length = el último grupo debe ser un solo carácter de control
 js-play-error-check-char = carácter de control no válido
-js-play-error-checksum = el carácter de control no coincide; hay un carácter mal escrito
-js-play-error-ends-early = la posición termina antes de tiempo
+js-play-error-checksum = el carácter de control no coincide: algún carácter está mal escrito
+js-play-error-ends-early = la posición está incompleta
 js-play-error-stack-tall = una pila es demasiado alta
-js-play-error-extra = sobran datos tras la última casilla
-js-play-error-variant = «{ $name }» no es un conjunto de reglas: los ID de partida empiezan por { $list }
+js-play-error-extra = sobran caracteres tras la última casilla
+js-play-error-variant = «{ $name }» no es un conjunto de reglas: los ID de partida empiezan por uno de estos: { $list }
 js-play-error-deal-large = el número de la partida es demasiado grande
 
 web-intro-one = Alcanza el objetivo desde la posición mostrada.
@@ -89,7 +89,7 @@ web-legend-of = Leyenda: { $games }
 web-result-heading = Tu resultado del { $day }
 web-share-button = Copiar el resultado
 web-stats-heading = Estadísticas en este navegador
-web-footer = Hecho con pyramid-press. Teclas: Tab para ir a un problema, flechas para moverte entre casillas o cartas, Intro o Espacio para elegir y jugar, Escape para soltar.
+web-footer = Hecho con pyramid-press. Teclas: Tab para ir a un problema, flechas para moverte entre casillas o cartas, Intro o Espacio para elegir y jugar, Esc para soltar.
 web-board-subtitle = Problema { $grid } { $id }
 
 web-site-previous-day = ← Día anterior
@@ -101,12 +101,12 @@ web-site-feed = Canal
 web-site-nav-label = Sitio
 web-site-and = { $first } y { $second }
 web-site-contents-item = { $n ->
-    [one] { $n } { $noun } ({ $name })
+    [one] { $n } { $noun } de { $name }
    *[other] { $n } { $plural }
 }
-web-site-day-description = { $date }: { $contents }, cada uno con su solución.
+web-site-day-description = { $date }: { $contents }, con sus soluciones.
 web-site-preview-alt = { $title }: la posición inicial del primer problema
-web-site-rollover = Los problemas de un nuevo día salen a medianoche UTC.
+web-site-rollover = Los problemas de cada día se publican a medianoche (UTC).
 web-site-archive-title = { $title } – archivo
 web-site-archive-intro = Todos los días de este sitio, del más reciente al más antiguo. La página de cada día guarda tus jugadas y tus estadísticas en este navegador.
 web-site-archive-description = { $n ->
@@ -115,12 +115,12 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } de { $year }
 web-site-embed-heading = Los problemas en tu propia página
-web-site-embed-text = Añade <code>?embed</code> a la dirección de un día para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. Pega esto donde deba aparecer el problema, con la dirección de esta carpeta en tu servidor delante:
-web-site-embed-more = Para el día entero usa <code>{ $file }?embed</code> y una altura de unos 4000; para cualquier problema por su ID, <code>play.html?embed#ID</code>.
-web-site-archive-footer = Hecho con pyramid-press. <a href="feed.xml">Canal Atom</a> de los días.
-web-site-feed-subtitle = Los problemas del día, cada uno con su solución, para jugar en el navegador.
+web-site-embed-text = Añade <code>?embed</code> a la dirección de un día para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. Pega este código donde deba aparecer el problema, anteponiendo la dirección de esta carpeta en tu servidor:
+web-site-embed-more = Para el día entero, usa <code>{ $file }?embed</code> y una altura de unos 4000 píxeles; para cualquier problema por su ID, <code>play.html?embed#ID</code>.
+web-site-archive-footer = Hecho con pyramid-press. <a href="feed.xml">Canal Atom</a> con los días.
+web-site-feed-subtitle = Los problemas del día, con sus soluciones, para jugar en el navegador.
 web-site-feed-entry = Problemas del { $date }
-web-site-feed-summary = { $contents }, cada uno con su solución.
+web-site-feed-summary = { $contents }, con sus soluciones.
 web-site-play-title = { $title } – jugar un problema por su ID
 web-site-play-description = Escribe el ID impreso bajo cualquier problema o partida y juégalo aquí.
 web-site-play-subtitle = Cualquier problema impreso, en pantalla
