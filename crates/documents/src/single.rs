@@ -19,11 +19,12 @@ pub const TITLE: &str = "pyramid-press puzzle";
 /// and its ID ("Egyptian Solitaire puzzle P34S-0HGG1-00-H"), so that tabs,
 /// bookmarks and history tell pages apart.
 pub fn web_title(puzzle: &dyn PrintablePuzzle) -> String {
-    format!(
-        "{} {} {}",
-        puzzle.game().name,
-        puzzle.game().noun.to_lowercase(),
-        puzzle.words().id
+    crate::tr!(
+        "single-web-title",
+        name = puzzle.game().name,
+        noun = puzzle.game().noun,
+        lower = puzzle.game().noun.to_lowercase(),
+        id = puzzle.words().id
     )
 }
 

@@ -47,6 +47,23 @@ pub struct WebPage<'a> {
     pub color: bool,
 }
 
+/// Text for a CSS string: quotes, backslashes and line breaks escaped.
+fn css_string(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' => out.push(' '),
+            '<' => out.push_str("\\3c "),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The text with its first letter in upper case.
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
@@ -61,10 +78,11 @@ fn capitalised(text: &str) -> String {
 fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
     let mut parts = match number {
         Some(n) => vec![format!("{} {n}", p.game().noun), p.words().kind],
-        None => vec![format!(
-            "{} {}",
-            p.words().kind,
-            p.game().noun.to_lowercase()
+        None => vec![crate::tr!(
+            "kind-noun",
+            kind = p.words().kind,
+            noun = p.game().noun,
+            lower = p.game().noun.to_lowercase()
         )],
     };
     let tier = p.words().tier_word();
@@ -257,7 +275,11 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     }
     let mut defs = String::new();
     let mut shared = serde_json::Map::new();
-    let mut css = String::from(CSS);
+    // The word after a solved puzzle's heading (page.css reads it).
+    let mut css = format!(
+        ":root {{ --solved-mark: \" \\2713  {}\"; }}\n{CSS}",
+        css_string(&crate::tr!("solved-mark"))
+    );
     let mut scripts = String::new();
     let mut how = String::new();
     for pl in &players {

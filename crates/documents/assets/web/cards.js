@@ -754,7 +754,7 @@
         if (!mv) {
           var legal = eng.legal(st).map(function (m) { return eng.text(m); });
           return { at: from[i], reason: legal.length
-            ? PP.t('js-cards-check-illegal', { moves: legal.map(shown).join(', ') })
+            ? PP.t('js-cards-check-illegal', { moves: PP.orList(legal.map(shown)) })
             : PP.t('js-cards-check-none-left') };
         }
         st = eng.apply(st, mv);

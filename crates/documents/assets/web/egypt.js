@@ -634,7 +634,7 @@
   function pickedText(b, i, hops) {
     return PP.t('js-egypt-picked', {
       piece: top(b.st[i]), square: sqName(b, i),
-      squares: hops.map(function (h) { return sqName(b, h[2]); }).join(', ')
+      squares: PP.orList(hops.map(function (h) { return sqName(b, h[2]); }))
     });
   }
 

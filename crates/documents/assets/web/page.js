@@ -59,6 +59,14 @@
     return out;
   }
 
+  // Items as the language lists alternatives: "c1, a3 or e3", "c1 oder
+  // a3" (the browser's Intl.ListFormat; commas where it has none).
+  PP.orList = function (items) {
+    try {
+      return new Intl.ListFormat(PP.lang, { type: 'disjunction' }).format(items);
+    } catch (e) { return items.join(', '); }
+  };
+
   // The message `id` with its arguments, in the page's language.
   PP.t = function (id, args) {
     var m = MESSAGES[id];

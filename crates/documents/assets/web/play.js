@@ -166,7 +166,7 @@
     if (!m) return null;
     var name = m[1].toLowerCase();
     var variants = (PLAY.cards && PLAY.cards.variants) || {};
-    if (!variants[name]) return { error: PP.t('js-play-error-variant', { name: m[1], list: Object.keys(variants).join(', ') }) };
+    if (!variants[name]) return { error: PP.t('js-play-error-variant', { name: m[1], list: PP.orList(Object.keys(variants)) }) };
     var seed = BigInt(m[2]);
     if (seed > M64) return { error: PP.t('js-play-error-deal-large') };
     var d = dealOfSeed(seed);

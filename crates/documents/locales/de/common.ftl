@@ -66,3 +66,7 @@ mat-foot-one = Spielfeld für Ägyptisches Solitaire, Felder { $mm } mm. Mit 100
 mat-bar = dieser Balken ist 50 mm lang
 grid-size = { $rows } × { $cols }
 pair-colon = { $a }: { $b }
+# The web page: a single puzzle's window title, and the word after a solved
+# puzzle's heading.
+single-web-title = { $noun } { $id } ({ $name })
+solved-mark = gelöst

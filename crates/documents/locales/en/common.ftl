@@ -66,3 +66,7 @@ mat-foot-one = Egyptian Solitaire play mat, squares { $mm } mm. Print at 100% (n
 mat-bar = this bar is 50 mm long
 grid-size = { $rows }x{ $cols }
 pair-colon = { $a }: { $b }
+# The web page: a single puzzle's window title, and the word after a solved
+# puzzle's heading.
+single-web-title = { $name } { $lower } { $id }
+solved-mark = solved

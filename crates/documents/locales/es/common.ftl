@@ -66,3 +66,7 @@ mat-foot-one = Tablero de Solitario egipcio, casillas de { $mm } mm. Imprime al 
 mat-bar = esta barra mide 50 mm
 grid-size = { $rows } × { $cols }
 pair-colon = { $a }: { $b }
+# The web page: a single puzzle's window title, and the word after a solved
+# puzzle's heading.
+single-web-title = { $noun } de { $name } { $id }
+solved-mark = resuelto

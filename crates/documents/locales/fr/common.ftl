@@ -69,3 +69,7 @@ mat-foot-one = Plateau de Solitaire égyptien, cases de { $mm } mm. Imprimez à
 mat-bar = cette barre mesure 50 mm
 grid-size = { $rows } × { $cols }
 pair-colon = { $a } : { $b }
+# The web page: a single puzzle's window title, and the word after a solved
+# puzzle's heading.
+single-web-title = { $noun } de { $name } { $id }
+solved-mark = résolu
