@@ -258,6 +258,24 @@ fn play(b: &mut Browser, path: &Path) -> Vec<String> {
          .soltext').textContent.trim().split(/\\s+/))"
     ));
     assert_eq!(verdict["solved"], serde_json::json!(true), "{verdict}");
+    // It counts moves as the solution does (a folded 'x3' is three), not
+    // the words written.
+    let moves = b.eval(&format!(
+        "JSON.parse(document.getElementById('pp-data').textContent).puzzles[{section} - 1].solution.length"
+    ));
+    assert_eq!(verdict["count"], moves, "{verdict}");
+    // A step that goes wrong inside a folded draw is named as written, at
+    // the move where it goes wrong: drawing the whole stock and one more.
+    let draw = text(b, "PyramidPress.t('js-cards-move-draw')");
+    let over = b.eval(&format!(
+        "PyramidPress.cards.check({deal_no}, ['{draw}', 'x25'])"
+    ));
+    assert_eq!(over["at"], serde_json::json!(24), "{over}");
+    assert_eq!(
+        over["move"],
+        serde_json::json!(format!("{draw} x25")),
+        "{over}"
+    );
     // The player's labels and its text.
     let labels: Vec<String> = serde_json::from_value(b.eval(&format!(
         "[...document.querySelectorAll('#puzzle-{section} .play [aria-label]')]\

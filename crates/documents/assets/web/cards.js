@@ -740,27 +740,31 @@
     // first move of `list` that is not legal and why, or whether the whole
     // list wins the deal.
     check: function (k, written) {
-      var eng = deals[k].eng, st = eng.start(), list = [], from = [];
+      var eng = deals[k].eng, st = eng.start(), list = [], step = [];
       // "draw x3" (as the printed key and the page's solution fold draws)
-      // is the move before it three times; a verdict names the written move.
-      written.forEach(function (m, w) {
+      // is the move before it three times. The verdict counts moves (a
+      // draw is one, as the solution's count of moves does) and names the
+      // step as written ("draw x3").
+      written.forEach(function (m) {
         var times = /^[x\u00d7](\d{1,3})$/i.exec(m);
         if (times && list.length) {
-          for (var n = 1; n < +times[1]; n++) { list.push(list[list.length - 1]); from.push(w - 1); }
-        } else { list.push(m); from.push(w); }
+          var label = step[step.length - 1] + ' ' + m;
+          step[step.length - 1] = label;
+          for (var n = 1; n < +times[1]; n++) { list.push(list[list.length - 1]); step.push(label); }
+        } else { list.push(m); step.push(m); }
       });
       for (var i = 0; i < list.length; i++) {
         var mv = eng.find(st, list[i]);
         if (!mv) {
           var legal = eng.legal(st).map(function (m) { return eng.text(m); });
-          return { at: from[i], reason: legal.length
+          return { at: i, move: step[i], count: list.length, reason: legal.length
             ? PP.t('js-cards-check-illegal', { moves: PP.orList(legal.map(shown)) })
             : PP.t('js-cards-check-none-left') };
         }
         st = eng.apply(st, mv);
       }
       var won = eng.won(st);
-      return { at: -1, solved: won, reason: won ? '' : eng.legal(st).length ?
+      return { at: -1, count: list.length, solved: won, reason: won ? '' : eng.legal(st).length ?
         PP.t('js-cards-check-not-won') : PP.t('js-cards-check-lost') };
     }
   };

@@ -406,13 +406,16 @@
       v = PP.cards.check(k, moves);
     }
     if (!v) return { text: PP.t('js-page-check-unsupported') };
+    // A player may count moves otherwise than the words written ("draw x3"
+    // is three moves): then it gives the count and the step as written.
+    var count = v.count !== undefined ? v.count : moves.length;
     if (v.at >= 0) {
-      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: moves[v.at], reason: v.reason }) +
+      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: v.move || moves[v.at], reason: v.reason }) +
         (v.at ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
     } else if (v.solved) {
-      v.text = PP.t('js-page-check-solves', { n: moves.length });
+      v.text = PP.t('js-page-check-solves', { n: count });
     } else {
-      v.text = PP.t('js-page-check-not-solved', { n: moves.length, reason: v.reason });
+      v.text = PP.t('js-page-check-not-solved', { n: count, reason: v.reason });
     }
     return v;
   };
