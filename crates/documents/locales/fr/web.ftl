@@ -1,7 +1,7 @@
 # The web page and the site: the words of their Rust-built pages and of
 # the scripts they share (page.js: ids js-page-*; play.js: ids js-play-*).
 
-js-page-progress = Résolus dans ce navigateur : { $solved } sur { $total }.
+js-page-progress = Résolus dans ce navigateur : { $solved } sur { $total }.
 js-page-undo-to = { $move ->
     [0] Revenir au début
    *[other] Revenir au coup { $move }
@@ -11,16 +11,17 @@ js-page-hide-solution = Masquer la solution
 js-page-copied-id = Identifiant { $id } copié.
 js-page-id-selected = L’identifiant est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).
 js-page-puzzle-n = Problème { $n }
-js-page-share-summary = { $solved } sur { $total } résolus en { $moves ->
+js-page-share-summary = Résolus : { $solved } sur { $total }, en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
-}, avec { $hints ->
-    [one] { $hints } indice
-   *[other] { $hints } indices
+}, { $hints ->
+    [0] sans indice
+    [one] avec { $hints } indice
+   *[other] avec { $hints } indices
 }.
-js-page-share-solved = résolu
-js-page-share-not-solved = non résolu
-js-page-share-not-played = pas joué
+js-page-share-solved = objectif atteint
+js-page-share-not-solved = en cours
+js-page-share-not-played = aucun coup joué
 js-page-share-moves = { $n ->
     [one] { $n } coup
    *[other] { $n } coups
@@ -30,7 +31,7 @@ js-page-share-hints = { $n ->
    *[other] { $n } indices
 }
 js-page-share-line = { $name } : { $what }.
-js-page-share-copied = Copié : collez-le où vous voulez.
+js-page-share-copied = Résultat copié : collez-le où vous voulez.
 js-page-share-selected = Le texte est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).
 js-page-stat-days-played = Jours joués
 js-page-stat-puzzles-solved = Problèmes résolus
@@ -38,33 +39,33 @@ js-page-stat-days-complete = Jours où tous les problèmes sont résolus
 js-page-stat-current-streak = Série en cours (jours d’affilée avec un problème résolu, jusqu’au { $day })
 js-page-stat-best-streak = Meilleure série
 js-page-check-summary = Vérifier des coups notés sur papier
-js-page-check-label = Vos coups depuis le début, par exemple a1-c1 d1-b1 (cartes : 5H+8C KS)
+js-page-check-label = Vos coups depuis le début, par exemple a1-c1 d1-b1 (cartes : 5H+8C tirer KS)
 js-page-check-button = Vérifier
-js-page-check-empty = Saisissez d’abord les coups.
+js-page-check-empty = Saisissez d’abord vos coups.
 js-page-check-unsupported = Ce problème ne peut pas être vérifié ici.
-js-page-check-wrong = Le coup { $n } ({ $move }) est le premier qui ne va pas : { $reason }
+js-page-check-wrong = Erreur au coup { $n } ({ $move }) : { $reason }
 js-page-check-before = { $n ->
-    [one] Le coup précédent est permis.
-   *[other] Les { $n } coups précédents sont permis.
+    [one] Le coup précédent est correct.
+   *[other] Les { $n } coups précédents sont corrects.
 }
 js-page-check-solves = { $n ->
-    [one] Ce coup résout le problème.
-   *[other] Ces { $n } coups résolvent le problème.
+    [one] Ce coup atteint l’objectif.
+   *[other] Ces { $n } coups atteignent l’objectif.
 }
 js-page-check-not-solved = { $n ->
-    [one] Le coup est permis, mais il ne résout pas le problème : { $reason }
-   *[other] Les { $n } coups sont permis, mais ils ne résolvent pas le problème : { $reason }
+    [one] Le coup est correct, mais l’objectif n’est pas atteint : { $reason }
+   *[other] Les { $n } coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
 }
 
 js-play-no-id = Aucun identifiant dans l’adresse : saisissez l’identifiant imprimé sous un problème ou une donne.
 js-play-cannot-open = Impossible d’ouvrir « { $id } » : { $reason }. Vérifiez-le et saisissez-le à nouveau.
-js-play-playing = Vous jouez { $id }.
+js-play-playing = Partie en cours : { $id }.
 js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problème { $grid }
 js-play-cards-heading = Donne { $kind }
-js-play-error-not-id = « { $id } » n’est pas un identifiant de problème (ils ressemblent à P34S-...)
-js-play-error-grid-digits = les caractères 2 et 3 doivent être les chiffres de la grille
+js-play-error-not-id = « { $id } » n’est pas un identifiant de problème (un identifiant a la forme P34S-...)
+js-play-error-grid-digits = le deuxième et le troisième caractère doivent être les chiffres de la grille
 js-play-error-grid-range = la taille de la grille est hors limites
 js-play-error-target = code d’objectif inconnu
 js-play-error-no-position = la partie décrivant la position manque
@@ -75,7 +76,7 @@ js-play-error-checksum = le caractère de contrôle ne correspond pas ; un car
 js-play-error-ends-early = la position s’arrête trop tôt
 js-play-error-stack-tall = une pile est trop haute
 js-play-error-extra = données en trop après la dernière case
-js-play-error-variant = « { $name } » n’est pas un jeu de règles : les identifiants de donne commencent par { $list }
+js-play-error-variant = « { $name } » ne désigne aucune variante : les identifiants de donne commencent par { $list }
 js-play-error-deal-large = le numéro de la donne est trop grand
 
 web-intro-one = Atteignez l’objectif depuis la position montrée.
@@ -83,13 +84,13 @@ web-intro-many = Atteignez chaque objectif depuis la position montrée.
 web-kept = Vos coups sont conservés dans ce navigateur.
 web-id = ID
 web-copy-id = Copier l’ID
-web-start-position = { $heading } : la position de départ
+web-start-position = { $heading } : position de départ
 web-reading = Comment lire le plateau
 web-legend-of = Légende : { $games }
 web-result-heading = Votre résultat du { $day }
 web-share-button = Copier le résultat
 web-stats-heading = Statistiques dans ce navigateur
-web-footer = Réalisé avec pyramid-press. Touches : Tab pour aller à un problème, flèches pour passer d’une case ou d’une carte à l’autre, Entrée ou Espace pour choisir et jouer, Échap pour lâcher.
+web-footer = Réalisé avec pyramid-press. Clavier : Tab pour passer d’un problème à l’autre, flèches pour aller d’une case ou d’une carte à l’autre, Entrée ou Espace pour prendre et pour jouer, Échap pour reposer.
 web-board-subtitle = Problème { $grid } { $id }
 
 web-site-previous-day = ← Jour précédent
@@ -105,7 +106,7 @@ web-site-contents-item = { $n ->
    *[other] { $n } { $plural }
 }
 web-site-day-description = { $date } : { $contents }, chacun avec sa solution.
-web-site-preview-alt = { $title } : la position de départ du premier problème
+web-site-preview-alt = { $title } : position de départ du premier problème
 web-site-rollover = Les problèmes d’un nouveau jour paraissent à minuit UTC.
 web-site-archive-title = { $title } – archives
 web-site-archive-intro = Tous les jours de ce site, du plus récent au plus ancien. La page de chaque jour conserve vos coups et vos statistiques dans ce navigateur.
@@ -115,15 +116,15 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Les problèmes sur votre propre page
-web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’un jour pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour le seul problème N. Collez ceci là où le problème doit apparaître, précédé de l’adresse de ce dossier sur votre serveur :
-web-site-embed-more = Pour le jour entier, utilisez <code>{ $file }?embed</code> et une hauteur d’environ 4000 ; pour un problème quelconque par son identifiant, <code>play.html?embed#ID</code>.
+web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’un jour pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour n’afficher que le problème N. Collez ce code là où le problème doit apparaître, en plaçant devant l’adresse de la page celle de ce dossier sur votre serveur :
+web-site-embed-more = Pour le jour entier, utilisez <code>{ $file }?embed</code> et une hauteur d’environ 4000 ; pour n’importe quel problème, d’après son identifiant, <code>play.html?embed#ID</code>.
 web-site-archive-footer = Réalisé avec pyramid-press. <a href="feed.xml">Flux Atom</a> des jours.
 web-site-feed-subtitle = Les problèmes du jour, chacun avec sa solution, jouables dans le navigateur.
 web-site-feed-entry = Problèmes du { $date }
 web-site-feed-summary = { $contents }, chacun avec sa solution.
 web-site-play-title = { $title } – jouer un problème par son identifiant
 web-site-play-description = Saisissez l’identifiant imprimé sous un problème ou une donne et jouez-le ici.
-web-site-play-subtitle = Tout problème imprimé, à l’écran
+web-site-play-subtitle = Chaque problème imprimé, jouable à l’écran
 web-site-play-heading = Ouvrir un problème par son identifiant
 web-site-play-label = Identifiant du problème ou de la donne
 web-site-play-placeholder = P34S-... ou pyramid-12345
