@@ -310,7 +310,7 @@ fn back_panel(
     if !inside.is_empty() {
         let text = crate::tr!("cover-inside", list = inside.join(" \u{b7} "));
         let style = Style::new(9.5 * scale, Weight::Regular).color(pal.accent);
-        let lines = crate::book::balanced_lines(&text, style.size, style.weight, safe.w);
+        let lines = render::text::balanced_lines(&text, style.size, style.weight, safe.w);
         y = paragraph(out, safe.x, y, safe.w, style, &lines.join("\n")) + 6.0;
     }
     // A puzzle to try: its heading, then the board or deal as large as
@@ -442,7 +442,7 @@ pub fn cover_layout(
             Style::new(13.0, Weight::Regular)
                 .align(Align::Center)
                 .color(pal.accent),
-            &crate::book::even_lines(&t.subtitle, 13.0, Weight::Regular, safe.w).join("\n"),
+            &render::text::even_lines(&t.subtitle, 13.0, Weight::Regular, safe.w).join("\n"),
         ) + 10.0;
     }
     let author_y = safe.bottom() - 10.0;

@@ -639,7 +639,7 @@ fn keep_numbers(text: &str) -> String {
 /// line before); the lines joined by newlines, for [`paragraph`].
 fn heading_lines(text: &str, style: Style, width: f64) -> String {
     let text = keep_numbers(text).replace(" \u{b7} ", "\u{a0}\u{b7} ");
-    crate::book::balanced_lines(&text, style.size, style.weight, width).join("\n")
+    render::text::balanced_lines(&text, style.size, style.weight, width).join("\n")
 }
 
 /// The numbered steps `1. a1-c1` in columns `item_w` apart, `per_line` to

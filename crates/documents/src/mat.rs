@@ -311,7 +311,7 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
         c.y,
         c.w,
         Style::new(18.0, Weight::Bold),
-        &crate::book::even_lines(
+        &render::text::even_lines(
             &crate::tr!(
                 "mat-assembly-heading",
                 grid = grid_words(rows, cols),

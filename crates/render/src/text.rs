@@ -285,6 +285,68 @@ pub fn left_edge(text: &str, x: f64, size: f64, weight: Weight, align: Align) ->
     }
 }
 
+/// Lines of `text` at `size` in `width`, never ending in a one-word line
+/// when the text has more than one word (the width narrows until the last
+/// line holds two words or more, without adding a line).
+pub fn balanced_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
+    let first = wrap(text, size, weight, width);
+    let one_word = |l: &[String]| l.len() > 1 && !l.last().is_some_and(|s| s.contains(' '));
+    if !one_word(&first) {
+        return first;
+    }
+    let mut w = width;
+    while w > width * 0.5 {
+        w -= 4.0;
+        let lines = wrap(text, size, weight, w);
+        if lines.len() > first.len() {
+            break;
+        }
+        if !one_word(&lines) {
+            return lines;
+        }
+    }
+    // Narrowing did not help: the last two words go down together.
+    let mut lines = first;
+    let n = lines.len();
+    if n >= 2
+        && let Some((head, word)) = lines[n - 2].rsplit_once(' ')
+    {
+        let (head, word) = (head.to_string(), word.to_string());
+        lines[n - 2] = head;
+        lines[n - 1] = format!("{word} {}", lines[n - 1]);
+    }
+    lines
+}
+
+/// Lines of display text (a title, a subtitle) at `size` within `width`,
+/// as even as they go: no more lines than `width` needs, each no longer
+/// than that count of lines needs, so that the last line is never a short
+/// word or two left alone ("... von leicht / bis Experte" becomes two lines
+/// of about the same length).
+pub fn even_lines(text: &str, size: f64, weight: Weight, width: f64) -> Vec<String> {
+    let first = balanced_lines(text, size, weight, width);
+    if first.len() < 2 {
+        return first;
+    }
+    // The narrowest width that keeps the count of lines, to a tenth of a
+    // point: the wrap at `hi` always fits in as many lines as `first`.
+    let (mut lo, mut hi) = (width * 0.3, width);
+    while hi - lo > 0.1 {
+        let mid = (lo + hi) / 2.0;
+        if wrap(text, size, weight, mid).len() <= first.len() {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    let lines = balanced_lines(text, size, weight, hi);
+    if lines.len() == first.len() {
+        lines
+    } else {
+        first
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -336,7 +336,7 @@ fn title(out: &mut Vec<Shape>, c: Rect) -> f64 {
         w,
         Style::new(10.0, Weight::Regular).align(Align::Center),
         // Centred lines of even length: no word left alone on the last.
-        &crate::book::even_lines(&crate::tr!("rules-intro"), 10.0, Weight::Regular, w).join("\n"),
+        &render::text::even_lines(&crate::tr!("rules-intro"), 10.0, Weight::Regular, w).join("\n"),
     ) + 6.0
 }
 
