@@ -58,19 +58,11 @@ pub struct StepWords<'a> {
 
 impl StepWords<'_> {
     fn is_draw(&self, word: &str) -> bool {
-        word.eq_ignore_ascii_case("draw")
-            || self
-                .draw
-                .iter()
-                .any(|w| w.to_lowercase() == word.to_lowercase())
+        is_one_of(word, "draw", self.draw)
     }
 
     fn is_reset(&self, word: &str) -> bool {
-        word.eq_ignore_ascii_case("reset")
-            || self
-                .reset
-                .iter()
-                .any(|w| w.to_lowercase() == word.to_lowercase())
+        is_one_of(word, "reset", self.reset)
     }
 
     /// The draw word `lower` starts with, longest first.
@@ -80,6 +72,12 @@ impl StepWords<'_> {
         words.sort_by_key(|w| std::cmp::Reverse(w.len()));
         words.iter().find_map(|w| lower.strip_prefix(w.as_str()))
     }
+}
+
+/// Whether `word` is `english` or one of `others`, in any case.
+fn is_one_of(word: &str, english: &str, others: &[&str]) -> bool {
+    let word = word.to_lowercase();
+    word == english || others.iter().any(|w| w.to_lowercase() == word)
 }
 
 /// Most draws one step may ask for (more than a stock holds is an error

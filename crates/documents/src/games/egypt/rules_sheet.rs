@@ -232,35 +232,24 @@ fn rules_page_alone(width: f64, height: f64, c: Rect, color: bool) -> Page {
         }
         s *= vh / b;
     }
+    let credit = crate::tr!("rules-credit-sheet");
     Page {
         width,
         height,
         shapes: natural
             .shapes
             .into_iter()
-            .map(|sh| match scale_shape(sh, s, c.x, c.y) {
+            .map(|sh| {
+                let mut sh = scale_shape(sh, s, c.x, c.y);
                 // The credit, the smallest text, keeps its size: it is
                 // one short centred line with room on either side.
-                Shape::Text {
-                    x,
-                    y,
-                    size,
-                    weight,
-                    align,
-                    color,
-                    text,
-                } if size < CREDIT_SIZE && text == crate::tr!("rules-credit-sheet") => {
-                    Shape::Text {
-                        x,
-                        y,
-                        size: CREDIT_SIZE,
-                        weight,
-                        align,
-                        color,
-                        text,
-                    }
+                if let Shape::Text { size, text, .. } = &mut sh
+                    && *size < CREDIT_SIZE
+                    && *text == credit
+                {
+                    *size = CREDIT_SIZE;
                 }
-                other => other,
+                sh
             })
             .collect(),
     }
