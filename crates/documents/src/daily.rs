@@ -731,11 +731,11 @@ mod tests {
                 assert!(texts(page).contains(&p.id.as_str()), "{}", p.id);
                 let solutions: Vec<&str> = doc.pages[2..].iter().flat_map(texts).collect();
                 assert!(solutions.iter().any(|t| t.contains(p.id.as_str())));
-                assert!(
-                    solutions
-                        .iter()
-                        .any(|t| t.starts_with(&format!("Puzzle {} ", k + 1)))
-                );
+                // "Puzzle 1" then a space (a no-break one before " · ").
+                assert!(solutions.iter().any(|t| {
+                    t.strip_prefix(&format!("Puzzle {}", k + 1))
+                        .is_some_and(|rest| rest.starts_with(char::is_whitespace))
+                }));
             }
         }
     }
