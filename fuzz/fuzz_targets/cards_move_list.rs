@@ -8,19 +8,9 @@
 use cards::written::{Step, parse_move_list};
 use libfuzzer_sys::fuzz_target;
 
-fn at(text: &str, column: usize) -> Option<char> {
-    text.chars().nth(column.checked_sub(1)?)
-}
-
-fn print(step: Step) -> String {
-    match step {
-        Step::Draw(1) => "draw".to_string(),
-        Step::Draw(n) => format!("draw x{n}"),
-        Step::Reset => "reset".to_string(),
-        Step::Single(c) => c.to_string(),
-        Step::Pair(a, b) => format!("{a} + {b}"),
-    }
-}
+#[path = "../oracles.rs"]
+mod oracles;
+use oracles::{at, print_step as print};
 
 fuzz_target!(|text: &str| {
     match parse_move_list(text) {

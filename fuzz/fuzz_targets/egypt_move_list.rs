@@ -7,15 +7,9 @@
 use egypt::written::parse_move_list;
 use libfuzzer_sys::fuzz_target;
 
-/// The character at 1-based `column`, with every kind of dash as `-`
-/// (as the reader sees it).
-fn at(text: &str, column: usize) -> Option<char> {
-    let c = text.chars().nth(column.checked_sub(1)?)?;
-    Some(match c {
-        '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
-        c => c,
-    })
-}
+#[path = "../oracles.rs"]
+mod oracles;
+use oracles::dash_at as at;
 
 fuzz_target!(|text: &str| {
     match parse_move_list(text) {

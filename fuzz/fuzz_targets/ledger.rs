@@ -6,32 +6,12 @@
 //! `YYYY-MM-DD`.
 #![no_main]
 
-use documents::series::{Ledger, parse};
+use documents::series::parse;
 use libfuzzer_sys::fuzz_target;
 
-/// What a ledger holds, in the order `to_text` writes it, without the
-/// line numbers.
-fn content(l: &Ledger) -> Vec<String> {
-    let mut volumes: Vec<_> = l.volumes.iter().collect();
-    volumes.sort_by_key(|v| v.volume);
-    let mut out = Vec::new();
-    for v in volumes {
-        let title: String = v
-            .title
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
-        out.push(format!("volume {} {:?} {title:?}", v.volume, v.date));
-        for p in l.puzzles.iter().filter(|p| p.volume == v.volume) {
-            out.push(format!(
-                "puzzle {} {} {:?} {:?} {:?}",
-                p.volume, p.number, p.key.game, p.tier, p.key.key
-            ));
-        }
-    }
-    out
-}
+#[path = "../oracles.rs"]
+mod oracles;
+use oracles::ledger_content as content;
 
 fuzz_target!(|text: &str| {
     match parse(text) {

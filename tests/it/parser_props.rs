@@ -9,10 +9,13 @@
 use proptest::prelude::*;
 
 use cards::written::Step;
+#[path = "../../fuzz/oracles.rs"]
+mod oracles;
 use documents::daily::date_text;
 use documents::play_link::{MAX_URL_LEN, PLAY_PAGE, PlayUrl, fragment};
-use documents::series::{Ledger, parse as parse_ledger};
+use documents::series::parse as parse_ledger;
 use documents::site::{DayRange, MAX_DAYS};
+use oracles::{at, dash_at as egypt_at, ledger_content, print_step};
 
 /// Strings of tokens from `alphabet`, joined by separators from `seps`.
 fn tokens(
@@ -25,52 +28,6 @@ fn tokens(
         0..max,
     )
     .prop_map(|parts| parts.into_iter().map(|(t, s)| format!("{t}{s}")).collect())
-}
-
-/// The character at 1-based `column`, with every kind of dash as `-`.
-fn egypt_at(text: &str, column: usize) -> Option<char> {
-    let c = text.chars().nth(column.checked_sub(1)?)?;
-    Some(match c {
-        '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
-        c => c,
-    })
-}
-
-fn at(text: &str, column: usize) -> Option<char> {
-    text.chars().nth(column.checked_sub(1)?)
-}
-
-fn print_step(step: Step) -> String {
-    match step {
-        Step::Draw(1) => "draw".to_string(),
-        Step::Draw(n) => format!("draw x{n}"),
-        Step::Reset => "reset".to_string(),
-        Step::Single(c) => c.to_string(),
-        Step::Pair(a, b) => format!("{a} + {b}"),
-    }
-}
-
-/// What a ledger holds, in the order `to_text` writes it.
-fn ledger_content(l: &Ledger) -> Vec<String> {
-    let mut volumes: Vec<_> = l.volumes.iter().collect();
-    volumes.sort_by_key(|v| v.volume);
-    let mut out = Vec::new();
-    for v in volumes {
-        let title: String = v
-            .title
-            .chars()
-            .map(|c| if c.is_control() { ' ' } else { c })
-            .collect();
-        let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
-        out.push(format!("volume {} {:?} {title:?}", v.volume, v.date));
-        for p in l.puzzles.iter().filter(|p| p.volume == v.volume) {
-            out.push(format!(
-                "puzzle {} {} {:?} {:?} {:?}",
-                p.volume, p.number, p.key.game, p.tier, p.key.key
-            ));
-        }
-    }
-    out
 }
 
 const EGYPT_TOKENS: &[&str] = &[
