@@ -15,6 +15,8 @@ use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, VariantKey,
 };
 use fluent_syntax::parser::parse_runtime;
+use std::sync::OnceLock;
+
 use serde_json::{Map, Value, json};
 
 use crate::locale::{Lang, sources};
@@ -36,8 +38,7 @@ const MAX_DEPTH: usize = 8;
 /// id order.
 pub fn web_messages(lang: Lang, prefixes: &[&str]) -> Result<Value, WebMessageError> {
     let mut out = Map::new();
-    let en = Catalogue::of(Lang::En);
-    let own = Catalogue::of(lang);
+    let (en, own) = (Catalogue::of(Lang::En), Catalogue::of(lang));
     let mut ids: Vec<&str> = en
         .ids()
         .chain(own.ids())
@@ -47,9 +48,9 @@ pub fn web_messages(lang: Lang, prefixes: &[&str]) -> Result<Value, WebMessageEr
     ids.dedup();
     for id in ids {
         let (cat, l) = if own.message(id).is_some() {
-            (&own, lang)
+            (own, lang)
         } else {
-            (&en, Lang::En)
+            (en, Lang::En)
         };
         let fail = |why: String| WebMessageError {
             lang: l,
@@ -77,15 +78,26 @@ type Resource = fluent_syntax::ast::Resource<&'static str>;
 struct Catalogue(Vec<Resource>);
 
 impl Catalogue {
-    fn of(lang: Lang) -> Catalogue {
-        // The runtime parser keeps every good entry of a file with errors;
-        // the catalogue tests make sure there are none.
-        Catalogue(
-            sources(lang)
-                .into_iter()
-                .map(|s| parse_runtime(s).unwrap_or_else(|(res, _)| res))
-                .collect(),
-        )
+    /// The language's catalogue, parsed once per run (every page of a
+    /// site asks for it).
+    fn of(lang: Lang) -> &'static Catalogue {
+        static PARSED: OnceLock<Vec<Catalogue>> = OnceLock::new();
+        let all = PARSED.get_or_init(|| {
+            // The runtime parser keeps every good entry of a file with
+            // errors; the catalogue tests make sure there are none.
+            Lang::ALL
+                .iter()
+                .map(|&l| {
+                    Catalogue(
+                        sources(l)
+                            .into_iter()
+                            .map(|s| parse_runtime(s).unwrap_or_else(|(res, _)| res))
+                            .collect(),
+                    )
+                })
+                .collect()
+        });
+        &all[Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0)]
     }
 
     fn entries(&self) -> impl Iterator<Item = &Entry<&'static str>> {
