@@ -13,7 +13,6 @@ use serde_json::{Map, Value};
 use time::Date;
 
 use crate::daily::{date_text, title};
-use crate::locale::Lang;
 use crate::puzzle::{DrawStyle, IdPlay, PrintablePuzzle};
 use crate::tr;
 use crate::web::{Chrome, WebPage, render_page_with};
@@ -127,12 +126,8 @@ fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
             None => counts.push((g.name, g.noun, g.plural, 1)),
         }
     }
-    // A noun inside a sentence: lower case, but German writes every noun
-    // with a capital.
-    let lower = |noun: &str| match crate::locale::current() {
-        Lang::De => noun.to_string(),
-        _ => noun.to_lowercase(),
-    };
+    // The noun as it is and in lower case, for each language to choose
+    // (German writes every noun with a capital).
     counts
         .iter()
         .map(|(name, noun, plural, n)| {
@@ -140,7 +135,8 @@ fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
                 "web-site-contents-item",
                 n = *n,
                 name = *name,
-                noun = lower(noun),
+                noun = *noun,
+                lower = noun.to_lowercase(),
                 plural = *plural
             )
         })

@@ -102,7 +102,7 @@ web-site-nav-label = Site
 web-site-and = { $first } and { $second }
 # What a day holds: "8 Egyptian Solitaire puzzles", "1 Egyptian Solitaire puzzle".
 web-site-contents-item = { $n ->
-    [one] { $n } { $name } { $noun }
+    [one] { $n } { $name } { $lower }
    *[other] { $n } { $plural }
 }
 web-site-day-description = { $date }: { $contents }, each with a solution.

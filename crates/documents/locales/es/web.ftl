@@ -101,7 +101,7 @@ web-site-feed = Canal
 web-site-nav-label = Sitio
 web-site-and = { $first } y { $second }
 web-site-contents-item = { $n ->
-    [one] { $n } { $noun } de { $name }
+    [one] { $n } { $lower } de { $name }
    *[other] { $n } { $plural }
 }
 web-site-day-description = { $date }: { $contents }, con sus soluciones.

@@ -102,7 +102,7 @@ web-site-feed = Flux
 web-site-nav-label = Site
 web-site-and = { $first } et { $second }
 web-site-contents-item = { $n ->
-    [one] { $n } { $noun } ({ $name })
+    [one] { $n } { $lower } ({ $name })
    *[other] { $n } { $plural }
 }
 web-site-day-description = { $date } : { $contents }, chacun avec sa solution.
