@@ -84,7 +84,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         min_text: 0.0,
     };
     let _language = documents::locale::enter(a.lang);
-    let players = documents::games::id_plays(&style);
+    let players = documents::catalog::id_plays(&style);
     let files = site_files(&days, &players, a.color, a.url.as_ref())?;
     let paths: Vec<PathBuf> = files.iter().map(|(n, _)| a.output.join(n)).collect();
     let list: Vec<(&std::path::Path, &[u8])> = paths

@@ -264,7 +264,7 @@ fn no_book_or_handout_page_says_rule_sheet() {
                 color: false,
                 min_text: size.min(7.0),
             };
-            let pages = p.rules_pages(w, h, &body, &style, size);
+            let pages = p.game().rules_pages(w, h, &body, &style, size);
             fitted += pages
                 .iter()
                 .filter(|pg| pg.texts().any(|t| t.contains("Dallan Duggar")))

@@ -1,16 +1,21 @@
 //! Documents are game-generic: a toy third game, defined here in a few
-//! lines, is printed as a book section, a handout, a daily sheet, a single
-//! page and on a cover without any change to the documents; every text
-//! about the game comes from the toy, and no document adds words of
-//! Egyptian Solitaire or the cards of its own.
+//! lines (a [`Game`] value, its section and its puzzles) and added to the
+//! registry's table, reads its own template section and is printed as a
+//! book section with its key, a handout, a daily sheet, a single page and
+//! on a cover without any change to the documents; every text about the
+//! game comes from the toy, and no document adds words of Egyptian
+//! Solitaire or the cards of its own. ARCHITECTURE.md walks through it.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
-use documents::book::book_layout;
+use documents::book::{book_layout, generate_sections};
+use documents::catalog::GAMES;
 use documents::puzzle::{
-    DrawStyle, Figure, GameWords, Key, KeyError, LookupTable, Note, PlayTogether, PrintablePuzzle,
-    PuzzleWords, Puzzles,
+    DrawStyle, Figure, Game, GameWords, GenerateError, Key, KeyBound, KeyError, LookupTable, Note,
+    PlayTogether, PrintablePuzzle, PuzzleWords, Puzzles, SectionSpec, SeriesKey,
 };
+use documents::section::{SectionError, SectionKeys};
 use documents::template::{BookTemplate, Source};
 use render::{Page, Rect, Shape};
 
@@ -73,9 +78,96 @@ fn dot_race() -> Vec<PlayTogether> {
     }]
 }
 
+/// The toy game in the registry: its words, its section, its rules pages;
+/// no legend, no web player.
+static DOTS_GAME: Game = Game {
+    name: "dots",
+    words: || &DOTS,
+    section: Some(dots_section),
+    legend: Game::no_legend,
+    rules_pages: dots_rules,
+    id_play: None,
+    per_page_is_for_it: false,
+};
+
+/// The registry's table with the toy game added: one line.
+fn registry() -> Vec<&'static Game> {
+    let mut games = GAMES.to_vec();
+    games.push(&DOTS_GAME);
+    games
+}
+
+/// A dots section: `count` puzzles of one to `count` dots; it takes only
+/// a tier, and only "easy".
+#[derive(Debug)]
+struct DotsSection(usize);
+
+fn dots_section(
+    s: &SectionKeys,
+    count: usize,
+) -> Result<(Box<dyn SectionSpec>, String), SectionError> {
+    if let Some(grid) = &s.grid {
+        return Err(SectionError::at(grid.span(), "dots have no grid"));
+    }
+    if s.tier.get_ref() != "easy" {
+        return Err(SectionError::at(s.tier.span(), "dots are always easy"));
+    }
+    Ok((Box::new(DotsSection(count)), "Counting dots".into()))
+}
+
+impl SectionSpec for DotsSection {
+    fn count(&self) -> usize {
+        self.0
+    }
+    fn with_count(&self, count: usize) -> Box<dyn SectionSpec> {
+        Box::new(DotsSection(count))
+    }
+    fn tier_rank(&self) -> u32 {
+        0
+    }
+    fn describe(&self) -> String {
+        format!("{} dots", self.0)
+    }
+    fn figure_hint(&self, _: &DrawStyle) -> (f64, f64) {
+        (2.0, 100.0)
+    }
+    fn key_bound(&self, _: &DrawStyle) -> KeyBound {
+        KeyBound {
+            steps: 1,
+            widest_step: format!("say {}", self.0),
+            hint: None,
+            figure: None,
+            caption: None,
+            figures: 0,
+        }
+    }
+    fn generate(
+        &self,
+        _: u64,
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Puzzles, GenerateError> {
+        progress(self.0);
+        Ok(toys(self.0))
+    }
+    fn generate_where(
+        &self,
+        _: u64,
+        progress: &(dyn Fn(usize) + Sync),
+        _: &HashSet<SeriesKey>,
+        fresh: &mut dyn FnMut(SeriesKey) -> bool,
+    ) -> Result<Puzzles, GenerateError> {
+        let out: Puzzles = toys(self.0)
+            .into_iter()
+            .filter(|p| fresh(p.series_key()))
+            .collect();
+        progress(out.len());
+        Ok(out)
+    }
+}
+
 impl PrintablePuzzle for Dots {
-    fn game(&self) -> &'static GameWords {
-        &DOTS
+    fn game(&self) -> &'static Game {
+        &DOTS_GAME
     }
     fn words(&self) -> PuzzleWords {
         PuzzleWords {
@@ -96,27 +188,22 @@ impl PrintablePuzzle for Dots {
             runs: None,
         })
     }
-    fn rules_pages(
-        &self,
-        w: f64,
-        h: f64,
-        _: &dyn Fn(usize) -> Rect,
-        _: &DrawStyle,
-        _: f64,
-    ) -> Vec<Page> {
-        vec![Page {
-            width: w,
-            height: h,
-            shapes: vec![render::text::text(
-                72.0,
-                72.0,
-                12.0,
-                render::Weight::Bold,
-                render::Align::Left,
-                "Dots rules: count them.",
-            )],
-        }]
-    }
+}
+
+/// The toy game's rules: one page.
+fn dots_rules(w: f64, h: f64, _: &dyn Fn(usize) -> Rect, _: &DrawStyle, _: f64) -> Vec<Page> {
+    vec![Page {
+        width: w,
+        height: h,
+        shapes: vec![render::text::text(
+            72.0,
+            72.0,
+            12.0,
+            render::Weight::Bold,
+            render::Align::Left,
+            "Dots rules: count them.",
+        )],
+    }]
 }
 
 fn toys(n: usize) -> Puzzles {
@@ -157,14 +244,50 @@ fn texts(pages: &[Page]) -> Vec<String> {
         .collect()
 }
 
+/// The toy game's section read by the registry with the toy in it.
+fn dots_book(section: &str) -> Result<BookTemplate, documents::template::TemplateError> {
+    BookTemplate::from_source_in(
+        Source {
+            file: "toy.toml".into(),
+            text: format!("title = \"Toy\"\ntrim = \"6x9\"\n[[sections]]\n{section}"),
+        },
+        &registry(),
+    )
+}
+
+#[test]
+fn a_toy_game_reads_its_own_section_and_the_others_do_not_know_it() {
+    let t = dots_book("game = \"dots\"\ntier = \"easy\"\ncount = 3\n").expect("template");
+    assert_eq!(t.sections[0].title, "Counting dots");
+    assert_eq!(t.sections[0].spec.game().name, "dots");
+    assert_eq!(t.sections[0].spec.describe(), "3 dots");
+    // The toy's own check, located in the file.
+    let e = dots_book("game = \"dots\"\ntier = \"hard\"\ncount = 3\n").unwrap_err();
+    assert_eq!((e.line, e.column), (5, 8), "{e}");
+    assert!(e.message.contains("always easy"), "{e}");
+    // Without the toy in the table, the game is unknown, and the error
+    // names the games there are.
+    let e = BookTemplate::from_source(Source {
+        file: "toy.toml".into(),
+        text: "title = \"Toy\"\ntrim = \"6x9\"\n[[sections]]\ngame = \"dots\"\ntier = \"easy\"\ncount = 3\n".into(),
+    })
+    .unwrap_err();
+    assert!(e.message.contains("unknown game 'dots'"), "{e}");
+    assert!(e.message.contains("\"egypt\" or \"cards\""), "{e}");
+    let e = dots_book("game = \"chess\"\ntier = \"easy\"\ncount = 3\n").unwrap_err();
+    assert!(
+        e.message.contains("\"egypt\", \"cards\" or \"dots\""),
+        "{e}"
+    );
+}
+
 #[test]
 fn a_toy_game_prints_as_a_book_section() {
-    let t = BookTemplate::from_source(Source {
-        file: "toy.toml".into(),
-        text: "title = \"Toy\"\ntrim = \"6x9\"\n[[sections]]\ntitle = \"Dots\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 3\n".into(),
-    })
-    .expect("template");
-    let layout = book_layout(&t, &[toys(3)]).expect("layout");
+    let t = dots_book("title = \"Dots\"\ngame = \"dots\"\ntier = \"easy\"\ncount = 3\n")
+        .expect("template");
+    let puzzles = generate_sections(&t.source, &t.sections, t.seed, &|_| {}).expect("puzzles");
+    assert_eq!(puzzles[0].len(), 3);
+    let layout = book_layout(&t, &puzzles).expect("layout");
     let all = texts(&layout.document.pages);
     for want in [
         "Dotty 1",

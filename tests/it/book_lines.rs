@@ -13,7 +13,6 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use documents::book::{BookLayout, Frame, book_layout, generate_sections};
-use documents::catalog::PuzzleSpec;
 use documents::handout::{HandoutLayout, handout_layout};
 use documents::template::{BookTemplate, HandoutTemplate, Section};
 use render::text::measure;
@@ -54,9 +53,9 @@ fn handout_templates() -> Vec<(String, HandoutTemplate)> {
 /// Card sections cut to two deals (slow to generate in a debug build).
 fn trimmed(sections: &mut [Section]) {
     for s in sections {
-        if let PuzzleSpec::Cards(c) = &mut s.spec {
-            c.count = c.count.min(2);
-            s.count = c.count;
+        if s.spec.game().name == "cards" {
+            s.spec = s.spec.with_count(s.spec.count().min(2));
+            s.count = s.spec.count();
         }
     }
 }

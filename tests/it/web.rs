@@ -671,9 +671,21 @@ static BEADS: documents::puzzle::GameWords = documents::puzzle::GameWords {
     play_together: documents::puzzle::GameWords::alone,
 };
 
+/// The toy game: words and nothing else (no section, legend, rules pages
+/// or player).
+static BEADS_GAME: documents::puzzle::Game = documents::puzzle::Game {
+    name: "beads",
+    words: || &BEADS,
+    section: None,
+    legend: documents::puzzle::Game::no_legend,
+    rules_pages: documents::puzzle::Game::no_rules,
+    id_play: None,
+    per_page_is_for_it: false,
+};
+
 impl documents::puzzle::PrintablePuzzle for Beads {
-    fn game(&self) -> &'static documents::puzzle::GameWords {
-        &BEADS
+    fn game(&self) -> &'static documents::puzzle::Game {
+        &BEADS_GAME
     }
     fn words(&self) -> documents::puzzle::PuzzleWords {
         documents::puzzle::PuzzleWords {
@@ -693,16 +705,6 @@ impl documents::puzzle::PrintablePuzzle for Beads {
             empty: String::new(),
             runs: None,
         })
-    }
-    fn rules_pages(
-        &self,
-        _: f64,
-        _: f64,
-        _: &dyn Fn(usize) -> render::Rect,
-        _: &documents::puzzle::DrawStyle,
-        _: f64,
-    ) -> Vec<render::Page> {
-        Vec::new()
     }
 }
 

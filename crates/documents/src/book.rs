@@ -14,7 +14,7 @@
 //! count needs, repeating the layout when that changes.
 
 use crate::play_link::{PlayMark, PlayUrl, mark_room};
-use crate::puzzle::{DrawStyle, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
+use crate::puzzle::{DrawStyle, Game, Key, KeyError, LegendOf, Note, PrintablePuzzle, Puzzles};
 use crate::template::{
     BLEED_IN, BookTemplate, Margins, PT_PER_IN, Section, SolutionLayout, SolutionsAt, Source,
     TemplateError, gutter_in,
@@ -316,7 +316,7 @@ pub(crate) fn section_per_page(
     let lower = (1..want).rev().find(|n| fits(*n));
     // Other sections quietly take fewer a page when the book's number was
     // meant for another kind of figure.
-    let own_kind = s.spec.book_per_page_is_for_it();
+    let own_kind = s.spec.game().per_page_is_for_it;
     if let Some(n) = lower
         && (!explicit || (s.per_page.is_none() && !own_kind))
     {
@@ -608,7 +608,7 @@ fn most_pages_in(
             return usize::MAX;
         };
         pages += n.div_ceil(per.max(1));
-        let legend = s.spec.marks_legend_h(body.w, &c.style);
+        let legend = s.spec.game().legend_h(body.w, LegendOf::Marks, &c.style);
         let legend = if legend > 0.0 {
             legend + legend_gap
         } else {
@@ -711,7 +711,7 @@ pub(crate) fn number_all_from<'a>(
         .map(|list| {
             list.iter()
                 .map(|p| {
-                    let noun = p.game().noun;
+                    let noun = p.game().words().noun;
                     let n = match counts.iter_mut().find(|(k, _)| *k == noun) {
                         Some((_, n)) => {
                             *n += 1;
@@ -739,7 +739,7 @@ pub(crate) fn range_text(items: &[Numbered]) -> String {
     let (Some(a), Some(b)) = (items.first(), items.last()) else {
         return String::new();
     };
-    let game = a.puzzle.game();
+    let game = a.puzzle.game().words();
     if a.number == b.number {
         crate::tr!(
             "book-range-one",
@@ -818,7 +818,7 @@ fn puzzle_slot(
     let mark_over = mark
         .as_ref()
         .map_or(0.0, |m| (m.height() + 4.0 - ty.mark).max(0.0));
-    let title = format!("{} {}", p.game().noun, item.number);
+    let title = format!("{} {}", p.game().words().noun, item.number);
     out.push(Shape::Text {
         x: slot.x,
         y: slot.y + ty.head * CAP_HEIGHT,
@@ -1007,7 +1007,7 @@ pub(crate) fn solution_pages(
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
-            noun: p.game().noun,
+            noun: p.game().words().noun,
             number: item.number,
             source,
         })?;
@@ -1016,11 +1016,12 @@ pub(crate) fn solution_pages(
             0.0
         } else {
             let mut probe = Vec::new();
-            p.legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
+            p.game()
+                .legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
         };
         let legend_gap = ty.body * 0.8;
         let legend_need = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game().name) {
+            if legend_h > 0.0 && on != Some(p.game().words().name) {
                 legend_h + legend_gap
             } else {
                 0.0
@@ -1028,7 +1029,7 @@ pub(crate) fn solution_pages(
         };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
-            p.game().noun,
+            p.game().words().noun,
             item.number,
             p.words().kind,
             p.words().tier_word(),
@@ -1075,8 +1076,11 @@ pub(crate) fn solution_pages(
         at.push(n);
         let out = pages.shapes();
         if legend_need(legend_on) > 0.0 {
-            y = p.legend(out, body.x, y, body.w, LegendOf::Marks, style) + legend_gap;
-            legend_on = Some(p.game().name);
+            y = p
+                .game()
+                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
+                + legend_gap;
+            legend_on = Some(p.game().words().name);
         }
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
         if let Some(h) = &hint {
@@ -1242,13 +1246,13 @@ pub(crate) fn compact_solution_pages(
     for item in puzzles {
         let p = item.puzzle;
         let key = p.compact_key().map_err(|source| BookError::Key {
-            noun: p.game().noun,
+            noun: p.game().words().noun,
             number: item.number,
             source,
         })?;
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {}",
-            p.game().noun,
+            p.game().words().noun,
             item.number,
             p.words().kind,
             p.words().tier_word()
@@ -1259,7 +1263,9 @@ pub(crate) fn compact_solution_pages(
         let figure = key.figures.first();
         let legend_h = if figure.is_some() {
             let mut probe = Vec::new();
-            p.legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style) + legend_gap
+            p.game()
+                .legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
+                + legend_gap
         } else {
             0.0
         };
@@ -1285,7 +1291,7 @@ pub(crate) fn compact_solution_pages(
             plan = plan_for(2);
         }
         let extra = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game().name) {
+            if legend_h > 0.0 && on != Some(p.game().words().name) {
                 legend_h
             } else {
                 0.0
@@ -1306,11 +1312,14 @@ pub(crate) fn compact_solution_pages(
         }
         on_page += 1;
         at.push(n);
-        numbers.push((item.number, p.game().noun));
+        numbers.push((item.number, p.game().words().noun));
         let out = pages.shapes();
         if extra(legend_on) > 0.0 {
-            y = p.legend(out, body.x, y, body.w, LegendOf::Marks, style) + legend_gap;
-            legend_on = Some(p.game().name);
+            y = p
+                .game()
+                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
+                + legend_gap;
+            legend_on = Some(p.game().words().name);
         }
         let top = y;
         let text_w = plan.text_w;
@@ -1803,7 +1812,10 @@ fn toc_per_page(body: Rect, ty: &Type) -> usize {
 fn games(puzzles: &[Puzzles]) -> Vec<&dyn PrintablePuzzle> {
     let mut seen: Vec<&dyn PrintablePuzzle> = Vec::new();
     for p in puzzles.iter().flatten() {
-        if !seen.iter().any(|q| q.game().name == p.game().name) {
+        if !seen
+            .iter()
+            .any(|q| q.game().words().name == p.game().words().name)
+        {
             seen.push(p.as_ref());
         }
     }
@@ -1830,7 +1842,7 @@ fn lay_out(
     about_page(&mut pages, t);
     pages.sparse();
     let (toc_first, per) = contents_room(&mut pages, t, games.len(), &ty);
-    let fronts: Vec<&dyn FrontGame> = games.iter().map(|g| g as &dyn FrontGame).collect();
+    let fronts: Vec<&'static Game> = games.iter().map(|g| g.game()).collect();
     how_to_play(&mut pages, t, &fronts, &style, &ty, &mut toc);
     let (puzzle_at, solution_at) = sections(&mut pages, t, puzzles, &style, &ty, &mut toc)?;
     contents(
@@ -1888,61 +1900,13 @@ fn contents_room(pages: &mut Pages, t: &BookTemplate, games: usize, ty: &Type) -
     (toc_first, per)
 }
 
-/// What the front matter needs of a game: its words and its rules pages,
-/// which a puzzle gives, and a section's spec before any is made.
-pub(crate) trait FrontGame {
-    fn words(&self) -> &'static crate::puzzle::GameWords;
-    fn rules(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        style: &DrawStyle,
-        body_size: f64,
-    ) -> Vec<Page>;
-}
-
-impl FrontGame for &dyn PrintablePuzzle {
-    fn words(&self) -> &'static crate::puzzle::GameWords {
-        self.game()
-    }
-    fn rules(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        style: &DrawStyle,
-        body_size: f64,
-    ) -> Vec<Page> {
-        self.rules_pages(width, height, body, style, body_size)
-    }
-}
-
-impl FrontGame for crate::catalog::PuzzleSpec {
-    fn words(&self) -> &'static crate::puzzle::GameWords {
-        self.game_words()
-    }
-    fn rules(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        style: &DrawStyle,
-        body_size: f64,
-    ) -> Vec<Page> {
-        self.rules_pages(width, height, body, style, body_size)
-    }
-}
-
-/// The games of `sections` that print puzzles, in order, one spec each.
-pub(crate) fn section_games(sections: &[Section]) -> Vec<&crate::catalog::PuzzleSpec> {
-    let mut seen: Vec<&crate::catalog::PuzzleSpec> = Vec::new();
+/// The games of `sections` that print puzzles, in order.
+pub(crate) fn section_games(sections: &[Section]) -> Vec<&'static Game> {
+    let mut seen: Vec<&'static Game> = Vec::new();
     for s in sections.iter().filter(|s| s.count > 0) {
-        if !seen
-            .iter()
-            .any(|g| g.game_words().name == s.spec.game_words().name)
-        {
-            seen.push(&s.spec);
+        let game = s.spec.game();
+        if !seen.iter().any(|g| g.words().name == game.words().name) {
+            seen.push(game);
         }
     }
     seen
@@ -1963,8 +1927,7 @@ pub(crate) fn book_front_pages(t: &BookTemplate, frame: Frame, ty: &Type) -> usi
     pages.start();
     pages.start();
     contents_room(&mut pages, t, games.len(), ty);
-    let fronts: Vec<&dyn FrontGame> = games.iter().map(|g| *g as &dyn FrontGame).collect();
-    how_to_play(&mut pages, t, &fronts, &style, ty, &mut Vec::new());
+    how_to_play(&mut pages, t, &games, &style, ty, &mut Vec::new());
     pages.pages.len() + 2 * tier_groups(t).len()
 }
 
@@ -1973,7 +1936,7 @@ pub(crate) fn book_front_pages(t: &BookTemplate, frame: Frame, ty: &Type) -> usi
 fn how_to_play(
     pages: &mut Pages,
     t: &BookTemplate,
-    games: &[&dyn FrontGame],
+    games: &[&'static Game],
     style: &DrawStyle,
     ty: &Type,
     toc: &mut Vec<TocEntry>,
@@ -1982,7 +1945,7 @@ fn how_to_play(
     for g in games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for rules in g.rules(frame.width, frame.height, &body, style, ty.body) {
+        for rules in g.rules_pages(frame.width, frame.height, &body, style, ty.body) {
             pages.start();
             pages.shapes().extend(rules.shapes);
         }
@@ -2260,9 +2223,9 @@ fn count_phrase(puzzles: &[Puzzles], games: &[&dyn PrintablePuzzle]) -> String {
             let n = puzzles
                 .iter()
                 .flatten()
-                .filter(|p| p.game().name == g.game().name)
+                .filter(|p| p.game().words().name == g.game().words().name)
                 .count();
-            format!("{n}\u{a0}{}", g.game().plural)
+            format!("{n}\u{a0}{}", g.game().words().plural)
         })
         .collect();
     match parts.len() {
@@ -2331,12 +2294,7 @@ fn about_page(pages: &mut Pages, t: &BookTemplate) {
 
 /// "Reading the puzzles": every game's notes, then where the solutions
 /// are. Returns its first page.
-fn reading_pages(
-    pages: &mut Pages,
-    t: &BookTemplate,
-    games: &[&dyn FrontGame],
-    ty: &Type,
-) -> usize {
+fn reading_pages(pages: &mut Pages, t: &BookTemplate, games: &[&'static Game], ty: &Type) -> usize {
     let mut notes: Vec<Note> = Vec::new();
     for g in games {
         notes.extend(g.words().reading_notes.iter().cloned());
@@ -2414,7 +2372,7 @@ pub(crate) fn tier_heading(rank: u32) -> String {
 pub(crate) fn tier_range(lists: &[Vec<Numbered>]) -> String {
     let mut runs: Vec<(&'static str, Vec<Numbered>)> = Vec::new();
     for n in lists.iter().flatten() {
-        let noun = n.puzzle.game().noun;
+        let noun = n.puzzle.game().words().noun;
         let item = Numbered {
             number: n.number,
             puzzle: n.puzzle,

@@ -234,9 +234,13 @@ fn spine_texts(out: &mut Vec<Shape>, spine: Rect, t: &BookTemplate, ink: Color) 
 fn default_blurb(contents: &[Puzzles]) -> String {
     let mut games: Vec<(&'static str, String, usize)> = Vec::new();
     for p in contents.iter().flatten() {
-        match games.iter_mut().find(|g| g.0 == p.game().name) {
+        match games.iter_mut().find(|g| g.0 == p.game().words().name) {
             Some(g) => g.2 += 1,
-            None => games.push((p.game().name, p.game().plural_for_cover.to_string(), 1)),
+            None => games.push((
+                p.game().words().name,
+                p.game().words().plural_for_cover.to_string(),
+                1,
+            )),
         }
     }
     let parts: Vec<String> = games
@@ -319,8 +323,8 @@ fn back_panel(
     let heading = crate::tr!(
         "cover-try-one",
         tier = sample.words().tier_word().to_lowercase(),
-        noun = sample.game().noun,
-        lower = sample.game().noun.to_lowercase(),
+        noun = sample.game().words().noun,
+        lower = sample.game().words().noun.to_lowercase(),
         goal = sample.words().goal()
     );
     let heading_size = fit_size(&heading, Weight::Bold, 11.0 * scale, safe.w).max(MIN_TEXT_PT);

@@ -154,9 +154,12 @@ pub fn daily_sheet_played(
     // The extra puzzle is numbered within its game, as the web page of
     // the day numbers it: the card deal is Deal 1 after eight puzzles.
     let extra_entry = extra.map(|x| {
-        let noun = x.puzzle.game().noun;
+        let noun = x.puzzle.game().words().noun;
         [SheetEntry {
-            number: 1 + puzzles.iter().filter(|p| p.game().noun == noun).count(),
+            number: 1 + puzzles
+                .iter()
+                .filter(|p| p.game().words().noun == noun)
+                .count(),
             puzzle: x.puzzle,
         }]
     });
@@ -197,7 +200,7 @@ pub fn daily_sheet_played(
                 (
                     tr!(
                         "daily-solution-of",
-                        what = format!("{} {}", p.game().noun, i + 1)
+                        what = format!("{} {}", p.game().words().noun, i + 1)
                     ),
                     keep_numbers(&tr!(
                         "daily-key-subtitle",
@@ -352,7 +355,7 @@ fn intro_text(date: Date, puzzles: &[&dyn PrintablePuzzle], solutions_page: usiz
     tr!(
         "daily-intro",
         date = long_date(date),
-        how = per_game(puzzles, |p| p.game().how_to_solve.to_string()),
+        how = per_game(puzzles, |p| p.game().words().how_to_solve.to_string()),
         page = solutions_page
     )
 }
@@ -373,8 +376,8 @@ fn per_game(
     let mut games: Vec<&'static str> = Vec::new();
     let mut parts: Vec<String> = Vec::new();
     for p in puzzles {
-        if !games.contains(&p.game().name) {
-            games.push(p.game().name);
+        if !games.contains(&p.game().words().name) {
+            games.push(p.game().words().name);
             let text = say(*p);
             if !text.is_empty() {
                 parts.push(text);
@@ -403,7 +406,7 @@ fn puzzle_pages(
             Some(g)
                 if g.len() < 4
                     && g[0].1.words().kind == p.words().kind
-                    && g[0].1.game().name == p.game().name =>
+                    && g[0].1.game().words().name == p.game().words().name =>
             {
                 g.push((i + 1, *p))
             }
@@ -421,8 +424,11 @@ fn puzzle_pages(
         // A small legend of the pieces at the foot of every puzzle page.
         let first = group[0].1;
         let mut scratch = Vec::new();
-        let legend_h = first.legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
-        first.legend(
+        let legend_h =
+            first
+                .game()
+                .legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
+        first.game().legend(
             &mut page.shapes,
             c.x,
             c.bottom() - legend_h,
@@ -496,7 +502,7 @@ fn solution_pages(
         .collect::<Result<Vec<_>, _>>()?;
     let mut pages = Vec::new();
     let mut page = Page::new(paper);
-    let key_note = per_game(puzzles, |p| p.game().compact_key_note.to_string());
+    let key_note = per_game(puzzles, |p| p.game().words().compact_key_note.to_string());
     let heading = |page: &mut Page, continued: bool| -> f64 {
         let t = if continued {
             tr!("daily-solutions-continued", day = day)
@@ -508,10 +514,19 @@ fn solution_pages(
         if !continued && !key_note.is_empty() {
             let note = Style::new(9.0, Weight::Regular).color(Color::grey(40));
             let y = paragraph(&mut page.shapes, c.x, y + 2.0, c.w, note, &key_note);
-            return puzzles[0].legend(&mut page.shapes, c.x, y + 4.0, c.w, LegendOf::Key, &style)
-                + 8.0;
+            return puzzles[0].game().legend(
+                &mut page.shapes,
+                c.x,
+                y + 4.0,
+                c.w,
+                LegendOf::Key,
+                &style,
+            ) + 8.0;
         }
-        puzzles[0].legend(&mut page.shapes, c.x, y + 2.0, c.w, LegendOf::Key, &style) + 8.0
+        puzzles[0]
+            .game()
+            .legend(&mut page.shapes, c.x, y + 2.0, c.w, LegendOf::Key, &style)
+            + 8.0
     };
     let mut y = heading(&mut page, false);
     // The end diagram at least as legible as a puzzle board.
@@ -540,7 +555,7 @@ fn solution_pages(
         let title = heading_lines(
             &format!(
                 "{} {number} \u{b7} {} \u{b7} {}",
-                p.game().noun,
+                p.game().words().noun,
                 p.words().kind,
                 p.words().grade_label()
             ),

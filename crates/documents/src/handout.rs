@@ -109,7 +109,7 @@ fn front_pages(t: &HandoutTemplate, ty: &Type) -> usize {
             pages.start();
             pages.shapes().extend(p.shapes);
         }
-        for mode in (g.game_words().play_together)() {
+        for mode in (g.words().play_together)() {
             play_together_pages(&mut pages, t, &mode);
         }
     }
@@ -134,7 +134,10 @@ pub fn handout_layout(
     let mut numbered = number_all(puzzles);
     let mut games: Vec<&dyn PrintablePuzzle> = Vec::new();
     for p in puzzles.iter().flatten() {
-        if !games.iter().any(|g| g.game().name == p.game().name) {
+        if !games
+            .iter()
+            .any(|g| g.game().words().name == p.game().words().name)
+        {
             games.push(p.as_ref());
         }
     }
@@ -145,14 +148,17 @@ pub fn handout_layout(
     for g in &games {
         let n = pages.next();
         let body = |i: usize| frame.body(n + i);
-        for p in g.rules_pages(frame.width, frame.height, &body, &style, ty.min) {
+        for p in g
+            .game()
+            .rules_pages(frame.width, frame.height, &body, &style, ty.min)
+        {
             pages.start();
             pages.shapes().extend(p.shapes);
         }
         pages.sparse();
     }
     for g in &games {
-        for mode in (g.game().play_together)() {
+        for mode in (g.game().words().play_together)() {
             play_together_pages(&mut pages, t, &mode);
         }
     }
@@ -240,10 +246,10 @@ fn heading_page(
     let text = Style::new(10.5, Weight::Regular);
     let mut items: Vec<String> = games
         .iter()
-        .map(|g| crate::tr!("handout-rules-of", game = g.game().name))
+        .map(|g| crate::tr!("handout-rules-of", game = g.game().words().name))
         .collect();
     for g in games {
-        let names: Vec<String> = (g.game().play_together)()
+        let names: Vec<String> = (g.game().words().play_together)()
             .into_iter()
             .map(|m| m.name)
             .collect();
@@ -273,7 +279,7 @@ fn heading_page(
     }
     y += 10.0;
     for g in games {
-        for note in g.game().reading_notes {
+        for note in g.game().words().reading_notes {
             y = paragraph(
                 out,
                 body.x,

@@ -58,7 +58,10 @@ pub fn keys_pages_before(
     };
     // The legend of the marks at the top of every page.
     let legend = |out: &mut Vec<Shape>, e: &KeyEntry| {
-        e.puzzle.legend(out, c.x, c.y, c.w, LegendOf::Key, &style) + 10.0
+        e.puzzle
+            .game()
+            .legend(out, c.x, c.y, c.w, LegendOf::Key, &style)
+            + 10.0
     };
     let mut y = match entries.first() {
         Some(e) => legend(&mut page.shapes, e),

@@ -21,6 +21,7 @@ pub mod publish;
 pub mod puzzle;
 pub mod puzzle_block;
 pub mod qr;
+pub mod section;
 pub mod series;
 pub mod sheet;
 pub mod single;

@@ -1,19 +1,25 @@
 //! The one interface between games and documents.
 //!
+//! A game is one [`Game`] value in the registry ([`crate::catalog::GAMES`]):
+//! its fixed words ([`GameWords`]: its name, how to solve and read its
+//! puzzles, its ways to play together), how it reads its own template
+//! section into a [`SectionSpec`] (which knows the largest key and figure
+//! of the section before generating, and generates it), its legend, its
+//! rules pages, its web player and its census page, where it has them.
+//!
 //! [`PrintablePuzzle`] (with [`Figure`], what draws in a rectangle) is what
 //! every document (book, handout, daily sheet, deal sheet, single page, web
-//! page) knows of a puzzle, and the document never knows which game it
-//! holds. What a game says is data: the words fixed for the game
-//! ([`GameWords`]: its name, how to solve and read its puzzles, its ways to
-//! play together) and the words of one puzzle ([`PuzzleWords`]: its goal
-//! line, ID, grade, notation). What it does is a handful of behaviours: it
-//! draws itself, gives its key, draws its legend and its rules pages, and
-//! may be played on the web page. Adding a game adds a module that
-//! implements it; documents do not change (the integration tests print a
-//! toy game this way).
+//! page) knows of one puzzle: what differs per puzzle (its drawing, its
+//! words ([`PuzzleWords`]: its goal line, ID, grade, notation), its key and
+//! hints, its web surface) and which [`Game`] it belongs to. The document
+//! never knows which game it holds. Adding a game adds a module that
+//! fills a [`Game`] and implements these traits, and one line in the
+//! registry's table; documents do not change (the integration tests print
+//! a toy game this way).
 //!
-//! It names no game: [`crate::catalog`] is the one place that does.
+//! It names no game: the registry is the one place that does.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use render::{Color, Page, Rect, Shape};
@@ -40,7 +46,7 @@ pub trait Figure {
     /// Narrowest legible width for a document's style: large print asks
     /// for larger figures (its labels are at least `style.min_text`).
     fn min_width_for(&self, style: &DrawStyle) -> f64 {
-        self.min_width() * (style.min_text / 7.0).max(1.0)
+        self.min_width() * large_print_scale(style)
     }
     /// Draws inside `area`, centred, keeping its aspect.
     fn draw(&self, area: Rect, style: &DrawStyle) -> Vec<Shape>;
@@ -57,6 +63,13 @@ pub trait Figure {
     fn legible_width_for(&self, style: &DrawStyle) -> f64 {
         self.legible_width().max(self.min_width_for(style))
     }
+}
+
+/// How much larger than its least legible width a figure is drawn for a
+/// document's style: 1, or the style's least text size over the 7 pt
+/// every figure's least labels are drawn at.
+pub fn large_print_scale(style: &DrawStyle) -> f64 {
+    (style.min_text / 7.0).max(1.0)
 }
 
 /// One diagram of a key with its caption.
@@ -235,8 +248,8 @@ pub enum LegendOf {
 
 /// What documents know about a puzzle: everything they print.
 pub trait PrintablePuzzle: Figure + Send + Sync {
-    /// The game's fixed words.
-    fn game(&self) -> &'static GameWords;
+    /// The game it belongs to: its fixed words, legend and rules pages.
+    fn game(&self) -> &'static Game;
     /// This puzzle's words.
     fn words(&self) -> PuzzleWords;
     /// The solution key.
@@ -292,36 +305,6 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
             after: String::new(),
         })
     }
-    /// Draws the legend of `what` from the top `y` in a column `w` wide
-    /// starting at `x`; returns the bottom (`y` itself, the default, when
-    /// the game needs no legend). Documents print it on every page that
-    /// shows such puzzles or keys.
-    fn legend(
-        &self,
-        out: &mut Vec<Shape>,
-        x: f64,
-        y: f64,
-        w: f64,
-        what: LegendOf,
-        style: &DrawStyle,
-    ) -> f64 {
-        let _ = (out, x, w, what, style);
-        y
-    }
-    /// The game's rules as pages of `width` x `height`; `body(i)` is the
-    /// text area of the i-th of them (from 0: left and right pages differ).
-    /// Running text is of `body_size` points, never under
-    /// `style.min_text`; figures are drawn in `style`. A game may use a
-    /// fitted rule sheet instead when all its text stays at that size or
-    /// more.
-    fn rules_pages(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        style: &DrawStyle,
-        body_size: f64,
-    ) -> Vec<Page>;
     /// A drawing for a title page (the puzzle itself unless the game has a
     /// better emblem).
     fn emblem(&self, area: Rect, style: &DrawStyle) -> Vec<Shape> {
@@ -337,7 +320,7 @@ pub trait PrintablePuzzle: Figure + Send + Sync {
     /// book and a series never print twice (see [`crate::series`]). By
     /// default the game's noun and the puzzle's ID.
     fn series_key(&self) -> SeriesKey {
-        let noun = crate::locale::scoped(crate::locale::Lang::En, || self.game().noun);
+        let noun = crate::locale::scoped(crate::locale::Lang::En, || self.game().words().noun);
         SeriesKey::new(&noun.to_ascii_lowercase(), &self.words().id)
     }
     /// Where the puzzle stands on a rising curve of difficulty: its tier
@@ -518,4 +501,196 @@ pub type Puzzles = Vec<Arc<dyn PrintablePuzzle>>;
 /// "1 + 1 + 2 = 4" must not break: spaces inside become no-break spaces.
 pub fn unbreakable(s: &str) -> String {
     s.replace(' ', "\u{a0}")
+}
+
+/// One game as documents know it: a value in the registry's table
+/// ([`crate::catalog::GAMES`]), in the spirit of the `const struct game` of
+/// Simon Tatham's collection. Everything here is the same for all the
+/// game's puzzles, so a document can use it before any puzzle is made.
+pub struct Game {
+    /// The name a template's section gives (`game = "cards"`).
+    pub name: &'static str,
+    /// Its fixed words in the language of the page.
+    pub words: fn() -> &'static GameWords,
+    /// Reads a template section of the game with `count` puzzles: what to
+    /// generate and the section's default title. `None`: the game makes
+    /// no sections (a position given on the command line).
+    pub section: Option<SectionReader>,
+    /// Draws the legend of `what` from the top `y` in a column `w` wide
+    /// starting at `x`; returns the bottom (`y` itself when the game needs
+    /// no legend: [`Game::no_legend`]). Documents print it on every page
+    /// that shows such puzzles or keys.
+    pub legend: fn(&mut Vec<Shape>, f64, f64, f64, LegendOf, &DrawStyle) -> f64,
+    /// The rules as pages of `width` x `height`; `body(i)` is the text
+    /// area of the i-th of them (from 0: left and right pages differ).
+    /// Running text is of `body_size` points, never under
+    /// `style.min_text`; figures are drawn in `style`. A game may use a
+    /// fitted rule sheet instead when all its text stays at that size or
+    /// more.
+    pub rules_pages: RulesPages,
+    /// What its web player needs to make its puzzles from their IDs in
+    /// the browser (the site's `play.html`); `None` when it has no player.
+    pub id_play: Option<fn(&DrawStyle) -> IdPlay>,
+    /// Whether a book's `puzzles_per_page` is meant for this kind of
+    /// figure (the boards); sections of other kinds quietly take fewer a
+    /// page when that number does not fit them.
+    pub per_page_is_for_it: bool,
+}
+
+/// How a game lays out its rules pages (see [`Game::rules_pages`]).
+pub type RulesPages = fn(f64, f64, &dyn Fn(usize) -> Rect, &DrawStyle, f64) -> Vec<Page>;
+
+/// How a game reads its template section (see [`Game::section`]).
+pub type SectionReader = fn(
+    &crate::section::SectionKeys,
+    usize,
+)
+    -> Result<(Box<dyn SectionSpec>, String), crate::section::SectionError>;
+
+impl Game {
+    /// Its fixed words in the language of the page.
+    pub fn words(&self) -> &'static GameWords {
+        (self.words)()
+    }
+
+    /// Draws its legend of `what` (see [`Game::legend`]); returns the
+    /// bottom.
+    pub fn legend(
+        &self,
+        out: &mut Vec<Shape>,
+        x: f64,
+        y: f64,
+        w: f64,
+        what: LegendOf,
+        style: &DrawStyle,
+    ) -> f64 {
+        (self.legend)(out, x, y, w, what, style)
+    }
+
+    /// Height of its legend of `what` in a column `w` wide (0: none).
+    pub fn legend_h(&self, w: f64, what: LegendOf, style: &DrawStyle) -> f64 {
+        self.legend(&mut Vec::new(), 0.0, 0.0, w, what, style)
+    }
+
+    /// Its rules pages (see [`Game::rules_pages`]).
+    pub fn rules_pages(
+        &self,
+        width: f64,
+        height: f64,
+        body: &dyn Fn(usize) -> Rect,
+        style: &DrawStyle,
+        body_size: f64,
+    ) -> Vec<Page> {
+        (self.rules_pages)(width, height, body, style, body_size)
+    }
+
+    /// No legend (for [`Game::legend`]): returns `y`.
+    pub fn no_legend(
+        _: &mut Vec<Shape>,
+        _: f64,
+        y: f64,
+        _: f64,
+        _: LegendOf,
+        _: &DrawStyle,
+    ) -> f64 {
+        y
+    }
+
+    /// No rules pages (for [`Game::rules_pages`]).
+    pub fn no_rules(_: f64, _: f64, _: &dyn Fn(usize) -> Rect, _: &DrawStyle, _: f64) -> Vec<Page> {
+        Vec::new()
+    }
+}
+
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Game({})", self.name)
+    }
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.name == other.name
+    }
+}
+
+/// The largest key of a section's puzzles (see [`SectionSpec::key_bound`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeyBound {
+    pub steps: usize,
+    pub widest_step: String,
+    pub hint: Option<String>,
+    /// Aspect and least legible width of a key diagram, if keys have them.
+    pub figure: Option<(f64, f64)>,
+    pub caption: Option<String>,
+    /// Most diagrams in a roomy key.
+    pub figures: usize,
+}
+
+/// What a template section asks its game to generate, as the game read it
+/// ([`Game::section`]).
+pub trait SectionSpec: std::fmt::Debug + Send + Sync {
+    /// How many puzzles it asks for.
+    fn count(&self) -> usize;
+    /// The same section asking for `count` puzzles.
+    fn with_count(&self, count: usize) -> Box<dyn SectionSpec>;
+    /// The tier asked for: 0 easy .. 3 expert.
+    fn tier_rank(&self) -> u32;
+    /// A short description for errors: "3x4 easy", "cheops hard".
+    fn describe(&self) -> String;
+    /// Aspect and least legible width, for a document's style, of the
+    /// figures it will make, known before generating: the widest the
+    /// generated puzzles' [`Figure::legible_width_for`] can be.
+    fn figure_hint(&self, style: &DrawStyle) -> (f64, f64);
+    /// The largest key a puzzle of it can have, known before generating,
+    /// for the page-count check of a document: the most steps, the widest
+    /// step, the longest first hint, and its diagram's aspect and least
+    /// legible width for the document's style with its longest caption.
+    fn key_bound(&self, style: &DrawStyle) -> KeyBound;
+    /// Generates the puzzles from `seed`; `progress(n)` reports each one.
+    fn generate(
+        &self,
+        seed: u64,
+        progress: &(dyn Fn(usize) + Sync),
+    ) -> Result<Puzzles, GenerateError>;
+    /// Generates the puzzles from `seed`, keeping only those `fresh`
+    /// accepts (it is asked once per puzzle the run makes, in order);
+    /// `avoid` is what it will refuse, for the room a run leaves for them.
+    fn generate_where(
+        &self,
+        seed: u64,
+        progress: &(dyn Fn(usize) + Sync),
+        avoid: &HashSet<SeriesKey>,
+        fresh: &mut dyn FnMut(SeriesKey) -> bool,
+    ) -> Result<Puzzles, GenerateError>;
+}
+
+/// Why a section's puzzles could not be made: the game's own reason.
+#[derive(Debug, thiserror::Error)]
+pub enum GenerateError {
+    #[error(transparent)]
+    Game(Box<dyn std::error::Error + Send + Sync>),
+    /// The run found too few puzzles once those printed before were
+    /// skipped.
+    #[error(
+        "{source}, once {skipped} already printed (in an earlier volume of the series or an earlier section) were skipped"
+    )]
+    Skipped {
+        skipped: usize,
+        source: Box<GenerateError>,
+    },
+}
+
+impl GenerateError {
+    /// The game's own reason.
+    pub fn of(e: impl std::error::Error + Send + Sync + 'static) -> GenerateError {
+        GenerateError::Game(Box::new(e))
+    }
+}
+
+/// Puzzles of any game, each behind the interface.
+pub fn boxed<P: PrintablePuzzle + 'static>(v: Vec<P>) -> Puzzles {
+    v.into_iter()
+        .map(|p| Arc::new(p) as Arc<dyn PrintablePuzzle>)
+        .collect()
 }

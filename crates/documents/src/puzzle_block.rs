@@ -24,12 +24,12 @@ impl BlockContent<'_> {
     pub fn header(&self) -> String {
         let p = self.puzzle;
         let mut parts = match self.number {
-            Some(n) => vec![format!("{} {n}", p.game().noun), p.words().kind],
+            Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
             None => vec![crate::tr!(
                 "kind-noun",
                 kind = p.words().kind,
-                noun = p.game().noun,
-                lower = p.game().noun.to_lowercase()
+                noun = p.game().words().noun,
+                lower = p.game().words().noun.to_lowercase()
             )],
         };
         if !p.words().tier.is_empty() {

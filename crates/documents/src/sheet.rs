@@ -49,7 +49,7 @@ fn heading(e: &SheetEntry) -> String {
     let p = e.puzzle;
     let mut heading = crate::tr!(
         "pair-colon",
-        a = format!("{} {}", p.game().noun, e.number),
+        a = format!("{} {}", p.game().words().noun, e.number),
         b = p.words().kind
     );
     let tier = p.words().tier_word();
@@ -251,7 +251,7 @@ fn key_texts<'a>(entries: &[SheetEntry<'a>]) -> Result<Vec<KeyText<'a>>, SheetKe
                 .key()
                 .map(|k| k.step_runs())
                 .map_err(|source| SheetKeyError {
-                    noun: e.puzzle.game().noun,
+                    noun: e.puzzle.game().words().noun,
                     number: e.number,
                     id: e.puzzle.words().id,
                     source,
@@ -289,8 +289,8 @@ pub fn key_pages_from(
     let mut games: Vec<&'static str> = Vec::new();
     let mut notes: Vec<String> = Vec::new();
     for e in entries {
-        if !games.contains(&e.puzzle.game().name) {
-            games.push(e.puzzle.game().name);
+        if !games.contains(&e.puzzle.game().words().name) {
+            games.push(e.puzzle.game().words().name);
             let note = sheet_text(e.puzzle).key_note;
             if !note.is_empty() {
                 notes.push(note);

@@ -21,9 +21,9 @@ pub const TITLE: &str = "pyramid-press puzzle";
 pub fn web_title(puzzle: &dyn PrintablePuzzle) -> String {
     crate::tr!(
         "single-web-title",
-        name = puzzle.game().name,
-        noun = puzzle.game().noun,
-        lower = puzzle.game().noun.to_lowercase(),
+        name = puzzle.game().words().name,
+        noun = puzzle.game().words().noun,
+        lower = puzzle.game().words().noun.to_lowercase(),
         id = puzzle.words().id
     )
 }
@@ -84,8 +84,11 @@ pub fn board_document_with(
     let top = c.y + 40.0;
     let header_size = 14.0;
     let mut scratch = Vec::new();
-    let legend_h = puzzle.legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
-    puzzle.legend(
+    let legend_h =
+        puzzle
+            .game()
+            .legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
+    puzzle.game().legend(
         &mut page.shapes,
         c.x,
         c.bottom() - legend_h,
@@ -119,7 +122,7 @@ pub fn board_document_with(
     if opts.key {
         let heading = crate::tr!(
             "daily-solution-of",
-            what = format!("{} {id}", puzzle.game().noun)
+            what = format!("{} {id}", puzzle.game().words().noun)
         );
         let subtitle = crate::tr!("block-goal", goal = puzzle.words().goal());
         let entry = KeyEntry {

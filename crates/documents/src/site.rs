@@ -120,7 +120,7 @@ fn long_date(date: Date) -> String {
 fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
     let mut counts: Vec<(&'static str, &'static str, &'static str, usize)> = Vec::new();
     for p in puzzles {
-        let g = p.game();
+        let g = p.game().words();
         match counts.iter_mut().find(|c| c.0 == g.name) {
             Some(c) => c.3 += 1,
             None => counts.push((g.name, g.noun, g.plural, 1)),
@@ -525,7 +525,11 @@ fn preview(day: &SiteDay, color: bool) -> Result<Vec<u8>, PngError> {
     // The first puzzle, then the first of each other game.
     let mut shown: Vec<&dyn PrintablePuzzle> = Vec::new();
     for p in &day.puzzles {
-        if shown.is_empty() || !shown.iter().any(|q| q.game().name == p.game().name) {
+        if shown.is_empty()
+            || !shown
+                .iter()
+                .any(|q| q.game().words().name == p.game().words().name)
+        {
             shown.push(*p);
         }
     }

@@ -7,12 +7,11 @@ use std::path::Path;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::catalog::PuzzleSpec;
+use crate::catalog::{GAMES, PuzzleSpec};
 use crate::census_json;
 use crate::play_link::PlayUrl;
-use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
-use egypt::generator::Tier;
-use egypt::target::Target;
+use crate::puzzle::Game;
+use crate::section::SectionKeys;
 use render::file::PT_PER_MM;
 use render::{ColorSpace, Paper, PdfDate};
 
@@ -407,29 +406,6 @@ fn solution_layout(
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct SectionRaw {
-    title: Option<String>,
-    /// "egypt" (the default) or "cards".
-    #[serde(default)]
-    game: Option<Spanned<String>>,
-    #[serde(default)]
-    grid: Option<Spanned<String>>,
-    #[serde(default)]
-    target: Option<Spanned<String>>,
-    /// Card rule set: "pyramid", "cheops" or "pharaohs".
-    #[serde(default)]
-    variant: Option<Spanned<String>>,
-    tier: Spanned<String>,
-    count: Spanned<i64>,
-    #[serde(default)]
-    puzzles_per_page: Option<Spanned<i64>>,
-    /// "as-written" or "ramp" (see `crate::order`).
-    #[serde(default)]
-    order: Option<Spanned<String>>,
-}
-
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
 struct BookRaw {
     title: String,
     #[serde(default)]
@@ -454,7 +430,7 @@ struct BookRaw {
     color: bool,
     #[serde(default)]
     large_print: bool,
-    sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    sections: Spanned<Vec<Spanned<SectionKeys>>>,
     /// Print-on-demand settings.
     #[serde(default)]
     print: Option<Spanned<PrintRaw>>,
@@ -495,7 +471,7 @@ struct HandoutRaw {
     /// "compact" (the default) or "roomy".
     #[serde(default)]
     solution_layout: Option<Spanned<String>>,
-    sections: Spanned<Vec<Spanned<SectionRaw>>>,
+    sections: Spanned<Vec<Spanned<SectionKeys>>>,
     /// The site whose play.html opens the printed puzzles.
     #[serde(default)]
     play_url: Option<Spanned<String>>,
@@ -649,9 +625,27 @@ fn ranged(
     }
 }
 
+/// The names of the `games` that read sections, as an error lists them:
+/// "egypt" or "cards".
+fn game_names(games: &[&'static Game]) -> String {
+    let names: Vec<String> = games
+        .iter()
+        .filter(|g| g.section.is_some())
+        .map(|g| format!("\"{}\"", g.name))
+        .collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
+/// The sections of a template, each read by its game in `games` (the
+/// first when it names none).
 fn sections(
     src: &Source,
-    raw: Spanned<Vec<Spanned<SectionRaw>>>,
+    raw: Spanned<Vec<Spanned<SectionKeys>>>,
+    games: &[&'static Game],
 ) -> Result<Vec<Section>, TemplateError> {
     let span = raw.span();
     let list = raw.into_inner();
@@ -681,16 +675,26 @@ fn sections(
                 Some((n, sp))
             }
         };
-        let (spec, default_title) = match game.as_ref().map(|(g, sp)| (g.as_str(), sp.clone())) {
-            None | Some(("egypt", _)) => egypt_section(src, &s, count)?,
-            Some(("cards", _)) => cards_section(src, &s, count)?,
-            Some((other, sp)) => {
-                return Err(src.error(
-                    sp,
-                    format!("unknown game '{other}': use \"egypt\" or \"cards\""),
-                ));
+        let first = games.iter().find_map(|g| Some((*g, g.section?)));
+        let (game, read) = match game {
+            None => first,
+            Some((name, sp)) => {
+                let named = games
+                    .iter()
+                    .filter(|g| g.name == name)
+                    .find_map(|g| Some((*g, g.section?)));
+                if named.is_none() {
+                    return Err(src.error(
+                        sp,
+                        format!("unknown game '{name}': use {}", game_names(games)),
+                    ));
+                }
+                named
             }
-        };
+        }
+        .ok_or_else(|| src.error(span.clone(), "no game can read a section"))?;
+        let (spec, default_title) = read(&s, count).map_err(|e| src.error(e.span, e.message))?;
+        let spec = PuzzleSpec::new(game, spec);
         let order =
             crate::order::parse(s.order.as_ref(), true).map_err(|(at, m)| src.error(at, m))?;
         out.push(Section {
@@ -703,137 +707,6 @@ fn sections(
         });
     }
     Ok(out)
-}
-
-fn capitalised(s: &str) -> String {
-    let mut t = s.to_string();
-    if let Some(c) = t.get_mut(0..1) {
-        c.make_ascii_uppercase();
-    }
-    t
-}
-
-/// An Egyptian Solitaire section: grid, target and tier.
-fn egypt_section(
-    src: &Source,
-    s: &SectionRaw,
-    count: usize,
-) -> Result<(PuzzleSpec, String), TemplateError> {
-    if let Some(v) = &s.variant {
-        return Err(src.error(
-            v.span(),
-            "'variant' is for card sections: add game = \"cards\" or remove it",
-        ));
-    }
-    let Some(grid_raw) = &s.grid else {
-        return Err(src.error(
-            s.tier.span(),
-            "missing key 'grid' (an Egyptian Solitaire section needs one, like grid = \"3x4\")",
-        ));
-    };
-    let grid_text = grid_raw.get_ref().trim().to_ascii_lowercase();
-    let grid = grid_text
-        .split_once('x')
-        .and_then(|(r, c)| Some((r.trim().parse::<usize>().ok()?, c.trim().parse::<usize>().ok()?)))
-        .and_then(|(r, c)| Size::new(r, c))
-        .ok_or_else(|| {
-            src.error(
-                grid_raw.span(),
-                format!(
-                    "bad grid '{}': write ROWSxCOLUMNS like \"3x4\" or \"4x5\", each side {MIN_SIDE} to {MAX_SIDE}",
-                    grid_raw.get_ref()
-                ),
-            )
-        })?;
-    let target = match &s.target {
-        None => Target::SMALL,
-        Some(t) => t
-            .get_ref()
-            .parse::<Target>()
-            .map_err(|e| src.error(t.span(), e.to_string()))?,
-    };
-    let tier = s
-        .tier
-        .get_ref()
-        .parse::<Tier>()
-        .map_err(|e| src.error(s.tier.span(), e.to_string()))?;
-    let title = format!("{} puzzles, {grid}", capitalised(tier.name()));
-    Ok((
-        PuzzleSpec::Egypt(egypt::generator::Spec {
-            grid,
-            target,
-            tier,
-            count,
-            seed: 0,
-        }),
-        title,
-    ))
-}
-
-/// A card section: rule set and tier.
-fn cards_section(
-    src: &Source,
-    s: &SectionRaw,
-    count: usize,
-) -> Result<(PuzzleSpec, String), TemplateError> {
-    use cards::{Tier as CardTier, Variant};
-    for (key, v) in [("grid", &s.grid), ("target", &s.target)] {
-        if let Some(v) = v {
-            return Err(src.error(
-                v.span(),
-                format!("'{key}' is for Egyptian Solitaire sections; a card section takes variant, tier and count"),
-            ));
-        }
-    }
-    let variant = match &s.variant {
-        None => Variant::Pyramid,
-        Some(v) => {
-            let name = v.get_ref().trim().to_ascii_lowercase();
-            Variant::ALL
-                .into_iter()
-                .find(|x| x.name() == name)
-                .ok_or_else(|| {
-                    src.error(
-                        v.span(),
-                        format!(
-                            "unknown variant '{}': use \"pyramid\", \"cheops\" or \"pharaohs\"",
-                            v.get_ref()
-                        ),
-                    )
-                })?
-        }
-    };
-    let tier_name = s.tier.get_ref().trim().to_ascii_lowercase();
-    let tier = [
-        CardTier::Easy,
-        CardTier::Medium,
-        CardTier::Hard,
-        CardTier::Expert,
-    ]
-    .into_iter()
-    .find(|t| t.name() == tier_name)
-    .ok_or_else(|| {
-        src.error(
-            s.tier.span(),
-            format!(
-                "unknown tier '{}': use easy, medium, hard or expert",
-                s.tier.get_ref()
-            ),
-        )
-    })?;
-    let title = format!(
-        "{} deals, {}",
-        capitalised(tier.name()),
-        capitalised(variant.name())
-    );
-    Ok((
-        PuzzleSpec::Cards(cards::Spec {
-            rules: variant.rules(),
-            tier,
-            count,
-        }),
-        title,
-    ))
 }
 
 /// Trim presets, in points.
@@ -860,11 +733,23 @@ impl BookTemplate {
     /// Checks a book template's text; the first problem in file order is
     /// reported.
     pub fn from_source(source: Source) -> Result<BookTemplate, TemplateError> {
-        Self::check_source(source.clone())
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))
+        Self::from_source_in(source, &GAMES)
     }
 
-    fn check_source(source: Source) -> Result<BookTemplate, TemplateError> {
+    /// As [`BookTemplate::from_source`], its sections read by the games of
+    /// `games` (a registry with a game of one's own).
+    pub fn from_source_in(
+        source: Source,
+        games: &[&'static Game],
+    ) -> Result<BookTemplate, TemplateError> {
+        Self::check_source(source.clone(), games)
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))
+    }
+
+    fn check_source(
+        source: Source,
+        games: &[&'static Game],
+    ) -> Result<BookTemplate, TemplateError> {
         let raw: BookRaw = source.parse()?;
         let src = &source;
         let trim_span = raw.trim.span();
@@ -947,7 +832,7 @@ impl BookTemplate {
             1,
             MAX_PER_PAGE,
         )?;
-        let sections = sections(src, raw.sections)?;
+        let sections = sections(src, raw.sections, games)?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
         let game_in_numbers = census_file(src, raw.game_in_numbers)?;
         let order = crate::order::parse(raw.order.as_ref(), false)
@@ -1038,11 +923,23 @@ impl HandoutTemplate {
     /// Checks a handout template's text; the first problem in file order
     /// is reported.
     pub fn from_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
-        Self::check_source(source.clone())
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))
+        Self::from_source_in(source, &GAMES)
     }
 
-    fn check_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
+    /// As [`HandoutTemplate::from_source`], its sections read by the games of
+    /// `games` (a registry with a game of one's own).
+    pub fn from_source_in(
+        source: Source,
+        games: &[&'static Game],
+    ) -> Result<HandoutTemplate, TemplateError> {
+        Self::check_source(source.clone(), games)
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))
+    }
+
+    fn check_source(
+        source: Source,
+        games: &[&'static Game],
+    ) -> Result<HandoutTemplate, TemplateError> {
         let raw: HandoutRaw = source.parse()?;
         let src = &source;
         let paper = raw.paper.get_ref().parse::<Paper>().map_err(|_| {
@@ -1064,7 +961,7 @@ impl HandoutTemplate {
             1,
             MAX_PER_PAGE,
         )?;
-        let sections = sections(src, raw.sections)?;
+        let sections = sections(src, raw.sections, games)?;
         if let Some(s) = sections.iter().find(|s| s.order.is_some()) {
             return Err(src.error(
                 s.span.clone(),

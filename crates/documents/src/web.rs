@@ -77,12 +77,12 @@ fn capitalised(text: &str) -> String {
 /// on a page of several.
 fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
     let mut parts = match number {
-        Some(n) => vec![format!("{} {n}", p.game().noun), p.words().kind],
+        Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
         None => vec![crate::tr!(
             "kind-noun",
             kind = p.words().kind,
-            noun = p.game().noun,
-            lower = p.game().noun.to_lowercase()
+            noun = p.game().words().noun,
+            lower = p.game().words().noun.to_lowercase()
         )],
     };
     let tier = p.words().tier_word();
@@ -187,12 +187,12 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
     // The notes on tiers are for a book's sections; the page has none.
     let tiers = crate::tr!("egypt-reading-tiers-heading");
     for p in page.puzzles {
-        if games.contains(&p.game().name) {
+        if games.contains(&p.game().words().name) {
             continue;
         }
-        games.push(p.game().name);
+        games.push(p.game().words().name);
         let mut shapes = Vec::new();
-        let h = p.legend(
+        let h = p.game().legend(
             &mut shapes,
             0.0,
             0.0,
@@ -208,13 +208,16 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
                     h,
                     &format!(
                         "class=\"legendfig\" role=\"img\" aria-label=\"{}\"",
-                        escape(&crate::tr!("web-legend-of", games = p.game().plural))
+                        escape(&crate::tr!(
+                            "web-legend-of",
+                            games = p.game().words().plural
+                        ))
                     ),
                     &svg_elements(&shapes)
                 )
             ));
         }
-        for note in p.game().reading_notes {
+        for note in p.game().words().reading_notes {
             if note.heading == tiers {
                 continue;
             }
@@ -263,12 +266,12 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     // Puzzles are numbered within their game.
     let mut per_game: BTreeMap<&str, usize> = BTreeMap::new();
     for p in page.puzzles {
-        *per_game.entry(p.game().name).or_default() += 1;
+        *per_game.entry(p.game().words().name).or_default() += 1;
     }
     let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
     let mut sections = String::new();
     for (i, (p, play)) in page.puzzles.iter().zip(&plays).enumerate() {
-        let k = seen.entry(p.game().name).or_default();
+        let k = seen.entry(p.game().words().name).or_default();
         *k += 1;
         let number = (page.puzzles.len() > 1).then_some(*k);
         sections.push_str(&section(i, number, *p, play.as_ref(), &style));

@@ -126,6 +126,38 @@ fn draw_stock(deal: &Deal, area: Rect, y0: f64, out: &mut Vec<Shape>) {
     }
 }
 
+/// Narrowest legible card in print: 0.45 in.
+pub const MIN_CARD_PT: f64 = 0.45 * 72.0;
+
+/// Width of a full 7-row deal drawing in card widths (six gaps of 1.12
+/// and a card), and its height (pyramid of 5.6 widths over the 80% share
+/// the stock text leaves it).
+const DEAL_W: f64 = 6.0 * 1.12 + 1.0;
+const DEAL_H: f64 = 5.6 / 0.8;
+
+/// Aspect and least legible width of a deal drawing.
+pub fn figure_hint() -> (f64, f64) {
+    (DEAL_W / DEAL_H, MIN_CARD_PT * DEAL_W)
+}
+
+/// The widest step of a deal's key as printed.
+pub fn widest_step() -> String {
+    let cards: Vec<_> = cards::deal::Card::deck().collect();
+    let mut best = (0.0, "draw\u{a0}x24".to_string());
+    let w = |t: &str| render::text::measure(t, 10.0, render::Weight::Regular);
+    best.0 = w(&best.1);
+    for a in &cards {
+        for b in &cards {
+            let t = format!("{}+{}", face_label(*a), face_label(*b));
+            let x = w(&t);
+            if x > best.0 {
+                best = (x, t);
+            }
+        }
+    }
+    best.1
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -13,28 +13,14 @@ use crate::series::SeriesKey;
 use render::flow::{TextSizes, text_pages};
 use render::{Color, Page, Rect, Shape};
 
-use super::draw::{RED, draw_deal, face_label};
+use super::draw::{RED, draw_deal, face_label, figure_hint};
 use super::words::{rules_name, rules_summary};
-use crate::puzzle::{GameWordsInEvery, kept};
+use crate::puzzle::{Game, GameWordsInEvery, kept};
 use crate::tr;
 use cards::deal::Deal;
 use cards::engine::Move;
 use cards::generator::{self, GenerateError, Puzzle, Tier};
 use cards::rules::{Rules, Variant, Win};
-
-/// Narrowest legible card in print: 0.45 in.
-pub const MIN_CARD_PT: f64 = 0.45 * 72.0;
-
-/// Width of a full 7-row deal drawing in card widths (six gaps of 1.12
-/// and a card), and its height (pyramid of 5.6 widths over the 80% share
-/// the stock text leaves it).
-const DEAL_W: f64 = 6.0 * 1.12 + 1.0;
-const DEAL_H: f64 = 5.6 / 0.8;
-
-/// Aspect and least legible width of a deal drawing.
-pub fn figure_hint() -> (f64, f64) {
-    (DEAL_W / DEAL_H, MIN_CARD_PT * DEAL_W)
-}
 
 /// A card move as printed: cards with their suit symbols, `10♥+3♣`.
 pub fn step_text(m: &Move) -> String {
@@ -148,6 +134,17 @@ fn words() -> GameWords {
 
 static WORDS: GameWordsInEvery = GameWordsInEvery::new();
 
+/// The card solitaires in the registry ([`crate::catalog::GAMES`]).
+pub static GAME: Game = Game {
+    name: "cards",
+    words: fixed_words,
+    section: Some(super::section::read),
+    legend: Game::no_legend,
+    rules_pages,
+    id_play: Some(super::play::id_play),
+    per_page_is_for_it: false,
+};
+
 /// The documents' interface for a deal, the same for a generated deal and
 /// a given one.
 impl<T: DealParts + Send + Sync> Figure for T {
@@ -171,8 +168,8 @@ impl<T: DealParts + Send + Sync> Figure for T {
 }
 
 impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
-    fn game(&self) -> &'static GameWords {
-        WORDS.get(words)
+    fn game(&self) -> &'static Game {
+        &GAME
     }
 
     /// `play.html` opens deals of the preset rules by seed
@@ -233,17 +230,6 @@ impl<T: DealParts + Send + Sync> PrintablePuzzle for T {
         })
     }
 
-    fn rules_pages(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        style: &DrawStyle,
-        body_size: f64,
-    ) -> Vec<Page> {
-        rules_pages(width, height, body, style, body_size)
-    }
-
     fn web_play(&self, _style: &DrawStyle) -> Option<WebPlay> {
         Some(super::web::web_play(
             &self.words().id,
@@ -285,42 +271,8 @@ pub(crate) fn rules_pages(
 
 /// The card solitaires' fixed words (for a document before its deals are
 /// made).
-pub(crate) fn fixed_words() -> &'static GameWords {
+fn fixed_words() -> &'static GameWords {
     WORDS.get(words)
-}
-
-/// The most steps a deal's key can have under `rules`, draws folded: a
-/// key is a line that never comes back to a position, so it removes
-/// cards in at most 28 steps (four Kings alone, the other 48 cards in
-/// pairs), has at most one reset between two removals (two would bring
-/// the stock back to where it was) and never more than the rules'
-/// passes allow, and each run of draws is followed by a removal or a
-/// reset.
-pub(crate) fn max_key_steps(rules: cards::Rules) -> usize {
-    let removals = 4 + 48 / 2;
-    let resets = match rules.passes {
-        cards::rules::Passes::Limited(n) => (n as usize).saturating_sub(1).min(removals + 1),
-        _ => removals + 1,
-    };
-    removals + resets + (removals + resets + 1)
-}
-
-/// The widest step of a deal's key as printed.
-pub(crate) fn widest_step() -> String {
-    let cards: Vec<_> = cards::deal::Card::deck().collect();
-    let mut best = (0.0, "draw\u{a0}x24".to_string());
-    let w = |t: &str| render::text::measure(t, 10.0, render::Weight::Regular);
-    best.0 = w(&best.1);
-    for a in &cards {
-        for b in &cards {
-            let t = format!("{}+{}", face_label(*a), face_label(*b));
-            let x = w(&t);
-            if x > best.0 {
-                best = (x, t);
-            }
-        }
-    }
-    best.1
 }
 
 /// What a deal sheet prints around a deal: its seed and rules, the rules

@@ -4,5 +4,6 @@
 pub mod draw;
 pub mod game;
 pub mod play;
+pub mod section;
 pub mod web;
 pub mod words;

@@ -3,7 +3,7 @@
 //! rules as text and the reading notes of a book.
 
 use crate::puzzle::{
-    DrawStyle, Figure, FullKey, GameWords, Key, KeyError, KeyFigure, LegendOf, Note,
+    DrawStyle, Figure, FullKey, Game, GameWords, Key, KeyError, KeyFigure, LegendOf, Note,
     PrintablePuzzle, PuzzleWords, WebPlay,
 };
 use crate::series::SeriesKey;
@@ -14,8 +14,8 @@ use render::{Align, Page, Rect, Shape, Weight};
 use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
 use super::figure::{BoardFigure, figure_hint, min_width_for};
 use super::words::{
-    compact_key_note, goal_caption, grade_words, grid_words, how_to_solve, idea_name, idea_words,
-    play_together,
+    after_caption, compact_key_note, end_caption, goal_caption, grade_words, grid_words,
+    how_to_solve, idea_words, play_together, short_hint_of, trap_caption,
 };
 use crate::puzzle::{GameWordsInEvery, kept};
 use crate::tr;
@@ -123,6 +123,44 @@ fn given_words() -> GameWords {
 static GAME_WORDS: GameWordsInEvery = GameWordsInEvery::new();
 static GIVEN_WORDS: GameWordsInEvery = GameWordsInEvery::new();
 
+/// Egyptian Solitaire in the registry ([`crate::catalog::GAMES`]).
+pub static GAME: Game = Game {
+    name: "egypt",
+    words: fixed_words,
+    section: Some(super::section::read),
+    legend,
+    rules_pages,
+    id_play: Some(super::play::id_play),
+    per_page_is_for_it: true,
+};
+
+/// A position given by hand (not in the registry: no template section
+/// makes one): no reading notes, no rules pages, and no pages of keys
+/// alone, so no legend of their marks.
+pub static GIVEN: Game = Game {
+    name: "egypt",
+    words: || GIVEN_WORDS.get(given_words),
+    section: None,
+    legend: given_legend,
+    rules_pages: Game::no_rules,
+    id_play: None,
+    per_page_is_for_it: true,
+};
+
+fn given_legend(
+    out: &mut Vec<Shape>,
+    x: f64,
+    y: f64,
+    w: f64,
+    what: LegendOf,
+    style: &DrawStyle,
+) -> f64 {
+    if what == LegendOf::Marks {
+        return y;
+    }
+    legend(out, x, y, w, what, style)
+}
+
 /// How to read Egyptian Solitaire puzzles in a book.
 fn reading_notes() -> Vec<Note> {
     headed_notes(
@@ -206,85 +244,13 @@ pub(crate) fn rules_pages(
 
 /// Egyptian Solitaire's fixed words (for a document before its puzzles
 /// are made).
-pub(crate) fn fixed_words() -> &'static GameWords {
+fn fixed_words() -> &'static GameWords {
     GAME_WORDS.get(game_words)
 }
 
-/// The first hint of a compact key for an idea.
-fn short_hint_of(idea: egypt::ideas::Idea) -> String {
-    tr!("egypt-idea-short", idea = idea_name(idea))
-}
-
-/// The longest first hint a compact key can have.
-pub(crate) fn longest_short_hint() -> String {
-    egypt::ideas::Idea::ALL
-        .into_iter()
-        .map(short_hint_of)
-        .max_by(|a, b| {
-            let w = |t: &str| render::text::measure(t, 10.0, Weight::Regular);
-            w(a).total_cmp(&w(b))
-        })
-        .unwrap_or_default()
-}
-
-/// The caption of a trap moment's diagram.
-fn trap_caption(number: usize, alternative: &str, play: &str) -> String {
-    tr!(
-        "egypt-trap-caption",
-        n = number,
-        loses = alternative.to_string(),
-        play = play.to_string()
-    )
-}
-
-/// The caption of the end's diagram.
-fn end_caption(done: usize, score: u32) -> String {
-    tr!("egypt-end-caption", n = done, score = score)
-}
-
-/// The caption of a diagram after a move.
-fn after_caption(done: usize, mv: &str) -> String {
-    tr!("egypt-after-caption", n = done, mv = mv.to_string())
-}
-
-/// The longest caption a compact key's diagram on a `grid` board can
-/// have, with lines of at most `moves` moves: the widest move written in
-/// every place.
-pub(crate) fn longest_caption(grid: Size, moves: usize) -> String {
-    let mv = widest_move(grid);
-    let score = 3 * grid.rows() * grid.cols();
-    let a = trap_caption(moves, &mv, &mv);
-    let b = end_caption(moves, score as u32);
-    let c = after_caption(moves, &mv);
-    [a, b, c]
-        .into_iter()
-        .max_by(|a, b| {
-            let w = |t: &str| render::text::measure(t, 10.0, Weight::Regular);
-            w(a).total_cmp(&w(b))
-        })
-        .unwrap_or_default()
-}
-
-/// The widest move on a `grid` board as written ("e4-c4"), over every
-/// pair of squares.
-pub(crate) fn widest_move(grid: Size) -> String {
-    let squares: Vec<_> = grid.squares().collect();
-    let mut best = (0.0, String::new());
-    for a in &squares {
-        for b in &squares {
-            let t = format!("{a}-{b}");
-            let w = render::text::measure(&t, 10.0, Weight::Regular);
-            if w > best.0 {
-                best = (w, t);
-            }
-        }
-    }
-    best.1
-}
-
 impl PrintablePuzzle for Puzzle {
-    fn game(&self) -> &'static GameWords {
-        GAME_WORDS.get(game_words)
+    fn game(&self) -> &'static Game {
+        &GAME
     }
 
     fn words(&self) -> PuzzleWords {
@@ -401,33 +367,6 @@ impl PrintablePuzzle for Puzzle {
 
     fn grade_rank(&self) -> (u32, u32) {
         (self.tier as u32, self.grade.level)
-    }
-
-    fn legend(
-        &self,
-        out: &mut Vec<Shape>,
-        x: f64,
-        y: f64,
-        w: f64,
-        what: LegendOf,
-        style: &DrawStyle,
-    ) -> f64 {
-        legend(out, x, y, w, what, style)
-    }
-
-    /// The fitted rule sheet (it has the most diagrams) when all its text
-    /// stays at `body_size` or more; else the rules as headed paragraphs
-    /// at `body_size` with a start diagram and a hop drawn before and
-    /// after.
-    fn rules_pages(
-        &self,
-        width: f64,
-        height: f64,
-        body: &dyn Fn(usize) -> Rect,
-        style: &DrawStyle,
-        body_size: f64,
-    ) -> Vec<Page> {
-        rules_pages(width, height, body, style, body_size)
     }
 
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {
@@ -644,8 +583,8 @@ impl Figure for GivenPosition {
 }
 
 impl PrintablePuzzle for GivenPosition {
-    fn game(&self) -> &'static GameWords {
-        GIVEN_WORDS.get(given_words)
+    fn game(&self) -> &'static Game {
+        &GIVEN
     }
 
     /// No tier or grade: the position was not graded.
@@ -684,34 +623,6 @@ impl PrintablePuzzle for GivenPosition {
                 after: String::new(),
             }),
         }
-    }
-
-    fn legend(
-        &self,
-        out: &mut Vec<Shape>,
-        x: f64,
-        y: f64,
-        w: f64,
-        what: LegendOf,
-        style: &DrawStyle,
-    ) -> f64 {
-        // A given position prints no pages of keys alone, so no legend of
-        // their marks.
-        if what == LegendOf::Marks {
-            return y;
-        }
-        legend(out, x, y, w, what, style)
-    }
-
-    fn rules_pages(
-        &self,
-        _: f64,
-        _: f64,
-        _: &dyn Fn(usize) -> Rect,
-        _: &DrawStyle,
-        _: f64,
-    ) -> Vec<Page> {
-        Vec::new()
     }
 
     fn web_play(&self, style: &DrawStyle) -> Option<WebPlay> {

@@ -7,5 +7,6 @@ pub mod game;
 pub mod keys;
 pub mod play;
 pub mod rules_sheet;
+pub mod section;
 pub mod web;
 pub mod words;

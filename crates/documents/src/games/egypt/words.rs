@@ -7,6 +7,7 @@ use egypt::board::{Piece, Size};
 use egypt::grade::{Grade, level_band};
 use egypt::ideas::Idea;
 use egypt::target::Target;
+use render::Weight;
 
 /// What a player of an Egyptian puzzle does, for the top of a sheet: the
 /// goal, the hop in a sentence (RULES.md section 1) and what the words
@@ -150,6 +151,78 @@ pub fn play_together() -> Vec<PlayTogether> {
         sheet_lines: vec![tr!("quicksand-line-pips")],
     };
     vec![king_tut, quicksand]
+}
+
+/// The first hint of a compact key for an idea.
+pub(crate) fn short_hint_of(idea: egypt::ideas::Idea) -> String {
+    tr!("egypt-idea-short", idea = idea_name(idea))
+}
+
+/// The longest first hint a compact key can have.
+pub(crate) fn longest_short_hint() -> String {
+    egypt::ideas::Idea::ALL
+        .into_iter()
+        .map(short_hint_of)
+        .max_by(|a, b| {
+            let w = |t: &str| render::text::measure(t, 10.0, Weight::Regular);
+            w(a).total_cmp(&w(b))
+        })
+        .unwrap_or_default()
+}
+
+/// The caption of a trap moment's diagram.
+pub(crate) fn trap_caption(number: usize, alternative: &str, play: &str) -> String {
+    tr!(
+        "egypt-trap-caption",
+        n = number,
+        loses = alternative.to_string(),
+        play = play.to_string()
+    )
+}
+
+/// The caption of the end's diagram.
+pub(crate) fn end_caption(done: usize, score: u32) -> String {
+    tr!("egypt-end-caption", n = done, score = score)
+}
+
+/// The caption of a diagram after a move.
+pub(crate) fn after_caption(done: usize, mv: &str) -> String {
+    tr!("egypt-after-caption", n = done, mv = mv.to_string())
+}
+
+/// The longest caption a compact key's diagram on a `grid` board can
+/// have, with lines of at most `moves` moves: the widest move written in
+/// every place.
+pub(crate) fn longest_caption(grid: Size, moves: usize) -> String {
+    let mv = widest_move(grid);
+    let score = 3 * grid.rows() * grid.cols();
+    let a = trap_caption(moves, &mv, &mv);
+    let b = end_caption(moves, score as u32);
+    let c = after_caption(moves, &mv);
+    [a, b, c]
+        .into_iter()
+        .max_by(|a, b| {
+            let w = |t: &str| render::text::measure(t, 10.0, Weight::Regular);
+            w(a).total_cmp(&w(b))
+        })
+        .unwrap_or_default()
+}
+
+/// The widest move on a `grid` board as written ("e4-c4"), over every
+/// pair of squares.
+pub(crate) fn widest_move(grid: Size) -> String {
+    let squares: Vec<_> = grid.squares().collect();
+    let mut best = (0.0, String::new());
+    for a in &squares {
+        for b in &squares {
+            let t = format!("{a}-{b}");
+            let w = render::text::measure(&t, 10.0, Weight::Regular);
+            if w > best.0 {
+                best = (w, t);
+            }
+        }
+    }
+    best.1
 }
 
 #[cfg(test)]
