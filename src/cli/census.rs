@@ -9,7 +9,7 @@ use anyhow::{Context, Result, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use documents::census_page;
+use documents::games::egypt::census_page;
 use documents::output::write_document;
 use egypt::Board;
 use egypt::census::{self, Census, Event, Options};

@@ -6,7 +6,6 @@ use anyhow::{Result, bail};
 use clap::Args;
 
 use documents::series::read_ledger;
-use documents::template::BookTemplate;
 
 /// The arguments of `series`.
 #[derive(Debug, Args)]
@@ -34,7 +33,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("toml"));
     let path = if is_template {
-        let t = BookTemplate::load(&a.file)?;
+        let t = super::templated::load_book(&a.file)?;
         match t.series {
             Some(s) => s.ledger,
             None => bail!(

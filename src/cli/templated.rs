@@ -19,7 +19,7 @@ use documents::preview::pictures;
 use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
 use documents::series::{LedgerChange, SeriesKey, VolumeRecord, read_ledger, record_volume};
-use documents::template::{BookTemplate, HandoutTemplate, Section, Source, TemplateError};
+use documents::template::{BookTemplate, HandoutTemplate, Problem, Section, Source, TemplateError};
 use documents::volume::arrange;
 use documents::volume::{generate_distinct, records};
 use render::file::{check_not_input, check_output, resolve_format, with_suffix};
@@ -86,6 +86,17 @@ const PLAY_HELP: &str = "Print a QR code and link on every puzzle that opens it 
 
 /// `output/NAME.pdf` (or `.svg`) for a template `NAME.toml`; the name's
 /// bytes are kept as they are, UTF-8 or not.
+/// Reads a book template; a problem it names is said with the command
+/// that mends it, where there is one.
+pub fn load_book(path: &Path) -> Result<BookTemplate> {
+    BookTemplate::load(path).map_err(|e| match e.problem {
+        Problem::NotACensus => {
+            anyhow::anyhow!("{e} (write one with `pyramid-press census --json FILE`)")
+        }
+        _ => e.into(),
+    })
+}
+
 fn default_output(template: &Path, format: Format) -> PathBuf {
     let stem = template
         .file_stem()
@@ -187,7 +198,7 @@ fn book(a: BookArgs) -> Result<()> {
     check_not_input(std::slice::from_ref(&cover_file), &[template])?;
     // The interior and its cover are two files.
     check_output(&path, if cover_only { 1 } else { 2 })?;
-    let mut t = BookTemplate::load(template)?;
+    let mut t = load_book(template)?;
     if play_url.is_some() {
         t.play_url = play_url;
     }

@@ -87,6 +87,7 @@ static DOTS_GAME: Game = Game {
     legend: Game::no_legend,
     rules_pages: dots_rules,
     id_play: None,
+    census: None,
     per_page_is_for_it: false,
 };
 

@@ -297,7 +297,7 @@ fn page_texts(page: &render::Page) -> Vec<String> {
 #[test]
 fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
     use documents::book::{book_layout, generate_sections};
-    use documents::census_page;
+    use documents::games::egypt::census_page;
     use documents::template::BookTemplate;
     let dir = tempfile::tempdir().unwrap();
     let c = census_of(&Board::setup(Size::new(3, 3).unwrap()));
@@ -329,10 +329,25 @@ fn books_include_the_game_in_numbers_page_when_the_template_names_a_census() {
     let layout = book_layout(&plain, &puzzles).unwrap();
     assert!(!layout.toc.iter().any(|e| e.title == census_page::TITLE));
     // A missing file or an unfinished census: one error at the value.
-    let e = book("game_in_numbers = \"nope.json\"")
-        .unwrap_err()
-        .to_string();
+    let e = book("game_in_numbers = \"nope.json\"").unwrap_err();
+    assert_eq!(e.problem, documents::template::Problem::NotACensus);
+    // The library names no command; the binary adds the one that mends it.
+    let e = e.to_string();
     assert!(e.contains(":1:19") && e.contains("game_in_numbers"), "{e}");
+    assert!(!e.contains("pyramid-press"), "{e}");
+    let out = Command::cargo_bin("pyramid-press")
+        .unwrap()
+        .current_dir(dir.path())
+        .args(["book", "-q", "--template", "book.toml", "-o", "b.pdf"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{err}");
+    assert!(
+        err.contains(":1:19") && err.contains("`pyramid-press census --json FILE`"),
+        "{err}"
+    );
+    assert!(!dir.path().join("b.pdf").exists());
     let mut cut = c.clone();
     cut.layers.truncate(3);
     std::fs::write(

@@ -680,6 +680,7 @@ static BEADS_GAME: documents::puzzle::Game = documents::puzzle::Game {
     legend: documents::puzzle::Game::no_legend,
     rules_pages: documents::puzzle::Game::no_rules,
     id_play: None,
+    census: None,
     per_page_is_for_it: false,
 };
 

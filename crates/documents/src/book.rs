@@ -1962,12 +1962,12 @@ fn how_to_play(
         range: String::new(),
         page: n,
     });
-    // The template's `game_in_numbers`: the census page (crate::census_page).
+    // The template's `game_in_numbers`: the game's census page.
     if let Some(c) = &t.game_in_numbers {
         let (n, body) = pages.start();
-        crate::census_page::draw(pages.shapes(), body, c);
+        c.draw(pages.shapes(), body);
         toc.push(TocEntry {
-            title: crate::census_page::TITLE.into(),
+            title: c.title(),
             range: String::new(),
             page: n,
         });

@@ -3,10 +3,9 @@
 pub mod barcode;
 pub mod book;
 pub mod catalog;
-pub mod census_json;
-pub mod census_page;
 pub mod cover;
 pub mod daily;
+pub mod date;
 pub mod footer;
 pub mod games;
 pub mod handout;

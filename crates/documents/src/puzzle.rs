@@ -531,6 +531,10 @@ pub struct Game {
     /// What its web player needs to make its puzzles from their IDs in
     /// the browser (the site's `play.html`); `None` when it has no player.
     pub id_play: Option<fn(&DrawStyle) -> IdPlay>,
+    /// Reads the census file a book's "The game in numbers" page draws
+    /// (a template's `game_in_numbers`); `None` when the game has no such
+    /// page.
+    pub census: Option<CensusReader>,
     /// Whether a book's `puzzles_per_page` is meant for this kind of
     /// figure (the boards); sections of other kinds quietly take fewer a
     /// page when that number does not fit them.
@@ -539,6 +543,22 @@ pub struct Game {
 
 /// How a game lays out its rules pages (see [`Game::rules_pages`]).
 pub type RulesPages = fn(f64, f64, &dyn Fn(usize) -> Rect, &DrawStyle, f64) -> Vec<Page>;
+
+/// How a game reads its census file (see [`Game::census`]).
+pub type CensusReader = fn(&str) -> Result<Arc<dyn CensusFigures>, CensusError>;
+
+/// A game's census, read from its file, as a book's page draws it.
+pub trait CensusFigures: std::fmt::Debug + Send + Sync {
+    /// The page's title, which the contents list.
+    fn title(&self) -> String;
+    /// Draws the page's content into `area` (a book's page body).
+    fn draw(&self, out: &mut Vec<Shape>, area: Rect);
+}
+
+/// Why a census file could not be read: the game's own reason.
+#[derive(Debug, thiserror::Error)]
+#[error(transparent)]
+pub struct CensusError(pub Box<dyn std::error::Error + Send + Sync>);
 
 /// How a game reads its template section (see [`Game::section`]).
 pub type SectionReader = fn(

@@ -43,6 +43,9 @@ pub struct SectionError {
     /// The bytes of the template text it is about.
     pub span: Range<usize>,
     pub message: String,
+    /// Whether a key the section needs is not there (rather than a value
+    /// it cannot use).
+    pub missing_key: bool,
 }
 
 impl SectionError {
@@ -51,6 +54,16 @@ impl SectionError {
         SectionError {
             span,
             message: message.into(),
+            missing_key: false,
+        }
+    }
+
+    /// A key the section needs is not there; `span` is where the section
+    /// is reported.
+    pub fn missing_key(span: Range<usize>, message: impl Into<String>) -> SectionError {
+        SectionError {
+            missing_key: true,
+            ..SectionError::at(span, message)
         }
     }
 }

@@ -60,9 +60,9 @@ pub struct DayRange {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DayRangeError {
     #[error("--from: {0}")]
-    From(egypt::daily::DateError),
+    From(crate::date::DateError),
     #[error("--to: {0}")]
-    To(egypt::daily::DateError),
+    To(crate::date::DateError),
     #[error("--to {to} is before --from {from}: give the first day first")]
     Backwards { from: String, to: String },
     #[error("--from {from} --to {to} covers {days} days; a site holds at most {MAX_DAYS}")]
@@ -73,9 +73,9 @@ impl DayRange {
     /// Reads the first day and the last (`YYYY-MM-DD`; the first day when
     /// `to` is `None`).
     pub fn parse(from: &str, to: Option<&str>) -> Result<DayRange, DayRangeError> {
-        let from = egypt::daily::parse_date(from).map_err(DayRangeError::From)?;
+        let from = crate::date::parse(from).map_err(DayRangeError::From)?;
         let to = match to {
-            Some(t) => egypt::daily::parse_date(t).map_err(DayRangeError::To)?,
+            Some(t) => crate::date::parse(t).map_err(DayRangeError::To)?,
             None => from,
         };
         if to < from {

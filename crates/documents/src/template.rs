@@ -3,14 +3,14 @@
 
 use std::ops::Range;
 use std::path::Path;
+use std::sync::Arc;
 
 use serde::Deserialize;
 use toml::Spanned;
 
 use crate::catalog::{GAMES, PuzzleSpec};
-use crate::census_json;
 use crate::play_link::PlayUrl;
-use crate::puzzle::Game;
+use crate::puzzle::{CensusFigures, Game};
 use crate::section::SectionKeys;
 use render::file::PT_PER_MM;
 use render::{ColorSpace, Paper, PdfDate};
@@ -46,6 +46,30 @@ pub struct TemplateError {
     pub line: usize,
     pub column: usize,
     pub message: String,
+    /// What kind of problem it is.
+    pub problem: Problem,
+}
+
+/// The kind of a template problem (see [`TemplateError::problem`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Problem {
+    /// A value that cannot be used, or text that is not TOML.
+    #[default]
+    Value,
+    /// A key the table does not take.
+    UnknownKey,
+    /// A key the table needs is not there.
+    MissingKey,
+    /// `game_in_numbers` names a file that is not a finished census (a
+    /// census command writes one).
+    NotACensus,
+}
+
+impl TemplateError {
+    /// The same error, of kind `problem`.
+    pub fn of(self, problem: Problem) -> TemplateError {
+        TemplateError { problem, ..self }
+    }
 }
 
 /// A template file's text, kept to turn byte spans into line and column.
@@ -62,37 +86,29 @@ impl Source {
         // At most 64 MiB: a template naming /dev/zero or an endless FIFO
         // is refused at the cap instead of filling memory.
         let cap = seed::read::MAX_INPUT_BYTES;
+        let unreadable = |message: String| TemplateError {
+            file: file.clone(),
+            line: 1,
+            column: 1,
+            message,
+            problem: Problem::Value,
+        };
         match seed::read::read_capped(path, cap) {
             Ok(bytes) => match String::from_utf8(bytes) {
                 Ok(text) => Ok(Source { file, text }),
-                Err(e) => Err(TemplateError {
-                    file,
-                    line: 1,
-                    column: 1,
-                    message: format!("cannot read the template: {}", e.utf8_error()),
-                }),
+                Err(e) => Err(unreadable(format!(
+                    "cannot read the template: {}",
+                    e.utf8_error()
+                ))),
             },
-            Err(seed::read::ReadError::TooLarge { cap, .. }) => Err(TemplateError {
-                file,
-                line: 1,
-                column: 1,
-                message: format!(
-                    "cannot read the template: it holds more than {}, the most read from one file",
-                    seed::read::size_text(cap)
-                ),
-            }),
-            Err(seed::read::ReadError::Io { source, .. }) => Err(TemplateError {
-                file,
-                line: 1,
-                column: 1,
-                message: format!("cannot read the template: {source}"),
-            }),
-            Err(e) => Err(TemplateError {
-                file,
-                line: 1,
-                column: 1,
-                message: e.to_string(),
-            }),
+            Err(seed::read::ReadError::TooLarge { cap, .. }) => Err(unreadable(format!(
+                "cannot read the template: it holds more than {}, the most read from one file",
+                seed::read::size_text(cap)
+            ))),
+            Err(seed::read::ReadError::Io { source, .. }) => {
+                Err(unreadable(format!("cannot read the template: {source}")))
+            }
+            Err(e) => Err(unreadable(e.to_string())),
         }
     }
 
@@ -110,6 +126,7 @@ impl Source {
             line,
             column,
             message: message.into(),
+            problem: Problem::Value,
         }
     }
 
@@ -130,7 +147,7 @@ impl Source {
         e: TemplateError,
         check: &dyn Fn(Source) -> Option<TemplateError>,
     ) -> TemplateError {
-        if !e.message.starts_with("unknown key") {
+        if e.problem != Problem::UnknownKey {
             return e;
         }
         let Some(line) = self.text.split_inclusive('\n').nth(e.line - 1) else {
@@ -168,9 +185,7 @@ impl Source {
         // A key found missing only once the unknown one is blanked is
         // most likely the one it misspells: the unknown key is the better
         // report.
-        let missing = |e2: &TemplateError| {
-            e2.message.starts_with("missing key") || e2.message.starts_with(TRIM_KEYS)
-        };
+        let missing = |e2: &TemplateError| e2.problem == Problem::MissingKey;
         match check(blanked.clone()) {
             Some(e2) if (e2.line, e2.column) < (e.line, e.column) && !missing(&e2) => {
                 blanked.earliest(e2, check)
@@ -190,7 +205,8 @@ impl Source {
             {
                 return self.error_at(at, format!("write the date in quotes, as text: \"{date}\""));
             }
-            self.error_at(at, friendly(e.message()))
+            let (problem, message) = friendly(e.message());
+            self.error_at(at, message).of(problem)
         })
     }
 }
@@ -269,26 +285,37 @@ fn bare_date(text: &str) -> Option<&str> {
         .then_some(token)
 }
 
-fn friendly(message: &str) -> String {
+fn friendly(message: &str) -> (Problem, String) {
     let m = message.trim();
     if let Some(rest) = m.strip_prefix("unknown field `")
         && let Some((key, tail)) = rest.split_once('`')
     {
         let expected: Vec<&str> = tail.split('`').skip(1).step_by(2).collect();
-        return format!(
-            "unknown key '{key}' (expected one of: {})",
-            expected.join(", ")
+        return (
+            Problem::UnknownKey,
+            format!(
+                "unknown key '{key}' (expected one of: {})",
+                expected.join(", ")
+            ),
         );
     }
     if let Some(rest) = m.strip_prefix("missing field `")
         && let Some((key, _)) = rest.split_once('`')
     {
-        return format!("missing key '{key}'");
+        return (Problem::MissingKey, format!("missing key '{key}'"));
     }
-    m.replace('`', "'")
+    // A trim table without a whole pair of sizes misses keys too.
+    let problem = if m.starts_with(TRIM_KEYS) {
+        Problem::MissingKey
+    } else {
+        Problem::Value
+    };
+    let m = m
+        .replace('`', "'")
         .replace("expected i64", "expected a whole number")
         .replace("expected f64", "expected a number")
-        .replace("expected usize", "expected a whole number")
+        .replace("expected usize", "expected a whole number");
+    (problem, m)
 }
 
 /// Trim size as written: a preset name or a table of width and height.
@@ -533,7 +560,7 @@ pub struct BookTemplate {
     /// Print-on-demand settings: the `[print]` table.
     pub print: Print,
     /// The census for a "The game in numbers" page (`game_in_numbers`).
-    pub game_in_numbers: Option<egypt::census::Census>,
+    pub game_in_numbers: Option<Arc<dyn CensusFigures>>,
     /// The book's `order` (see `crate::order`).
     pub order: crate::order::Order,
     /// The `[series]` table (see `crate::series`).
@@ -693,7 +720,14 @@ fn sections(
             }
         }
         .ok_or_else(|| src.error(span.clone(), "no game can read a section"))?;
-        let (spec, default_title) = read(&s, count).map_err(|e| src.error(e.span, e.message))?;
+        let (spec, default_title) = read(&s, count).map_err(|e| {
+            let problem = if e.missing_key {
+                Problem::MissingKey
+            } else {
+                Problem::Value
+            };
+            src.error(e.span, e.message).of(problem)
+        })?;
         let spec = PuzzleSpec::new(game, spec);
         let order =
             crate::order::parse(s.order.as_ref(), true).map_err(|(at, m)| src.error(at, m))?;
@@ -834,7 +868,7 @@ impl BookTemplate {
         )?;
         let sections = sections(src, raw.sections, games)?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
-        let game_in_numbers = census_file(src, raw.game_in_numbers)?;
+        let game_in_numbers = census_file(src, raw.game_in_numbers, games)?;
         let order = crate::order::parse(raw.order.as_ref(), false)
             .map_err(|(at, m)| src.error(at, m))?
             .unwrap_or_default();
@@ -883,9 +917,13 @@ impl BookTemplate {
 fn census_file(
     src: &Source,
     key: Option<Spanned<String>>,
-) -> Result<Option<egypt::census::Census>, TemplateError> {
+    games: &[&'static Game],
+) -> Result<Option<Arc<dyn CensusFigures>>, TemplateError> {
     let Some(key) = key else {
         return Ok(None);
+    };
+    let Some(read) = games.iter().find_map(|g| g.census) else {
+        return Err(src.error(key.span(), "game_in_numbers: no game has a census page"));
     };
     let name = key.get_ref();
     let path = Path::new(&src.file)
@@ -901,16 +939,17 @@ fn census_file(
             ),
             other => other.to_string(),
         })
-        .and_then(|text| census_json::from_json(&text).map_err(|e| e.to_string()))
+        .and_then(|text| read(&text).map_err(|e| e.to_string()))
         .map(Some)
         .map_err(|why| {
             src.error(
                 key.span(),
                 format!(
-                    "game_in_numbers: cannot use {} as a census (write one with `pyramid-press census --json FILE`): {why}",
+                    "game_in_numbers: cannot use {} as a census: {why}",
                     path.display()
                 ),
             )
+            .of(Problem::NotACensus)
         })
 }
 

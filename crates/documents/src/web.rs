@@ -240,7 +240,7 @@ fn reading_box(page: &WebPage, style: &DrawStyle) -> String {
 /// A day (`2026-11-23`) as the page's language writes it in figures
 /// (`23.11.2026`); a text that is not a date is kept as given.
 fn day_text(day: &str) -> String {
-    egypt::daily::parse_date(day).map_or_else(|_| day.to_string(), crate::daily::short_date)
+    crate::date::parse(day).map_or_else(|_| day.to_string(), crate::daily::short_date)
 }
 
 /// The page with a site's additions around it.

@@ -142,6 +142,7 @@ pub static GAME: Game = Game {
     legend: Game::no_legend,
     rules_pages,
     id_play: Some(super::play::id_play),
+    census: None,
     per_page_is_for_it: false,
 };
 

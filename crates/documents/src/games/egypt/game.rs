@@ -131,6 +131,7 @@ pub static GAME: Game = Game {
     legend,
     rules_pages,
     id_play: Some(super::play::id_play),
+    census: Some(super::census_page::read),
     per_page_is_for_it: true,
 };
 
@@ -144,6 +145,7 @@ pub static GIVEN: Game = Game {
     legend: given_legend,
     rules_pages: Game::no_rules,
     id_play: None,
+    census: None,
     per_page_is_for_it: true,
 };
 

@@ -1,6 +1,8 @@
 //! Egyptian Solitaire on paper and on screen: the board drawing, solution
 //! keys, the rule sheet, the web player and the puzzle-interface adapter.
 
+pub mod census_json;
+pub mod census_page;
 pub mod draw;
 pub mod figure;
 pub mod game;

@@ -28,7 +28,7 @@ pub fn read(s: &SectionKeys, count: usize) -> Result<(Box<dyn SectionSpec>, Stri
         ));
     }
     let Some(grid_raw) = &s.grid else {
-        return Err(SectionError::at(
+        return Err(SectionError::missing_key(
             s.tier.span(),
             "missing key 'grid' (an Egyptian Solitaire section needs one, like grid = \"3x4\")",
         ));

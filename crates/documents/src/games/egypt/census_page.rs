@@ -1,13 +1,16 @@
 //! "The game in numbers": the census of a game (see `egypt::census`) as a
 //! printable page and a text table (its JSON is in `census_json`).
 
+use std::sync::Arc;
+
+use crate::puzzle::{CensusError, CensusFigures};
 use egypt::board::Piece;
 use egypt::census::{Census, Outcome, to_f64};
 use render::text::{CAP_HEIGHT, Style, measure, paragraph};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
 /// The census as JSON and back, named here too where the page's users look.
-pub use crate::census_json::{from_json, json};
+pub use super::census_json::{from_json, json};
 
 /// Title of the page.
 pub const TITLE: &str = "The game in numbers";
@@ -289,6 +292,27 @@ pub fn document(c: &Census, paper: Paper) -> Document {
         title: TITLE.to_string(),
         pages: vec![page],
     }
+}
+
+/// Egyptian Solitaire's census for a book's "The game in numbers" page
+/// (see [`crate::puzzle::Game::census`]).
+#[derive(Debug)]
+pub struct CensusPage(pub Census);
+
+impl CensusFigures for CensusPage {
+    fn title(&self) -> String {
+        TITLE.to_string()
+    }
+
+    fn draw(&self, out: &mut Vec<Shape>, area: Rect) {
+        draw(out, area, &self.0)
+    }
+}
+
+/// Reads a census file for a book's page (see [`crate::puzzle::Game::census`]).
+pub fn read(text: &str) -> Result<Arc<dyn CensusFigures>, CensusError> {
+    let census = from_json(text).map_err(|e| CensusError(Box::new(e)))?;
+    Ok(Arc::new(CensusPage(census)))
 }
 
 /// Draws the page's content into `area` (a sheet of paper, or a book's
