@@ -1,11 +1,11 @@
 //! Census JSON (`census --json`, read back by a book template's
-//! `game_in_numbers`): `documents::census_json::from_json`. A census read
+//! `game_in_numbers`): `documents::games::egypt::census_json::from_json`. A census read
 //! writes as JSON that reads back to the same census, and its page (the
 //! table lines and the drawn page a book prints) is made without a panic.
 #![no_main]
 
-use documents::census_json::{from_json, json};
-use documents::census_page::{draw, table_lines};
+use documents::games::egypt::census_json::{from_json, json};
+use documents::games::egypt::census_page::{draw, table_lines};
 use libfuzzer_sys::fuzz_target;
 use render::Rect;
 
