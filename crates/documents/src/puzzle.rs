@@ -234,7 +234,7 @@ impl PuzzleWords {
     }
 }
 
-/// What a legend explains (see [`PrintablePuzzle::legend`]).
+/// What a legend explains (see [`Game::legend`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LegendOf {
     /// The pieces, for a page of puzzles.

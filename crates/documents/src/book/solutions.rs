@@ -1,0 +1,666 @@
+//! The solution pages, in the two layouts: roomy blocks with the game's
+//! diagrams, and compact keys in columns.
+
+use super::page::*;
+use crate::puzzle::{DrawStyle, Key, LegendOf};
+use crate::template::SolutionLayout;
+use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use render::{Align, Color, Rect, Shape, Stroke, Weight};
+
+/// Height of a key's numbered steps in columns for a width.
+pub(crate) fn steps_layout(steps: &[String], w: f64, size: f64) -> (Vec<String>, f64, usize) {
+    let items: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}.\u{a0}{m}", i + 1))
+        .collect();
+    let item_w = items
+        .iter()
+        .map(|t| measure(t, size, Weight::Regular))
+        .fold(0.0, f64::max)
+        + size;
+    let per_line = ((w / item_w).floor() as usize).max(1);
+    (items, item_w, per_line)
+}
+
+/// How one solution block is laid out for a diagram width.
+pub(crate) struct BlockPlan {
+    pub(crate) fw: f64,
+    pub(crate) figs_w: f64,
+    pub(crate) beside: bool,
+    pub(crate) text_w: f64,
+    pub(crate) items: Vec<String>,
+    pub(crate) item_w: f64,
+    pub(crate) per_line: usize,
+    pub(crate) text_h: f64,
+    pub(crate) per_row: usize,
+    pub(crate) cap_h: f64,
+    pub(crate) fig_h: f64,
+    pub(crate) body_h: f64,
+    pub(crate) block: f64,
+}
+
+/// Solution blocks flowed down pages: heading, the steps numbered in
+/// columns, then the key's few diagrams, each as large as the puzzle's
+/// own figure. A block never splits. Returns the page of each solution.
+pub(crate) fn solution_pages(
+    pages: &mut Pages,
+    heading: &str,
+    puzzles: &[Numbered],
+    style: &DrawStyle,
+    ty: &Type,
+) -> Result<Vec<usize>, BookError> {
+    let mut at = Vec::new();
+    let (mut n, mut body) = pages.start();
+    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    let head = Style::new(ty.body, Weight::Bold);
+    let gap = SOLUTION_GAP;
+    // The marks legend of the game last printed on this page, if any: a
+    // page shows it once, above its first key with marks.
+    let mut legend_on: Option<&'static str> = None;
+    for item in puzzles {
+        let p = item.puzzle;
+        let key = p.key().map_err(|source| BookError::Key {
+            noun: p.game().words().noun,
+            number: item.number,
+            source,
+        })?;
+        // Height of the legend this key's marks need (0: none).
+        let legend_h = if key.figures.is_empty() {
+            0.0
+        } else {
+            let mut probe = Vec::new();
+            p.game()
+                .legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
+        };
+        let legend_gap = ty.body * 0.8;
+        let legend_need = |on: Option<&'static str>| {
+            if legend_h > 0.0 && on != Some(p.game().words().name) {
+                legend_h + legend_gap
+            } else {
+                0.0
+            }
+        };
+        let title = format!(
+            "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
+            p.game().words().noun,
+            item.number,
+            p.words().kind,
+            p.words().tier_word(),
+            p.words().id
+        );
+        let (fw, fw_min) = key_figure_width(&key, item.figure_w, body, style, gap);
+        // The idea behind the puzzle, when the game names one, is said
+        // under the title, before the moves: a first hint.
+        let hint = p.short_hint();
+        let hint_style = Style::new(ty.body, Weight::Regular);
+        let hint_h = hint.as_ref().map_or(0.0, |h| {
+            render::text::paragraph_height(body.w, hint_style, h) + 2.0
+        });
+        let head_h = render::text::paragraph_height(body.w, head, &title) + hint_h;
+        let plan = |fw: f64| block_plan(&key, fw, body, head_h, ty, gap);
+        let mut p_ = plan(fw);
+        let extra = legend_need(legend_on);
+        if y + extra + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
+            // Diagrams up to a quarter smaller (still legible) rather than a
+            // page left half empty.
+            let floor = fw_min.max(0.75 * fw);
+            let mut w = fw;
+            while w > floor {
+                w = (w - fw * 0.02).max(floor);
+                let q = plan(w);
+                if y + extra + q.block <= body.bottom() {
+                    p_ = q;
+                    break;
+                }
+            }
+        }
+        let block = p_.block;
+        if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
+            (n, body) = pages.start();
+            legend_on = None;
+            y = page_heading_sized(
+                pages.shapes(),
+                body,
+                &crate::tr!("book-continued", what = heading),
+                ty.page,
+                ty,
+            );
+        }
+        at.push(n);
+        let out = pages.shapes();
+        if legend_need(legend_on) > 0.0 {
+            y = p
+                .game()
+                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
+                + legend_gap;
+            legend_on = Some(p.game().words().name);
+        }
+        y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
+        if let Some(h) = &hint {
+            y = paragraph(out, body.x, y, body.w, hint_style, h) + 2.0;
+        }
+        y = draw_block(out, &key, p_, body, y, style, ty);
+    }
+    pages.sparse();
+    Ok(at)
+}
+
+/// Solution pages in the template's layout: compact keys several a page
+/// ([`compact_solution_pages`]) or roomy ones ([`solution_pages`]).
+pub(crate) fn solution_pages_in(
+    pages: &mut Pages,
+    heading: &str,
+    puzzles: &[Numbered],
+    style: &DrawStyle,
+    ty: &Type,
+    layout: SolutionLayout,
+) -> Result<Vec<usize>, BookError> {
+    match layout {
+        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty),
+        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty),
+    }
+}
+
+/// What a compact key holds, as far as its height goes.
+pub(crate) struct CompactInput<'a> {
+    /// Lines its title takes (the heading, and the ID when it does not
+    /// fit beside it).
+    pub head_lines: usize,
+    pub hint: Option<&'a str>,
+    pub steps: &'a [String],
+    /// The diagram's aspect and least legible width, if it has one.
+    pub figure: Option<(f64, f64)>,
+    pub caption: Option<&'a str>,
+    /// A line under the steps (see [`PrintablePuzzle::compact_note`]).
+    pub note: Option<&'a str>,
+}
+
+/// How one compact key is laid out.
+pub(crate) struct CompactPlan {
+    /// Width of its diagram (0: none) and of the text beside it.
+    pub fw: f64,
+    pub fig_h: f64,
+    pub text_w: f64,
+    pub items: Vec<String>,
+    pub item_w: f64,
+    pub per_line: usize,
+    /// Height of the block, the gap under it included.
+    pub block: f64,
+}
+
+/// Room under each compact key (with its rule).
+pub(crate) const COMPACT_GAP: f64 = 9.0;
+
+/// The styles of a compact key's parts.
+pub(crate) fn compact_styles(ty: &Type) -> (Style, Style, Style, Style) {
+    (
+        Style::new(ty.body, Weight::Bold),
+        Style::new(ty.small, Weight::Regular).color(Color::grey(40)),
+        Style::new(ty.body, Weight::Regular),
+        Style::new(ty.small, Weight::Regular).color(Color::grey(60)),
+    )
+}
+
+/// Lays out one compact key: its text (title, hint, steps in columns and
+/// the diagram's caption) on the left, its diagram, if any, on the right
+/// at its least legible width or as tall as the text, whichever is
+/// larger (at most two fifths of the width). The page-count check before
+/// generation asks this same function with each section's worst case.
+pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPlan {
+    let (head, hint_style, steps_style, cap) = compact_styles(ty);
+    let text_h = |text_w: f64| {
+        let (items, item_w, per_line) = steps_layout(k.steps, text_w, ty.body);
+        let lines = items.len().div_ceil(per_line).max(1);
+        let h = k.head_lines as f64 * head.line_height()
+            + lead_in(k.hint, k.note).map_or(0.0, |h| {
+                render::text::paragraph_height(text_w, hint_style, &h)
+            })
+            + lines as f64 * steps_style.line_height()
+            + k.caption.map_or(0.0, |c| {
+                render::text::paragraph_height(text_w, cap, c) + 2.0
+            });
+        (items, item_w, per_line, h)
+    };
+    let Some((aspect, least)) = k.figure else {
+        let (items, item_w, per_line, h) = text_h(body.w);
+        return CompactPlan {
+            fw: 0.0,
+            fig_h: 0.0,
+            text_w: body.w,
+            items,
+            item_w,
+            per_line,
+            block: h + COMPACT_GAP,
+        };
+    };
+    let gap = SOLUTION_GAP;
+    let least = least.min(body.w * 0.6);
+    let (.., h0) = text_h(body.w - least - gap);
+    let fw = (h0 * aspect).clamp(least, (body.w * 0.4).max(least));
+    let text_w = body.w - fw - gap;
+    let (items, item_w, per_line, h) = text_h(text_w);
+    let fig_h = fw / aspect;
+    CompactPlan {
+        fw,
+        fig_h,
+        text_w,
+        items,
+        item_w,
+        per_line,
+        block: h.max(fig_h) + COMPACT_GAP,
+    }
+}
+
+/// What a compact key says before its steps: the first hint and the note,
+/// in one paragraph.
+pub(crate) fn lead_in(hint: Option<&str>, note: Option<&str>) -> Option<String> {
+    match (hint, note) {
+        (Some(h), Some(n)) => Some(format!("{h} {n}")),
+        (Some(t), None) | (None, Some(t)) => Some(t.to_string()),
+        (None, None) => None,
+    }
+}
+
+/// Height of a compact solution page's heading.
+pub(crate) fn compact_heading_h(body: Rect, heading: &str, ty: &Type) -> f64 {
+    let mut probe = Vec::new();
+    let a = page_heading_sized(&mut probe, body, heading, ty.page, ty);
+    let b = page_heading_sized(
+        &mut probe,
+        body,
+        &crate::tr!("book-continued", what = heading),
+        ty.page,
+        ty,
+    );
+    a.max(b) - body.y
+}
+
+/// Compact solutions flowed down pages, several a page: per puzzle its
+/// title and ID, the first hint, the steps in columns, and the one
+/// diagram its compact key has (if any) beside them with its caption. A
+/// key never splits; a page shows the legend of the marks once, above its
+/// first key with a diagram. Returns the page of each solution.
+pub(crate) fn compact_solution_pages(
+    pages: &mut Pages,
+    heading: &str,
+    puzzles: &[Numbered],
+    style: &DrawStyle,
+    ty: &Type,
+) -> Result<Vec<usize>, BookError> {
+    let mut at = Vec::new();
+    let (mut n, mut body) = pages.start();
+    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    // The numbers of the solutions on this page, for its running head.
+    let mut numbers: Vec<(usize, &'static str)> = Vec::new();
+    let (head, hint_style, steps_style, cap) = compact_styles(ty);
+    let legend_gap = ty.body * 0.6;
+    let mut legend_on: Option<&'static str> = None;
+    let mut on_page = 0;
+    for item in puzzles {
+        let p = item.puzzle;
+        let key = p.compact_key().map_err(|source| BookError::Key {
+            noun: p.game().words().noun,
+            number: item.number,
+            source,
+        })?;
+        let title = format!(
+            "{} {} \u{b7} {} \u{b7} {}",
+            p.game().words().noun,
+            item.number,
+            p.words().kind,
+            p.words().tier_word()
+        );
+        let id = p.words().id;
+        let hint = p.short_hint();
+        let note = p.compact_note();
+        let figure = key.figures.first();
+        let legend_h = if figure.is_some() {
+            let mut probe = Vec::new();
+            p.game()
+                .legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
+                + legend_gap
+        } else {
+            0.0
+        };
+        let plan_for = |head_lines: usize| {
+            compact_plan(
+                &CompactInput {
+                    head_lines,
+                    hint: hint.as_deref(),
+                    steps: &key.steps,
+                    figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
+                    caption: figure.map(|f| f.caption.as_str()),
+                    note: note.as_deref(),
+                },
+                body,
+                ty,
+            )
+        };
+        let mut plan = plan_for(1);
+        let title_w = measure(&title, head.size, head.weight);
+        let id_w = measure(&id, hint_style.size, Weight::Regular);
+        let one_line = title_w + ty.body + id_w <= plan.text_w;
+        if !one_line {
+            plan = plan_for(2);
+        }
+        let extra = |on: Option<&'static str>| {
+            if legend_h > 0.0 && on != Some(p.game().words().name) {
+                legend_h
+            } else {
+                0.0
+            }
+        };
+        if y + extra(legend_on) + plan.block > body.bottom() + 1e-9 && on_page > 0 {
+            running_range(pages.shapes(), body, &std::mem::take(&mut numbers));
+            (n, body) = pages.start();
+            legend_on = None;
+            on_page = 0;
+            y = page_heading_sized(
+                pages.shapes(),
+                body,
+                &crate::tr!("book-continued", what = heading),
+                ty.page,
+                ty,
+            );
+        }
+        on_page += 1;
+        at.push(n);
+        numbers.push((item.number, p.game().words().noun));
+        let out = pages.shapes();
+        if extra(legend_on) > 0.0 {
+            y = p
+                .game()
+                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
+                + legend_gap;
+            legend_on = Some(p.game().words().name);
+        }
+        let top = y;
+        let text_w = plan.text_w;
+        let title_size = fit_size(&title, head.weight, head.size, text_w).max(ty.min);
+        out.push(Shape::Text {
+            x: body.x,
+            y: y + head.size * CAP_HEIGHT,
+            size: title_size,
+            weight: head.weight,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: title,
+        });
+        if one_line {
+            out.push(Shape::Text {
+                x: body.x + text_w,
+                y: y + head.size * CAP_HEIGHT,
+                size: hint_style.size,
+                weight: Weight::Regular,
+                align: Align::Right,
+                color: Color::grey(70),
+                text: id,
+            });
+            y += head.line_height();
+        } else {
+            y += head.line_height();
+            out.push(Shape::Text {
+                x: body.x,
+                y: y + hint_style.size * CAP_HEIGHT,
+                size: fit_size(&id, Weight::Regular, hint_style.size, text_w).max(ty.min),
+                weight: Weight::Regular,
+                align: Align::Left,
+                color: Color::grey(70),
+                text: id,
+            });
+            y += head.line_height();
+        }
+        if let Some(h) = lead_in(hint.as_deref(), note.as_deref()) {
+            y = paragraph(out, body.x, y, text_w, hint_style, &h);
+        }
+        if plan.items.is_empty() {
+            paragraph(out, body.x, y, text_w, steps_style, &key.empty);
+        }
+        for (i, t) in plan.items.iter().enumerate() {
+            let (r, c) = (i / plan.per_line, i % plan.per_line);
+            out.push(Shape::Text {
+                x: body.x + c as f64 * plan.item_w,
+                y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
+                size: ty.body,
+                weight: Weight::Regular,
+                align: Align::Left,
+                color: Color::BLACK,
+                text: t.clone(),
+            });
+        }
+        y += plan.items.len().div_ceil(plan.per_line).max(1) as f64 * steps_style.line_height();
+        if let Some(f) = figure {
+            paragraph(out, body.x, y + 2.0, text_w, cap, &f.caption);
+            let fx = body.right() - plan.fw;
+            out.extend(
+                f.figure
+                    .draw(Rect::new(fx, top, plan.fw, plan.fig_h), style),
+            );
+        }
+        y = top + plan.block;
+        out.push(Shape::Line {
+            x1: body.x,
+            y1: y - COMPACT_GAP / 2.0,
+            x2: body.right(),
+            y2: y - COMPACT_GAP / 2.0,
+            stroke: Stroke::solid(Color::grey(200), 0.4),
+        });
+    }
+    running_range(pages.shapes(), body, &numbers);
+    pages.sparse();
+    Ok(at)
+}
+
+/// The running head of a solution page: the first and last numbers of the
+/// solutions on it ("11\u{2013}21"), right-aligned on the heading's first
+/// line, as a dictionary's guide words; left out where the page holds
+/// solutions of two games or the heading leaves no room.
+pub(crate) fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize, &str)]) {
+    let (Some(first), Some(last)) = (numbers.first(), numbers.last()) else {
+        return;
+    };
+    if numbers.iter().any(|(_, noun)| *noun != first.1) || last.0 < first.0 {
+        return;
+    }
+    let text = if first.0 == last.0 {
+        first.0.to_string()
+    } else {
+        format!("{}\u{2013}{}", first.0, last.0)
+    };
+    // The heading: the first bold text at the top of the body.
+    let Some((y, size, used)) = out.iter().find_map(|s| match s {
+        Shape::Text {
+            y,
+            size,
+            weight: Weight::Bold,
+            text,
+            ..
+        } if *y < body.y + size * 2.0 => Some((*y, *size, measure(text, *size, Weight::Bold))),
+        _ => None,
+    }) else {
+        return;
+    };
+    if used + measure(&text, size, Weight::Bold) + size * 1.5 > body.w {
+        return;
+    }
+    out.push(Shape::Text {
+        x: body.right(),
+        y,
+        size,
+        weight: Weight::Bold,
+        align: Align::Right,
+        color: Color::grey(90),
+        text,
+    });
+}
+
+/// Room between a key's diagrams.
+pub(crate) const SOLUTION_GAP: f64 = 12.0;
+
+/// The width of a key's diagrams: as large as the puzzle's own figure
+/// (never under the legible minimum, never wider than the body), all in
+/// one row when that costs them at most a tenth of their width. Returns
+/// the width and the legible minimum.
+pub(crate) fn key_figure_width(
+    key: &Key,
+    figure_w: f64,
+    body: Rect,
+    style: &DrawStyle,
+    gap: f64,
+) -> (f64, f64) {
+    let fw_min = key
+        .figures
+        .iter()
+        .map(|f| f.figure.legible_width_for(style))
+        .fold(0.0, f64::max);
+    // Key diagrams are few and as large as the puzzle's own figure
+    // (never under the legible minimum), so each reads as well as
+    // the puzzle.
+    let fw = figure_w.max(fw_min).min(body.w);
+    let nfig = key.figures.len();
+    // All diagrams in one row when that costs them at most a tenth of
+    // their width and they stay legible.
+    let fw = if nfig > 1 && nfig as f64 * (fw + gap) - gap > body.w {
+        let one_row = (body.w - gap * (nfig as f64 - 1.0)) / nfig as f64;
+        if one_row >= fw_min && one_row >= 0.9 * fw {
+            one_row
+        } else {
+            fw
+        }
+    } else {
+        fw
+    };
+    (fw, fw_min)
+}
+
+/// How a key's block is laid out with diagrams `fw` wide under a heading
+/// `head_h` high.
+pub(crate) fn block_plan(
+    key: &Key,
+    fw: f64,
+    body: Rect,
+    head_h: f64,
+    ty: &Type,
+    gap: f64,
+) -> BlockPlan {
+    let steps_style = Style::new(ty.body, Weight::Regular);
+    let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
+    let nfig = key.figures.len();
+    let figs_w = nfig as f64 * (fw + gap);
+    // Diagrams beside the steps when they leave the steps room,
+    // else in rows under them.
+    let beside = nfig > 0 && figs_w <= body.w * 0.62;
+    let text_w = if beside { body.w - figs_w } else { body.w };
+    let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
+    let text_h = if items.is_empty() {
+        steps_style.line_height()
+    } else {
+        items.len().div_ceil(per_line) as f64 * steps_style.line_height()
+    };
+    let per_row = if beside {
+        nfig
+    } else {
+        (((body.w + gap) / (fw + gap)).floor() as usize).max(1)
+    };
+    let cap_h = key
+        .figures
+        .iter()
+        .map(|f| render::text::paragraph_height(fw, cap, &f.caption))
+        .fold(0.0, f64::max)
+        + 4.0;
+    let fig_h = key.figures.first().map_or(0.0, |f| fw / f.figure.aspect());
+    let figs_h = nfig.div_ceil(per_row) as f64 * (fig_h + cap_h + 6.0);
+    let body_h = if beside {
+        text_h.max(figs_h)
+    } else {
+        text_h + 4.0 + figs_h
+    };
+    BlockPlan {
+        fw,
+        figs_w,
+        beside,
+        text_w,
+        items,
+        item_w,
+        per_line,
+        text_h,
+        per_row,
+        cap_h,
+        fig_h,
+        body_h,
+        block: head_h + 2.0 + body_h + 12.0,
+    }
+}
+
+/// Draws a key's block as `plan` lays it out, from `y` under its title:
+/// the steps in columns, the diagrams with their captions and a rule under
+/// it all; returns the y below.
+pub(crate) fn draw_block(
+    out: &mut Vec<Shape>,
+    key: &Key,
+    plan: BlockPlan,
+    body: Rect,
+    mut y: f64,
+    style: &DrawStyle,
+    ty: &Type,
+) -> f64 {
+    let steps_style = Style::new(ty.body, Weight::Regular);
+    let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
+    let gap = SOLUTION_GAP;
+    let BlockPlan {
+        fw,
+        figs_w,
+        beside,
+        text_w,
+        items,
+        item_w,
+        per_line,
+        text_h,
+        per_row,
+        cap_h,
+        fig_h,
+        body_h,
+        ..
+    } = plan;
+    let top = y;
+    if items.is_empty() {
+        paragraph(out, body.x, y, text_w, steps_style, &key.empty);
+    }
+    for (i, t) in items.iter().enumerate() {
+        let (r, c) = (i / per_line, i % per_line);
+        out.push(Shape::Text {
+            x: body.x + c as f64 * item_w,
+            y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
+            size: ty.body,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: t.clone(),
+        });
+    }
+    let (fx0, mut fy) = if beside {
+        (body.right() - figs_w + gap, top)
+    } else {
+        (body.x, y + text_h + 4.0)
+    };
+    for row in key.figures.chunks(per_row) {
+        for (i, f) in row.iter().enumerate() {
+            let fx = fx0 + i as f64 * (fw + gap);
+            out.extend(f.figure.draw(Rect::new(fx, fy, fw, fig_h), style));
+            // The caption right under its diagram.
+            paragraph(out, fx, fy + fig_h + 3.0, fw, cap, &f.caption);
+        }
+        fy += fig_h + cap_h + 6.0;
+    }
+    y = top + body_h;
+    y += 6.0;
+    out.push(Shape::Line {
+        x1: body.x,
+        y1: y - 4.0,
+        x2: body.right(),
+        y2: y - 4.0,
+        stroke: Stroke::solid(Color::grey(200), 0.4),
+    });
+    y
+}
