@@ -34,7 +34,7 @@ use std::fmt;
 use rustc_hash::FxHashMap;
 use serde::{Serialize, Serializer};
 
-use super::board::{Board, Hop, Move, Piece};
+use super::board::{Board, Hop, Move};
 use super::ideas::Idea;
 use super::solver::{self, Limits, SolveError};
 use super::symmetry::{self, Key, Wide};
@@ -585,14 +585,6 @@ pub fn idea_behind(
         }
     }
     Ok(best)
-}
-
-/// The piece a single-piece target asks for.
-pub fn target_size(target: Target) -> Option<Piece> {
-    match target {
-        Target::Lone(p) => Some(p),
-        Target::ScoreAtMost(_) => None,
-    }
 }
 
 #[cfg(test)]

@@ -45,7 +45,7 @@ mod table;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::board::{Board, IllegalMove, Move, Piece};
+use crate::board::{Board, IllegalMove, Move};
 use crate::target::Target;
 
 pub use self::limits::{
@@ -204,14 +204,6 @@ pub fn verify_solution(start: &Board, moves: &[Move], target: Target) -> Result<
         return Err(VerifyError::TargetMissed(target));
     }
     Ok(())
-}
-
-/// The piece left by a winning line for a lone-piece target, for messages.
-pub fn target_piece(target: Target) -> Option<Piece> {
-    match target {
-        Target::Lone(p) => Some(p),
-        Target::ScoreAtMost(_) => None,
-    }
 }
 
 #[cfg(test)]
