@@ -283,7 +283,7 @@ fn book(a: BookArgs) -> Result<()> {
         };
         let records = records(&puzzles, s.volume, &t.first_numbers);
         let n = records.len();
-        match record_volume(l, &s.ledger, volume, records).map_err(anyhow::Error::msg)? {
+        match record_volume(l, &s.ledger, volume, records)? {
             LedgerChange::Add(text) => {
                 files.push((s.ledger.clone(), text.into_bytes()));
                 ledger_note = Some(format!(

@@ -69,10 +69,31 @@ fn ean_check(d: &[u32]) -> u32 {
     (10 - sum % 10) % 10
 }
 
+/// Why an ISBN or a price code cannot make a barcode.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BarcodeError {
+    #[error(
+        "the barcode needs a 13-digit ISBN, and '{isbn}' is an ISBN-10: give its ISBN-13 ({isbn13})"
+    )]
+    Isbn10 { isbn: String, isbn13: String },
+    #[error("'{isbn}' is not an ISBN-13: the barcode needs 13 digits (hyphens allowed)")]
+    NotThirteen { isbn: String },
+    #[error(
+        "'{isbn}' has a wrong check digit: an ISBN ending in {valid} would be valid; check the number"
+    )]
+    CheckDigit { isbn: String, valid: u32 },
+    #[error("'{isbn}' is not an ISBN: an ISBN-13 starts with 978 or 979")]
+    NotIsbn { isbn: String },
+    #[error(
+        "price_code '{price}' is not 5 digits: write the price add-on like \"51299\" ($12.99) or \"90000\" (no price given)"
+    )]
+    Price { price: String },
+}
+
 impl Barcode {
     /// A barcode of `isbn` (13 digits, hyphens or spaces allowed, the
     /// check digit checked) with an optional 5-digit price code.
-    pub fn new(isbn: &str, price: Option<&str>) -> Result<Barcode, String> {
+    pub fn new(isbn: &str, price: Option<&str>) -> Result<Barcode, BarcodeError> {
         let digits: String = isbn.chars().filter(|c| *c != '-' && *c != ' ').collect();
         let values: Option<Vec<u32>> = digits.chars().map(|c| c.to_digit(10)).collect();
         let isbn10 = digits.len() == 10
@@ -82,40 +103,38 @@ impl Barcode {
                 .chars()
                 .all(|c| c.is_ascii_digit() || c == 'X' || c == 'x');
         if isbn10 {
-            return Err(format!(
-                "the barcode needs a 13-digit ISBN, and '{isbn}' is an ISBN-10: give its \
-                 ISBN-13 ({})",
-                isbn13_of(&digits)
-            ));
+            return Err(BarcodeError::Isbn10 {
+                isbn: isbn.to_string(),
+                isbn13: isbn13_of(&digits),
+            });
         }
         let values = match values {
             Some(v) if v.len() == 13 => v,
             _ => {
-                return Err(format!(
-                    "'{isbn}' is not an ISBN-13: the barcode needs 13 digits (hyphens allowed)"
-                ));
+                return Err(BarcodeError::NotThirteen {
+                    isbn: isbn.to_string(),
+                });
             }
         };
         if ean_check(&values) != values[12] {
-            return Err(format!(
-                "'{isbn}' has a wrong check digit: an ISBN ending in {} would be valid; check the number",
-                ean_check(&values)
-            ));
+            return Err(BarcodeError::CheckDigit {
+                isbn: isbn.to_string(),
+                valid: ean_check(&values),
+            });
         }
         if values[..3] != [9, 7, 8] && values[..3] != [9, 7, 9] {
-            return Err(format!(
-                "'{isbn}' is not an ISBN: an ISBN-13 starts with 978 or 979"
-            ));
+            return Err(BarcodeError::NotIsbn {
+                isbn: isbn.to_string(),
+            });
         }
         let price = match price {
             None => None,
             Some(p) => {
                 let p = p.trim();
                 if p.len() != 5 || !p.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(format!(
-                        "price_code '{p}' is not 5 digits: write the price add-on like \"51299\" \
-                         ($12.99) or \"90000\" (no price given)"
-                    ));
+                    return Err(BarcodeError::Price {
+                        price: p.to_string(),
+                    });
                 }
                 Some(p.to_string())
             }
@@ -171,11 +190,11 @@ impl Barcode {
         Barcode::new(isbn.get_ref(), price.map(|p| p.get_ref().as_str()))
             .map(Some)
             .map_err(|why| {
-                let at = match price {
-                    Some(p) if why.starts_with("price_code") => p.span(),
+                let at = match (price, &why) {
+                    (Some(p), BarcodeError::Price { .. }) => p.span(),
                     _ => isbn.span(),
                 };
-                (at, why)
+                (at, why.to_string())
             })
     }
 
@@ -444,18 +463,22 @@ mod tests {
     #[test]
     fn isbns_are_checked() {
         assert!(Barcode::new("978-0-306-40615-7", None).is_ok());
-        let e = Barcode::new("978-0-306-40615-6", None).unwrap_err();
+        let e = Barcode::new("978-0-306-40615-6", None)
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("check digit") && e.contains("ending in 7"),
             "{e}"
         );
-        let e = Barcode::new("0-306-40615-2", None).unwrap_err();
+        let e = Barcode::new("0-306-40615-2", None).unwrap_err().to_string();
         assert!(e.contains("ISBN-10") && e.contains("9780306406157"), "{e}");
-        let e = Barcode::new("4006381333931", None).unwrap_err();
+        let e = Barcode::new("4006381333931", None).unwrap_err().to_string();
         assert!(e.contains("978 or 979"), "{e}");
-        let e = Barcode::new("978030640615", None).unwrap_err();
+        let e = Barcode::new("978030640615", None).unwrap_err().to_string();
         assert!(e.contains("not an ISBN-13"), "{e}");
-        let e = Barcode::new("9780306406157", Some("5099")).unwrap_err();
+        let e = Barcode::new("9780306406157", Some("5099"))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("5 digits"), "{e}");
     }
 

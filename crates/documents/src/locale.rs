@@ -342,12 +342,19 @@ macro_rules! tr {
 
 pub use fluent_bundle::FluentValue as Value;
 
+/// A catalogue source that Fluent cannot parse, with its parser's errors.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("the catalogue does not parse: {errors:?}")]
+pub struct CatalogueError {
+    pub errors: Vec<fluent_syntax::parser::ParserError>,
+}
+
 /// The ids of a catalogue source and the variables each one uses, for the
 /// tests that compare the languages.
-pub fn messages(source: &str) -> Result<Vec<(String, Vec<String>)>, String> {
+pub fn messages(source: &str) -> Result<Vec<(String, Vec<String>)>, CatalogueError> {
     use fluent_bundle::FluentResource;
-    let res =
-        FluentResource::try_new(source.to_string()).map_err(|(_, errs)| format!("{errs:?}"))?;
+    let res = FluentResource::try_new(source.to_string())
+        .map_err(|(_, errors)| CatalogueError { errors })?;
     let mut out = Vec::new();
     for entry in res.entries() {
         if let fluent_syntax::ast::Entry::Message(m) = entry {

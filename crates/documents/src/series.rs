@@ -488,6 +488,25 @@ pub enum LedgerChange {
     Unchanged,
 }
 
+/// A volume the ledger already records with other puzzles (see
+/// [`record_volume`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "{file}:{line}: volume {volume} is already recorded with other puzzles (this build makes {puzzles} puzzles, {same} of them as recorded); give this book the next volume number (volume = {next}), or remove volume {volume}'s lines from the ledger to record it again"
+)]
+pub struct VolumeRecorded {
+    pub file: String,
+    /// The line of the volume in the ledger.
+    pub line: usize,
+    pub volume: u32,
+    /// How many puzzles this build makes, and how many of them the ledger
+    /// records for the volume as they are.
+    pub puzzles: usize,
+    pub same: usize,
+    /// The next free volume number.
+    pub next: u32,
+}
+
 /// The ledger after building `volume` with `puzzles` (its [`records`]):
 /// the volume added, or the ledger as it is when it already records the
 /// same puzzles for it. A volume recorded with other puzzles is refused,
@@ -497,7 +516,7 @@ pub fn record_volume(
     file: &Path,
     volume: VolumeRecord,
     puzzles: Vec<PuzzleRecord>,
-) -> Result<LedgerChange, String> {
+) -> Result<LedgerChange, VolumeRecorded> {
     if let Some(old) = ledger.volume(volume.volume) {
         let recorded: Vec<(&SeriesKey, u32)> = ledger
             .puzzles
@@ -510,17 +529,14 @@ pub fn record_volume(
             return Ok(LedgerChange::Unchanged);
         }
         let next = ledger.volumes.iter().map(|v| v.volume).max().unwrap_or(0) + 1;
-        return Err(format!(
-            "{}:{}: volume {} is already recorded with other puzzles (this build makes {} \
-             puzzles, {} of them as recorded); give this book the next volume number \
-             (volume = {next}), or remove volume {}'s lines from the ledger to record it again",
-            file.display(),
-            old.line,
-            volume.volume,
-            now.len(),
-            now.iter().filter(|k| recorded.contains(k)).count(),
-            volume.volume
-        ));
+        return Err(VolumeRecorded {
+            file: file.display().to_string(),
+            line: old.line,
+            volume: volume.volume,
+            puzzles: now.len(),
+            same: now.iter().filter(|k| recorded.contains(k)).count(),
+            next,
+        });
     }
     Ok(LedgerChange::Add(
         ledger.with_volume(volume, puzzles).to_text(),
@@ -675,7 +691,9 @@ mod tests {
             record_volume(&l, file, vol.clone(), vec![rec(3, "small:M,S,./L,.,.")]),
             Ok(LedgerChange::Unchanged)
         );
-        let e = record_volume(&l, file, vol.clone(), vec![rec(3, "other")]).unwrap_err();
+        let e = record_volume(&l, file, vol.clone(), vec![rec(3, "other")])
+            .unwrap_err()
+            .to_string();
         assert!(
             e.starts_with("s.ledger:7: volume 2 is already recorded"),
             "{e}"
