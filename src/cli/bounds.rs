@@ -35,7 +35,9 @@ pub const MAX_SECONDS: u64 = 366 * 86_400;
 /// solution has.
 pub const MAX_EVERY: u64 = 1_000;
 
-/// The machine's memory in bytes (Linux: `sysinfo`), if known.
+/// The machine's memory in bytes, if known (Linux: `sysinfo`; elsewhere
+/// unknown, and `--memory` is then bounded only by what the census needs).
+#[cfg(any(target_os = "linux", target_os = "android"))]
 pub fn machine_memory() -> Option<u64> {
     // SAFETY: sysinfo fills the zeroed struct it is given.
     unsafe {
@@ -43,6 +45,13 @@ pub fn machine_memory() -> Option<u64> {
         (libc::sysinfo(&mut info) == 0)
             .then(|| (info.totalram as u64).saturating_mul(u64::from(info.mem_unit)))
     }
+}
+
+/// The machine's memory in bytes, if known (Linux: `sysinfo`; elsewhere
+/// unknown, and `--memory` is then bounded only by what the census needs).
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+pub fn machine_memory() -> Option<u64> {
+    None
 }
 
 /// The cores this process may run on.

@@ -85,15 +85,19 @@ static COUNTER: AtomicU64 = AtomicU64::new(0);
 /// The marker in the names of staged and backup files.
 pub const TEMP_MARK: &str = ".pyramid-press-";
 
-/// Whether two paths name the same existing file.
+/// Whether two paths name the same existing file: on Unix by device and
+/// inode (hard links included), elsewhere by canonical path.
 fn same_file(a: &Path, b: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (fs::metadata(a), fs::metadata(b)) {
-        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
-        _ => match (fs::canonicalize(a), fs::canonicalize(b)) {
-            (Ok(x), Ok(y)) => x == y,
-            _ => false,
-        },
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
     }
 }
 
@@ -176,15 +180,40 @@ pub fn remove_stale_temps(dir: &Path) -> usize {
         if pid == me || pid == 0 || pid > i32::MAX as u32 {
             continue;
         }
-        // SAFETY: signal 0 only checks that the process exists.
-        let gone = unsafe { libc::kill(pid as i32, 0) } == -1
-            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
-        if gone && fs::remove_file(e.path()).is_ok() {
+        if process_gone(pid, &e) && fs::remove_file(e.path()).is_ok() {
             removed += 1;
         }
     }
     removed
 }
+
+/// Whether the process that staged `entry` no longer runs. On Unix, asked
+/// of the kernel (signal 0).
+#[cfg(unix)]
+fn process_gone(pid: u32, _entry: &fs::DirEntry) -> bool {
+    // SAFETY: signal 0 only checks that the process exists.
+    let refused = unsafe { libc::kill(pid as i32, 0) } == -1;
+    refused && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH)
+}
+
+/// Whether the process that staged `entry` no longer runs. Where processes
+/// cannot be asked portably, a staged file untouched for
+/// [`STALE_AFTER`] is taken as left behind: a write stages, syncs and
+/// renames its files in seconds.
+#[cfg(not(unix))]
+fn process_gone(_pid: u32, entry: &fs::DirEntry) -> bool {
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age >= STALE_AFTER)
+}
+
+/// Where a process cannot be asked whether it runs: how old a staged file
+/// must be to be taken as left behind by a process that was killed.
+#[cfg(not(unix))]
+pub const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(3600);
 
 /// Writes `bytes` to `path` atomically, creating missing parent folders.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
@@ -219,7 +248,9 @@ enum Target {
     Stdout,
 }
 
-/// What kind of file a non-regular, non-folder file type is, in words.
+/// What kind of file a non-regular, non-folder file type is, in words,
+/// and whether it is written through in place.
+#[cfg(unix)]
 fn special_kind(t: &fs::FileType) -> (&'static str, bool) {
     use std::os::unix::fs::FileTypeExt;
     if t.is_fifo() {
@@ -233,6 +264,14 @@ fn special_kind(t: &fs::FileType) -> (&'static str, bool) {
     } else {
         ("not a regular file", false)
     }
+}
+
+/// What kind of file a non-regular, non-folder file type is, in words,
+/// and whether it is written through in place. Where the kinds of special
+/// files cannot be told apart portably, none is written: each is refused.
+#[cfg(not(unix))]
+fn special_kind(_t: &fs::FileType) -> (&'static str, bool) {
+    ("not a regular file", false)
 }
 
 /// How `path` is written: replaced (a regular file, or a new one), written
