@@ -131,13 +131,16 @@ pub fn size_name(bytes: u64) -> String {
 }
 
 /// Says that `path` was written: on standard output, or on standard error
-/// when the file itself went to standard output (`-o -`).
-pub fn wrote(path: &Path, text: std::fmt::Arguments) {
+/// when the file itself went to standard output (`-o -`). Not at all when
+/// standard output was closed (`>&-`): the file is written, and only its
+/// report was not wanted.
+pub fn wrote(path: &Path, text: std::fmt::Arguments) -> Result<()> {
     if render::file::is_stdout(path) {
         eprintln!("{text}");
-    } else {
-        println!("{text}");
+    } else if !render::file::stdout_closed() {
+        outln!("{text}");
     }
+    Ok(())
 }
 
 /// `debug-options`: every subcommand's options as JSON, one object per
@@ -146,7 +149,7 @@ pub fn wrote(path: &Path, text: std::fmt::Arguments) {
 pub fn debug_options(cmd: &clap::Command) -> Result<()> {
     let mut out = Vec::new();
     walk(cmd, &mut Vec::new(), &mut out);
-    println!("{}", serde_json::Value::Array(out));
+    outln!("{}", serde_json::Value::Array(out));
     Ok(())
 }
 

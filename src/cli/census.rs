@@ -263,7 +263,7 @@ pub fn run(a: CensusArgs) -> Result<()> {
     bar.finish_and_clear();
     let census = census?;
     let seconds = started.elapsed().as_secs_f64();
-    print_table(&census);
+    print_table(&census)?;
     // Clock and machine figures go to standard error: the table on
     // standard output is the same on every run.
     let seen = peak.load(Ordering::Relaxed).max(rss());
@@ -290,8 +290,9 @@ pub fn run(a: CensusArgs) -> Result<()> {
 }
 
 /// The layer table and the headline figures, as text.
-pub fn print_table(c: &Census) {
+pub fn print_table(c: &Census) -> Result<()> {
     for line in census_page::table_lines(c) {
-        println!("{line}");
+        outln!("{line}");
     }
+    Ok(())
 }

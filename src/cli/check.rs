@@ -91,7 +91,7 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
             format!("not solved: the goal ({goal}) cannot be reached from this position at all"),
         ),
     };
-    println!("{line}");
+    outln!("{line}");
     Ok(solved)
 }
 
@@ -141,7 +141,7 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
             format!("not solved: this deal cannot be won ({goal}) at all"),
         ),
     };
-    println!("{line}");
+    outln!("{line}");
     Ok(solved)
 }
 

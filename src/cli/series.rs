@@ -53,7 +53,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
     }
     let ledger = read_ledger(&path)?;
     let summary = ledger.summary();
-    println!(
+    outln!(
         "{}: {} volume{}, {} puzzle{}",
         path.display(),
         summary.len(),
@@ -62,7 +62,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
         if ledger.puzzles.len() == 1 { "" } else { "s" },
     );
     for v in summary {
-        println!(
+        outln!(
             "volume {} ({}){}",
             v.volume,
             v.date.as_deref().unwrap_or("undated"),
@@ -88,7 +88,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
                 .filter(|((g, _), _)| g == game)
                 .map(|(_, n)| n)
                 .sum();
-            println!(
+            outln!(
                 "  {}, numbered {first}\u{2013}{last}: {}",
                 game_name(game, total),
                 tiers.join(", ")

@@ -93,7 +93,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         .map(|(p, (_, b))| (p.as_path(), b.as_slice()))
         .collect();
     write_all_atomic(&list)?;
-    println!(
+    outln!(
         "wrote {} ({} days, {} files)",
         a.output.display(),
         days.len(),

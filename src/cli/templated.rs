@@ -300,8 +300,8 @@ fn book(a: BookArgs) -> Result<()> {
         (Format::Pdf, _) => super::bounds::wrote(
             &path,
             format_args!("wrote {} ({pages} pages)", path.display()),
-        ),
-        (Format::Svg, n) => println!(
+        )?,
+        (Format::Svg, n) => outln!(
             "wrote {} .. {} ({n} SVG pages)",
             files[0].0.display(),
             files[n - 1].0.display()
@@ -318,16 +318,16 @@ fn book(a: BookArgs) -> Result<()> {
                 c.spine / 72.0,
                 c.paper.name()
             ),
-        );
+        )?;
     }
     if let (Some(dir), Some(n)) = (&preview, pictures_written) {
         super::bounds::wrote(
             &path,
             format_args!("wrote {n} preview pictures in {}", dir.display()),
-        );
+        )?;
     }
     if let Some(note) = ledger_note {
-        println!("{note}");
+        outln!("{note}");
     }
     // What a print service would refuse or a publisher must change, said
     // once the files are written (an interruption now stops nothing).
@@ -370,7 +370,7 @@ fn handout(a: HandoutArgs) -> Result<()> {
     let doc = handout_document(&t, &puzzles)?;
     let written = write_document_guarded(&doc, format, &path, &[&template])?;
     match (format, written.as_slice()) {
-        (Format::Svg, [first, .., last]) => println!(
+        (Format::Svg, [first, .., last]) => outln!(
             "wrote {} .. {} ({} SVG pages)",
             first.display(),
             last.display(),
@@ -381,7 +381,7 @@ fn handout(a: HandoutArgs) -> Result<()> {
                 super::bounds::wrote(
                     p,
                     format_args!("wrote {} ({} pages)", p.display(), doc.pages.len()),
-                );
+                )?;
             }
         }
     }

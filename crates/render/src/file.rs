@@ -68,6 +68,8 @@ pub enum FileError {
         "-o - writes to standard output, which holds one file, and this writes {files}: give a file name"
     )]
     StdoutHoldsOne { files: usize },
+    #[error("cannot write to standard output: it is closed")]
+    StdoutClosed,
     #[error("cannot write {path}: {parent} is not a folder")]
     ParentNotFolder { path: PathBuf, parent: PathBuf },
     #[error(
@@ -231,6 +233,43 @@ fn side_name(path: &Path, kind: &str) -> PathBuf {
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ))
+}
+
+/// Whether standard output was closed when the program started (`>&-`).
+/// Rust's runtime then puts `/dev/null` there, opened for reading and
+/// writing, so that writes pass silently and a document sent there would
+/// vanish; a `/dev/null` given on purpose (`> /dev/null`) is opened for
+/// writing only and is not taken for a closed output. Always `false`
+/// where it cannot be told.
+pub fn stdout_closed() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: F_GETFL only reads the descriptor's flags.
+        let flags = unsafe { libc::fcntl(1, libc::F_GETFL) };
+        if flags == -1 {
+            return true;
+        }
+        if flags & libc::O_ACCMODE != libc::O_RDWR {
+            return false;
+        }
+        // SAFETY: fstat fills the zeroed struct it is given.
+        let st = unsafe {
+            let mut st: libc::stat = std::mem::zeroed();
+            (libc::fstat(1, &mut st) == 0).then_some(st)
+        };
+        let null = fs::metadata("/dev/null");
+        match (st, null) {
+            // st_rdev is u64 on Linux, i32 on macOS.
+            #[allow(clippy::unnecessary_cast)]
+            (Some(st), Ok(null)) => {
+                st.st_mode & libc::S_IFMT == libc::S_IFCHR && st.st_rdev as u64 == null.rdev()
+            }
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    false
 }
 
 /// Whether `path` names standard output (`-`).
@@ -410,6 +449,10 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
     for (t, &(path, bytes)) in targets.iter().zip(all) {
         let written = match t {
             Target::Replace(_) => continue,
+            Target::Stdout if stdout_closed() => {
+                cleanup(staged.len());
+                return Err(FileError::StdoutClosed);
+            }
             Target::Stdout => {
                 let mut out = std::io::stdout().lock();
                 out.write_all(bytes).and_then(|()| out.flush())
