@@ -45,6 +45,12 @@ pub fn run(a: SeriesArgs) -> Result<()> {
     } else {
         a.file.clone()
     };
+    if let Some(what) = render::file::not_a_regular_file(&path) {
+        bail!(
+            "{}: the series ledger is {what}, not a file",
+            path.display()
+        );
+    }
     if !path.is_file() {
         bail!(
             "{}: no series ledger there yet (`book` writes it with the first volume)",

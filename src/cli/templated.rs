@@ -128,7 +128,9 @@ fn generate_with_bar(
 /// The cover's path beside the interior's: NAME-cover.pdf (or .svg).
 /// With `-o -` (standard output, `--cover-only`) the cover is `-` too.
 fn cover_path(interior: &Path, format: Format) -> PathBuf {
-    if render::file::is_stdout(interior) {
+    // Standard output, a device or a FIFO: nothing is written beside it
+    // (the writer refuses a second file there).
+    if render::file::written_in_place(interior) {
         return interior.to_path_buf();
     }
     let stem = interior
@@ -197,6 +199,16 @@ fn book(a: BookArgs) -> Result<()> {
     // A series: the ledger of the volumes before, read before any work.
     let ledger = match &t.series {
         Some(s) => {
+            for out in [&path, &cover_file] {
+                if render::file::same_target(&s.ledger, out) {
+                    anyhow::bail!(
+                        "{}: [series] ledger {} is where the book writes {} (-o); give the ledger or the output another name",
+                        template.display(),
+                        s.ledger.display(),
+                        out.display()
+                    );
+                }
+            }
             check_not_input(std::slice::from_ref(&path), &[&s.ledger])?;
             check_not_input(std::slice::from_ref(&cover_file), &[&s.ledger])?;
             Some(read_ledger(&s.ledger)?)

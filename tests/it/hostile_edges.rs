@@ -120,3 +120,187 @@ fn a_closed_standard_output_is_refused_and_a_file_is_still_written() {
     );
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Runs the binary in `d` and returns its output.
+fn run_in(d: &Path, args: &[&str]) -> Output {
+    bin().args(args).current_dir(d).output().expect("runs")
+}
+
+/// A small series template whose ledger is `ledger`.
+fn series_template(d: &Path, ledger: &str) {
+    let text = format!(
+        "title = \"T\"\nauthor = \"A\"\nseed = 5\ntrim = \"6x9\"\npuzzles_per_page = 4\n\
+         [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 6\n\
+         [series]\nledger = \"{ledger}\"\nvolume = 1\n"
+    );
+    std::fs::write(d.join("t.toml"), text).expect("template");
+}
+
+/// The names in `d`, sorted.
+fn names(d: &Path) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(d)
+        .expect("dir")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    v.sort();
+    v
+}
+
+#[cfg(unix)]
+#[test]
+fn a_device_given_for_several_files_is_refused_and_nothing_is_written_beside_it() {
+    let d = dir("device");
+    series_template(&d, "s.ledger");
+    // A book and its cover: refused before any work, no ledger recorded.
+    let out = run_in(
+        &d,
+        &["book", "--template", "t.toml", "-q", "-o", "/dev/null"],
+    );
+    one_error_line(
+        "book -o /dev/null",
+        &out,
+        "/dev/null is a character device, which takes one file, and this writes 2",
+    );
+    assert_eq!(names(&d), ["t.toml"]);
+    // The cover alone is one file: written through.
+    let out = run_in(
+        &d,
+        &[
+            "book",
+            "--template",
+            "t.toml",
+            "-q",
+            "--cover-only",
+            "-o",
+            "/dev/null",
+        ],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(names(&d), ["t.toml"]);
+    // Five SVG pages: refused, and no /dev/null-N.svg is made.
+    let out = run_in(
+        &d,
+        &["daily", "--date", "2026-01-01", "--svg", "-o", "/dev/null"],
+    );
+    one_error_line(
+        "daily --svg -o /dev/null",
+        &out,
+        "which takes one file, and this writes 5",
+    );
+    assert!(!Path::new("/dev/null-1.svg").exists());
+    // A FIFO is written in place too: one file at most.
+    let fifo = d.join("fifo.svg");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo");
+    assert!(made.success());
+    let out = run_in(
+        &d,
+        &["daily", "--date", "2026-01-01", "--svg", "-o", "fifo.svg"],
+    );
+    one_error_line(
+        "daily --svg -o FIFO",
+        &out,
+        "fifo.svg is a FIFO, which takes one file",
+    );
+    assert_eq!(names(&d), ["fifo.svg", "t.toml"]);
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn the_ledger_is_never_the_book_or_its_cover() {
+    let d = dir("ledger-output");
+    for (ledger, output) in [
+        ("o.pdf", "o.pdf"),
+        ("o-cover.pdf", "o.pdf"),
+        ("./sub/../o.pdf", "o.pdf"),
+    ] {
+        std::fs::create_dir_all(d.join("sub")).expect("sub");
+        series_template(&d, ledger);
+        let out = run_in(&d, &["book", "--template", "t.toml", "-q", "-o", output]);
+        one_error_line(
+            &format!("ledger {ledger}, -o {output}"),
+            &out,
+            "is where the book writes",
+        );
+        assert_eq!(names(&d), ["sub", "t.toml"], "{ledger}");
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_ledger_that_is_no_file_is_refused_and_a_dangling_link_is_written_through() {
+    let d = dir("ledger-kinds");
+    let fifo = d.join("fifo.ledger");
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo")
+            .success()
+    );
+    std::fs::create_dir(d.join("folder.ledger")).expect("folder");
+    for (ledger, what) in [
+        ("fifo.ledger", "a FIFO"),
+        ("folder.ledger", "a folder"),
+        ("/dev/zero", "a character device"),
+    ] {
+        series_template(&d, ledger);
+        // Never blocks: the kind is checked before the ledger is opened.
+        let out = run_in(&d, &["book", "--template", "t.toml", "-q", "-o", "o.pdf"]);
+        one_error_line(
+            ledger,
+            &out,
+            &format!("the series ledger is {what}, not a file"),
+        );
+        let out = run_in(&d, &["series", ledger]);
+        one_error_line(
+            ledger,
+            &out,
+            &format!("the series ledger is {what}, not a file"),
+        );
+        assert!(!d.join("o.pdf").exists());
+    }
+    // A link to nothing: the ledger is made where it points, the link kept.
+    std::os::unix::fs::symlink("real/target.ledger", d.join("link.ledger")).expect("link");
+    series_template(&d, "link.ledger");
+    let out = run_in(&d, &["book", "--template", "t.toml", "-q", "-o", "o.pdf"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let link = std::fs::symlink_metadata(d.join("link.ledger")).expect("link");
+    assert!(link.file_type().is_symlink());
+    let text = std::fs::read_to_string(d.join("real/target.ledger")).expect("target");
+    assert!(text.starts_with("pyramid-press series ledger"), "{text}");
+    let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn a_folder_is_never_standard_output_and_a_file_on_standard_output_stands_alone() {
+    let d = dir("folder-stdout");
+    let out = run_in(&d, &["site", "--from", "2026-01-01", "-o", "-"]);
+    one_error_line("site -o -", &out, "a site is a folder of files");
+    std::fs::write(d.join("file"), "x").expect("file");
+    let out = run_in(&d, &["site", "--from", "2026-01-01", "-o", "file"]);
+    one_error_line(
+        "site -o file",
+        &out,
+        "-o file is a file, but a site is a folder",
+    );
+    assert_eq!(names(&d), ["file"]);
+    // `census --json -`: standard output holds the JSON alone.
+    let out = run_in(&d, &["census", "--grid", "3x3", "-q", "--json", "-"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON alone");
+    assert!(json.get("games").is_some(), "{json}");
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -70,6 +70,16 @@ pub enum FileError {
     StdoutHoldsOne { files: usize },
     #[error("cannot write to standard output: it is closed")]
     StdoutClosed,
+    #[error("{path} is {what}, which takes one file, and this writes {files}: give a file name")]
+    InPlaceHoldsOne {
+        path: PathBuf,
+        what: &'static str,
+        files: usize,
+    },
+    #[error(
+        "refusing to write {path} twice in one document: {other} is the same file; give each output its own name"
+    )]
+    SameFileTwice { path: PathBuf, other: PathBuf },
     #[error("cannot write {path}: {parent} is not a folder")]
     ParentNotFolder { path: PathBuf, parent: PathBuf },
     #[error(
@@ -116,6 +126,50 @@ pub fn check_not_input(outputs: &[PathBuf], inputs: &[&Path]) -> Result<(), File
         }
     }
     Ok(())
+}
+
+/// Where `path` would be written, as a path that two names of one file
+/// share: the canonical path of an existing file (links, `..` and `./`
+/// resolved), else the canonical folder joined with the file name, else
+/// the path made absolute.
+fn identity(path: &Path) -> PathBuf {
+    if let Ok(p) = fs::canonicalize(path) {
+        return p;
+    }
+    let dir = parent_of(path);
+    match (fs::canonicalize(&dir), path.file_name()) {
+        (Ok(d), Some(name)) => d.join(name),
+        _ => std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
+    }
+}
+
+/// Whether two output paths name the same file, existing or not (`o.pdf`
+/// and `./o.pdf`, a link and its target, two hard links).
+pub fn same_target(a: &Path, b: &Path) -> bool {
+    same_file(a, b) || identity(a) == identity(b)
+}
+
+/// What `path` is when it exists and is not a regular file (`"a folder"`,
+/// `"a FIFO"`, `"a character device"`, ...), following links; `None` for
+/// a regular file or nothing at all. A file that is read (a ledger, say)
+/// is checked with this before it is opened: opening a FIFO blocks.
+pub fn not_a_regular_file(path: &Path) -> Option<&'static str> {
+    let meta = fs::metadata(path).ok()?;
+    if meta.is_file() {
+        None
+    } else if meta.is_dir() {
+        Some("a folder")
+    } else {
+        Some(special_kind(&meta.file_type()).0)
+    }
+}
+
+/// Whether `path` is written in place rather than replaced: standard
+/// output, a FIFO or a character device. Names derived from such a path
+/// (a cover beside a book, numbered SVG pages) would be new files beside
+/// a device, so a document of several files is refused there instead.
+pub fn written_in_place(path: &Path) -> bool {
+    matches!(target_of(path), Ok(Target::Through(_)) | Ok(Target::Stdout))
 }
 
 /// The output format: from `--format` if given, else from the file name's
@@ -325,8 +379,9 @@ fn target_of(path: &Path) -> Result<Target, FileError> {
         });
     }
     let Ok(meta) = fs::metadata(path) else {
-        // New, or a link to nothing (replaced like a new file).
-        return Ok(Target::Replace(path.to_path_buf()));
+        // New, or a link to nothing: that one is written where it points,
+        // and the link kept.
+        return Ok(Target::Replace(dangling_target(path)));
     };
     if meta.is_dir() {
         return Err(FileError::IsFolder {
@@ -350,6 +405,19 @@ fn target_of(path: &Path) -> Result<Target, FileError> {
     }
 }
 
+/// Where a link to nothing points (links followed up to 40 deep, as the
+/// system does); `path` itself when it is no link.
+fn dangling_target(path: &Path) -> PathBuf {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::read_link(&p) {
+            Ok(to) => p = parent_of(&p).join(to),
+            Err(_) => break,
+        }
+    }
+    p
+}
+
 /// Checks an output path before any work: `-` (standard output) only for
 /// a command writing one file (`files`), a file name, not a folder, not a
 /// block device or socket, and a parent that is (or can be made) a
@@ -364,6 +432,13 @@ pub fn check_output(path: &Path, files: usize) -> Result<(), FileError> {
     }
     let resolved = match target_of(path)? {
         Target::Replace(p) => p,
+        Target::Through(_) if files > 1 => {
+            return Err(FileError::InPlaceHoldsOne {
+                path: path.to_path_buf(),
+                what: not_a_regular_file(path).unwrap_or("not a regular file"),
+                files,
+            });
+        }
         Target::Through(_) | Target::Stdout => return Ok(()),
     };
     let mut up = parent_of(&resolved);
@@ -394,8 +469,31 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
         .iter()
         .map(|&(path, _)| target_of(path))
         .collect::<Result<_, _>>()?;
-    if files.len() > 1 && targets.iter().any(|t| matches!(t, Target::Stdout)) {
-        return Err(FileError::StdoutHoldsOne { files: files.len() });
+    if files.len() > 1 {
+        for (t, &(path, _)) in targets.iter().zip(files) {
+            match t {
+                Target::Stdout => return Err(FileError::StdoutHoldsOne { files: files.len() }),
+                Target::Through(p) => {
+                    return Err(FileError::InPlaceHoldsOne {
+                        path: path.to_path_buf(),
+                        what: not_a_regular_file(p).unwrap_or("not a regular file"),
+                        files: files.len(),
+                    });
+                }
+                Target::Replace(_) => {}
+            }
+        }
+        let ids: Vec<PathBuf> = files.iter().map(|&(p, _)| identity(p)).collect();
+        for (i, &(path, _)) in files.iter().enumerate() {
+            for (j, &(other, _)) in files[..i].iter().enumerate() {
+                if ids[i] == ids[j] || same_file(path, other) {
+                    return Err(FileError::SameFileTwice {
+                        path: path.to_path_buf(),
+                        other: other.to_path_buf(),
+                    });
+                }
+            }
+        }
     }
     let replaced: Vec<(&Path, &[u8])> = targets
         .iter()
@@ -669,13 +767,14 @@ impl fmt::Display for Format {
 
 /// File names for the SVG pages of a document written to `path`: the path
 /// itself for one page, else `name-1.svg`, `name-2.svg`, ... (the name's
-/// bytes kept as they are, UTF-8 or not). For `-` (standard output) every
-/// page is `-`, which the writer refuses for more than one file.
+/// bytes kept as they are, UTF-8 or not). For `-` (standard output), a
+/// FIFO or a device every page is that path, which the writer refuses for
+/// more than one file: nothing is written beside a device.
 pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
     if pages <= 1 {
         return vec![path.to_path_buf()];
     }
-    if is_stdout(path) {
+    if written_in_place(path) {
         return vec![path.to_path_buf(); pages];
     }
     let stem = path
