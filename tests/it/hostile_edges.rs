@@ -304,3 +304,38 @@ fn a_folder_is_never_standard_output_and_a_file_on_standard_output_stands_alone(
     assert!(json.get("games").is_some(), "{json}");
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn messages_name_what_was_wrong() {
+    let d = dir("messages");
+    // A deal ID with a bad seed is a deal ID, not a puzzle ID.
+    let out = run_in(&d, &["check", "pyramid--17", "draw"]);
+    one_error_line(
+        "check pyramid--17",
+        &out,
+        "deal ID 'pyramid--17': '-17' is not a seed",
+    );
+    let base = "title = \"T\"\nauthor = \"A\"\nseed = 5\ntrim = \"6x9\"\n";
+    let sections = "[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 6\n";
+    for (extra, expect) in [
+        (
+            "series = true\n",
+            "t.toml:5:10: invalid type: boolean 'true', expected the table [series]",
+        ),
+        (
+            "print = 3\n",
+            "t.toml:5:9: invalid type: integer '3', expected the table [print]",
+        ),
+        (
+            "puzzles_per_page = 99999999999999999999999\n",
+            "t.toml:5:20: 99999999999999999999999 is too large, expected a whole number",
+        ),
+    ] {
+        std::fs::write(d.join("t.toml"), format!("{base}{extra}{sections}")).expect("template");
+        let out = run_in(&d, &["book", "--template", "t.toml", "-o", "o.pdf"]);
+        one_error_line(extra, &out, expect);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("Raw") && !err.contains("i128"), "{err}");
+    }
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -191,7 +191,18 @@ impl Source {
             {
                 return self.error_at(at, format!("write the date in quotes, as text: \"{date}\""));
             }
-            self.error_at(at, friendly(e.message()))
+            let mut message = friendly(e.message());
+            // `series = true` where the table [series] belongs: name it.
+            let line_start = self.text[..at.min(self.text.len())]
+                .rfind('\n')
+                .map_or(0, |i| i + 1);
+            if let Some((key, _)) = self.text[line_start..at.min(self.text.len())].split_once('=')
+                && message.ends_with(TABLE_EXPECTED)
+            {
+                let key = key.trim().trim_matches('"');
+                message = message.replace(TABLE_EXPECTED, &format!("expected the table [{key}]"));
+            }
+            self.error_at(at, message)
         })
     }
 }
@@ -270,6 +281,9 @@ fn bare_date(text: &str) -> Option<&str> {
         .then_some(token)
 }
 
+/// What [`friendly`] says where the reader expected a table.
+const TABLE_EXPECTED: &str = "expected a table";
+
 fn friendly(message: &str) -> String {
     let m = message.trim();
     if let Some(rest) = m.strip_prefix("unknown field `")
@@ -286,10 +300,26 @@ fn friendly(message: &str) -> String {
     {
         return format!("missing key '{key}'");
     }
-    m.replace('`', "'")
+    // An integer past every type's range arrives as an i128.
+    if let Some(rest) = m.strip_prefix("invalid type: integer `")
+        && let Some((number, tail)) = rest.split_once("` as i128")
+    {
+        let expected = tail.trim_start_matches(", ");
+        return friendly(&format!("{number} is too large, {expected}"));
+    }
+    let m = m
+        .replace('`', "'")
         .replace("expected i64", "expected a whole number")
         .replace("expected f64", "expected a number")
-        .replace("expected usize", "expected a whole number")
+        .replace("expected usize", "expected a whole number");
+    // The reader's own type names (`expected struct SeriesRaw`) mean a
+    // table there.
+    match m.find("expected struct ") {
+        Some(i) if m[i..].trim_end().ends_with("Raw") => {
+            format!("{}{TABLE_EXPECTED}", &m[..i])
+        }
+        _ => m,
+    }
 }
 
 /// Trim size as written: a preset name or a table of width and height.
