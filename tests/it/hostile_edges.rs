@@ -339,3 +339,101 @@ fn messages_name_what_was_wrong() {
     }
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// `n` characters of words, as a field's text.
+fn words(n: usize) -> String {
+    "Pyramid puzzles with sandstone stacks "
+        .chars()
+        .cycle()
+        .take(n)
+        .collect()
+}
+
+/// A book template whose text fields have these lengths.
+fn fields(
+    title: usize,
+    subtitle: usize,
+    author: usize,
+    section: usize,
+    print: [usize; 4],
+) -> String {
+    let [edition, rights, blurb, keywords] = print.map(words);
+    format!(
+        "title = \"{}\"\nsubtitle = \"{}\"\nauthor = \"{}\"\nseed = 5\ntrim = \"6x9\"\n\
+         [[sections]]\ntitle = \"{}\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 6\n\
+         [print]\nedition = \"{edition}\"\nrights = \"{rights}\"\nblurb = \"{blurb}\"\nkeywords = \"{keywords}\"\n",
+        words(title),
+        words(subtitle),
+        words(author),
+        words(section),
+    )
+}
+
+#[test]
+fn every_text_field_of_a_template_has_a_cap_checked_before_any_work() {
+    use documents::text_caps::*;
+    let d = dir("caps");
+    let caps = [
+        TITLE_CHARS,
+        SUBTITLE_CHARS,
+        AUTHOR_CHARS,
+        SECTION_TITLE_CHARS,
+        EDITION_CHARS,
+        RIGHTS_CHARS,
+        BLURB_CHARS,
+        KEYWORDS_CHARS,
+    ];
+    let make = |n: [usize; 8]| fields(n[0], n[1], n[2], n[3], [n[4], n[5], n[6], n[7]]);
+    // Every field at its cap: the book is made.
+    std::fs::write(d.join("t.toml"), make(caps)).expect("template");
+    let out = run_in(&d, &["book", "--template", "t.toml", "-q", "-o", "o.pdf"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // One character over, field by field: refused at the field's line,
+    // naming the field, its length and its cap.
+    let places = [
+        "1:1: title",
+        "2:1: subtitle",
+        "3:1: author",
+        "7:1: title",
+        "12:1: edition",
+        "13:1: rights",
+        "14:1: blurb",
+        "15:1: keywords",
+    ];
+    for (i, place) in places.iter().enumerate() {
+        let mut n = [1; 8];
+        n[i] = caps[i] + 1;
+        std::fs::write(d.join("t.toml"), make(n)).expect("template");
+        let out = run_in(&d, &["book", "--template", "t.toml", "-q", "-o", "x.pdf"]);
+        let expect = format!(
+            "t.toml:{place} is {} characters long; it may hold at most {}",
+            caps[i] + 1,
+            caps[i]
+        );
+        one_error_line(place, &out, &expect);
+        assert!(!d.join("x.pdf").exists());
+    }
+    // A 10 MB title is refused at once, not after minutes of wrapping.
+    let mut n = [1; 8];
+    n[0] = 10_000_000;
+    std::fs::write(d.join("t.toml"), make(n)).expect("template");
+    let out = run_in(&d, &["book", "--template", "t.toml", "-q", "-o", "x.pdf"]);
+    one_error_line("10 MB title", &out, "title is 10000000 characters long");
+    // A handout's title has the same cap.
+    let handout = format!(
+        "title = \"{}\"\npaper = \"letter\"\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n",
+        words(TITLE_CHARS + 1)
+    );
+    std::fs::write(d.join("h.toml"), handout).expect("handout");
+    let out = run_in(
+        &d,
+        &["handout", "--template", "h.toml", "-q", "-o", "h.pdf"],
+    );
+    let expect = format!("h.toml:1:1: title is {} characters long", TITLE_CHARS + 1);
+    one_error_line("handout title", &out, &expect);
+    let _ = std::fs::remove_dir_all(&d);
+}

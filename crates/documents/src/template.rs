@@ -890,8 +890,10 @@ impl BookTemplate {
     /// Checks a book template's text; the first problem in file order is
     /// reported.
     pub fn from_source(source: Source) -> Result<BookTemplate, TemplateError> {
-        Self::check_source(source.clone())
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))
+        let t = Self::check_source(source.clone())
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))?;
+        crate::text_caps::check_book(&t)?;
+        Ok(t)
     }
 
     fn check_source(source: Source) -> Result<BookTemplate, TemplateError> {
@@ -1068,8 +1070,10 @@ impl HandoutTemplate {
     /// Checks a handout template's text; the first problem in file order
     /// is reported.
     pub fn from_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
-        Self::check_source(source.clone())
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))
+        let t = Self::check_source(source.clone())
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s).err()))?;
+        crate::text_caps::check_handout(&t)?;
+        Ok(t)
     }
 
     fn check_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
