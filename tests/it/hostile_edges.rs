@@ -437,3 +437,90 @@ fn every_text_field_of_a_template_has_a_cap_checked_before_any_work() {
     one_error_line("handout title", &out, &expect);
     let _ = std::fs::remove_dir_all(&d);
 }
+
+/// Runs the binary as the unprivileged user `nobody` (root can write into
+/// any folder, so a read-only one fails only for another user).
+#[cfg(unix)]
+fn as_nobody(bin: &Path, args: &[&str]) -> Output {
+    Command::new("runuser")
+        .args(["-u", "nobody", "--"])
+        .arg(bin)
+        .args(args)
+        .current_dir("/")
+        .output()
+        .expect("runuser")
+}
+
+#[cfg(unix)]
+#[test]
+#[ignore = "needs root to switch user"]
+fn a_read_only_folder_fails_with_one_line_and_nothing_half_written() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = dir("read-only");
+    let set = |p: &Path, mode: u32| {
+        std::fs::set_permissions(p, std::fs::Permissions::from_mode(mode)).expect("chmod")
+    };
+    set(&d, 0o755);
+    // A copy of the binary that `nobody` may run, wherever target/ is.
+    let pp = d.join("pp");
+    std::fs::copy(env!("CARGO_BIN_EXE_pyramid-press"), &pp).expect("copy");
+    set(&pp, 0o755);
+    let ro = d.join("ro");
+    let w = d.join("w");
+    std::fs::create_dir(&ro).expect("ro");
+    std::fs::create_dir(&w).expect("w");
+    set(&ro, 0o555);
+    set(&w, 0o777);
+    let path = |p: &Path| p.to_str().expect("UTF-8").to_string();
+    let out = as_nobody(&pp, &["rules", "-o", &path(&ro.join("r.pdf"))]);
+    one_error_line(
+        "rules into a read-only folder",
+        &out,
+        "r.pdf: Permission denied",
+    );
+    let out = as_nobody(
+        &pp,
+        &[
+            "daily",
+            "--date",
+            "2026-01-01",
+            "--svg",
+            "-o",
+            &path(&ro.join("d.svg")),
+        ],
+    );
+    one_error_line(
+        "daily --svg into a read-only folder",
+        &out,
+        "Permission denied",
+    );
+    assert_eq!(names(&ro), Vec::<String>::new());
+    // The book is writable, its ledger is not: neither is written.
+    let text = format!(
+        "title = \"T\"\nauthor = \"A\"\nseed = 5\ntrim = \"6x9\"\npuzzles_per_page = 4\n\
+         [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 6\n\
+         [series]\nledger = \"{}\"\nvolume = 1\n",
+        path(&ro.join("s.ledger"))
+    );
+    std::fs::write(w.join("t.toml"), text).expect("template");
+    set(&w.join("t.toml"), 0o644);
+    let out = as_nobody(
+        &pp,
+        &[
+            "book",
+            "--template",
+            &path(&w.join("t.toml")),
+            "-q",
+            "-o",
+            &path(&w.join("o.pdf")),
+        ],
+    );
+    one_error_line(
+        "a ledger in a read-only folder",
+        &out,
+        "s.ledger: Permission denied",
+    );
+    assert_eq!(names(&w), ["t.toml"]);
+    set(&ro, 0o755);
+    let _ = std::fs::remove_dir_all(&d);
+}

@@ -11,7 +11,7 @@
 use crate::template::{BookTemplate, HandoutTemplate, Source, TemplateError};
 
 /// A book's or handout's `title` (the cover's front, the title page).
-pub const TITLE_CHARS: usize = 80;
+pub const TITLE_CHARS: usize = 160;
 /// `subtitle`.
 pub const SUBTITLE_CHARS: usize = 160;
 /// A book's `author`.
