@@ -10,12 +10,16 @@
 //! written so far are complete") rather than that no file was written.
 //!
 //! Everything the handler touches is a static atomic or memory that is
-//! never freed, and it calls only async-signal-safe functions (`unlink`,
-//! `write`, `_exit`). A SIGKILL cannot be caught: its temporary files are
-//! removed by the next write to the same folder (see
+//! never freed, and on Unix it calls only async-signal-safe functions
+//! (`unlink`, `write`, `_exit`). A SIGKILL cannot be caught: its temporary
+//! files are removed by the next write to the same folder (see
 //! [`render::file::remove_stale_temps`]).
+//!
+//! On Windows there are no POSIX signals: Ctrl-C, Ctrl-Break and closing
+//! the console reach the program through `SetConsoleCtrlHandler` (by way of
+//! the `ctrlc` crate), which runs the same handler on a thread of its own,
+//! where ordinary file removal and `exit` are allowed.
 
-use std::ffi::CString;
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
 
 use egypt::solver::Watch;
@@ -27,8 +31,63 @@ pub static WATCH: Watch = Watch::new();
 /// Lists of staged file names, one slot per document being written.
 const SLOTS: usize = 64;
 #[allow(clippy::declare_interior_mutable_const)]
-const EMPTY: AtomicPtr<Vec<CString>> = AtomicPtr::new(std::ptr::null_mut());
-static STAGED: [AtomicPtr<Vec<CString>>; SLOTS] = [EMPTY; SLOTS];
+const EMPTY: AtomicPtr<Vec<Name>> = AtomicPtr::new(std::ptr::null_mut());
+static STAGED: [AtomicPtr<Vec<Name>>; SLOTS] = [EMPTY; SLOTS];
+
+/// A staged file's name as the handler removes it: on Unix a C string for
+/// `unlink` (a signal handler may not allocate), elsewhere a path.
+#[cfg(unix)]
+type Name = std::ffi::CString;
+#[cfg(not(unix))]
+type Name = std::path::PathBuf;
+
+#[cfg(unix)]
+fn name_of(path: &std::path::Path) -> Option<Name> {
+    use std::os::unix::ffi::OsStrExt;
+    std::ffi::CString::new(path.as_os_str().as_bytes()).ok()
+}
+
+#[cfg(not(unix))]
+fn name_of(path: &std::path::Path) -> Option<Name> {
+    Some(path.to_path_buf())
+}
+
+/// Removes a staged file (from the handler).
+#[cfg(unix)]
+fn remove(name: &Name) {
+    // SAFETY: `name` is a NUL-terminated C string that lives as long as
+    // its list; unlink is async-signal-safe.
+    unsafe { libc::unlink(name.as_ptr()) };
+}
+
+#[cfg(not(unix))]
+fn remove(name: &Name) {
+    let _ = std::fs::remove_file(name);
+}
+
+/// Writes to standard error and ends the process with `code` (from the
+/// handler: no destructor runs, nothing is flushed twice).
+#[cfg(unix)]
+fn say_and_exit(parts: &[&[u8]], code: i32) -> ! {
+    for part in parts {
+        // SAFETY: write is async-signal-safe; the buffer is valid for
+        // the length given.
+        unsafe { libc::write(2, part.as_ptr().cast(), part.len()) };
+    }
+    // SAFETY: _exit is async-signal-safe and ends the process at once.
+    unsafe { libc::_exit(code) }
+}
+
+#[cfg(not(unix))]
+fn say_and_exit(parts: &[&[u8]], code: i32) -> ! {
+    use std::io::Write;
+    let mut err = std::io::stderr().lock();
+    for part in parts {
+        let _ = err.write_all(part);
+    }
+    let _ = err.flush();
+    std::process::exit(code)
+}
 
 /// Set while staged files are renamed into place.
 static COMMITTING: AtomicBool = AtomicBool::new(false);
@@ -124,11 +183,7 @@ pub struct Staged {
 /// Registers staged file names for removal on a signal. The list is
 /// leaked on purpose: a handler on another thread may still be reading it.
 fn stage(paths: &[std::path::PathBuf]) -> Staged {
-    use std::os::unix::ffi::OsStrExt;
-    let list: Vec<CString> = paths
-        .iter()
-        .filter_map(|p| CString::new(p.as_os_str().as_bytes()).ok())
-        .collect();
+    let list: Vec<Name> = paths.iter().filter_map(|p| name_of(p)).collect();
     let ptr = Box::into_raw(Box::new(list));
     for (i, slot) in STAGED.iter().enumerate() {
         if slot
@@ -182,7 +237,15 @@ impl render::file::WriteHook for Hook {
     }
 }
 
+#[cfg(unix)]
 extern "C" fn on_signal(_sig: libc::c_int) {
+    handle();
+}
+
+/// What a signal (Unix) or a console event (Windows) does: stop the work,
+/// remove every staged file, say so in one line and exit with 130 (or,
+/// while files are renamed into place, let the rename finish first).
+fn handle() {
     if FINISHED.load(Ordering::SeqCst) {
         return;
     }
@@ -199,9 +262,7 @@ extern "C" fn on_signal(_sig: libc::c_int) {
         // SAFETY: a registered list is leaked on purpose (see `stage`), so
         // the pointer stays valid however long the handler runs.
         for name in unsafe { &*list } {
-            // SAFETY: `name` is a NUL-terminated C string that lives as
-            // long as its list; unlink is async-signal-safe.
-            unsafe { libc::unlink(name.as_ptr()) };
+            remove(name);
         }
     }
     let clear: &[u8] = if TTY.load(Ordering::SeqCst) {
@@ -215,29 +276,32 @@ extern "C" fn on_signal(_sig: libc::c_int) {
         WROTE.load(Ordering::SeqCst),
         &mut buf,
     );
-    let msg = &buf[..len];
-    // SAFETY: write and _exit are async-signal-safe; both buffers are
-    // valid for the lengths given.
-    unsafe {
-        libc::write(2, clear.as_ptr().cast(), clear.len());
-        libc::write(2, msg.as_ptr().cast(), msg.len());
-        libc::_exit(130);
-    }
+    say_and_exit(&[clear, &buf[..len]], 130);
 }
 
-/// Installs the handler for SIGINT, SIGTERM and SIGHUP and the writer's
-/// hook (once, at start).
+/// Installs the handler (SIGINT, SIGTERM and SIGHUP on Unix; Ctrl-C,
+/// Ctrl-Break and closing the console on Windows) and the writer's hook
+/// (once, at start).
 pub fn install() {
     render::file::set_write_hook(&Hook);
     use std::io::IsTerminal;
     TTY.store(std::io::stderr().is_terminal(), Ordering::SeqCst);
-    let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
-    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
-        // SAFETY: `on_signal` touches only atomics and leaked memory and
-        // calls only async-signal-safe functions (see the module doc).
-        unsafe {
-            libc::signal(sig, handler);
+    #[cfg(unix)]
+    {
+        let handler = on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+            // SAFETY: `on_signal` touches only atomics and leaked memory
+            // and calls only async-signal-safe functions (see the module
+            // doc).
+            unsafe {
+                libc::signal(sig, handler);
+            }
         }
+    }
+    #[cfg(windows)]
+    {
+        // Fails only if a handler was already set, which nothing else does.
+        let _ = ctrlc::set_handler(handle);
     }
 }
 

@@ -35,7 +35,9 @@ pub const MAX_SECONDS: u64 = 366 * 86_400;
 /// solution has.
 pub const MAX_EVERY: u64 = 1_000;
 
-/// The machine's memory in bytes (Linux: `sysinfo`), if known.
+/// The machine's memory in bytes, if known (Linux: `sysinfo`; elsewhere
+/// unknown, and `--memory` is then bounded only by what the census needs).
+#[cfg(any(target_os = "linux", target_os = "android"))]
 pub fn machine_memory() -> Option<u64> {
     // SAFETY: sysinfo fills the zeroed struct it is given.
     unsafe {
@@ -43,6 +45,13 @@ pub fn machine_memory() -> Option<u64> {
         (libc::sysinfo(&mut info) == 0)
             .then(|| (info.totalram as u64).saturating_mul(u64::from(info.mem_unit)))
     }
+}
+
+/// The machine's memory in bytes, if known (Linux: `sysinfo`; elsewhere
+/// unknown, and `--memory` is then bounded only by what the census needs).
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+pub fn machine_memory() -> Option<u64> {
+    None
 }
 
 /// The cores this process may run on.
@@ -122,13 +131,16 @@ pub fn size_name(bytes: u64) -> String {
 }
 
 /// Says that `path` was written: on standard output, or on standard error
-/// when the file itself went to standard output (`-o -`).
-pub fn wrote(path: &Path, text: std::fmt::Arguments) {
+/// when the file itself went to standard output (`-o -`). Not at all when
+/// standard output was closed (`>&-`): the file is written, and only its
+/// report was not wanted.
+pub fn wrote(path: &Path, text: std::fmt::Arguments) -> Result<()> {
     if render::file::is_stdout(path) {
         eprintln!("{text}");
-    } else {
-        println!("{text}");
+    } else if !render::file::stdout_closed() {
+        outln!("{text}");
     }
+    Ok(())
 }
 
 /// `debug-options`: every subcommand's options as JSON, one object per
@@ -137,7 +149,7 @@ pub fn wrote(path: &Path, text: std::fmt::Arguments) {
 pub fn debug_options(cmd: &clap::Command) -> Result<()> {
     let mut out = Vec::new();
     walk(cmd, &mut Vec::new(), &mut out);
-    println!("{}", serde_json::Value::Array(out));
+    outln!("{}", serde_json::Value::Array(out));
     Ok(())
 }
 

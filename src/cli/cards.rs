@@ -308,8 +308,8 @@ fn tiers(a: TiersArgs) -> Result<()> {
             rows.push((tier, p.metrics.solution_moves, reach));
         }
     }
-    println!("{rules} ({count} deals per tier, seed {seed})");
-    println!(
+    outln!("{rules} ({count} deals per tier, seed {seed})");
+    outln!(
         "  {:<7} {:>5}  levels winning 25% / 50% / 75% / 90% of {} games (median)",
         "tier",
         "deals",
@@ -322,7 +322,7 @@ fn tiers(a: TiersArgs) -> Result<()> {
             v.sort_unstable();
             v.get(v.len() / 2).copied().unwrap_or(0)
         };
-        println!(
+        outln!(
             "  {:<7} {:>5}  {} / {} / {} / {}",
             tier.to_string(),
             mine.len(),
@@ -333,12 +333,12 @@ fn tiers(a: TiersArgs) -> Result<()> {
         );
     }
     let beyond = cards::grade::MAX_LEVEL + 1;
-    println!(
+    outln!(
         "  (level {beyond}: no level up to {} wins that share)",
         beyond - 1
     );
     for (title, same_length) in [("at equal key length", true), ("over all pairs", false)] {
-        println!(
+        outln!(
             "  harder tier higher, {title:<20}{}",
             cards::grade::CUTS
                 .map(|c| format!("{:>10}", format!("{:.0}%", 100.0 * c)))
@@ -365,10 +365,10 @@ fn tiers(a: TiersArgs) -> Result<()> {
                     format!("{cell:>10}")
                 })
                 .collect();
-            println!("    {:<38}{cells}", format!("{} over {}", w[1], w[0]));
+            outln!("    {:<38}{cells}", format!("{} over {}", w[1], w[0]));
         }
     }
-    println!(
+    outln!(
         "  At 50% the harder tier is higher in every pair by construction (the tiers are bands of \
          the grade, the level winning half its games); the other columns are measured."
     );
@@ -438,7 +438,7 @@ fn sheet(a: SheetArgs) -> Result<()> {
         std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
     });
     for p in write_document(&doc, format, &path)? {
-        super::bounds::wrote(&path, format_args!("wrote {}", p.display()));
+        super::bounds::wrote(&path, format_args!("wrote {}", p.display()))?;
     }
     Ok(())
 }
@@ -447,9 +447,9 @@ fn sheet(a: SheetArgs) -> Result<()> {
 fn deal(a: DealArgs) -> Result<()> {
     let DealArgs { source } = a;
     let deal = source.deal()?;
-    println!("{deal}");
-    println!();
-    print!("{}", deal.layout());
+    outln!("{deal}");
+    outln!();
+    out!("{}", deal.layout());
     Ok(())
 }
 
@@ -467,30 +467,30 @@ fn solve_deal(a: SolveArgs) -> Result<()> {
     let dt = t0.elapsed();
     if json {
         let rec = SolveRecord::new(None, source.seed_if_given(), &deal, &rules, &report);
-        println!("{}", serde_json::to_string(&rec)?);
+        outln!("{}", serde_json::to_string(&rec)?);
         return Ok(());
     }
-    println!("rules: {rules}");
-    println!("deal: {deal}");
+    outln!("rules: {rules}");
+    outln!("deal: {deal}");
     if report.winnable {
-        println!(
+        outln!(
             "winnable: yes ({} moves, {} pass(es))",
             report.solution.len(),
             report.passes_used()
         );
-        println!("solution: {}", report.solution_text());
+        outln!("solution: {}", report.solution_text());
         if report.proved_shortest {
-            println!("key: shortest (no winning line has fewer moves)");
+            outln!("key: shortest (no winning line has fewer moves)");
         } else {
-            println!(
+            outln!(
                 "key: the shortest found within the search budget; no winning line has fewer than {} moves",
                 report.lower_bound
             );
         }
     } else {
-        println!("winnable: no");
+        outln!("winnable: no");
     }
-    println!(
+    outln!(
         "search: {} nodes, {} distinct positions, {:.3} ms",
         report.nodes,
         report.states,
@@ -513,10 +513,10 @@ fn generate(a: GenerateArgs) -> Result<()> {
     let puzzles = generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;
     for p in &puzzles {
         if json {
-            println!("{}", serde_json::to_string(&p.to_json())?);
+            outln!("{}", serde_json::to_string(&p.to_json())?);
         } else {
-            print!("{}", p.to_text());
-            println!();
+            out!("{}", p.to_text());
+            outln!();
         }
     }
     Ok(())
@@ -558,10 +558,7 @@ fn batch(file: &std::path::Path, rules: Rules, output: Option<&std::path::Path>)
             write_atomic(path, text.as_bytes())?;
             eprintln!("wrote {} ({} deals)", path.display(), lines.len());
         }
-        None => {
-            use std::io::Write;
-            std::io::stdout().lock().write_all(text.as_bytes())?;
-        }
+        None => super::stdout::write_bytes(text.as_bytes())?,
     }
     Ok(())
 }
@@ -602,16 +599,16 @@ fn stats(rules: Rules, deals: u64, seed: u64) -> Result<()> {
         .expect("at least one deal");
     let mut times: Vec<f64> = results.iter().map(|r| r.3).collect();
     times.sort_by(f64::total_cmp);
-    println!("rules: {rules}");
-    println!("deals: {deals} (seeds {seed}..={last})");
-    println!(
+    outln!("rules: {rules}");
+    outln!("deals: {deals} (seeds {seed}..={last})");
+    outln!(
         "winnable: {wins} of {deals} = {:.1}% (95% Wilson interval {:.1}% to {:.1}%)",
         100.0 * wins as f64 / deals as f64,
         100.0 * lo,
         100.0 * hi
     );
-    println!("largest search: seed {} ({} nodes)", most.0, most.2);
-    println!(
+    outln!("largest search: seed {} ({} nodes)", most.0, most.2);
+    outln!(
         "timing (varies run to run): {:.0} deals/s on {} threads, median {:.3} ms, slowest seed {} ({:.1} ms)",
         deals as f64 / wall,
         rayon::current_num_threads(),

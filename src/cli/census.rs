@@ -44,7 +44,8 @@ pub struct CensusArgs {
     /// figures do not depend on it.
     #[arg(long, value_parser = super::bounds::threads)]
     threads: Option<usize>,
-    /// Write the figures as JSON to this file.
+    /// Write the figures as JSON to this file (`-`: standard output, which
+    /// then holds the JSON alone, without the table).
     #[arg(long)]
     json: Option<PathBuf>,
     /// Write "The game in numbers" page to this file (.pdf or .svg).
@@ -263,7 +264,13 @@ pub fn run(a: CensusArgs) -> Result<()> {
     bar.finish_and_clear();
     let census = census?;
     let seconds = started.elapsed().as_secs_f64();
-    print_table(&census);
+    // The table, unless standard output carries a file (`--json -`, `-o -`).
+    let file_on_stdout = [&a.json, &a.output]
+        .into_iter()
+        .any(|p| p.as_deref().is_some_and(render::file::is_stdout));
+    if !file_on_stdout {
+        print_table(&census)?;
+    }
     // Clock and machine figures go to standard error: the table on
     // standard output is the same on every run.
     let seen = peak.load(Ordering::Relaxed).max(rss());
@@ -290,8 +297,9 @@ pub fn run(a: CensusArgs) -> Result<()> {
 }
 
 /// The layer table and the headline figures, as text.
-pub fn print_table(c: &Census) {
+pub fn print_table(c: &Census) -> Result<()> {
     for line in census_page::table_lines(c) {
-        println!("{line}");
+        outln!("{line}");
     }
+    Ok(())
 }

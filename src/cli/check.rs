@@ -31,7 +31,14 @@ pub struct CheckArgs {
 /// Runs `check`: exit status 0 when the moves solve the puzzle, 1 when
 /// they do not; an error (status 2) for a bad ID or move list.
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
-    let solved = if cards::deal_id::looks_like_id(&a.id) {
+    // A deal's variant before the first '-' makes it a deal ID, however
+    // badly the rest is written: its error then speaks of deals.
+    let names_a_variant = a.id.trim().split_once('-').is_some_and(|(name, _)| {
+        cards::Variant::ALL
+            .into_iter()
+            .any(|v| v.name().eq_ignore_ascii_case(name.trim()))
+    });
+    let solved = if cards::deal_id::looks_like_id(&a.id) || names_a_variant {
         check_deal(&a)?
     } else if puzzle_id::looks_like_id(&a.id) {
         check_puzzle(&a)?
@@ -91,7 +98,7 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
             format!("not solved: the goal ({goal}) cannot be reached from this position at all"),
         ),
     };
-    println!("{line}");
+    outln!("{line}");
     Ok(solved)
 }
 
@@ -141,7 +148,7 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
             format!("not solved: this deal cannot be won ({goal}) at all"),
         ),
     };
-    println!("{line}");
+    outln!("{line}");
     Ok(solved)
 }
 

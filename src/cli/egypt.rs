@@ -176,7 +176,7 @@ pub fn run(cmd: EgyptCommand) -> Result<()> {
 /// `show`: the position drawn as text, every stack visible.
 fn show(a: ShowArgs) -> Result<()> {
     let board = parse_position(&a.position).context("position")?;
-    print!("{}", egypt::show::show(&board));
+    out!("{}", egypt::show::show(&board));
     Ok(())
 }
 
@@ -254,25 +254,25 @@ fn tiers(a: TiersArgs) -> Result<()> {
                 all.extend(made);
             }
             if all.is_empty() {
-                println!("{grid} (target {target}): no puzzles");
+                outln!("{grid} (target {target}): no puzzles");
                 continue;
             }
-            let pairs = print_separation(grid, target, count, &all);
+            let pairs = print_separation(grid, target, count, &all)?;
             for (g, p) in grid_pairs.iter_mut().zip(pairs) {
                 *g += p;
             }
             for s in short {
-                println!("  fewer than asked: {s}");
+                outln!("  fewer than asked: {s}");
             }
         }
         if targets.len() > 1 {
-            println!(
+            outln!(
                 "{grid}, every target: {} pairs of neighbouring tiers at equal pieces",
                 grid_pairs[1]
             );
         }
     }
-    println!(
+    outln!(
         "At 25%, 50% and 75% the harder tier is higher in every pair by construction: a puzzle is \
          printed only when the levels that win one time in four, in two and three in four all lie in \
          its tier's grade band, and the bands do not overlap. At 90% nothing is filtered: that \
@@ -301,6 +301,7 @@ fn check_count(count: usize, flag: &str) -> Result<()> {
 /// with the count is drawn on standard error when it is a terminal.
 fn generate_streaming(spec: &Spec, json: bool) -> Result<()> {
     use std::io::Write;
+    super::stdout::check_open()?;
     let bar = super::search::CountBar::start("generating", spec.count as u64);
     let mut out = std::io::stdout().lock();
     let mut failed: Option<std::io::Error> = None;
@@ -343,14 +344,19 @@ fn generate_streaming(spec: &Spec, json: bool) -> Result<()> {
 
 /// Prints the separation table of one grid and target; returns the pairs
 /// of neighbouring tiers at equal pieces, per cut.
-fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> [usize; 4] {
-    println!("{grid} (target {target}, {count} puzzles per tier)");
-    println!(
+fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> Result<[usize; 4]> {
+    outln!("{grid} (target {target}, {count} puzzles per tier)");
+    outln!(
         "  {:>6}  {:<7} {:>5}  {:>6} {:>4} {:>4}",
-        "pieces", "tier", "count", "median", "min", "max"
+        "pieces",
+        "tier",
+        "count",
+        "median",
+        "min",
+        "max"
     );
     for r in generator::separation_rows(ps) {
-        println!(
+        outln!(
             "  {:>6}  {:<7} {:>5}  {:>6.1} {:>4} {:>4}",
             r.pieces,
             r.tier.name(),
@@ -371,7 +377,7 @@ fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> 
                 .iter()
                 .filter(|p| p.tier == tier && p.grade.idea.is_some())
                 .count();
-            println!(
+            outln!(
                 "  {:<7} grades {lo} to {hi}; {ideas} of {} turn on an idea",
                 tier.name(),
                 levels.len()
@@ -379,7 +385,7 @@ fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> 
         }
     }
     let cuts = egypt::grade::CUTS;
-    println!(
+    outln!(
         "  harder tier higher at equal pieces, level winning {}",
         cuts.map(|c| format!("{:>10}", format!("{:.0}%", 100.0 * c)))
             .join("")
@@ -399,7 +405,7 @@ fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> 
                 }
             })
             .collect();
-        println!("    {:<35}{cells}", format!("{} over {}", w[1], w[0]));
+        outln!("    {:<35}{cells}", format!("{} over {}", w[1], w[0]));
         for (t, &(p, h)) in totals.iter_mut().zip(&row) {
             t.0 += p;
             t.1 += h;
@@ -418,8 +424,8 @@ fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> 
             }
         })
         .collect();
-    println!("    {:<35}{cells}", format!("all {} pairs", totals[1].0));
-    totals.map(|t| t.0)
+    outln!("    {:<35}{cells}", format!("all {} pairs", totals[1].0));
+    Ok(totals.map(|t| t.0))
 }
 
 fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Result<()> {
@@ -436,34 +442,36 @@ fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Resu
             "solution": a.solution,
             "metrics": m,
         });
-        println!("{v}");
+        outln!("{v}");
         return Ok(());
     }
-    println!("position: {board}");
-    println!("target:   {target} ({})", target.describe());
+    outln!("position: {board}");
+    outln!("target:   {target} ({})", target.describe());
     if a.solvable {
-        println!("verdict:  solvable in {} moves", a.solution.len());
-        println!("solution: {}", format_record(&a.solution));
+        outln!("verdict:  solvable in {} moves", a.solution.len());
+        outln!("solution: {}", format_record(&a.solution));
     } else {
-        println!("verdict:  the target cannot be reached");
+        outln!("verdict:  the target cannot be reached");
     }
-    println!("pieces:               {}", m.pieces);
-    println!(
+    outln!("pieces:               {}", m.pieces);
+    outln!(
         "first moves:          {} legal, {} keep the target reachable",
-        m.first_moves, m.winning_first_moves
+        m.first_moves,
+        m.winning_first_moves
     );
-    println!(
+    outln!(
         "complete games:       {} ({} meet the target)",
-        m.games, m.winning_games
+        m.games,
+        m.winning_games
     );
-    println!(
+    outln!(
         "random play succeeds: {:.6} ({:.4}%)",
         m.random_success,
         100.0 * m.random_success
     );
-    println!("forced steps:         {} on the solution", m.forced_steps);
-    println!("critical steps:       {} on the solution", m.critical_steps);
-    println!("distinct positions:   {} (up to symmetry)", m.positions);
+    outln!("forced steps:         {} on the solution", m.forced_steps);
+    outln!("critical steps:       {} on the solution", m.critical_steps);
+    outln!("distinct positions:   {} (up to symmetry)", m.positions);
     Ok(())
 }
 
@@ -480,17 +488,17 @@ fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Re
             "solution": d.solution,
             "positions": d.positions,
         });
-        println!("{v}");
+        outln!("{v}");
         return Ok(());
     }
-    println!("position: {board}");
-    println!("target:   {target} ({})", target.describe());
+    outln!("position: {board}");
+    outln!("target:   {target} ({})", target.describe());
     if d.solvable {
-        println!("verdict:  solvable in {} moves", d.solution.len());
-        println!("solution: {}", format_record(&d.solution));
+        outln!("verdict:  solvable in {} moves", d.solution.len());
+        outln!("solution: {}", format_record(&d.solution));
     } else {
-        println!("verdict:  the target cannot be reached");
+        outln!("verdict:  the target cannot be reached");
     }
-    println!("distinct positions searched: {}", d.positions);
+    outln!("distinct positions searched: {}", d.positions);
     Ok(())
 }

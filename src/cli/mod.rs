@@ -5,6 +5,8 @@ use std::process::ExitCode;
 
 use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+#[macro_use]
+mod stdout;
 mod bounds;
 mod cards;
 mod census;
@@ -83,9 +85,20 @@ pub fn run() -> ExitCode {
             );
             return ExitCode::from(2);
         }
-        Err(e) => {
+        Err(e) if std::io::IsTerminal::is_terminal(&std::io::stdout()) => {
+            // Help and version on a terminal, styled.
             let _ = e.print();
             return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            // Help and version into a file or a pipe, which may fail.
+            return match stdout::write(format_args!("{}", e.render())) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            };
         }
     };
     let result = match cli.command {
@@ -96,15 +109,15 @@ pub fn run() -> ExitCode {
         Command::Census(c) => census::run(c),
         Command::Site(a) => site::run(a),
         Command::Series(c) => series::run(c),
-        Command::Check(c) => match check::run(c) {
-            Ok(code) => return code,
+        Command::Check(c) => match check::run(c).and_then(|code| Ok((stdout::flush()?, code))) {
+            Ok(((), code)) => return code,
             Err(e) => Err(e),
         },
         Command::Completions(a) => shell::completions(a, Cli::command()),
         Command::Man(a) => shell::man(a, Cli::command()),
         Command::DebugOptions => bounds::debug_options(&Cli::command()),
     };
-    match result {
+    match result.and_then(|()| Ok(stdout::flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {}", one_line(&e));

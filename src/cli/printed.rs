@@ -208,7 +208,7 @@ pub fn run(cmd: PrintedCommand) -> Result<()> {
 /// Writes a document's files and names each on standard output.
 fn write_and_list(doc: &Document, format: Format, path: &Path) -> Result<()> {
     for p in write_document(doc, format, path)? {
-        super::bounds::wrote(path, format_args!("wrote {}", p.display()));
+        super::bounds::wrote(path, format_args!("wrote {}", p.display()))?;
     }
     Ok(())
 }
@@ -333,13 +333,15 @@ fn daily(a: DailyArgs) -> Result<()> {
 /// `daily --json` (one object a line) or `daily --print` (text).
 fn print_daily(date: time::Date, puzzles: &[egypt::generator::Puzzle], json: bool) -> Result<()> {
     if !json {
-        println!("Puzzles of {}", daily::date_text(date));
+        outln!("Puzzles of {}", daily::date_text(date));
     }
     for (i, p) in puzzles.iter().enumerate() {
         if json {
-            println!("{}", serde_json::to_string(p)?);
+            outln!("{}", serde_json::to_string(p)?);
         } else {
-            write_puzzle(&mut std::io::stdout().lock(), i + 1, p)?;
+            let mut text = Vec::new();
+            write_puzzle(&mut text, i + 1, p)?;
+            super::stdout::write_bytes(&text)?;
         }
     }
     Ok(())
@@ -380,7 +382,7 @@ fn daily_page(
         color,
     });
     let written = write_page(&path, &page, &[])?;
-    super::bounds::wrote(&path, format_args!("wrote {}", written.display()));
+    super::bounds::wrote(&path, format_args!("wrote {}", written.display()))?;
     Ok(())
 }
 
@@ -469,6 +471,6 @@ fn render_page(board: egypt::Board, target: egypt::Target, a: RenderArgs) -> Res
         color: a.color,
     });
     let written = write_page(&path, &page, &[])?;
-    super::bounds::wrote(&path, format_args!("wrote {}", written.display()));
+    super::bounds::wrote(&path, format_args!("wrote {}", written.display()))?;
     Ok(())
 }

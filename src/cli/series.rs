@@ -44,6 +44,12 @@ pub fn run(a: SeriesArgs) -> Result<()> {
     } else {
         a.file.clone()
     };
+    if let Some(what) = render::file::not_a_regular_file(&path) {
+        bail!(
+            "{}: the series ledger is {what}, not a file",
+            path.display()
+        );
+    }
     if !path.is_file() {
         bail!(
             "{}: no series ledger there yet (`book` writes it with the first volume)",
@@ -52,7 +58,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
     }
     let ledger = read_ledger(&path)?;
     let summary = ledger.summary();
-    println!(
+    outln!(
         "{}: {} volume{}, {} puzzle{}",
         path.display(),
         summary.len(),
@@ -61,7 +67,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
         if ledger.puzzles.len() == 1 { "" } else { "s" },
     );
     for v in summary {
-        println!(
+        outln!(
             "volume {} ({}){}",
             v.volume,
             v.date.as_deref().unwrap_or("undated"),
@@ -87,7 +93,7 @@ pub fn run(a: SeriesArgs) -> Result<()> {
                 .filter(|((g, _), _)| g == game)
                 .map(|(_, n)| n)
                 .sum();
-            println!(
+            outln!(
                 "  {}, numbered {first}\u{2013}{last}: {}",
                 game_name(game, total),
                 tiers.join(", ")

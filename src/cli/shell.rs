@@ -5,7 +5,6 @@
 //! Both are made from the command's own definition, passed in by the
 //! caller, so they always match the options the program takes.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Result;
@@ -37,7 +36,7 @@ pub struct ManArgs {
 pub fn completions(a: CompletionsArgs, mut cmd: clap::Command) -> Result<()> {
     let mut out = Vec::new();
     clap_complete::generate(a.shell, &mut cmd, NAME, &mut out);
-    std::io::stdout().lock().write_all(&out)?;
+    super::stdout::write_bytes(&out)?;
     Ok(())
 }
 
@@ -51,7 +50,7 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<()> {
     let Some(dir) = a.dir else {
         let mut out = Vec::new();
         clap_mangen::Man::new(cmd).render(&mut out)?;
-        std::io::stdout().lock().write_all(&out)?;
+        super::stdout::write_bytes(&out)?;
         return Ok(());
     };
     let mut pages = Vec::new();
@@ -62,7 +61,7 @@ pub fn man(a: ManArgs, cmd: clap::Command) -> Result<()> {
         .collect();
     render::write_all_atomic(&files)?;
     for (p, _) in &pages {
-        println!("wrote {}", p.display());
+        outln!("wrote {}", p.display());
     }
     Ok(())
 }

@@ -47,6 +47,22 @@ pub struct SiteArgs {
 }
 
 pub fn run(a: SiteArgs) -> Result<()> {
+    // A site is a folder of files: never standard output, a file or a
+    // device.
+    if render::file::is_stdout(&a.output) {
+        anyhow::bail!(
+            "-o - would be standard output, but a site is a folder of files: give a folder"
+        );
+    }
+    if let Ok(meta) = std::fs::metadata(&a.output)
+        && !meta.is_dir()
+    {
+        let what = render::file::not_a_regular_file(&a.output).unwrap_or("a file");
+        anyhow::bail!(
+            "-o {} is {what}, but a site is a folder of files: give a folder",
+            a.output.display()
+        );
+    }
     let DayRange { from, to } = DayRange::parse(&a.from, a.to.as_deref())?;
     let deals: Vec<Variant> = a.deals.into_iter().map(Variant::from).collect();
     let mut made = Vec::new();
@@ -93,7 +109,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         .map(|(p, (_, b))| (p.as_path(), b.as_slice()))
         .collect();
     write_all_atomic(&list)?;
-    println!(
+    outln!(
         "wrote {} ({} days, {} files)",
         a.output.display(),
         days.len(),

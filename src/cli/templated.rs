@@ -139,7 +139,9 @@ fn generate_with_bar(
 /// The cover's path beside the interior's: NAME-cover.pdf (or .svg).
 /// With `-o -` (standard output, `--cover-only`) the cover is `-` too.
 fn cover_path(interior: &Path, format: Format) -> PathBuf {
-    if render::file::is_stdout(interior) {
+    // Standard output, a device or a FIFO: nothing is written beside it
+    // (the writer refuses a second file there).
+    if render::file::written_in_place(interior) {
         return interior.to_path_buf();
     }
     let stem = interior
@@ -208,6 +210,16 @@ fn book(a: BookArgs) -> Result<()> {
     // A series: the ledger of the volumes before, read before any work.
     let ledger = match &t.series {
         Some(s) => {
+            for out in [&path, &cover_file] {
+                if render::file::same_target(&s.ledger, out) {
+                    anyhow::bail!(
+                        "{}: [series] ledger {} is where the book writes {} (-o); give the ledger or the output another name",
+                        template.display(),
+                        s.ledger.display(),
+                        out.display()
+                    );
+                }
+            }
             check_not_input(std::slice::from_ref(&path), &[&s.ledger])?;
             check_not_input(std::slice::from_ref(&cover_file), &[&s.ledger])?;
             Some(read_ledger(&s.ledger)?)
@@ -311,8 +323,8 @@ fn book(a: BookArgs) -> Result<()> {
         (Format::Pdf, _) => super::bounds::wrote(
             &path,
             format_args!("wrote {} ({pages} pages)", path.display()),
-        ),
-        (Format::Svg, n) => println!(
+        )?,
+        (Format::Svg, n) => outln!(
             "wrote {} .. {} ({n} SVG pages)",
             files[0].0.display(),
             files[n - 1].0.display()
@@ -329,16 +341,16 @@ fn book(a: BookArgs) -> Result<()> {
                 c.spine / 72.0,
                 c.paper.name()
             ),
-        );
+        )?;
     }
     if let (Some(dir), Some(n)) = (&preview, pictures_written) {
         super::bounds::wrote(
             &path,
             format_args!("wrote {n} preview pictures in {}", dir.display()),
-        );
+        )?;
     }
     if let Some(note) = ledger_note {
-        println!("{note}");
+        outln!("{note}");
     }
     // What a print service would refuse or a publisher must change, said
     // once the files are written (an interruption now stops nothing).
@@ -381,7 +393,7 @@ fn handout(a: HandoutArgs) -> Result<()> {
     let doc = handout_document(&t, &puzzles)?;
     let written = write_document_guarded(&doc, format, &path, &[&template])?;
     match (format, written.as_slice()) {
-        (Format::Svg, [first, .., last]) => println!(
+        (Format::Svg, [first, .., last]) => outln!(
             "wrote {} .. {} ({} SVG pages)",
             first.display(),
             last.display(),
@@ -392,7 +404,7 @@ fn handout(a: HandoutArgs) -> Result<()> {
                 super::bounds::wrote(
                     p,
                     format_args!("wrote {} ({} pages)", p.display(), doc.pages.len()),
-                );
+                )?;
             }
         }
     }

@@ -36,6 +36,7 @@ mod fuzz;
 mod generate;
 mod grade;
 mod hostile;
+mod hostile_edges;
 mod hostile_files;
 mod hostile_numbers;
 mod ideas;

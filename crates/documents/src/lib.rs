@@ -26,6 +26,7 @@ pub mod sheet;
 pub mod single;
 pub mod site;
 pub mod template;
+pub mod text_caps;
 pub mod volume;
 pub mod web;
 pub mod web_messages;

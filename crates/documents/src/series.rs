@@ -99,6 +99,8 @@ pub enum LedgerFileError {
     Damaged { file: String, error: LedgerError },
     #[error("{file}: cannot read the series ledger: {why}")]
     Unreadable { file: String, why: String },
+    #[error("{file}: the series ledger is {what}, not a file; name a file in [series] ledger")]
+    NotAFile { file: String, what: &'static str },
     #[error(
         "{file}: the series ledger is larger than {} MiB; a ledger this size is not one pyramid-press wrote",
         MAX_LEDGER_BYTES >> 20
@@ -385,6 +387,10 @@ impl Ledger {
 pub fn read_ledger(path: &Path) -> Result<Ledger, LedgerFileError> {
     use std::io::Read;
     let file = path.display().to_string();
+    // Before opening: opening a FIFO would block.
+    if let Some(what) = render::file::not_a_regular_file(path) {
+        return Err(LedgerFileError::NotAFile { file, what });
+    }
     let f = match std::fs::File::open(path) {
         Ok(f) => f,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Ledger::default()),

@@ -68,6 +68,18 @@ pub enum FileError {
         "-o - writes to standard output, which holds one file, and this writes {files}: give a file name"
     )]
     StdoutHoldsOne { files: usize },
+    #[error("cannot write to standard output: it is closed")]
+    StdoutClosed,
+    #[error("{path} is {what}, which takes one file, and this writes {files}: give a file name")]
+    InPlaceHoldsOne {
+        path: PathBuf,
+        what: &'static str,
+        files: usize,
+    },
+    #[error(
+        "refusing to write {path} twice in one document: {other} is the same file; give each output its own name"
+    )]
+    SameFileTwice { path: PathBuf, other: PathBuf },
     #[error("cannot write {path}: {parent} is not a folder")]
     ParentNotFolder { path: PathBuf, parent: PathBuf },
     #[error(
@@ -85,15 +97,19 @@ static COUNTER: AtomicU64 = AtomicU64::new(0);
 /// The marker in the names of staged and backup files.
 pub const TEMP_MARK: &str = ".pyramid-press-";
 
-/// Whether two paths name the same existing file.
+/// Whether two paths name the same existing file: on Unix by device and
+/// inode (hard links included), elsewhere by canonical path.
 fn same_file(a: &Path, b: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (fs::metadata(a), fs::metadata(b)) {
-        (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
-        _ => match (fs::canonicalize(a), fs::canonicalize(b)) {
-            (Ok(x), Ok(y)) => x == y,
-            _ => false,
-        },
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
+    match (fs::canonicalize(a), fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
     }
 }
 
@@ -110,6 +126,50 @@ pub fn check_not_input(outputs: &[PathBuf], inputs: &[&Path]) -> Result<(), File
         }
     }
     Ok(())
+}
+
+/// Where `path` would be written, as a path that two names of one file
+/// share: the canonical path of an existing file (links, `..` and `./`
+/// resolved), else the canonical folder joined with the file name, else
+/// the path made absolute.
+fn identity(path: &Path) -> PathBuf {
+    if let Ok(p) = fs::canonicalize(path) {
+        return p;
+    }
+    let dir = parent_of(path);
+    match (fs::canonicalize(&dir), path.file_name()) {
+        (Ok(d), Some(name)) => d.join(name),
+        _ => std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
+    }
+}
+
+/// Whether two output paths name the same file, existing or not (`o.pdf`
+/// and `./o.pdf`, a link and its target, two hard links).
+pub fn same_target(a: &Path, b: &Path) -> bool {
+    same_file(a, b) || identity(a) == identity(b)
+}
+
+/// What `path` is when it exists and is not a regular file (`"a folder"`,
+/// `"a FIFO"`, `"a character device"`, ...), following links; `None` for
+/// a regular file or nothing at all. A file that is read (a ledger, say)
+/// is checked with this before it is opened: opening a FIFO blocks.
+pub fn not_a_regular_file(path: &Path) -> Option<&'static str> {
+    let meta = fs::metadata(path).ok()?;
+    if meta.is_file() {
+        None
+    } else if meta.is_dir() {
+        Some("a folder")
+    } else {
+        Some(special_kind(&meta.file_type()).0)
+    }
+}
+
+/// Whether `path` is written in place rather than replaced: standard
+/// output, a FIFO or a character device. Names derived from such a path
+/// (a cover beside a book, numbered SVG pages) would be new files beside
+/// a device, so a document of several files is refused there instead.
+pub fn written_in_place(path: &Path) -> bool {
+    matches!(target_of(path), Ok(Target::Through(_)) | Ok(Target::Stdout))
 }
 
 /// The output format: from `--format` if given, else from the file name's
@@ -176,15 +236,40 @@ pub fn remove_stale_temps(dir: &Path) -> usize {
         if pid == me || pid == 0 || pid > i32::MAX as u32 {
             continue;
         }
-        // SAFETY: signal 0 only checks that the process exists.
-        let gone = unsafe { libc::kill(pid as i32, 0) } == -1
-            && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH);
-        if gone && fs::remove_file(e.path()).is_ok() {
+        if process_gone(pid, &e) && fs::remove_file(e.path()).is_ok() {
             removed += 1;
         }
     }
     removed
 }
+
+/// Whether the process that staged `entry` no longer runs. On Unix, asked
+/// of the kernel (signal 0).
+#[cfg(unix)]
+fn process_gone(pid: u32, _entry: &fs::DirEntry) -> bool {
+    // SAFETY: signal 0 only checks that the process exists.
+    let refused = unsafe { libc::kill(pid as i32, 0) } == -1;
+    refused && std::io::Error::last_os_error().raw_os_error() == Some(libc::ESRCH)
+}
+
+/// Whether the process that staged `entry` no longer runs. Where processes
+/// cannot be asked portably, a staged file untouched for
+/// [`STALE_AFTER`] is taken as left behind: a write stages, syncs and
+/// renames its files in seconds.
+#[cfg(not(unix))]
+fn process_gone(_pid: u32, entry: &fs::DirEntry) -> bool {
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .is_some_and(|age| age >= STALE_AFTER)
+}
+
+/// Where a process cannot be asked whether it runs: how old a staged file
+/// must be to be taken as left behind by a process that was killed.
+#[cfg(not(unix))]
+pub const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(3600);
 
 /// Writes `bytes` to `path` atomically, creating missing parent folders.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
@@ -204,6 +289,43 @@ fn side_name(path: &Path, kind: &str) -> PathBuf {
     ))
 }
 
+/// Whether standard output was closed when the program started (`>&-`).
+/// Rust's runtime then puts `/dev/null` there, opened for reading and
+/// writing, so that writes pass silently and a document sent there would
+/// vanish; a `/dev/null` given on purpose (`> /dev/null`) is opened for
+/// writing only and is not taken for a closed output. Always `false`
+/// where it cannot be told.
+pub fn stdout_closed() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        // SAFETY: F_GETFL only reads the descriptor's flags.
+        let flags = unsafe { libc::fcntl(1, libc::F_GETFL) };
+        if flags == -1 {
+            return true;
+        }
+        if flags & libc::O_ACCMODE != libc::O_RDWR {
+            return false;
+        }
+        // SAFETY: fstat fills the zeroed struct it is given.
+        let st = unsafe {
+            let mut st: libc::stat = std::mem::zeroed();
+            (libc::fstat(1, &mut st) == 0).then_some(st)
+        };
+        let null = fs::metadata("/dev/null");
+        match (st, null) {
+            // st_rdev is u64 on Linux, i32 on macOS.
+            #[allow(clippy::unnecessary_cast)]
+            (Some(st), Ok(null)) => {
+                st.st_mode & libc::S_IFMT == libc::S_IFCHR && st.st_rdev as u64 == null.rdev()
+            }
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    false
+}
+
 /// Whether `path` names standard output (`-`).
 pub fn is_stdout(path: &Path) -> bool {
     path.as_os_str() == "-"
@@ -219,7 +341,9 @@ enum Target {
     Stdout,
 }
 
-/// What kind of file a non-regular, non-folder file type is, in words.
+/// What kind of file a non-regular, non-folder file type is, in words,
+/// and whether it is written through in place.
+#[cfg(unix)]
 fn special_kind(t: &fs::FileType) -> (&'static str, bool) {
     use std::os::unix::fs::FileTypeExt;
     if t.is_fifo() {
@@ -235,6 +359,14 @@ fn special_kind(t: &fs::FileType) -> (&'static str, bool) {
     }
 }
 
+/// What kind of file a non-regular, non-folder file type is, in words,
+/// and whether it is written through in place. Where the kinds of special
+/// files cannot be told apart portably, none is written: each is refused.
+#[cfg(not(unix))]
+fn special_kind(_t: &fs::FileType) -> (&'static str, bool) {
+    ("not a regular file", false)
+}
+
 /// How `path` is written: replaced (a regular file, or a new one), written
 /// through (a FIFO, a character device) or refused.
 fn target_of(path: &Path) -> Result<Target, FileError> {
@@ -247,8 +379,9 @@ fn target_of(path: &Path) -> Result<Target, FileError> {
         });
     }
     let Ok(meta) = fs::metadata(path) else {
-        // New, or a link to nothing (replaced like a new file).
-        return Ok(Target::Replace(path.to_path_buf()));
+        // New, or a link to nothing: that one is written where it points,
+        // and the link kept.
+        return Ok(Target::Replace(dangling_target(path)));
     };
     if meta.is_dir() {
         return Err(FileError::IsFolder {
@@ -272,6 +405,19 @@ fn target_of(path: &Path) -> Result<Target, FileError> {
     }
 }
 
+/// Where a link to nothing points (links followed up to 40 deep, as the
+/// system does); `path` itself when it is no link.
+fn dangling_target(path: &Path) -> PathBuf {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::read_link(&p) {
+            Ok(to) => p = parent_of(&p).join(to),
+            Err(_) => break,
+        }
+    }
+    p
+}
+
 /// Checks an output path before any work: `-` (standard output) only for
 /// a command writing one file (`files`), a file name, not a folder, not a
 /// block device or socket, and a parent that is (or can be made) a
@@ -286,6 +432,13 @@ pub fn check_output(path: &Path, files: usize) -> Result<(), FileError> {
     }
     let resolved = match target_of(path)? {
         Target::Replace(p) => p,
+        Target::Through(_) if files > 1 => {
+            return Err(FileError::InPlaceHoldsOne {
+                path: path.to_path_buf(),
+                what: not_a_regular_file(path).unwrap_or("not a regular file"),
+                files,
+            });
+        }
         Target::Through(_) | Target::Stdout => return Ok(()),
     };
     let mut up = parent_of(&resolved);
@@ -316,8 +469,31 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
         .iter()
         .map(|&(path, _)| target_of(path))
         .collect::<Result<_, _>>()?;
-    if files.len() > 1 && targets.iter().any(|t| matches!(t, Target::Stdout)) {
-        return Err(FileError::StdoutHoldsOne { files: files.len() });
+    if files.len() > 1 {
+        for (t, &(path, _)) in targets.iter().zip(files) {
+            match t {
+                Target::Stdout => return Err(FileError::StdoutHoldsOne { files: files.len() }),
+                Target::Through(p) => {
+                    return Err(FileError::InPlaceHoldsOne {
+                        path: path.to_path_buf(),
+                        what: not_a_regular_file(p).unwrap_or("not a regular file"),
+                        files: files.len(),
+                    });
+                }
+                Target::Replace(_) => {}
+            }
+        }
+        let ids: Vec<PathBuf> = files.iter().map(|&(p, _)| identity(p)).collect();
+        for (i, &(path, _)) in files.iter().enumerate() {
+            for (j, &(other, _)) in files[..i].iter().enumerate() {
+                if ids[i] == ids[j] || same_file(path, other) {
+                    return Err(FileError::SameFileTwice {
+                        path: path.to_path_buf(),
+                        other: other.to_path_buf(),
+                    });
+                }
+            }
+        }
     }
     let replaced: Vec<(&Path, &[u8])> = targets
         .iter()
@@ -371,6 +547,10 @@ pub fn write_all_atomic(files: &[(&Path, &[u8])]) -> Result<(), FileError> {
     for (t, &(path, bytes)) in targets.iter().zip(all) {
         let written = match t {
             Target::Replace(_) => continue,
+            Target::Stdout if stdout_closed() => {
+                cleanup(staged.len());
+                return Err(FileError::StdoutClosed);
+            }
             Target::Stdout => {
                 let mut out = std::io::stdout().lock();
                 out.write_all(bytes).and_then(|()| out.flush())
@@ -587,13 +767,14 @@ impl fmt::Display for Format {
 
 /// File names for the SVG pages of a document written to `path`: the path
 /// itself for one page, else `name-1.svg`, `name-2.svg`, ... (the name's
-/// bytes kept as they are, UTF-8 or not). For `-` (standard output) every
-/// page is `-`, which the writer refuses for more than one file.
+/// bytes kept as they are, UTF-8 or not). For `-` (standard output), a
+/// FIFO or a device every page is that path, which the writer refuses for
+/// more than one file: nothing is written beside a device.
 pub fn svg_page_paths(path: &Path, pages: usize) -> Vec<PathBuf> {
     if pages <= 1 {
         return vec![path.to_path_buf()];
     }
-    if is_stdout(path) {
+    if written_in_place(path) {
         return vec![path.to_path_buf(); pages];
     }
     let stem = path

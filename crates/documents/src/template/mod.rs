@@ -499,8 +499,10 @@ impl BookTemplate {
         source: Source,
         games: &[&'static Game],
     ) -> Result<BookTemplate, TemplateError> {
-        Self::check_source(source.clone(), games)
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))
+        let t = Self::check_source(source.clone(), games)
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))?;
+        crate::text_caps::check_book(&t)?;
+        Ok(t)
     }
 
     fn check_source(
@@ -694,8 +696,10 @@ impl HandoutTemplate {
         source: Source,
         games: &[&'static Game],
     ) -> Result<HandoutTemplate, TemplateError> {
-        Self::check_source(source.clone(), games)
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))
+        let t = Self::check_source(source.clone(), games)
+            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))?;
+        crate::text_caps::check_handout(&t)?;
+        Ok(t)
     }
 
     fn check_source(

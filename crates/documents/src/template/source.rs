@@ -174,7 +174,17 @@ impl Source {
             {
                 return self.error_at(at, format!("write the date in quotes, as text: \"{date}\""));
             }
-            let (problem, message) = friendly(e.message());
+            let (problem, mut message) = friendly(e.message());
+            // `series = true` where the table [series] belongs: name it.
+            let line_start = self.text[..at.min(self.text.len())]
+                .rfind('\n')
+                .map_or(0, |i| i + 1);
+            if let Some((key, _)) = self.text[line_start..at.min(self.text.len())].split_once('=')
+                && message.ends_with(TABLE_EXPECTED)
+            {
+                let key = key.trim().trim_matches('"');
+                message = message.replace(TABLE_EXPECTED, &format!("expected the table [{key}]"));
+            }
             self.error_at(at, message).of(problem)
         })
     }
@@ -279,13 +289,31 @@ pub(crate) fn friendly(message: &str) -> (Problem, String) {
     } else {
         Problem::Value
     };
+    // An integer past every type's range arrives as an i128.
+    if let Some(rest) = m.strip_prefix("invalid type: integer `")
+        && let Some((number, tail)) = rest.split_once("` as i128")
+    {
+        let expected = tail.trim_start_matches(", ");
+        return friendly(&format!("{number} is too large, {expected}"));
+    }
     let m = m
         .replace('`', "'")
         .replace("expected i64", "expected a whole number")
         .replace("expected f64", "expected a number")
         .replace("expected usize", "expected a whole number");
+    // The reader's own type names (`expected struct SeriesRaw`) mean a
+    // table there.
+    let m = match m.find("expected struct ") {
+        Some(i) if m[i..].trim_end().ends_with("Raw") => {
+            format!("{}{TABLE_EXPECTED}", &m[..i])
+        }
+        _ => m,
+    };
     (problem, m)
 }
+
+/// What [`friendly`] says where the reader expected a table.
+const TABLE_EXPECTED: &str = "expected a table";
 
 /// The message for a trim table without a whole pair of sizes.
 pub(crate) const TRIM_KEYS: &str =

@@ -278,6 +278,7 @@ pub(super) struct ByteGeo {
     /// The code of a lone piece of each size, for [`Target::Lone`].
     lone: [u8; 4],
     /// Whether `pshufb` is used (the processor has SSSE3).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     simd: bool,
 }
 
@@ -644,6 +645,8 @@ impl LayerTable<[u64; 2]> for NarrowTable {
             // an invalid address, and reads nothing into the program.
             unsafe { _mm_prefetch(p, _MM_HINT_T0) };
         }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = fp;
     }
 
     #[inline(always)]

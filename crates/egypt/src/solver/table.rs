@@ -115,6 +115,8 @@ impl<K: FastKey, V: Copy + Default + Zeroable> Table<K, V> {
                 std::arch::x86_64::_mm_prefetch(p as *const i8, std::arch::x86_64::_MM_HINT_T0)
             };
         }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = fp;
     }
 
     /// The value stored under the position with fingerprint `fp`; `key`
