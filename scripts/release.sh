@@ -61,7 +61,7 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
 # Flags that make the bytes independent of the folder and of the clock.
-base_flags="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo"
+base_flags="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo -C strip=symbols"
 
 build() { # target -> path of the built program
   local t=$1 flags=$base_flags exe=pyramid-press cmd=build
@@ -78,19 +78,18 @@ build() { # target -> path of the built program
 }
 
 # What every archive holds beside the program. Completions and man pages
-# are the same on every platform: the host's build writes them.
+# are the same on every platform: the static Linux build, which runs here,
+# writes them (so it is always built).
 common=$stage/common
 mkdir -p "$common/completions" "$common/man"
-host_bin=$(RUSTFLAGS="$base_flags" CARGO_ENCODED_RUSTFLAGS= CARGO_TARGET_DIR=$target_dir \
-  cargo +"$TOOLCHAIN" build --locked --quiet --release --bin pyramid-press --message-format=json 2>/dev/null |
-  sed -n 's/.*"executable":"\([^"]*\)".*/\1/p' | tail -n 1)
+host_bin=$(build x86_64-unknown-linux-musl)
 for sh in bash zsh fish elvish powershell; do
   "$host_bin" completions "$sh" > "$common/completions/pyramid-press.$sh"
 done
 "$host_bin" man --dir "$common/man" >/dev/null
 cp README.md LICENSE "$common/"
 cp crates/render/assets/fonts/LICENSE-DejaVu.txt "$common/LICENSE-fonts.txt"
-cargo about --version >/dev/null 2>&1 || cargo install --locked --quiet cargo-about@0.9.3
+cargo about --version >/dev/null 2>&1 || cargo install --locked --quiet --features cli cargo-about@0.9.3
 cargo about generate --locked --offline about.hbs > "$common/THIRD-PARTY-LICENCES.txt" 2>/dev/null ||
   cargo about generate --locked about.hbs > "$common/THIRD-PARTY-LICENCES.txt"
 
