@@ -154,6 +154,10 @@ pub fn same_target(a: &Path, b: &Path) -> bool {
 /// a regular file or nothing at all. A file that is read (a ledger, say)
 /// is checked with this before it is opened: opening a FIFO blocks.
 pub fn not_a_regular_file(path: &Path) -> Option<&'static str> {
+    #[cfg(windows)]
+    if is_device_name(path) {
+        return Some("a device");
+    }
     let meta = fs::metadata(path).ok()?;
     if meta.is_file() {
         None
@@ -367,6 +371,30 @@ fn special_kind(_t: &fs::FileType) -> (&'static str, bool) {
     ("not a regular file", false)
 }
 
+/// Whether the file name of `path` is one of Windows' reserved device
+/// names (`NUL`, `CON`, `PRN`, `AUX`, `COM0`-`COM9`, `LPT0`-`LPT9`, the
+/// console's `CONIN$` and `CONOUT$`), which name a device in every folder
+/// and with any extension (`nul.pdf` is `NUL`). On Windows such a path is
+/// written through like a character device, never replaced, and a document
+/// of several files is refused there.
+#[cfg_attr(not(windows), allow(dead_code))]
+fn is_device_name(path: &Path) -> bool {
+    let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+        return false;
+    };
+    let stem = name.split('.').next().unwrap_or(name).trim_end_matches(' ');
+    let upper = stem.to_ascii_uppercase();
+    match upper.as_str() {
+        "CON" | "PRN" | "AUX" | "NUL" | "CONIN$" | "CONOUT$" => true,
+        _ => {
+            let b = upper.as_bytes();
+            b.len() == 4
+                && (upper.starts_with("COM") || upper.starts_with("LPT"))
+                && b[3].is_ascii_digit()
+        }
+    }
+}
+
 /// How `path` is written: replaced (a regular file, or a new one), written
 /// through (a FIFO, a character device) or refused.
 fn target_of(path: &Path) -> Result<Target, FileError> {
@@ -377,6 +405,10 @@ fn target_of(path: &Path) -> Result<Target, FileError> {
         return Err(FileError::NoFileName {
             path: path.to_path_buf(),
         });
+    }
+    #[cfg(windows)]
+    if is_device_name(path) {
+        return Ok(Target::Through(path.to_path_buf()));
     }
     let Ok(meta) = fs::metadata(path) else {
         // New, or a link to nothing: that one is written where it points,
@@ -795,6 +827,35 @@ pub fn with_suffix(stem: &std::ffi::OsStr, suffix: &str) -> std::ffi::OsString {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn windows_device_names_are_known_with_any_case_and_extension() {
+        for name in [
+            "NUL",
+            "nul.pdf",
+            "Con",
+            "con.tar.gz",
+            "AUX",
+            "prn.svg",
+            "COM1",
+            "lpt9.pdf",
+            "CONOUT$",
+            "dir/nul",
+        ] {
+            assert!(super::is_device_name(Path::new(name)), "{name}");
+        }
+        for name in [
+            "null",
+            "CON-1.svg",
+            "console.pdf",
+            "COM10",
+            "LPT",
+            "daily.pdf",
+            "x/NULL.pdf",
+        ] {
+            assert!(!super::is_device_name(Path::new(name)), "{name}");
+        }
+    }
+
     use super::*;
 
     #[test]
