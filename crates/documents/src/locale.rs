@@ -241,7 +241,8 @@ pub fn scientific(x: f64, digits: usize) -> String {
     if x == 0.0 || !x.is_finite() {
         return format!("{x}");
     }
-    let mut exp = x.abs().log10().floor() as i32;
+    // libm: the same digits on every platform (see Cargo.toml).
+    let mut exp = libm::log10(x.abs()).floor() as i32;
     let mut m = x / 10f64.powi(exp);
     let scale = 10f64.powi(digits as i32);
     if (m.abs() * scale).round() >= 10.0 * scale {

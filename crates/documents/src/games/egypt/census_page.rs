@@ -427,7 +427,8 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
         bars: layers
             .iter()
             .map(|l| {
-                let h = (1.0 + l.positions as f64).ln() / (1.0 + max_pos).ln();
+                // libm: the same heights on every platform (see Cargo.toml).
+                let h = libm::log(1.0 + l.positions as f64) / libm::log(1.0 + max_pos);
                 (l.pieces.to_string(), h, short(l.positions))
             })
             .collect(),
