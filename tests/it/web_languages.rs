@@ -237,7 +237,7 @@ x = a / b; y = \"Show solution\";\n";
 #[test]
 fn the_scripts_message_ids_are_in_the_catalogue_and_every_one_is_used() {
     let mut used = BTreeSet::new();
-    for name in ["page.js", "play.js"] {
+    for name in ["page.js", "engine.js", "play.js"] {
         for (_, t) in string_literals(&script(name)) {
             if t.starts_with("js-page-") || t.starts_with("js-play-") {
                 used.insert(t);
@@ -255,7 +255,7 @@ fn the_scripts_message_ids_are_in_the_catalogue_and_every_one_is_used() {
         unused.is_empty(),
         "in en/web.ftl but used by no script: {unused:?}"
     );
-    assert!(used.len() > 40, "{} ids", used.len());
+    assert!(used.len() > 30, "{} ids", used.len());
 }
 
 #[test]
@@ -268,7 +268,8 @@ fn no_script_writes_reader_facing_english_of_its_own() {
         let found = english_literals(&src, &english);
         failures.extend(found.into_iter().map(|(l, t)| format!("{name}:{l}: {t:?}")));
     }
-    assert!(scanned >= 6, "{scanned} scripts");
+    // page.js, engine.js, play.js and the players' egypt.js and cards.js.
+    assert!(scanned >= 5, "{scanned} scripts");
     assert!(failures.is_empty(), "English in scripts: {failures:#?}");
 }
 

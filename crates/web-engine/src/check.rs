@@ -17,6 +17,8 @@ pub struct Checked {
     pub solved: bool,
     pub line: String,
     pub number: usize,
+    /// The moves (or steps) read from the list.
+    pub count: usize,
 }
 
 /// Checks the moves written in `text` on the puzzle `board` with `target`.
@@ -31,6 +33,7 @@ pub fn check_puzzle(
     let written =
         egypt::written::parse_move_list(text).map_err(|e| format!("cannot read the moves: {e}"))?;
     let moves: Vec<Move> = written.iter().map(|w| w.mv).collect();
+    let count = moves.len();
     let goal = target.describe();
     let said = |n: usize| format!("move {n}, {}", written[n - 1].mv);
     let verdict = check_moves(board, target, &moves, limits).map_err(|e| e.to_string())?;
@@ -78,6 +81,7 @@ pub fn check_puzzle(
         solved,
         line,
         number,
+        count,
     })
 }
 
@@ -86,6 +90,7 @@ pub fn check_puzzle(
 pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Checked, String> {
     let steps = cards::written::parse_move_list_with(text, words)
         .map_err(|e| format!("cannot read the moves: {e}"))?;
+    let count = steps.len();
     let goal = match t.rules().win {
         cards::Win::PyramidEmpty => "clear the pyramid",
         cards::Win::AllCards => "remove all 52 cards",
@@ -128,6 +133,7 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
         solved,
         line,
         number,
+        count,
     })
 }
 

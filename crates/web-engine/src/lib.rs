@@ -22,6 +22,9 @@
 //! `{"kind": "score", "value": 3}`, card moves as the engine writes them:
 //! `draw`, `reset`, `KC`, `5S+8H`):
 //!
+//! - `decode-id {id}`: a deal ID or a puzzle ID, told apart as
+//!   `pyramid-press check` does: `{game: "cards", ...cards-decode}` or
+//!   `{game: "egypt", ...egypt-decode}`.
 //! - `egypt-decode {id}`: `{id, rows, cols, pos, target}`.
 //! - `egypt-legal {pos}`: `{moves: [{move, from, over, to}]}` (square
 //!   indices, row by row), in the engine's order.
@@ -29,12 +32,15 @@
 //!   `{illegal: {kind, square, ...}, why}`.
 //! - `egypt-decide {pos, target}`: `{winnable: true|false|null, move}`
 //!   (null: the search ran out of its budget).
-//! - `egypt-check {id | pos+target, text}`: `{solved, line, number}`.
+//! - `egypt-end {pos, target}`: `{over, met, pips, pieces}`: whether no
+//!   move is left, whether the target is met, the pips and pieces left.
+//! - `egypt-check {id | pos+target, text}`: `{solved, line, number, count}` (number: the move the
+//!   line names, or 0; count: the moves or steps read).
 //! - `cards-decode {id}`: `{id, variant, pyramid, stock, rules}`.
 //! - `cards-legal {deal, moves}`: `{moves}` legal after the `moves` played
 //!   from the start (`deal`: `{pyramid, stock, rules}`).
 //! - `cards-decide {deal, moves}`: `{winnable, move}`.
-//! - `cards-check {deal | id, text, draw, reset}`: `{solved, line, number}`.
+//! - `cards-check {deal | id, text, draw, reset}`: `{solved, line, number, count}`.
 //!
 //! Any failure is `{error}`: the one-line message the command line prints
 //! for the same input.
@@ -82,17 +88,28 @@ pub fn call(request: &str) -> String {
 fn answer(req: &Value) -> Result<Value, String> {
     let op = req["op"].as_str().unwrap_or("");
     match op {
+        "decode-id" => decode_id(text(req, "id")?),
         "egypt-decode" => egypt_decode(text(req, "id")?),
         "egypt-legal" => egypt_legal(&board(req)?),
         "egypt-play" => egypt_play(&board(req)?, text(req, "move")?),
         "egypt-decide" => Ok(egypt_decide(&board(req)?, target(&req["target"])?)),
+        "egypt-end" => {
+            let b = board(req)?;
+            let t = target(&req["target"])?;
+            Ok(json!({
+                "over": b.is_terminal(),
+                "met": t.is_met(&b),
+                "pips": b.pips(),
+                "pieces": b.piece_count(),
+            }))
+        }
         "egypt-check" => {
             let (b, t) = match req["id"].as_str() {
                 Some(id) => egypt::puzzle_id::decode(id).map_err(|e| e.to_string())?,
                 None => (board(req)?, target(&req["target"])?),
             };
             let c = check::check_puzzle(&b, t, text(req, "text")?, limits())?;
-            Ok(json!({ "solved": c.solved, "line": c.line, "number": c.number }))
+            Ok(checked_json(&c))
         }
         "cards-decode" => cards_decode(text(req, "id")?),
         "cards-legal" => {
@@ -122,10 +139,14 @@ fn answer(req: &Value) -> Result<Value, String> {
                 reset: &reset,
             };
             let c = check::check_deal(&t, text(req, "text")?, &w)?;
-            Ok(json!({ "solved": c.solved, "line": c.line, "number": c.number }))
+            Ok(checked_json(&c))
         }
         _ => Err(format!("unknown request '{op}'")),
     }
+}
+
+fn checked_json(c: &check::Checked) -> Value {
+    json!({ "solved": c.solved, "line": c.line, "number": c.number, "count": c.count })
 }
 
 fn text<'a>(req: &'a Value, key: &str) -> Result<&'a str, String> {
@@ -174,6 +195,26 @@ pub fn target_json(t: Target) -> Value {
         Target::Lone(p) => json!({ "kind": "lone", "value": p.letter().to_string() }),
         Target::ScoreAtMost(n) => json!({ "kind": "score", "value": n }),
     }
+}
+
+/// The message of `pyramid-press check` for an ID of neither kind.
+pub fn neither_id(id: &str) -> String {
+    format!(
+        "'{}' is neither a puzzle ID (like P34S-9H240-0H0-Z) nor a deal ID (like pyramid-17)",
+        id.trim()
+    )
+}
+
+fn decode_id(id: &str) -> Result<Value, String> {
+    let (game, mut v) = if cards::deal_id::looks_like_id(id) {
+        ("cards", cards_decode(id)?)
+    } else if egypt::puzzle_id::looks_like_id(id) {
+        ("egypt", egypt_decode(id)?)
+    } else {
+        return Err(neither_id(id));
+    };
+    v["game"] = json!(game);
+    Ok(v)
 }
 
 fn egypt_decode(id: &str) -> Result<Value, String> {
@@ -344,11 +385,22 @@ fn replay(t: &Table, moves: &Value) -> Result<cards::engine::State, String> {
         }
         let mv = legal
             .iter()
-            .find(|l| l.to_string().eq_ignore_ascii_case(m))
+            .find(|l| same_move(&l.to_string(), m))
             .ok_or_else(|| format!("move {}, {m}, is not legal", i + 1))?;
         s = t.apply(&s, mv);
     }
     Ok(s)
+}
+
+/// Whether two written card moves are the same (any case; a pair's cards
+/// in either order).
+fn same_move(a: &str, b: &str) -> bool {
+    let key = |t: &str| {
+        let mut cards: Vec<String> = t.split('+').map(str::to_ascii_uppercase).collect();
+        cards.sort();
+        cards
+    };
+    key(a) == key(b)
 }
 
 /// Whether the deal can still be won from `s`, with a first move of a

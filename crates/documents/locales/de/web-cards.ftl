@@ -110,7 +110,3 @@ js-cards-back-to = { $move ->
     [0] Wieder am Anfang
    *[other] Zurück zu Zug { $move }
 }: Von hier aus ist die Partie noch zu gewinnen.
-js-cards-check-illegal = Das ist dort kein erlaubter Zug; erlaubt sind { $moves }.
-js-cards-check-none-left = Dort ist kein Zug mehr möglich.
-js-cards-check-not-won = Die Partie ist noch nicht gewonnen.
-js-cards-check-lost = Kein Zug mehr möglich, die Partie ist verloren.

@@ -107,7 +107,3 @@ js-cards-back-to = { $move ->
     [0] De vuelta al inicio
    *[other] De vuelta a la jugada { $move }
 }: desde aquí aún se puede ganar la partida.
-js-cards-check-illegal = no es una jugada permitida en ese momento; las permitidas son { $moves }.
-js-cards-check-none-left = en ese momento ya no queda ninguna jugada.
-js-cards-check-not-won = la partida aún no está ganada.
-js-cards-check-lost = no queda ninguna jugada y la partida está perdida.
