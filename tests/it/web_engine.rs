@@ -121,6 +121,14 @@ fn the_check_box_says_what_the_command_line_says() {
     let mut b = Browser::start(1280, 900);
     b.open(&page);
     assert_eq!(b.eval("PyramidPress.engineError || ''"), "");
+    // Its start-up (inflating, compiling, the players' scripts), for
+    // BENCHMARKS.md.
+    let ms = b
+        .eval("PyramidPress.engineMs")
+        .as_f64()
+        .expect("start-up time");
+    eprintln!("engine start-up: {ms:.1} ms");
+    assert!(ms > 0.0 && ms < 5000.0, "{ms} ms");
     let mut compared = 0;
     let mut kinds = std::collections::BTreeSet::new();
     for (i, p) in data["puzzles"]

@@ -707,8 +707,7 @@
   // The deals start once the engine runs (a page whose engine cannot
   // start says so, engine.js).
   var deals = [];
-  PP.engineReady.then(function (ok) {
-    if (!ok) return;
+  PP.onEngine(function () {
     document.querySelectorAll('section.puzzle[data-player=cards]').forEach(function (s) {
       // Read now: the play-by-ID page writes its puzzle in when the engine runs.
       var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];

@@ -5,13 +5,19 @@
 // base 85, with the players' scripts, which run once it has started: see
 // documents::web::packed_engine) or in the site's shared engine file
 // (window.PyramidPressEngine), never fetched, so the page works from disk.
-// PP.engineReady settles (true) when it runs; a module that cannot start
-// says so on the page (false). Runs after page.js.
+// PP.engineReady settles (true) when it runs and the players have started,
+// PP.engineState is then 'running' ('failed', and PP.engineReady false,
+// for a module that cannot start, which says so on the page). Runs after
+// page.js.
 (function () {
   'use strict';
   var PP = window.PyramidPress = window.PyramidPress || {};
   var exports = null;
   var scripts = '';
+  // What starts once the engine runs (the players, the play-by-ID page),
+  // in the order asked; PP.engineReady settles after them.
+  var waiting = [];
+  PP.onEngine = function (fn) { waiting.push(fn); };
 
   // The digits of documents::web::base85.
   var DIGITS = '!#%()*+,-.0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}~';
@@ -58,6 +64,7 @@
     document.querySelectorAll('section.puzzle[data-player] [data-act]')
       .forEach(function (b) { b.disabled = true; });
     PP.engineError = msg;
+    PP.engineState = 'failed';
   }
 
   var t0 = performance.now();
@@ -76,12 +83,17 @@
   }).then(function (r) {
     exports = r.instance.exports;
     PP.engineMs = performance.now() - t0;
-    // The players carried with the engine start now.
+    // The players carried with the engine load now, then everything
+    // waiting for the engine starts.
     if (scripts) {
       var s = document.createElement('script');
       s.textContent = scripts;
       document.body.appendChild(s);
     }
+    waiting.forEach(function (fn) {
+      try { fn(); } catch (e) { if (window.console) console.error(e); }
+    });
+    PP.engineState = 'running';
     return true;
   }, function (e) {
     failed(e);

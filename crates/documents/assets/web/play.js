@@ -56,7 +56,7 @@
   }
 
   // The page is made once the engine runs (the players start after it).
-  PP.engineReady.then(function (ok) { if (ok) start(); });
+  PP.onEngine(start);
 
   function start() {
   var raw = '';
