@@ -50,6 +50,9 @@ fn check_puzzle(a: &CheckArgs) -> Result<bool> {
     // The line the web page's check box shows too (crates/web-engine).
     let checked = web_engine::check::check_puzzle(&board, target, &a.moves, limits)
         .map_err(anyhow::Error::msg)?;
+    if checked.kind == web_engine::check::Kind::Malformed {
+        bail!(checked.line);
+    }
     println!("{}", checked.line);
     Ok(checked.solved)
 }
@@ -67,6 +70,9 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
     let table = cards::Table::new(&deal, variant.rules());
     let checked =
         web_engine::check::check_deal(&table, &a.moves, &words).map_err(anyhow::Error::msg)?;
+    if checked.kind == web_engine::check::Kind::Malformed {
+        bail!(checked.line);
+    }
     println!("{}", checked.line);
     Ok(checked.solved)
 }

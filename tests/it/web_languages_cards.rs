@@ -225,9 +225,25 @@ fn play(b: &mut Browser, path: &Path) -> Vec<String> {
     seen.push(status(b));
     b.click(&format!("#puzzle-{section} [data-act=hint]"));
     seen.push(status(b));
-    // Undo.
+    // Undo, and the moves checker's reasons.
     b.click(&format!("#puzzle-{section} [data-act=undo]"));
     seen.push(status(b));
+    for list in ["\"ZZ\"", "\"\""] {
+        seen.push(text(
+            b,
+            &format!("PyramidPress.cards.check({deal_no}, {list}).reason"),
+        ));
+    }
+    // What the check box says of an unreadable, an illegal and a short
+    // list (a solving one below), in the page's words.
+    for list in ["ZZ".to_string(), format!("{first} {first}"), first.clone()] {
+        seen.push(text(
+            b,
+            &format!(
+                "PyramidPress.checkSection(document.querySelector('#puzzle-{section}'), {list:?}).text"
+            ),
+        ));
+    }
     assert!(seen.iter().all(|s| !s.is_empty()), "{seen:?}");
     // The checker (the engine's, as `pyramid-press check`: its verdicts are
     // the command line's lines, tests/it/web_engine.rs) takes moves as the
@@ -268,6 +284,10 @@ fn play(b: &mut Browser, path: &Path) -> Vec<String> {
         "PyramidPress.cards.check({deal_no}, '{draw} x25')"
     ));
     assert_eq!(over["at"], serde_json::json!(0), "{over}");
+    assert_eq!(over["kind"], serde_json::json!("illegal"), "{over}");
+    // (As the engine writes the step back, the command line too.)
+    let step = over["move"].as_str().unwrap_or_default().replace(' ', "");
+    assert_eq!(step, format!("{draw}x25"), "{over}");
     let line = over["line"].as_str().unwrap_or_default();
     assert!(
         line.starts_with("not solved: step 1, ") && line.contains("is not legal: draw 25 of 25: "),

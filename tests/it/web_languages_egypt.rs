@@ -218,9 +218,55 @@ fn play_and_listen(path: &Path, shots: Option<(&Path, &str)>) -> Vec<(String, St
          s.querySelector('.controls').getAttribute('aria-label')]).join('\\n'); })()",
     );
     hear("buttons and labels", surface);
-    // The check of written moves is the engine's, in the command line's
-    // words (tests/it/web_engine.rs); only its verdict of a solving list is
-    // the page's own sentence.
+    // The check of written moves: the engine's verdicts (the command
+    // line's, tests/it/web_engine.rs) in the page's words, as reasons and
+    // as the whole sentence of the check box for unreadable, illegal,
+    // short, losing and solving lists.
+    let pos = serde_json::to_string(p["pos"].as_str().expect("pos")).expect("json");
+    let target = serde_json::to_string(&p["target"]).expect("json");
+    for (what, list) in [
+        ("check: not a move", "zz".to_string()),
+        ("check: illegal", format!("{bad}")),
+        ("check: hops left", format!("{first}")),
+    ] {
+        let reason = text_of(
+            &mut b,
+            &format!("PyramidPress.checkEgypt({pos}, {target}, {list:?}).reason"),
+        );
+        hear(what, reason);
+    }
+    let whole = solution
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let losing: Vec<String> = legal.iter().map(ToString::to_string).collect();
+    let losing = serde_json::to_string(&losing).expect("json");
+    let losing = text_of(
+        &mut b,
+        &format!(
+            "{losing}.find(m => PyramidPress.checkEgypt({pos}, {target}, '{first} ' + m).kind === 'loses') \
+             || {losing}.find(m => PyramidPress.checkEgypt({pos}, {target}, m).kind === 'loses') || ''"
+        ),
+    );
+    let mut lists = vec![
+        ("check box: not a move", format!("{first} zz")),
+        ("check box: illegal", format!("{first} {bad}")),
+        ("check box: short", format!("{first}")),
+        ("check box: solved", whole),
+    ];
+    if !losing.is_empty() {
+        lists.push(("check box: loses", format!("{first} {losing}")));
+    }
+    for (what, list) in lists {
+        let said = text_of(
+            &mut b,
+            &format!(
+                "PyramidPress.checkSection(document.querySelector('#puzzle-1'), {list:?}).text"
+            ),
+        );
+        hear(what, said);
+    }
     // Every message of the player once, with each piece and with one and
     // with several of each number (the texts above hear only some).
     let cases = serde_json::to_string(&message_cases()).expect("json");

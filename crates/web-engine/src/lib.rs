@@ -146,7 +146,15 @@ fn answer(req: &Value) -> Result<Value, String> {
 }
 
 fn checked_json(c: &check::Checked) -> Value {
-    json!({ "solved": c.solved, "line": c.line, "number": c.number, "count": c.count })
+    json!({
+        "kind": c.kind.as_str(),
+        "solved": c.solved,
+        "line": c.line,
+        "number": c.number,
+        "written": c.written,
+        "reason": c.reason,
+        "count": c.count,
+    })
 }
 
 fn text<'a>(req: &'a Value, key: &str) -> Result<&'a str, String> {
@@ -205,16 +213,70 @@ pub fn neither_id(id: &str) -> String {
     )
 }
 
+/// An ID decoded, or `{error, problem}`: the command line's message and
+/// what is wrong as data (`problem.code` and its arguments) for the page
+/// to word in its language.
 fn decode_id(id: &str) -> Result<Value, String> {
     let (game, mut v) = if cards::deal_id::looks_like_id(id) {
-        ("cards", cards_decode(id)?)
+        match cards::deal_id::decode(id) {
+            Ok(_) => ("cards", cards_decode(id)?),
+            Err(e) => return Ok(json!({ "error": e.to_string(), "problem": deal_problem(&e) })),
+        }
     } else if egypt::puzzle_id::looks_like_id(id) {
-        ("egypt", egypt_decode(id)?)
+        match egypt::puzzle_id::decode(id) {
+            Ok(_) => ("egypt", egypt_decode(id)?),
+            Err(e) => return Ok(json!({ "error": e.to_string(), "problem": id_problem(&e) })),
+        }
     } else {
-        return Err(neither_id(id));
+        return Ok(json!({
+            "error": neither_id(id),
+            "problem": { "code": "not-id", "id": id.trim() },
+        }));
     };
     v["game"] = json!(game);
     Ok(v)
+}
+
+/// What is wrong with a puzzle ID, as a code and its arguments.
+pub fn id_problem(e: &egypt::puzzle_id::IdError) -> Value {
+    use egypt::puzzle_id::IdError;
+    match e {
+        IdError::NotAnId(id) => json!({ "code": "not-id", "id": id }),
+        IdError::Checksum(_) => json!({ "code": "checksum" }),
+        IdError::Malformed { what, .. } => {
+            // The decoder's fixed phrases (crates/egypt/src/puzzle_id.rs).
+            if let Some((c, g)) = what
+                .strip_prefix('\'')
+                .and_then(|rest| rest.split_once("' in group "))
+            {
+                let group = g.split(' ').next().unwrap_or("");
+                return json!({ "code": "char", "char": c, "group": group });
+            }
+            let code = match what.as_str() {
+                w if w.starts_with("characters 2 and 3") => "grid-digits",
+                "the grid size is out of range" => "grid-range",
+                "unknown target code" => "target",
+                "the position part is missing" => "no-position",
+                "bad check character" => "check-char",
+                "the last group must be one check character" => "check-length",
+                "the position ends early" => "ends-early",
+                "a stack is too tall" => "stack-tall",
+                "extra data after the last square" => "extra",
+                _ => "other",
+            };
+            json!({ "code": code })
+        }
+    }
+}
+
+/// What is wrong with a deal ID, as a code and its arguments.
+pub fn deal_problem(e: &cards::deal_id::DealIdError) -> Value {
+    use cards::deal_id::DealIdError;
+    match e {
+        DealIdError::NotAnId(id) => json!({ "code": "not-id", "id": id }),
+        DealIdError::UnknownVariant { name, .. } => json!({ "code": "variant", "name": name }),
+        DealIdError::BadSeed { .. } => json!({ "code": "deal-large" }),
+    }
 }
 
 fn egypt_decode(id: &str) -> Result<Value, String> {
@@ -268,7 +330,7 @@ fn egypt_play(b: &Board, mv: &str) -> Result<Value, String> {
 }
 
 /// Why a move is illegal, as fields the page words in its language.
-fn illegal_json(why: &IllegalMove, b: &Board) -> Value {
+pub(crate) fn illegal_json(why: &IllegalMove, b: &Board) -> Value {
     let size = b.size();
     let sq = |s: egypt::board::Square| s.to_string();
     match why {

@@ -18,6 +18,8 @@ fn the_check_of_issue_39_names_the_losing_move() {
     );
     assert_eq!(a["number"], 2);
     assert_eq!(a["solved"], false);
+    assert_eq!(a["kind"], "loses");
+    assert_eq!(a["written"], "a3-c3");
     let a =
         ask(json!({ "op": "cards-check", "id": "pyramid-3820882413", "text": "KC draw x3 5S+9S" }));
     assert_eq!(
@@ -25,15 +27,66 @@ fn the_check_of_issue_39_names_the_losing_move() {
         "not solved: step 3, 5S+9S, is not legal: 5S and 9S add up to 14, not 13"
     );
     assert_eq!(a["number"], 3);
+    assert_eq!(a["kind"], "illegal");
+    assert_eq!(a["written"], "5S+9S");
+    // The legal moves there, for the page to list in its language.
+    let legal = a["reason"]["moves"].as_array().expect("moves");
+    assert!(legal.iter().any(|m| m == "draw"), "{a}");
+}
+
+#[test]
+fn verdicts_come_as_data_too() {
+    // An illegal Egyptian move: the player's reason fields.
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "a1-c1 a1-c1" }));
+    assert_eq!(a["kind"], "illegal", "{a}");
+    assert_eq!(a["number"], 2);
+    assert_eq!(a["written"], "a1-c1");
+    assert_eq!(a["reason"]["kind"], "over-empty", "{a}");
+    // A short list: how many hops are left.
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "a1-c1" }));
+    assert_eq!(a["kind"], "short", "{a}");
+    assert!(a["reason"]["left"].as_u64().expect("left") > 0, "{a}");
+    // An unreadable move: its number and the token.
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "a1-c1, 2. zz" }));
+    assert_eq!(a["kind"], "malformed", "{a}");
+    assert_eq!(a["number"], 2);
+    assert_eq!(a["written"], "zz");
+    assert_eq!(a["count"], 0);
+}
+
+#[test]
+fn bad_ids_come_with_a_problem_code() {
+    for (id, code) in [
+        ("P34S-ZZZ", "check-length"),
+        ("P34S-DJ653-1063C-60-3", "checksum"),
+        ("P22S-00000-0", "grid-range"),
+        ("PXYS-00000-0", "grid-digits"),
+        ("P34Q5-00000-0", "target"),
+        ("P34S-", "check-length"),
+        ("P34S-0!000-0", "char"),
+        ("P34S-00000-!", "check-char"),
+        ("X34S-1", "not-id"),
+        ("klondike-3", "variant"),
+        ("pyramid-99999999999999999999", "deal-large"),
+    ] {
+        let a = ask(json!({ "op": "decode-id", "id": id }));
+        assert!(a["error"].is_string(), "{id}: {a}");
+        assert_eq!(a["problem"]["code"], code, "{id}: {a}");
+    }
+    let a = ask(json!({ "op": "decode-id", "id": "P34S-0!000-0" }));
+    assert_eq!(a["problem"]["char"], "!");
+    assert_eq!(a["problem"]["group"], "2");
 }
 
 #[test]
 fn bad_input_gets_the_command_lines_message() {
     let a = ask(json!({ "op": "egypt-check", "id": "P34S-9H240-0H0-Z", "text": "1. zz" }));
     assert_eq!(
-        a["error"],
+        a["line"],
         "cannot read the moves: column 4: 'zz' is not a move (write FROM-TO, like b2-d2)"
     );
+    assert_eq!(a["kind"], "malformed");
+    assert_eq!(a["number"], 1);
     let a = ask(json!({ "op": "egypt-decode", "id": "P34S-ZZZ" }));
     assert_eq!(
         a["error"],

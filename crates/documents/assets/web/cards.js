@@ -744,14 +744,24 @@
       return eng.legal(st).map(function (m) { return eng.text(m); });
     },
     // For the page's "check moves written on paper" box (page.js): the
-    // engine's verdict on the written list, the line `pyramid-press check`
-    // prints: {at (the step it names, from 0, or -1), solved, count, line}
-    // or {error}. The draw and reset words of every language's key read.
+    // engine's verdict on the written list (the same verdict as
+    // `pyramid-press check`'s), with its reason in the page's words:
+    // {kind, at (the step it names, from 0, or -1), move (as written),
+    // solved, count, reason, line (the command line's)} or {error}. The
+    // draw and reset words of every language's key read.
     check: function (k, text) {
       var r = PP.ask({ op: 'cards-check', deal: dealOf(deals[k].spec), text: String(text),
         draw: G.stepWords.draw, reset: G.stepWords.reset });
       if (r.error) return { error: r.error };
-      return { at: r.number - 1, solved: r.solved, count: r.count, line: r.line };
+      var w = r.reason || {}, why = null;
+      if (r.kind === 'malformed') why = PP.t('js-cards-check-not-a-move');
+      else if (r.kind === 'illegal') {
+        why = w.moves && w.moves.length
+          ? PP.t('js-cards-check-illegal', { moves: PP.orList(w.moves.map(shown)) })
+          : PP.t('js-cards-check-none-left');
+      } else if (r.kind === 'short') why = PP.t('js-cards-check-not-won');
+      return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
+        reason: why, line: r.line };
     }
   };
 })();

@@ -775,12 +775,23 @@
   for (var k in api) PP[k] = api[k];
 
   // For the page's "check moves written on paper" box (page.js): the
-  // engine's verdict on the written list, the line `pyramid-press check`
-  // prints: {at (the move it names, from 0, or -1), solved, count, line}
-  // or {error}.
+  // engine's verdict on the written list (the same verdict as
+  // `pyramid-press check`'s), with its reason in the page's words:
+  // {kind, at (the move it names, from 0, or -1), move (as written),
+  // solved, count, reason, line (the command line's)} or {error}.
   PP.checkEgypt = function (pos, target, text) {
     var r = PP.ask({ op: 'egypt-check', pos: parsePosition(pos).pos, target: target, text: text });
     if (r.error) return { error: r.error };
-    return { at: r.number - 1, solved: r.solved, count: r.count, line: r.line };
+    var w = r.reason || {}, why = null;
+    if (r.kind === 'malformed' || (r.kind === 'illegal' && w.kind === 'off-board')) {
+      why = PP.t('js-egypt-check-not-a-move');
+    } else if (r.kind === 'illegal') {
+      why = whyNot({ illegal: w, why: r.line });
+    } else if (r.kind === 'short') {
+      why = w.left ? PP.t('js-egypt-check-left', { n: w.left }) :
+        PP.t('js-egypt-check-stuck', { goal: target.text });
+    }
+    return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
+      reason: why, line: r.line };
   };
 })();

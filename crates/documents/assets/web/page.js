@@ -384,10 +384,11 @@
   }
 
   // The verdict of a list of moves on a section's puzzle: the engine's,
-  // as `pyramid-press check` gives it (the egypt and cards crates read the
-  // list and check it): {at (the move or step it names, from 0, or -1),
-  // solved, line, text} or, for a list that cannot be read, {error, text},
-  // the command line's message.
+  // the verdict `pyramid-press check` gives (the egypt and cards crates
+  // read the list and check it), worded in the page's language: {kind,
+  // at (the move or step it names, from 0, or -1), move, solved, count,
+  // reason, line (the command line's English), text} or {error, text}
+  // when the engine fails.
   PP.checkSection = function (section, text) {
     var i = +section.dataset.index;
     var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[i];
@@ -403,7 +404,14 @@
     if (!v) return { text: PP.t('js-page-check-unsupported') };
     if (v.error) v.text = v.error;
     else if (v.solved) v.text = PP.t('js-page-check-solves', { n: v.count });
-    else v.text = v.line;
+    else if (v.kind === 'illegal' || v.kind === 'loses' || v.kind === 'malformed') {
+      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: v.move,
+        reason: v.kind === 'loses' ? PP.t('js-page-check-loses') : v.reason }) +
+        // Moves after an unreadable one are not checked; those before it are.
+        (v.at > 0 && v.kind !== 'malformed' ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
+    } else if (v.kind === 'short') {
+      v.text = PP.t('js-page-check-not-solved', { n: v.count, reason: v.reason });
+    } else v.text = PP.t('js-page-check-unsolvable');
     return v;
   };
 

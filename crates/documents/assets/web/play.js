@@ -15,9 +15,30 @@
 
   // {game: 'egypt', id, rows, cols, pos, target} or {game: 'cards', id,
   // variant, pyramid, stock}, or {error}: the command line's message.
+  // What is wrong with an ID (the engine's problem code), in the page's
+  // words.
+  var PROBLEMS = {
+    'grid-digits': 'js-play-error-grid-digits', 'grid-range': 'js-play-error-grid-range',
+    'target': 'js-play-error-target', 'no-position': 'js-play-error-no-position',
+    'check-length': 'js-play-error-check-length', 'check-char': 'js-play-error-check-char',
+    'checksum': 'js-play-error-checksum', 'ends-early': 'js-play-error-ends-early',
+    'stack-tall': 'js-play-error-stack-tall', 'extra': 'js-play-error-extra',
+    'deal-large': 'js-play-error-deal-large'
+  };
+  function problemText(p, fallback) {
+    var variants = (PLAY.cards && PLAY.cards.variants) || {};
+    if (!p) return fallback;
+    if (p.code === 'not-id') return PP.t('js-play-error-not-id', { id: p.id });
+    if (p.code === 'char') return PP.t('js-play-error-char', { char: p.char, group: +p.group });
+    if (p.code === 'variant') {
+      return PP.t('js-play-error-variant', { name: p.name, list: PP.orList(Object.keys(variants)) });
+    }
+    return PROBLEMS[p.code] ? PP.t(PROBLEMS[p.code]) : fallback;
+  }
+
   function decodeId(id) {
     var r = PP.ask({ op: 'decode-id', id: id });
-    if (r.error) return { error: r.error };
+    if (r.error) return { error: problemText(r.problem, r.error) };
     if (r.game === 'cards') {
       var variants = (PLAY.cards && PLAY.cards.variants) || {};
       if (!variants[r.variant]) {

@@ -133,3 +133,10 @@ js-egypt-time = Zeit: { $time }
 js-egypt-time-tut = Zeit: { $time }; King-Tut-Ergebnis: { $total }
 js-egypt-time-tut-extra = Zeit: { $time }; King-Tut-Ergebnis: { $total } (mit { $extra } s Aufschlag für die Wertung über 1)
 
+# The check of moves written on paper: why they fail, after "...: ".
+js-egypt-check-not-a-move = Das ist kein Zug auf diesem Brett; schreibe Züge als zwei Felder, etwa a1-c1.
+js-egypt-check-left = { $n ->
+    [one] { $n } Sprung ist
+   *[other] { $n } Sprünge sind
+} noch möglich.
+js-egypt-check-stuck = Kein Sprung ist mehr möglich, und das Ziel ({ $goal }) ist nicht erreicht.

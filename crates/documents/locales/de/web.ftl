@@ -43,10 +43,21 @@ js-page-check-button = Prüfen
 js-page-check-empty = Gib zuerst die Züge ein.
 js-page-check-unsupported = Dieses Rätsel lässt sich hier nicht prüfen.
 js-page-engine-failed = Die Spiel-Engine der Seite konnte nicht starten: Die Rätsel lassen sich hier nicht spielen. Versuche einen anderen Browser.
+js-page-check-wrong = Der erste Fehler steckt in Zug { $n } ({ $move }): { $reason }
+js-page-check-before = { $n ->
+    [one] Der Zug davor ist erlaubt.
+   *[other] Die { $n } Züge davor sind erlaubt.
+}
 js-page-check-solves = { $n ->
     [one] Dieser Zug löst das Rätsel.
    *[other] Diese { $n } Züge lösen das Rätsel.
 }
+js-page-check-not-solved = { $n ->
+    [one] Der Zug ist erlaubt, löst das Rätsel aber nicht: { $reason }
+   *[other] Alle { $n } Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
+}
+js-page-check-loses = Nach diesem Zug ist das Ziel nicht mehr zu erreichen.
+js-page-check-unsolvable = Dieses Rätsel ist schon von der Anfangsstellung aus nicht lösbar.
 
 js-play-no-id = Keine ID in der Adresse: Gib die ID ein, die unter einem Rätsel oder einer Partie steht.
 js-play-cannot-open = „{ $id }“ lässt sich nicht öffnen: { $reason }. Prüfe die ID und gib sie noch einmal ein.
@@ -55,7 +66,20 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = { $grid }-Rätsel
 js-play-cards-heading = { $kind }-Partie
+js-play-error-not-id = „{ $id }“ ist keine Rätsel-ID (IDs sehen so aus: P34S-...)
+js-play-error-grid-digits = Zeichen 2 und 3 müssen die Ziffern der Rastergröße sein
+js-play-error-grid-range = die Rastergröße liegt außerhalb des zulässigen Bereichs
+js-play-error-target = unbekannter Zielcode
+js-play-error-no-position = der Teil mit der Stellung fehlt
+js-play-error-char = „{ $char }“ in Gruppe { $group } ist kein Base32-Zeichen
+js-play-error-check-length = die letzte Gruppe muss aus einem Prüfzeichen bestehen
+js-play-error-check-char = ungültiges Prüfzeichen
+js-play-error-checksum = das Prüfzeichen passt nicht, ein Zeichen wurde falsch eingegeben
+js-play-error-ends-early = die Angabe der Stellung endet zu früh
+js-play-error-stack-tall = ein Stapel ist zu hoch
+js-play-error-extra = überzählige Daten nach dem letzten Feld
 js-play-error-variant = „{ $name }“ ist kein Regelsatz: Partie-IDs beginnen mit { $list }
+js-play-error-deal-large = die Partienummer ist zu groß
 
 web-intro-one = Erreiche das Ziel von der gezeigten Stellung aus.
 web-intro-many = Erreiche jedes Ziel von der gezeigten Stellung aus.

@@ -127,3 +127,9 @@ js-cards-back-to = Back to { $move ->
     [0] the start
    *[other] move { $move }
 }: the deal can still be won from here.
+# Why a list of moves written on paper goes wrong (the page's check box
+# writes them after "Move 3 (5H+8C) is where it first goes wrong: ").
+js-cards-check-illegal = it is not a legal move there; the legal moves are { $moves }.
+js-cards-check-none-left = no move is left there.
+js-cards-check-not-won = the deal is not won yet.
+js-cards-check-not-a-move = that is not a move; write cards such as 5H+8C or KS, or the word for drawing.

@@ -127,3 +127,10 @@ js-egypt-time = Time { $time }
 js-egypt-time-tut = Time { $time }; King Tut total { $total }
 js-egypt-time-tut-extra = Time { $time }; King Tut total { $total } ({ $extra } s for the score above 1)
 
+# The check of moves written on paper: why they fail, after "...: ".
+js-egypt-check-not-a-move = not a move on this board; write moves as two squares, such as a1-c1.
+js-egypt-check-left = { $n ->
+    [one] { $n } hop is
+   *[other] { $n } hops are
+} still left.
+js-egypt-check-stuck = no hop is left and the goal ({ $goal }) is not met.

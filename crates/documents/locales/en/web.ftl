@@ -43,10 +43,21 @@ js-page-check-button = Check
 js-page-check-empty = Type the moves first.
 js-page-check-unsupported = This puzzle cannot be checked here.
 js-page-engine-failed = The page's game engine could not start: the puzzles cannot be played here. Try another browser.
+js-page-check-wrong = Move { $n } ({ $move }) is where it first goes wrong: { $reason }
+js-page-check-before = { $n ->
+    [one] The move before it is legal.
+   *[other] The { $n } moves before it are legal.
+}
 js-page-check-solves = { $n ->
     [one] This move solves the puzzle.
    *[other] These { $n } moves solve the puzzle.
 }
+js-page-check-not-solved = { $n ->
+    [one] The move is legal, but it does not solve the puzzle: { $reason }
+   *[other] All { $n } moves are legal, but they do not solve the puzzle: { $reason }
+}
+js-page-check-loses = after it the goal can no longer be reached.
+js-page-check-unsolvable = This puzzle cannot be solved from its start at all.
 
 js-play-no-id = No ID in the address: type the ID printed under a puzzle or deal.
 js-play-cannot-open = Cannot open “{ $id }”: { $reason }. Check it and type it again.
@@ -55,7 +66,20 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = { $grid } puzzle
 js-play-cards-heading = { $kind } deal
+js-play-error-not-id = '{ $id }' is not a puzzle ID (IDs look like P34S-...)
+js-play-error-grid-digits = characters 2 and 3 must be the grid’s digits
+js-play-error-grid-range = the grid size is out of range
+js-play-error-target = unknown target code
+js-play-error-no-position = the position part is missing
+js-play-error-char = '{ $char }' in group { $group } is not a base32 character
+js-play-error-check-length = the last group must be one check character
+js-play-error-check-char = bad check character
+js-play-error-checksum = the check character does not match; a character was mistyped
+js-play-error-ends-early = the position ends early
+js-play-error-stack-tall = a stack is too tall
+js-play-error-extra = extra data after the last square
 js-play-error-variant = '{ $name }' is not a rule set: deal IDs start with { $list }
+js-play-error-deal-large = the deal number is too large
 
 web-intro-one = Reach the goal from the position shown.
 web-intro-many = Reach each goal from the position shown.

@@ -107,3 +107,7 @@ js-cards-back-to = { $move ->
     [0] De vuelta al inicio
    *[other] De vuelta a la jugada { $move }
 }: desde aquí aún se puede ganar la partida.
+js-cards-check-illegal = no es una jugada permitida en ese momento; las permitidas son { $moves }.
+js-cards-check-none-left = en ese momento ya no queda ninguna jugada.
+js-cards-check-not-won = la partida aún no está ganada.
+js-cards-check-not-a-move = no es una jugada; escribe cartas como 5H+8C o KS, o la palabra para robar.

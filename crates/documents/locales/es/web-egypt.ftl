@@ -133,3 +133,10 @@ js-egypt-time = Tiempo: { $time }
 js-egypt-time-tut = Tiempo: { $time }; total de King Tut: { $total }
 js-egypt-time-tut-extra = Tiempo: { $time }; total de King Tut: { $total } ({ $extra } s por los puntos por encima de 1)
 
+# The check of moves written on paper: why they fail, after "...: ".
+js-egypt-check-not-a-move = no es una jugada de este tablero; escribe cada jugada como dos casillas, por ejemplo a1-c1.
+js-egypt-check-left = { $n ->
+    [one] aún queda { $n } salto
+   *[other] aún quedan { $n } saltos
+}.
+js-egypt-check-stuck = no queda ningún salto y el objetivo ({ $goal }) no se ha cumplido.

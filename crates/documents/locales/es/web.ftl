@@ -43,10 +43,21 @@ js-page-check-button = Comprobar
 js-page-check-empty = Escribe primero las jugadas.
 js-page-check-unsupported = Este problema no se puede comprobar aquí.
 js-page-engine-failed = El motor de juego de la página no pudo arrancar: los problemas no se pueden jugar aquí. Prueba otro navegador.
+js-page-check-wrong = La jugada { $n } ({ $move }) es la primera que falla: { $reason }
+js-page-check-before = { $n ->
+    [one] La jugada anterior es válida.
+   *[other] Las { $n } jugadas anteriores son válidas.
+}
 js-page-check-solves = { $n ->
     [one] Con esta jugada se alcanza el objetivo.
    *[other] Con estas { $n } jugadas se alcanza el objetivo.
 }
+js-page-check-not-solved = { $n ->
+    [one] La jugada es válida, pero no alcanza el objetivo: { $reason }
+   *[other] Las { $n } jugadas son válidas, pero no alcanzan el objetivo: { $reason }
+}
+js-page-check-loses = después de ella ya no se puede alcanzar el objetivo.
+js-page-check-unsolvable = Este problema no tiene solución desde su posición inicial.
 
 js-play-no-id = No hay ningún ID en la dirección: escribe el ID impreso bajo un problema o una partida.
 js-play-cannot-open = No se puede abrir «{ $id }»: { $reason }. Revísalo y escríbelo de nuevo.
@@ -55,7 +66,20 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problema { $grid }
 js-play-cards-heading = Partida de { $kind }
+js-play-error-not-id = «{ $id }» no es un ID de problema (los ID son de la forma P34S-...)
+js-play-error-grid-digits = el segundo y el tercer carácter deben ser las cifras de la cuadrícula
+js-play-error-grid-range = el tamaño de la cuadrícula está fuera de rango
+js-play-error-target = código de objetivo desconocido
+js-play-error-no-position = falta la parte de la posición
+js-play-error-char = «{ $char }» en el grupo { $group } no es un carácter base32 válido
+js-play-error-check-length = el último grupo debe ser un solo carácter de control
+js-play-error-check-char = carácter de control no válido
+js-play-error-checksum = el carácter de control no coincide: algún carácter está mal escrito
+js-play-error-ends-early = la posición está incompleta
+js-play-error-stack-tall = una pila es demasiado alta
+js-play-error-extra = sobran caracteres tras la última casilla
 js-play-error-variant = «{ $name }» no es un conjunto de reglas: los ID de partida empiezan por uno de estos: { $list }
+js-play-error-deal-large = el número de la partida es demasiado grande
 
 web-intro-one = Alcanza el objetivo desde la posición mostrada.
 web-intro-many = Alcanza cada objetivo desde la posición mostrada.

@@ -127,3 +127,10 @@ js-egypt-time = Temps : { $time }
 js-egypt-time-tut = Temps : { $time } ; résultat King Tut : { $total }
 js-egypt-time-tut-extra = Temps : { $time } ; résultat King Tut : { $total } ({ $extra } s de pénalité pour le score au-dessus de 1)
 
+# The check of moves written on paper: why they fail, after "...: ".
+js-egypt-check-not-a-move = ce n’est pas un coup possible sur ce plateau ; écrivez chaque coup avec deux cases, par exemple a1-c1.
+js-egypt-check-left = { $n ->
+    [one] il reste encore { $n } saut possible
+   *[other] il reste encore { $n } sauts possibles
+}.
+js-egypt-check-stuck = plus aucun saut n’est possible et l’objectif ({ $goal }) n’est pas atteint.

@@ -44,10 +44,21 @@ js-page-check-button = Vérifier
 js-page-check-empty = Saisissez d’abord vos coups.
 js-page-check-unsupported = Ce problème ne peut pas être vérifié ici.
 js-page-engine-failed = Le moteur de jeu de la page n’a pas pu démarrer : les problèmes ne peuvent pas être joués ici. Essayez un autre navigateur.
+js-page-check-wrong = Erreur au coup { $n } ({ $move }) : { $reason }
+js-page-check-before = { $n ->
+    [one] Le coup précédent est correct.
+   *[other] Les { $n } coups précédents sont corrects.
+}
 js-page-check-solves = { $n ->
     [one] Ce coup atteint l’objectif.
    *[other] Ces { $n } coups atteignent l’objectif.
 }
+js-page-check-not-solved = { $n ->
+    [one] Le coup est correct, mais l’objectif n’est pas atteint : { $reason }
+   *[other] Les { $n } coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
+}
+js-page-check-loses = après ce coup, l’objectif ne peut plus être atteint.
+js-page-check-unsolvable = Ce problème ne peut pas être résolu depuis sa position de départ.
 
 js-play-no-id = Aucun identifiant dans l’adresse : saisissez l’identifiant imprimé sous un problème ou une donne.
 js-play-cannot-open = Impossible d’ouvrir « { $id } » : { $reason }. Vérifiez-le et saisissez-le à nouveau.
@@ -56,7 +67,20 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problème { $grid }
 js-play-cards-heading = Donne { $kind }
+js-play-error-not-id = « { $id } » n’est pas un identifiant de problème (un identifiant a la forme P34S-...)
+js-play-error-grid-digits = le deuxième et le troisième caractère doivent être les chiffres de la grille
+js-play-error-grid-range = la taille de la grille est hors limites
+js-play-error-target = code d’objectif inconnu
+js-play-error-no-position = la partie décrivant la position manque
+js-play-error-char = « { $char } » dans le groupe { $group } n’est pas un caractère base32
+js-play-error-check-length = le dernier groupe doit être un seul caractère de contrôle
+js-play-error-check-char = caractère de contrôle invalide
+js-play-error-checksum = le caractère de contrôle ne correspond pas ; un caractère a été mal saisi
+js-play-error-ends-early = la position s’arrête trop tôt
+js-play-error-stack-tall = une pile est trop haute
+js-play-error-extra = données en trop après la dernière case
 js-play-error-variant = « { $name } » ne désigne aucune variante : les identifiants de donne commencent par { $list }
+js-play-error-deal-large = le numéro de la donne est trop grand
 
 web-intro-one = Atteignez l’objectif depuis la position montrée.
 web-intro-many = Atteignez chaque objectif depuis la position montrée.
