@@ -596,3 +596,49 @@ fn browser_german_day_page_writes_german() {
     );
     b.close();
 }
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_play_page_says_what_is_wrong_with_an_id_in_its_language() {
+    // One ID for each of the engine's problem codes (crates/web-engine),
+    // and one that is neither kind of ID.
+    let ids = [
+        "P34S-ZZZ",
+        "P34S-DJ653-1063C-60-3",
+        "P22S-00000-0",
+        "PXYS-00000-0",
+        "P34Q5-00000-0",
+        "P34S-0!000-0",
+        "P34S-00000-!",
+        "P34S-00000-00000-00000-00000-0",
+        "pyramid-99999999999999999999",
+        "xyzzy qq",
+    ];
+    for lang in [Lang::De, Lang::Fr, Lang::Es] {
+        let page = pages(lang).join("site/play.html");
+        let mut b = Browser::start(1000, 800);
+        b.open(&page);
+        for id in ids {
+            let quoted = serde_json::to_string(id).expect("json");
+            b.eval(&format!(
+                "location.hash = encodeURIComponent({quoted}); true"
+            ));
+            wait_for(
+                &mut b,
+                &format!(
+                    "(document.querySelector('.byid-msg.err') || {{}}).textContent && \
+                     document.querySelector('.byid-msg').textContent.includes({quoted}.trim())"
+                ),
+            );
+            let said = b.eval("document.querySelector('.byid-msg').textContent");
+            let said = said.as_str().expect("text");
+            let found = english_in(lang, said);
+            assert!(found.is_empty(), "{lang} {id}: {said:?} holds {found:?}");
+            assert!(
+                !said.contains("puzzle ID") && !said.contains("neither"),
+                "{said}"
+            );
+        }
+        b.close();
+    }
+}
