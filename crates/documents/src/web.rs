@@ -55,6 +55,23 @@ pub fn packed_engine(scripts: &str) -> (usize, String) {
         .clone()
 }
 
+/// A page script as pages carry it: without its comment lines, blank
+/// lines and indentation (the scripts keep no comment, string or
+/// template literal over more than one line, so the code is the same;
+/// line ends stay, so automatic semicolons too).
+pub fn compact_js(script: &str) -> String {
+    let mut out = String::with_capacity(script.len());
+    for line in script.lines() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with("//") {
+            continue;
+        }
+        out.push_str(t);
+        out.push('\n');
+    }
+    out
+}
+
 /// The script that starts the engine (for a site's shared `engine.js`).
 pub fn engine_script() -> &'static str {
     ENGINE_SCRIPT
@@ -353,14 +370,17 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         match &chrome.engine_src {
             Some(src) => engine.push_str(&format!("<script src=\"{}\"></script>\n", escape(src))),
             None => {
-                let scripts: String = players.iter().map(|pl| pl.script).collect();
+                let scripts: String = players.iter().map(|pl| compact_js(pl.script)).collect();
                 let (bytes, text) = packed_engine(&scripts);
                 engine.push_str(&format!(
                     "<script type=\"application/octet-stream\" id=\"pp-engine\" data-bytes=\"{bytes}\">{text}</script>\n"
                 ));
             }
         }
-        engine.push_str(&format!("<script>\n{ENGINE_SCRIPT}</script>\n"));
+        engine.push_str(&format!(
+            "<script>\n{}</script>\n",
+            compact_js(ENGINE_SCRIPT)
+        ));
     }
     let mut how = String::new();
     for pl in &players {
@@ -369,7 +389,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         shared.insert(pl.name.to_string(), data);
         css.push_str(pl.css);
         if chrome.engine_src.is_some() {
-            scripts.push_str(&format!("<script>\n{}</script>\n", pl.script));
+            scripts.push_str(&format!("<script>\n{}</script>\n", compact_js(pl.script)));
         }
         how.push_str(&format!("<li>{}</li>", escape(&(pl.how)())));
     }
@@ -407,7 +427,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     let mut pre = String::new();
     if let Some((value, script)) = &chrome.play {
         data["play"] = value.clone();
-        pre = format!("<script>\n{script}</script>\n");
+        pre = format!("<script>\n{}</script>\n", compact_js(script));
     }
     let reading = reading_box(page, &style);
     let day_box = match &chrome.day {
@@ -448,11 +468,12 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
 <header>{nav}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
 <p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
 <footer><p>{footer}</p></footer>\n\
-<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{SCRIPT}</script>\n{engine}{pre}{scripts}\
+<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{script}</script>\n{engine}{pre}{scripts}\
 </body>\n</html>\n",
         title = escape(&page.title),
         subtitle = escape(&page.subtitle),
         data = script_json(&data),
+        script = compact_js(SCRIPT),
         head = chrome.head,
         nav = chrome.nav,
         note = chrome.note,
@@ -532,6 +553,30 @@ pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> Result<PathBuf, 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn compact_scripts_drop_comment_lines_and_indentation_only() {
+        let js = "// a comment\n(function () {\n  // why\n  var a = 'x // y';\n\n  return a; // kept\n})();\n";
+        assert_eq!(
+            super::compact_js(js),
+            "(function () {\nvar a = 'x // y';\nreturn a; // kept\n})();\n"
+        );
+        // The scripts hold no template literal (which could span lines)
+        // outside their comments.
+        for js in [
+            super::SCRIPT,
+            super::ENGINE_SCRIPT,
+            include_str!("../assets/web/egypt.js"),
+            include_str!("../assets/web/cards.js"),
+            include_str!("../assets/web/play.js"),
+        ] {
+            let code: String = super::compact_js(js)
+                .lines()
+                .map(|l| l.split(" //").next().unwrap_or(l))
+                .collect();
+            assert!(!code.contains('`'), "a template literal");
+        }
+    }
+
     use super::*;
     use crate::games::egypt::game::GivenPosition;
     use egypt::notation::parse_position;
