@@ -24,7 +24,9 @@
 //!
 //! - `decode-id {id}`: a deal ID or a puzzle ID, told apart as
 //!   `pyramid-press check` does: `{game: "cards", ...cards-decode}` or
-//!   `{game: "egypt", ...egypt-decode}`.
+//!   `{game: "egypt", ...egypt-decode}`, or `{error, problem: {code,
+//!   ...}}`: the command line's message and what is wrong as a code with
+//!   its arguments ([`id_problem`], [`deal_problem`]).
 //! - `egypt-decode {id}`: `{id, rows, cols, pos, target}`.
 //! - `egypt-legal {pos}`: `{moves: [{move, from, over, to}]}` (square
 //!   indices, row by row), in the engine's order.
@@ -34,13 +36,17 @@
 //!   (null: the search ran out of its budget).
 //! - `egypt-end {pos, target}`: `{over, met, pips, pieces}`: whether no
 //!   move is left, whether the target is met, the pips and pieces left.
-//! - `egypt-check {id | pos+target, text}`: `{solved, line, number, count}` (number: the move the
-//!   line names, or 0; count: the moves or steps read).
+//! - `egypt-check {id | pos+target, text}`: `{kind, solved, line, number,
+//!   written, reason, count}`: the verdict as data for the page to word
+//!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
+//!   `malformed`; number: the move it names, or 0; written: that move as
+//!   written; reason: see [`check::Checked`]; count: the moves read) and
+//!   `line`, what the command line prints.
 //! - `cards-decode {id}`: `{id, variant, pyramid, stock, rules}`.
 //! - `cards-legal {deal, moves}`: `{moves}` legal after the `moves` played
 //!   from the start (`deal`: `{pyramid, stock, rules}`).
 //! - `cards-decide {deal, moves}`: `{winnable, move}`.
-//! - `cards-check {deal | id, text, draw, reset}`: `{solved, line, number, count}`.
+//! - `cards-check {deal | id, text, draw, reset}`: as `egypt-check`.
 //!
 //! Any failure is `{error}`: the one-line message the command line prints
 //! for the same input.
