@@ -5,11 +5,9 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Context, Result, bail};
+use anyhow::{Result, bail};
 use clap::Args;
 
-use cards::check::{Verdict as DealVerdict, check_steps};
-use egypt::check::{Verdict, check_moves};
 use egypt::puzzle_id;
 
 /// The arguments of `check`.
@@ -43,10 +41,7 @@ pub fn run(a: CheckArgs) -> Result<ExitCode> {
     } else if puzzle_id::looks_like_id(&a.id) {
         check_puzzle(&a)?
     } else {
-        bail!(
-            "'{}' is neither a puzzle ID (like P34S-9H240-0H0-Z) nor a deal ID (like pyramid-17)",
-            a.id.trim()
-        );
+        bail!(web_engine::neither_id(&a.id));
     };
     Ok(if solved {
         ExitCode::SUCCESS
@@ -57,49 +52,16 @@ pub fn run(a: CheckArgs) -> Result<ExitCode> {
 
 fn check_puzzle(a: &CheckArgs) -> Result<bool> {
     let (board, target) = puzzle_id::decode(&a.id)?;
-    let written = egypt::written::parse_move_list(&a.moves).context("cannot read the moves")?;
-    let moves: Vec<egypt::Move> = written.iter().map(|w| w.mv).collect();
     let max_positions = super::search::default_max_positions(&board, true);
     let limits = super::search::limits(max_positions, a.max_seconds);
-    let goal = target.describe();
-    let said = |n: usize| format!("move {n}, {}", written[n - 1].mv);
-    let (solved, line) = match check_moves(&board, target, &moves, limits)? {
-        Verdict::Solved { moves } => (
-            true,
-            format!(
-                "solved: {} the goal ({goal})",
-                verb(moves, "move", "reaches", "reach")
-            ),
-        ),
-        Verdict::Illegal { number, mv, why } => {
-            let why = why.to_string();
-            let why = why.strip_prefix(&format!("{mv}: ")).unwrap_or(&why);
-            (
-                false,
-                format!("not solved: {}, is not legal: {why}", said(number)),
-            )
-        }
-        Verdict::Loses { number, .. } => (
-            false,
-            format!(
-                "not solved: {}, loses: after it the target cannot be met ({goal})",
-                said(number)
-            ),
-        ),
-        Verdict::Short { moves } => (
-            false,
-            format!(
-                "not solved: {} legal and the goal ({goal}) can still be reached, but the list ends before it",
-                counted_are(moves, "move")
-            ),
-        ),
-        Verdict::Unsolvable => (
-            false,
-            format!("not solved: the goal ({goal}) cannot be reached from this position at all"),
-        ),
-    };
-    outln!("{line}");
-    Ok(solved)
+    // The line the web page's check box shows too (crates/web-engine).
+    let checked = web_engine::check::check_puzzle(&board, target, &a.moves, limits)
+        .map_err(anyhow::Error::msg)?;
+    if checked.kind == web_engine::check::Kind::Malformed {
+        bail!(checked.line);
+    }
+    outln!("{}", checked.line);
+    Ok(checked.solved)
 }
 
 fn check_deal(a: &CheckArgs) -> Result<bool> {
@@ -112,59 +74,12 @@ fn check_deal(a: &CheckArgs) -> Result<bool> {
         draw: &draw,
         reset: &reset,
     };
-    let steps =
-        cards::written::parse_move_list_with(&a.moves, &words).context("cannot read the moves")?;
     let table = cards::Table::new(&deal, variant.rules());
-    let goal = match variant.rules().win {
-        cards::Win::PyramidEmpty => "clear the pyramid",
-        cards::Win::AllCards => "remove all 52 cards",
-    };
-    let said = |n: usize| format!("step {n}, {}", steps[n - 1].text);
-    let (solved, line) = match check_steps(&table, &steps) {
-        DealVerdict::Won { steps } => (
-            true,
-            format!("solved: {} ({goal})", verb(steps, "step", "wins", "win")),
-        ),
-        DealVerdict::Illegal { number, why } => (
-            false,
-            format!("not solved: {}, is not legal: {why}", said(number)),
-        ),
-        DealVerdict::Loses { number } => (
-            false,
-            format!(
-                "not solved: {}, loses: after it the deal cannot be won ({goal})",
-                said(number)
-            ),
-        ),
-        DealVerdict::Short { steps } => (
-            false,
-            format!(
-                "not solved: {} legal and the deal can still be won ({goal}), but the list ends before it",
-                counted_are(steps, "step")
-            ),
-        ),
-        DealVerdict::Unwinnable => (
-            false,
-            format!("not solved: this deal cannot be won ({goal}) at all"),
-        ),
-    };
-    outln!("{line}");
-    Ok(solved)
-}
-
-/// "the 4 moves reach", "the one move reaches": the count with its verb.
-fn verb(n: usize, noun: &str, one: &str, many: &str) -> String {
-    match n {
-        1 => format!("the one {noun} {one}"),
-        n => format!("the {n} {noun}s {many}"),
+    let checked =
+        web_engine::check::check_deal(&table, &a.moves, &words).map_err(anyhow::Error::msg)?;
+    if checked.kind == web_engine::check::Kind::Malformed {
+        bail!(checked.line);
     }
-}
-
-/// "the 4 moves are", "the one move is".
-fn counted_are(n: usize, noun: &str) -> String {
-    match n {
-        0 => format!("no {noun} is written: the start is"),
-        1 => format!("the one {noun} is"),
-        n => format!("the {n} {noun}s are"),
-    }
+    outln!("{}", checked.line);
+    Ok(checked.solved)
 }

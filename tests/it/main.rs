@@ -56,6 +56,7 @@ mod tools;
 mod web;
 mod web_cards;
 mod web_cdp;
+mod web_engine;
 mod web_fixes;
 mod web_languages;
 mod web_languages_cards;

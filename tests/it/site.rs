@@ -224,7 +224,11 @@ fn open_url(b: &mut Browser, name: &str, tail: &str) {
     let quoted = serde_json::to_string(&url).expect("url");
     wait_for(
         b,
-        &format!("location.href === {quoted} && document.readyState === 'complete'"),
+        // The page's players start once its engine runs (or says it cannot).
+        &format!(
+            "location.href === {quoted} && document.readyState === 'complete' \
+             && !!(window.PyramidPress && PyramidPress.engineState)"
+        ),
     );
 }
 
@@ -354,7 +358,8 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
     b.click("a[href=\"2026-11-22.html\"]");
     wait_for(
         &mut b,
-        "location.pathname.endsWith('/2026-11-22.html') && document.readyState === 'complete'",
+        "location.pathname.endsWith('/2026-11-22.html') && document.readyState === 'complete' \
+         && window.PyramidPress && PyramidPress.engineState === 'running'",
     );
     let stats = b.eval("PyramidPress.stats()");
     assert_eq!(
@@ -364,7 +369,8 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
     b.click("a[rel=next]");
     wait_for(
         &mut b,
-        "location.pathname.endsWith('/2026-11-23.html') && document.readyState === 'complete'",
+        "location.pathname.endsWith('/2026-11-23.html') && document.readyState === 'complete' \
+         && window.PyramidPress && PyramidPress.engineState === 'running'",
     );
     assert!(
         b.eval("document.querySelector('#puzzle-1').classList.contains('solved')")
@@ -604,7 +610,9 @@ fn same_days_same_bytes() {
         assert!(x == y, "{} differs between runs", rel.display());
         names.push(rel);
     }
-    assert_eq!(names.len(), 6, "{names:?}");
+    // One day (its page, index.html, its preview), the archive, the feed,
+    // the play-by-ID page and the shared engine.
+    assert_eq!(names.len(), 7, "{names:?}");
 }
 
 /// Every file under `dir`.

@@ -248,6 +248,13 @@ impl Browser {
         let r = self.call("Page.navigate", json!({"url": url}));
         assert!(r.get("errorText").is_none(), "navigation failed: {r}");
         self.wait_event("Page.loadEventFired");
+        self.wait_engine();
+    }
+
+    /// Waits until the page's WebAssembly engine has started (or failed
+    /// to), so its players are there: they start after it.
+    fn wait_engine(&mut self) {
+        self.eval("(window.PyramidPress && window.PyramidPress.engineReady) || null");
     }
 
     /// Reloads the page and waits until it has loaded.
@@ -255,6 +262,7 @@ impl Browser {
         self.events.clear();
         self.call("Page.reload", json!({}));
         self.wait_event("Page.loadEventFired");
+        self.wait_engine();
     }
 
     /// Evaluates a script expression (promises awaited) and returns its

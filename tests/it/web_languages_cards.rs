@@ -44,8 +44,7 @@ fn defined(ftl: &str, prefix: &str) -> BTreeSet<String> {
 
 #[test]
 fn script_messages_and_the_english_catalogue_match() {
-    let scripts = repo("crates/documents/assets/web/cards.js")
-        + &repo("crates/documents/assets/web/solve-cards.js");
+    let scripts = repo("crates/documents/assets/web/cards.js");
     let en = repo("crates/documents/locales/en/web-cards.ftl");
     let used = asked(&scripts, "js-cards-");
     let have = defined(&en, "js-cards-");
@@ -229,15 +228,27 @@ fn play(b: &mut Browser, path: &Path) -> Vec<String> {
     // Undo, and the moves checker's reasons.
     b.click(&format!("#puzzle-{section} [data-act=undo]"));
     seen.push(status(b));
-    for list in ["[\"ZZ\"]", "[]"] {
+    for list in ["\"ZZ\"", "\"\""] {
         seen.push(text(
             b,
             &format!("PyramidPress.cards.check({deal_no}, {list}).reason"),
         ));
     }
+    // What the check box says of an unreadable, an illegal and a short
+    // list (a solving one below), in the page's words.
+    for list in ["ZZ".to_string(), format!("{first} {first}"), first.clone()] {
+        seen.push(text(
+            b,
+            &format!(
+                "PyramidPress.checkSection(document.querySelector('#puzzle-{section}'), {list:?}).text"
+            ),
+        ));
+    }
     assert!(seen.iter().all(|s| !s.is_empty()), "{seen:?}");
-    // The checker takes moves as the printed key writes them: the page's
-    // word for draw, cards with 10 and suit symbols.
+    // The checker (the engine's, as `pyramid-press check`: its verdicts are
+    // the command line's lines, tests/it/web_engine.rs) takes moves as the
+    // printed key writes them: the page's word for draw, cards with 10 and
+    // suit symbols.
     let printed = first
         .replace('T', "10")
         .replace('C', "\u{2663}")
@@ -245,35 +256,41 @@ fn play(b: &mut Browser, path: &Path) -> Vec<String> {
         .replace('H', "\u{2665}")
         .replace('S', "\u{2660}");
     for list in [
-        format!("[{printed:?}]"),
-        "[PyramidPress.t('js-cards-move-draw')]".to_string(),
+        format!("{printed:?}"),
+        "PyramidPress.t('js-cards-move-draw')".to_string(),
     ] {
-        let at = b.eval(&format!("PyramidPress.cards.check({deal_no}, {list}).at"));
-        assert_eq!(at, serde_json::json!(-1), "{list}");
+        let v = b.eval(&format!("PyramidPress.cards.check({deal_no}, {list})"));
+        assert_eq!(v["at"], serde_json::json!(-1), "{list}: {v}");
     }
-    // The solution the page shows (draws folded as on the printed key)
-    // checks as a win.
+    // The solution the page shows (draws folded as on the printed key, in
+    // the page's words) checks as a win, and the box says so in French.
     let verdict = b.eval(&format!(
         "PyramidPress.cards.check({deal_no}, document.querySelector('#puzzle-{section} \
-         .soltext').textContent.trim().split(/\\s+/))"
+         .soltext').textContent)"
     ));
     assert_eq!(verdict["solved"], serde_json::json!(true), "{verdict}");
-    // It counts moves as the solution does (a folded 'x3' is three), not
-    // the words written.
-    let moves = b.eval(&format!(
-        "JSON.parse(document.getElementById('pp-data').textContent).puzzles[{section} - 1].solution.length"
-    ));
-    assert_eq!(verdict["count"], moves, "{verdict}");
-    // A step that goes wrong inside a folded draw is named as written, at
-    // the move where it goes wrong: drawing the whole stock and one more.
+    let said = text(
+        b,
+        &format!(
+            "PyramidPress.checkSection(document.querySelector('#puzzle-{section}'), \
+             document.querySelector('#puzzle-{section} .soltext').textContent).text"
+        ),
+    );
+    seen.push(said);
+    // A step that goes wrong inside a folded draw is named as written:
+    // drawing the whole stock and more.
     let draw = text(b, "PyramidPress.t('js-cards-move-draw')");
     let over = b.eval(&format!(
-        "PyramidPress.cards.check({deal_no}, ['{draw}', 'x25'])"
+        "PyramidPress.cards.check({deal_no}, '{draw} x25')"
     ));
-    assert_eq!(over["at"], serde_json::json!(24), "{over}");
-    assert_eq!(
-        over["move"],
-        serde_json::json!(format!("{draw} x25")),
+    assert_eq!(over["at"], serde_json::json!(0), "{over}");
+    assert_eq!(over["kind"], serde_json::json!("illegal"), "{over}");
+    // (As the engine writes the step back, the command line too.)
+    let step = over["move"].as_str().unwrap_or_default().replace(' ', "");
+    assert_eq!(step, format!("{draw}x25"), "{over}");
+    let line = over["line"].as_str().unwrap_or_default();
+    assert!(
+        line.starts_with("not solved: step 1, ") && line.contains("is not legal: draw 25 of 25: "),
         "{over}"
     );
     // The player's labels and its text.

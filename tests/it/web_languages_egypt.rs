@@ -19,7 +19,6 @@ use crate::web::page_data;
 use crate::web_cdp::Browser;
 
 const EGYPT_JS: &str = include_str!("../../crates/documents/assets/web/egypt.js");
-const SOLVE_JS: &str = include_str!("../../crates/documents/assets/web/solve-egypt.js");
 const WEB_RS: &str = include_str!("../../crates/documents/src/games/egypt/web.rs");
 
 /// The ids of a catalogue file of `lang`.
@@ -55,8 +54,7 @@ fn every_message_the_egyptian_scripts_use_exists_and_every_one_is_used() {
         .filter(|id| id.starts_with("js-egypt-"))
         .cloned()
         .collect();
-    let mut used = script_ids(EGYPT_JS, "js-egypt-");
-    used.extend(script_ids(SOLVE_JS, "js-egypt-"));
+    let used = script_ids(EGYPT_JS, "js-egypt-");
     assert!(used.len() > 30, "the scripts use {} messages", used.len());
     let missing: Vec<_> = used.difference(&js).collect();
     assert!(missing.is_empty(), "not in en/web-egypt.ftl: {missing:?}");
@@ -220,18 +218,54 @@ fn play_and_listen(path: &Path, shots: Option<(&Path, &str)>) -> Vec<(String, St
          s.querySelector('.controls').getAttribute('aria-label')]).join('\\n'); })()",
     );
     hear("buttons and labels", surface);
+    // The check of written moves: the engine's verdicts (the command
+    // line's, tests/it/web_engine.rs) in the page's words, as reasons and
+    // as the whole sentence of the check box for unreadable, illegal,
+    // short, losing and solving lists.
     let pos = serde_json::to_string(p["pos"].as_str().expect("pos")).expect("json");
     let target = serde_json::to_string(&p["target"]).expect("json");
     for (what, list) in [
-        ("check: not a move", "['zz']".to_string()),
-        ("check: illegal", format!("['{bad}']")),
-        ("check: hops left", format!("['{first}']")),
+        ("check: not a move", "zz".to_string()),
+        ("check: illegal", format!("{bad}")),
+        ("check: hops left", format!("{first}")),
     ] {
         let reason = text_of(
             &mut b,
-            &format!("PyramidPress.checkEgypt({pos}, {target}, {list}).reason"),
+            &format!("PyramidPress.checkEgypt({pos}, {target}, {list:?}).reason"),
         );
         hear(what, reason);
+    }
+    let whole = solution
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let losing: Vec<String> = legal.iter().map(ToString::to_string).collect();
+    let losing = serde_json::to_string(&losing).expect("json");
+    let losing = text_of(
+        &mut b,
+        &format!(
+            "{losing}.find(m => PyramidPress.checkEgypt({pos}, {target}, '{first} ' + m).kind === 'loses') \
+             || {losing}.find(m => PyramidPress.checkEgypt({pos}, {target}, m).kind === 'loses') || ''"
+        ),
+    );
+    let mut lists = vec![
+        ("check box: not a move", format!("{first} zz")),
+        ("check box: illegal", format!("{first} {bad}")),
+        ("check box: short", format!("{first}")),
+        ("check box: solved", whole),
+    ];
+    if !losing.is_empty() {
+        lists.push(("check box: loses", format!("{first} {losing}")));
+    }
+    for (what, list) in lists {
+        let said = text_of(
+            &mut b,
+            &format!(
+                "PyramidPress.checkSection(document.querySelector('#puzzle-1'), {list:?}).text"
+            ),
+        );
+        hear(what, said);
     }
     // Every message of the player once, with each piece and with one and
     // with several of each number (the texts above hear only some).

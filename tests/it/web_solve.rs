@@ -1,6 +1,7 @@
-//! The page's own solvers (assets/web/solve-egypt.js and solve-cards.js)
-//! against the engines: thousands of positions reached by random legal play,
-//! settled by the Rust solvers here and by the page's scripts in one load of
+//! The page's engine (the egypt and cards crates compiled to WebAssembly,
+//! crates/web-engine) against the native solvers: thousands of positions
+//! reached by random legal play, settled by the Rust solvers here and by
+//! the module in the page in one load of
 //! the page in headless Chromium, must get the same verdict, and each hint's
 //! move must be legal and keep the goal reachable. Then the real page is
 //! played: random moves, a hint, and hints followed to the win. The browser

@@ -147,6 +147,25 @@ fn find(t: &Table, s: &State, step: Step) -> Result<Move, String> {
     }
 }
 
+/// The position after `steps` from the deal's start, playing each step as
+/// far as it is legal (the position before the first illegal one).
+pub fn replay(t: &Table, steps: &[WrittenStep]) -> State {
+    let mut s = t.start();
+    for w in steps {
+        let times = match w.step {
+            Step::Draw(n) => n,
+            _ => 1,
+        };
+        for _ in 0..times {
+            match find(t, &s, w.step) {
+                Ok(m) => s = t.apply(&s, &m),
+                Err(_) => return s,
+            }
+        }
+    }
+    s
+}
+
 /// Checks `steps` from the start of the table's deal.
 pub fn check_steps(t: &Table, steps: &[WrittenStep]) -> Verdict {
     let mut s = t.start();

@@ -184,6 +184,7 @@ pub fn site_files(
         })?;
         files.push((preview_file(day.date), png));
     }
+    files.push((engine_file(), engine_js().into_bytes()));
     files.push(("archive.html".to_string(), archive_page(&days).into_bytes()));
     files.push(("feed.xml".to_string(), feed(&days, base).into_bytes()));
     files.push((
@@ -191,6 +192,28 @@ pub fn site_files(
         play_page(players, color).into_bytes(),
     ));
     Ok(files)
+}
+
+/// The site's one copy of the pages' WebAssembly engine, which every page
+/// with puzzles names in a `<script src>` (a classic script loads from disk
+/// too, where a fetch would not): named by its content, so a browser never
+/// keeps an old engine for a new site.
+pub fn engine_file() -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in engine_js().bytes() {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("engine-{h:016x}.js")
+}
+
+/// The shared engine file's script: the deflated module in base 85 (see
+/// `web::packed_engine`; the pages carry their players' scripts).
+fn engine_js() -> String {
+    let (bytes, text) = crate::web::packed_engine("");
+    format!(
+        "// pyramid-press: the web pages' engine (crates/web-engine), deflated, base 85.\n\
+window.PyramidPressEngine = {{ bytes: {bytes}, text: \"{text}\" }};\n"
+    )
 }
 
 /// The links at the top of every page.
@@ -285,6 +308,7 @@ fn day_page(
         nav: nav(prev, next),
         day: Some(text),
         note: rollover(),
+        engine_src: Some(engine_file()),
         ..Chrome::default()
     };
     render_page_with(
@@ -449,6 +473,7 @@ fn play_page(players: &[IdPlay], color: bool) -> String {
         nav: nav(None, None),
         players: players.iter().map(|p| p.player).collect(),
         play: Some((Value::Object(data), PLAY_SCRIPT)),
+        engine_src: Some(engine_file()),
         main_intro: format!(
             "<section class=\"byid\" aria-labelledby=\"byid-h\">\
 <h2 id=\"byid-h\">{heading}</h2><p class=\"byid-msg\" role=\"status\"></p>\

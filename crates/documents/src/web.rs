@@ -25,6 +25,83 @@ use render::{FileError, Format, Rect, write_all_atomic};
 /// The page's own stylesheet and script (players add theirs).
 const CSS: &str = include_str!("../assets/web/page.css");
 const SCRIPT: &str = include_str!("../assets/web/page.js");
+/// The engine every player asks (crates/web-engine, built by
+/// scripts/build-wasm.sh) and the script that starts it.
+const ENGINE: &[u8] = include_bytes!("../assets/web/engine.wasm");
+const ENGINE_SCRIPT: &str = include_str!("../assets/web/engine.js");
+
+/// The engine as a page carries it, with the players' `scripts` that run
+/// once it has started (none for a site's shared copy): the module's
+/// length (4 bytes, little-endian), the module and the scripts, deflated
+/// (zlib format, what the browser's `DecompressionStream('deflate')`
+/// reads), written in [`base85`]; with the deflated length, which the page
+/// gives the script (`data-bytes`) to drop the last group's padding. Made
+/// once per run and set of
+/// scripts; the same bytes on every machine (miniz_oxide's output depends
+/// only on its input and level).
+pub fn packed_engine(scripts: &str) -> (usize, String) {
+    static MADE: std::sync::Mutex<BTreeMap<String, (usize, String)>> =
+        std::sync::Mutex::new(BTreeMap::new());
+    let mut made = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    made.entry(scripts.to_string())
+        .or_insert_with(|| {
+            let mut raw = Vec::with_capacity(4 + ENGINE.len() + scripts.len());
+            raw.extend_from_slice(&(ENGINE.len() as u32).to_le_bytes());
+            raw.extend_from_slice(ENGINE);
+            raw.extend_from_slice(scripts.as_bytes());
+            let deflated = miniz_oxide::deflate::compress_to_vec_zlib(&raw, 10);
+            (deflated.len(), base85(&deflated))
+        })
+        .clone()
+}
+
+/// A page script as pages carry it: without its comment lines, blank
+/// lines and indentation (the scripts keep no comment, string or
+/// template literal over more than one line, so the code is the same;
+/// line ends stay, so automatic semicolons too).
+pub fn compact_js(script: &str) -> String {
+    let mut out = String::with_capacity(script.len());
+    for line in script.lines() {
+        let t = line.trim();
+        if t.is_empty() || t.starts_with("//") {
+            continue;
+        }
+        out.push_str(t);
+        out.push('\n');
+    }
+    out
+}
+
+/// The script that starts the engine (for a site's shared `engine.js`).
+pub fn engine_script() -> &'static str {
+    ENGINE_SCRIPT
+}
+
+/// The 85 digits of [`base85`]: printable ASCII without the characters that
+/// would need escaping in HTML or a JavaScript string (`" & ' < > \ \``),
+/// nor `$` and `/` (so no `</script` can form). engine.js has the same.
+const BASE85: &[u8; 85] =
+    b"!#%()*+,-.0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}~";
+
+/// Bytes as text, 5 digits for every 4 bytes (big-endian, the most
+/// significant digit first), the last group padded with zero bytes: a
+/// quarter more than the bytes, where base64 takes a third more.
+fn base85(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len().div_ceil(4) * 5);
+    for chunk in bytes.chunks(4) {
+        let mut b = [0u8; 4];
+        b[..chunk.len()].copy_from_slice(chunk);
+        let mut n = u32::from_be_bytes(b);
+        let mut digits = [0u8; 5];
+        for d in digits.iter_mut().rev() {
+            *d = BASE85[(n % 85) as usize];
+            n /= 85;
+        }
+        out.extend(digits.iter().map(|&d| d as char));
+    }
+    out
+}
+
 /// The page's stylesheet, for the site's pages without puzzles.
 pub fn page_css() -> &'static str {
     CSS
@@ -172,6 +249,9 @@ pub struct Chrome {
     pub play: Option<(Value, &'static str)>,
     /// The page's `<main>` before its puzzles (what to do without one).
     pub main_intro: String,
+    /// Where a site's page finds the shared engine (`engine-ID.js`, which
+    /// sets `window.PyramidPressEngine`); `None`: the page carries it.
+    pub engine_src: Option<String>,
 }
 
 /// The whole page. The same page always gives the same bytes.
@@ -284,13 +364,36 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         css_string(&crate::tr!("solved-mark"))
     );
     let mut scripts = String::new();
+    let mut engine = String::new();
+    if !players.is_empty() {
+        // The engine before the players: a site's page names the site's
+        // shared copy, any other page carries it.
+        // A page on its own carries the players' scripts in it too
+        // (deflated, they take a fifth of the room), run when it starts.
+        match &chrome.engine_src {
+            Some(src) => engine.push_str(&format!("<script src=\"{}\"></script>\n", escape(src))),
+            None => {
+                let scripts: String = players.iter().map(|pl| compact_js(pl.script)).collect();
+                let (bytes, text) = packed_engine(&scripts);
+                engine.push_str(&format!(
+                    "<script type=\"application/octet-stream\" id=\"pp-engine\" data-bytes=\"{bytes}\">{text}</script>\n"
+                ));
+            }
+        }
+        engine.push_str(&format!(
+            "<script>\n{}</script>\n",
+            compact_js(ENGINE_SCRIPT)
+        ));
+    }
     let mut how = String::new();
     for pl in &players {
         let (markup, data) = (pl.shared)(&style);
         defs.push_str(&markup);
         shared.insert(pl.name.to_string(), data);
         css.push_str(pl.css);
-        scripts.push_str(&format!("<script>\n{}</script>\n", pl.script));
+        if chrome.engine_src.is_some() {
+            scripts.push_str(&format!("<script>\n{}</script>\n", compact_js(pl.script)));
+        }
         how.push_str(&format!("<li>{}</li>", escape(&(pl.how)())));
     }
     // The words the scripts write: the page's own, each player's and the
@@ -327,7 +430,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     let mut pre = String::new();
     if let Some((value, script)) = &chrome.play {
         data["play"] = value.clone();
-        pre = format!("<script>\n{script}</script>\n");
+        pre = format!("<script>\n{}</script>\n", compact_js(script));
     }
     let reading = reading_box(page, &style);
     let day_box = match &chrome.day {
@@ -368,11 +471,12 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
 <header>{nav}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
 <p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
 <footer><p>{footer}</p></footer>\n\
-<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{SCRIPT}</script>\n{pre}{scripts}\
+<script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{script}</script>\n{engine}{pre}{scripts}\
 </body>\n</html>\n",
         title = escape(&page.title),
         subtitle = escape(&page.subtitle),
         data = script_json(&data),
+        script = compact_js(SCRIPT),
         head = chrome.head,
         nav = chrome.nav,
         note = chrome.note,
@@ -452,6 +556,30 @@ pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> Result<PathBuf, 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn compact_scripts_drop_comment_lines_and_indentation_only() {
+        let js = "// a comment\n(function () {\n  // why\n  var a = 'x // y';\n\n  return a; // kept\n})();\n";
+        assert_eq!(
+            super::compact_js(js),
+            "(function () {\nvar a = 'x // y';\nreturn a; // kept\n})();\n"
+        );
+        // The scripts hold no template literal (which could span lines)
+        // outside their comments.
+        for js in [
+            super::SCRIPT,
+            super::ENGINE_SCRIPT,
+            include_str!("../assets/web/egypt.js"),
+            include_str!("../assets/web/cards.js"),
+            include_str!("../assets/web/play.js"),
+        ] {
+            let code: String = super::compact_js(js)
+                .lines()
+                .map(|l| l.split(" //").next().unwrap_or(l))
+                .collect();
+            assert!(!code.contains('`'), "a template literal");
+        }
+    }
+
     use super::*;
     use crate::games::egypt::game::GivenPosition;
     use egypt::notation::parse_position;

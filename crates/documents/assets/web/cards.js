@@ -266,6 +266,8 @@
     var st = this.eng.start();
     var n = upTo === undefined ? this.moves.length : upTo;
     for (var i = 0; i < n; i++) st = this.eng.apply(st, this.eng.find(st, this.moves[i]));
+    // The moves that led here, for the engine's questions (verdict).
+    st.upTo = n;
     return st;
   };
 
@@ -315,16 +317,22 @@
     return best;
   };
 
-  // ---- Hints: the page's own solver (solve-cards.js) ------------------------
+  // ---- Hints: the engine's solver (cards::solver::decide_from) -----------
 
+  // The deal as the engine reads it.
+  function dealOf(spec) {
+    return { pyramid: spec.pyramid, stock: spec.stock, rules: spec.rules };
+  }
+
+  // Whether the deal can still be won after the moves played so far (or
+  // the first `upTo`), with a first move of a winning line.
   Deal.prototype.verdict = function (st) {
-    if (!this.solver) this.solver = new window.PyramidPress.CardSolver(this.spec);
-    var s = this.solver.fromPage(st);
-    var key = s.p + ',' + s.s + ',' + s.ptr + ',' + s.pass;
+    var moves = this.moves.slice(0, st && st.upTo !== undefined ? st.upTo : this.moves.length);
+    var key = moves.join(' ');
     var v = this.verdicts.get(key);
     if (v) return v;
-    var r = this.solver.decide(s);
-    v = { winnable: r.winnable, move: r.line.length ? this.solver.text(r.line[0]) : null };
+    var r = PP.ask({ op: 'cards-decide', deal: dealOf(this.spec), moves: moves });
+    v = { winnable: r.error ? null : r.winnable, move: r.move || null };
     this.verdicts.set(key, v);
     return v;
   };
@@ -696,10 +704,15 @@
 
   // ---- The page ----------------------------------------------------------------
 
+  // The deals start once the engine runs (a page whose engine cannot
+  // start says so, engine.js).
   var deals = [];
-  document.querySelectorAll('section.puzzle[data-player=cards]').forEach(function (s) {
-    var spec = PAGE.puzzles[+s.dataset.index];
-    if (spec) deals.push(new Deal(s, spec));
+  PP.onEngine(function () {
+    document.querySelectorAll('section.puzzle[data-player=cards]').forEach(function (s) {
+      // Read now: the play-by-ID page writes its puzzle in when the engine runs.
+      var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
+      if (spec) deals.push(new Deal(s, spec));
+    });
   });
   window.addEventListener('pagehide', function () { deals.forEach(function (d) { d.save(); }); });
 
@@ -709,21 +722,15 @@
     count: function () { return deals.length; },
     state: function (k) { return deals[k].publicState(); },
     hints: function (k) { return deals[k].hints; },
-    // The page's solver on deals of any spec ({pyramid, stock, rules}),
+    // The engine's solver on deals of any spec ({pyramid, stock, rules}),
     // each [spec, moves as text]: [{winnable, move, ms}] (null for a move
     // list that is not legal).
     solveMany: function (list) {
-      var solvers = new Map();
       return list.map(function (item) {
-        var key = JSON.stringify(item[0]);
-        var sv = solvers.get(key);
-        if (!sv) { sv = new window.PyramidPress.CardSolver(item[0]); solvers.set(key, sv); }
-        var st = sv.after(item[1]);
-        if (!st) return null;
         var t0 = performance.now();
-        var r = sv.decide(st);
-        return { winnable: r.winnable, move: r.line.length ? sv.text(r.line[0]) : null,
-          ms: performance.now() - t0 };
+        var r = PP.ask({ op: 'cards-decide', deal: dealOf(item[0]), moves: item[1] });
+        if (r.error) return null;
+        return { winnable: r.winnable, move: r.move, ms: performance.now() - t0 };
       });
     },
     moves: function (k) { return deals[k].moves.slice(); },
@@ -737,35 +744,24 @@
       return eng.legal(st).map(function (m) { return eng.text(m); });
     },
     // For the page's "check moves written on paper" box (page.js): the
-    // first move of `list` that is not legal and why, or whether the whole
-    // list wins the deal.
-    check: function (k, written) {
-      var eng = deals[k].eng, st = eng.start(), list = [], step = [];
-      // "draw x3" (as the printed key and the page's solution fold draws)
-      // is the move before it three times. The verdict counts moves (a
-      // draw is one, as the solution's count of moves does) and names the
-      // step as written ("draw x3").
-      written.forEach(function (m) {
-        var times = /^[x\u00d7](\d{1,3})$/i.exec(m);
-        if (times && list.length) {
-          var label = step[step.length - 1] + ' ' + m;
-          step[step.length - 1] = label;
-          for (var n = 1; n < +times[1]; n++) { list.push(list[list.length - 1]); step.push(label); }
-        } else { list.push(m); step.push(m); }
-      });
-      for (var i = 0; i < list.length; i++) {
-        var mv = eng.find(st, list[i]);
-        if (!mv) {
-          var legal = eng.legal(st).map(function (m) { return eng.text(m); });
-          return { at: i, move: step[i], count: list.length, reason: legal.length
-            ? PP.t('js-cards-check-illegal', { moves: PP.orList(legal.map(shown)) })
-            : PP.t('js-cards-check-none-left') };
-        }
-        st = eng.apply(st, mv);
-      }
-      var won = eng.won(st);
-      return { at: -1, count: list.length, solved: won, reason: won ? '' : eng.legal(st).length ?
-        PP.t('js-cards-check-not-won') : PP.t('js-cards-check-lost') };
+    // engine's verdict on the written list (the same verdict as
+    // `pyramid-press check`'s), with its reason in the page's words:
+    // {kind, at (the step it names, from 0, or -1), move (as written),
+    // solved, count, reason, line (the command line's)} or {error}. The
+    // draw and reset words of every language's key read.
+    check: function (k, text) {
+      var r = PP.ask({ op: 'cards-check', deal: dealOf(deals[k].spec), text: String(text),
+        draw: G.stepWords.draw, reset: G.stepWords.reset });
+      if (r.error) return { error: r.error };
+      var w = r.reason || {}, why = null;
+      if (r.kind === 'malformed') why = PP.t('js-cards-check-not-a-move');
+      else if (r.kind === 'illegal') {
+        why = w.moves && w.moves.length
+          ? PP.t('js-cards-check-illegal', { moves: PP.orList(w.moves.map(shown)) })
+          : PP.t('js-cards-check-none-left');
+      } else if (r.kind === 'short') why = PP.t('js-cards-check-not-won');
+      return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
+        reason: why, line: r.line };
     }
   };
 })();

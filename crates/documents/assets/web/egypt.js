@@ -1,7 +1,9 @@
 // pyramid-press: play the Egyptian Solitaire puzzles of this page. Runs
 // after page.js (saved moves, SVG elements); the data (positions,
 // solutions, how the printed boards draw pieces) comes from the JSON
-// block written by pyramid-press, the rules are RULES.md section 1.
+// block written by pyramid-press; the rules, the solver and the checking
+// of written moves are the engine's (engine.js: the egypt crate compiled
+// to WebAssembly), so the page and the command line agree by construction.
 (function () {
   'use strict';
   var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
@@ -10,147 +12,87 @@
   // message of the page's language; pieces go in as their letter (S, M,
   // L), for the languages whose words agree with the piece.
   var PP = window.PyramidPress = window.PyramidPress || {};
+  // The pips a piece's drawing shows.
   var PIPS = { S: 1, M: 2, L: 3 };
-  // N, NE, E, SE, S, SW, W, NW (rows grow downwards), as the engine orders them.
-  var DIRS = [[-1, 0], [-1, 1], [0, 1], [1, 1], [1, 0], [1, -1], [0, -1], [-1, -1]];
-  var MAX_STACK = DATA.maxStack;
 
-  // ---- Rules -------------------------------------------------------------
+  // ---- Rules: every question is the engine's (engine.js, PP.ask) ---------
 
+  // A board: its position in the engine's notation and, for drawing, its
+  // stacks (bottom piece first), read from that text.
   function parsePosition(text) {
     var rows = text.replace(/\s+/g, '').toUpperCase().split('/');
-    var cols = rows[0].split(',').length;
     var st = [];
     rows.forEach(function (row) {
-      var sq = row.split(',');
-      if (sq.length !== cols) throw new Error('ragged rows in ' + text);
-      sq.forEach(function (s) {
-        if (s === '.') { st.push([]); return; }
-        if (!/^[SML]+$/.test(s)) throw new Error('bad square ' + s);
-        st.push(s.split(''));
-      });
+      row.split(',').forEach(function (s) { st.push(s === '.' ? [] : s.split('')); });
     });
-    return { rows: rows.length, cols: cols, st: st };
+    return { rows: rows.length, cols: rows[0].split(',').length, st: st, pos: rows.join('/') };
   }
 
-  function formatPosition(b) {
-    var out = [];
-    for (var r = 0; r < b.rows; r++) {
-      var row = [];
-      for (var c = 0; c < b.cols; c++) {
-        var s = b.st[r * b.cols + c];
-        row.push(s.length ? s.join('') : '.');
-      }
-      out.push(row.join(','));
-    }
-    return out.join('/');
-  }
-
-  function copyBoard(b) {
-    return { rows: b.rows, cols: b.cols, st: b.st.map(function (s) { return s.slice(); }) };
-  }
+  function copyBoard(b) { return parsePosition(b.pos); }
 
   function sqName(b, i) {
     return String.fromCharCode(97 + (i % b.cols)) + (Math.floor(i / b.cols) + 1);
   }
 
-  function sqIndex(b, name) {
-    var m = /^([a-z])(\d+)$/.exec(name);
-    if (!m) return -1;
-    var c = m[1].charCodeAt(0) - 97, r = parseInt(m[2], 10) - 1;
-    if (r < 0 || c < 0 || r >= b.rows || c >= b.cols) return -1;
-    return r * b.cols + c;
-  }
-
   function top(s) { return s.length ? s[s.length - 1] : null; }
 
-  // The legal moves as [from, over, to] indices, in the engine's order.
+  // The legal moves as [from, over, to, text] (square indices), in the
+  // engine's order; asked once per position.
+  var legalCache = new Map();
   function legalHops(b) {
-    var out = [];
-    for (var r = 0; r < b.rows; r++) {
-      for (var c = 0; c < b.cols; c++) {
-        var a = b.st[r * b.cols + c];
-        if (!a.length) continue;
-        for (var d = 0; d < 8; d++) {
-          var r1 = r + DIRS[d][0], c1 = c + DIRS[d][1];
-          var r2 = r + 2 * DIRS[d][0], c2 = c + 2 * DIRS[d][1];
-          if (r2 < 0 || c2 < 0 || r2 >= b.rows || c2 >= b.cols) continue;
-          var over = b.st[r1 * b.cols + c1], to = b.st[r2 * b.cols + c2];
-          if (!over.length) continue;
-          if (to.length && top(to) !== top(a)) continue;
-          if (to.length >= MAX_STACK) continue;
-          out.push([r * b.cols + c, r1 * b.cols + c1, r2 * b.cols + c2]);
-        }
-      }
+    var hops = legalCache.get(b.pos);
+    if (!hops) {
+      hops = PP.ask({ op: 'egypt-legal', pos: b.pos }).moves.map(function (m) {
+        return [m.from, m.over, m.to, m.move];
+      });
+      legalCache.set(b.pos, hops);
     }
-    return out;
+    return hops;
   }
 
-  function moveText(b, h) { return sqName(b, h[0]) + '-' + sqName(b, h[2]); }
+  function moveText(b, h) { return h[3]; }
 
   function legalMoves(b) {
-    return legalHops(b).map(function (h) { return moveText(b, h); });
+    return legalHops(b).map(function (h) { return h[3]; });
   }
 
-  // Why the move from square index f to t is not legal, or null when it is.
+  // Why the engine refuses the move from square index f to t, in the
+  // page's words, or null when it is legal.
   function whyIllegal(b, f, t) {
-    var mv = sqName(b, f) + '-' + sqName(b, t);
-    var fr = Math.floor(f / b.cols), fc = f % b.cols;
-    var tr = Math.floor(t / b.cols), tc = t % b.cols;
-    var dr = tr - fr, dc = tc - fc;
-    var straight = (Math.abs(dr) === 2 || dr === 0) && (Math.abs(dc) === 2 || dc === 0);
-    if (!straight || (dr === 0 && dc === 0)) {
-      return PP.t('js-egypt-why-distance', { move: mv });
-    }
-    var a = b.st[f];
-    if (!a.length) return PP.t('js-egypt-why-from-empty', { move: mv, square: sqName(b, f) });
-    var o = (fr + dr / 2) * b.cols + (fc + dc / 2);
-    if (!b.st[o].length) {
-      return PP.t('js-egypt-why-over-empty', { move: mv, square: sqName(b, o) });
-    }
-    var to = b.st[t];
-    if (to.length && top(to) !== top(a)) {
-      return PP.t('js-egypt-why-size', { move: mv, piece: top(a), on: top(to), square: sqName(b, t) });
-    }
-    if (to.length >= MAX_STACK) {
-      return PP.t('js-egypt-why-full', { move: mv, square: sqName(b, t), max: MAX_STACK });
-    }
-    return null;
+    return whyNot(PP.ask({ op: 'egypt-play', pos: b.pos, move: sqName(b, f) + '-' + sqName(b, t) }));
   }
 
-  // Plays a move given as text; returns what happened, or null if illegal.
+  // The words for the engine's answer to a move: why it is not legal, or
+  // null when it is.
+  function whyNot(r) {
+    if (r.error) return r.error;
+    if (!r.illegal) return null;
+    var w = r.illegal;
+    switch (w.kind) {
+      case 'distance': return PP.t('js-egypt-why-distance', { move: w.move });
+      case 'from-empty': return PP.t('js-egypt-why-from-empty', { move: w.move, square: w.square });
+      case 'over-empty': return PP.t('js-egypt-why-over-empty', { move: w.move, square: w.square });
+      case 'size':
+        return PP.t('js-egypt-why-size', { move: w.move, piece: w.piece, on: w.on, square: w.square });
+      case 'full': return PP.t('js-egypt-why-full', { move: w.move, square: w.square, max: w.max });
+      default: return r.why;
+    }
+  }
+
+  // Plays a move given as text on b; returns what happened, or null if
+  // the engine refuses it.
   function playMove(b, text) {
-    var parts = text.split('-');
-    if (parts.length !== 2) return null;
-    var f = sqIndex(b, parts[0]), t = sqIndex(b, parts[1]);
-    if (f < 0 || t < 0 || whyIllegal(b, f, t)) return null;
-    var fr = Math.floor(f / b.cols), fc = f % b.cols;
-    var o = ((fr + Math.floor(t / b.cols)) / 2) * b.cols + (fc + t % b.cols) / 2;
-    var mover = b.st[f].pop();
-    var removed = b.st[o].pop();
-    b.st[t].push(mover);
-    return { mover: mover, removed: removed, over: o, from: f, to: t };
+    var r = PP.ask({ op: 'egypt-play', pos: b.pos, move: text });
+    if (r.error || r.illegal) return null;
+    var after = parsePosition(r.pos);
+    b.st = after.st;
+    b.pos = after.pos;
+    return { mover: r.mover, removed: r.removed, over: r.over, from: r.from, to: r.to };
   }
 
-  function pips(b) {
-    var n = 0;
-    b.st.forEach(function (s) { s.forEach(function (p) { n += PIPS[p]; }); });
-    return n;
-  }
-
-  function pieceCount(b) {
-    var n = 0;
-    b.st.forEach(function (s) { n += s.length; });
-    return n;
-  }
-
-  function targetMet(b, target) {
-    if (target.kind === 'lone') {
-      if (pieceCount(b) !== 1) return false;
-      for (var i = 0; i < b.st.length; i++) if (b.st[i].length) return b.st[i][0] === target.value;
-      return false;
-    }
-    return pips(b) <= target.value;
+  // The engine's word on the end of a game: {over, met, pips, pieces}.
+  function ending(b, target) {
+    return PP.ask({ op: 'egypt-end', pos: b.pos, target: target });
   }
 
   function stackName(b, i) {
@@ -380,20 +322,20 @@
     });
   };
 
-  // ---- Hints: the page's own solver (solve-egypt.js) ------------------------
+  // ---- Hints: the engine's solver (egypt::solver::decide) ---------------
 
   // Whether the goal can be reached from board b: {winnable: true|false|
   // null (too large to settle), hop: a first move that keeps it so}.
   Puzzle.prototype.verdict = function (b) {
-    var key = formatPosition(b);
-    var v = this.verdicts.get(key);
+    var v = this.verdicts.get(b.pos);
     if (v) return v;
-    if (!this.solver) {
-      this.solver = new window.PyramidPress.EgyptSolver(b.rows, b.cols, this.spec.target, MAX_STACK);
+    var r = PP.ask({ op: 'egypt-decide', pos: b.pos, target: this.spec.target });
+    var hop = null;
+    if (r.move) {
+      legalHops(b).forEach(function (h) { if (h[3] === r.move) hop = h; });
     }
-    var r = this.solver.decide(b.st);
-    v = { winnable: r.winnable, hop: r.line.length ? r.line[0] : null };
-    this.verdicts.set(key, v);
+    v = { winnable: r.error ? null : r.winnable, hop: hop };
+    this.verdicts.set(b.pos, v);
     return v;
   };
 
@@ -493,7 +435,7 @@
     var text = PP.t('js-egypt-time', { time: clockText(t) });
     if (this.over()) {
       var b = this.board();
-      var extra = 3 * Math.max(0, pips(b) - 1);
+      var extra = 3 * Math.max(0, ending(b, this.spec.target).pips - 1);
       var args = { time: clockText(t), total: clockText(t + extra), extra: extra };
       text = extra ? PP.t('js-egypt-time-tut-extra', args) : PP.t('js-egypt-time-tut', args);
     }
@@ -585,18 +527,19 @@
 
   Puzzle.prototype.solved = function () {
     var b = this.board();
-    return legalHops(b).length === 0 && targetMet(b, this.spec.target);
+    return ending(b, this.spec.target).met;
   };
 
   Puzzle.prototype.endText = function () {
     var b = this.board();
-    var score = pips(b);
-    var left = pieceCount(b);
+    var end = ending(b, this.spec.target);
+    var score = end.pips;
+    var left = end.pieces;
     var args = {
       pieces: left, score: score, goal: this.spec.target.text, moves: this.moves.length,
       hints: this.hints
     };
-    if (targetMet(b, this.spec.target)) return [PP.t('js-egypt-solved', args), 'ok'];
+    if (end.met) return [PP.t('js-egypt-solved', args), 'ok'];
     return [PP.t('js-egypt-stuck', args), 'err'];
   };
 
@@ -770,10 +713,15 @@
 
   // ---- The page ------------------------------------------------------------
 
+  // The puzzles start once the engine runs (a page whose engine cannot
+  // start says so, engine.js).
   var puzzles = [];
-  document.querySelectorAll('section.puzzle[data-player=egypt]').forEach(function (s) {
-    var spec = PAGE.puzzles[+s.dataset.index];
-    if (spec) puzzles.push(new Puzzle(s, spec));
+  PP.onEngine(function () {
+    document.querySelectorAll('section.puzzle[data-player=egypt]').forEach(function (s) {
+      // Read now: the play-by-ID page writes its puzzle in when the engine runs.
+      var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
+      if (spec) puzzles.push(new Puzzle(s, spec));
+    });
   });
 
   setInterval(function () {
@@ -793,71 +741,57 @@
     puzzles.forEach(function (p) { p.render(); });
   });
 
-  // For tests and for pages that embed the puzzles.
+  // For tests and for pages that embed the puzzles: the engine's answers
+  // in the page's terms.
   var api = {
     legalMoves: function (text) { return legalMoves(parsePosition(text)); },
     whyIllegal: function (text, mv) {
-      var b = parsePosition(text);
-      var p = mv.split('-');
-      return whyIllegal(b, sqIndex(b, p[0]), sqIndex(b, p[1]));
+      return whyNot(PP.ask({ op: 'egypt-play', pos: parsePosition(text).pos, move: mv }));
     },
-    position: function (i) { return formatPosition(puzzles[i].board()); },
+    position: function (i) { return puzzles[i].board().pos; },
     moves: function (i) { return puzzles[i].moves.slice(); },
     count: function () { return puzzles.length; },
-    // The page's solver on any position: {winnable, move} (move: a first
+    // The engine's solver on any position: {winnable, move} (move: a first
     // move that keeps the goal reachable, in the notation).
     solve: function (text, target) {
-      var b = parsePosition(text);
-      var sv = new window.PyramidPress.EgyptSolver(b.rows, b.cols, target, MAX_STACK);
-      var r = sv.decide(b.st);
-      return { winnable: r.winnable, move: r.line.length ? moveText(b, r.line[0]) : null };
+      var r = PP.ask({ op: 'egypt-decide', pos: parsePosition(text).pos, target: target });
+      return { winnable: r.winnable, move: r.move };
     },
-    // Many positions with one solver per grid and target (its table of
-    // lost positions shared), each [position, target]: [{winnable, move,
-    // ms}].
+    // Many positions, each [position, target]: [{winnable, move, ms}].
     solveMany: function (list) {
-      var solvers = new Map();
       return list.map(function (item) {
-        var b = parsePosition(item[0]);
-        var key = b.rows + 'x' + b.cols + ' ' + JSON.stringify(item[1]);
-        var sv = solvers.get(key);
-        if (!sv) {
-          sv = new window.PyramidPress.EgyptSolver(b.rows, b.cols, item[1], MAX_STACK);
-          solvers.set(key, sv);
-        }
         var t0 = performance.now();
-        var r = sv.decide(b.st);
-        return { winnable: r.winnable, move: r.line.length ? moveText(b, r.line[0]) : null,
-          ms: performance.now() - t0 };
+        var r = PP.ask({ op: 'egypt-decide', pos: parsePosition(item[0]).pos, target: item[1] });
+        return { winnable: r.winnable, move: r.move, ms: performance.now() - t0 };
       });
     },
     playText: function (text, mv) {
       var b = parsePosition(text);
-      return playMove(b, mv) ? formatPosition(b) : null;
+      return playMove(b, mv) ? b.pos : null;
     },
     state: function (i) { return puzzles[i].publicState(); },
     hints: function (i) { return puzzles[i].hints; }
   };
   for (var k in api) PP[k] = api[k];
 
-  // For the page's "check moves written on paper" box (page.js): the first
-  // move of `list` that is not legal from `pos` and why, or whether the
-  // whole list solves the puzzle.
-  PP.checkEgypt = function (pos, target, list) {
-    var b = parsePosition(pos);
-    for (var i = 0; i < list.length; i++) {
-      var p = list[i].toLowerCase().split('-');
-      var f = sqIndex(b, p[0] || ''), t = sqIndex(b, p[1] || '');
-      if (p.length !== 2 || f < 0 || t < 0) {
-        return { at: i, reason: PP.t('js-egypt-check-not-a-move') };
-      }
-      var why = whyIllegal(b, f, t);
-      if (why) return { at: i, reason: why };
-      playMove(b, list[i].toLowerCase());
+  // For the page's "check moves written on paper" box (page.js): the
+  // engine's verdict on the written list (the same verdict as
+  // `pyramid-press check`'s), with its reason in the page's words:
+  // {kind, at (the move it names, from 0, or -1), move (as written),
+  // solved, count, reason, line (the command line's)} or {error}.
+  PP.checkEgypt = function (pos, target, text) {
+    var r = PP.ask({ op: 'egypt-check', pos: parsePosition(pos).pos, target: target, text: text });
+    if (r.error) return { error: r.error };
+    var w = r.reason || {}, why = null;
+    if (r.kind === 'malformed' || (r.kind === 'illegal' && w.kind === 'off-board')) {
+      why = PP.t('js-egypt-check-not-a-move');
+    } else if (r.kind === 'illegal') {
+      why = whyNot({ illegal: w, why: r.line });
+    } else if (r.kind === 'short') {
+      why = w.left ? PP.t('js-egypt-check-left', { n: w.left }) :
+        PP.t('js-egypt-check-stuck', { goal: target.text });
     }
-    var left = legalHops(b).length;
-    var solved = !left && targetMet(b, target);
-    return { at: -1, solved: solved, reason: left ? PP.t('js-egypt-check-left', { n: left }) :
-      PP.t('js-egypt-check-stuck', { goal: target.text }) };
+    return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
+      reason: why, line: r.line };
   };
 })();

@@ -355,14 +355,6 @@
 
   // ---- Checking a move list written on paper -------------------------------
 
-  // The moves of a list as written: separated by spaces, commas or
-  // newlines, with or without numbers ("1. a1-c1").
-  PP.parseMoves = function (text) {
-    return text.split(/[\s,;]+/).filter(function (t) {
-      return t && !/^\d+[.)]?$/.test(t);
-    }).map(function (t) { return t.replace(/^\d+[.)]/, ''); });
-  };
-
   function checkBox(section) {
     var box = document.createElement('details');
     box.className = 'check';
@@ -391,32 +383,35 @@
     side.appendChild(box);
   }
 
-  // The verdict of a list of moves on a section's puzzle, by its player's
-  // rules: {ok, at, reason, solved, text}.
+  // The verdict of a list of moves on a section's puzzle: the engine's,
+  // the verdict `pyramid-press check` gives (the egypt and cards crates
+  // read the list and check it), worded in the page's language: {kind,
+  // at (the move or step it names, from 0, or -1), move, solved, count,
+  // reason, line (the command line's English), text} or {error, text}
+  // when the engine fails.
   PP.checkSection = function (section, text) {
     var i = +section.dataset.index;
     var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[i];
-    var moves = PP.parseMoves(text);
-    if (!moves.length) return { text: PP.t('js-page-check-empty') };
+    if (!String(text).trim()) return { text: PP.t('js-page-check-empty') };
+    if (PP.engineError) return { text: PP.engineError };
     var v = null;
     if (section.dataset.player === 'egypt' && PP.checkEgypt) {
-      v = PP.checkEgypt(spec.pos, spec.target, moves);
+      v = PP.checkEgypt(spec.pos, spec.target, text);
     } else if (section.dataset.player === 'cards' && PP.cards && PP.cards.check) {
       var k = [].indexOf.call(document.querySelectorAll('section.puzzle[data-player=cards]'), section);
-      v = PP.cards.check(k, moves);
+      v = PP.cards.check(k, text);
     }
     if (!v) return { text: PP.t('js-page-check-unsupported') };
-    // A player may count moves otherwise than the words written ("draw x3"
-    // is three moves): then it gives the count and the step as written.
-    var count = v.count !== undefined ? v.count : moves.length;
-    if (v.at >= 0) {
-      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: v.move || moves[v.at], reason: v.reason }) +
-        (v.at ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
-    } else if (v.solved) {
-      v.text = PP.t('js-page-check-solves', { n: count });
-    } else {
-      v.text = PP.t('js-page-check-not-solved', { n: count, reason: v.reason });
-    }
+    if (v.error) v.text = v.error;
+    else if (v.solved) v.text = PP.t('js-page-check-solves', { n: v.count });
+    else if (v.kind === 'illegal' || v.kind === 'loses' || v.kind === 'malformed') {
+      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: v.move,
+        reason: v.kind === 'loses' ? PP.t('js-page-check-loses') : v.reason }) +
+        // Moves after an unreadable one are not checked; those before it are.
+        (v.at > 0 && v.kind !== 'malformed' ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
+    } else if (v.kind === 'short') {
+      v.text = PP.t('js-page-check-not-solved', { n: v.count, reason: v.reason });
+    } else v.text = PP.t('js-page-check-unsolvable');
     return v;
   };
 
@@ -428,7 +423,12 @@
     if (!btn) return;
     var section = btn.closest('section.puzzle');
     var out = section.querySelector('.checkout');
-    out.textContent = PP.checkSection(section, section.querySelector('.check textarea').value).text;
+    var text = section.querySelector('.check textarea').value;
+    try {
+      out.textContent = PP.checkSection(section, text).text;
+    } catch (e) {
+      out.textContent = PP.engineError || String(e && e.message || e);
+    }
   });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addCheckBoxes);
   else setTimeout(addCheckBoxes, 0);

@@ -113,4 +113,4 @@ js-cards-back-to = { $move ->
 js-cards-check-illegal = Das ist dort kein erlaubter Zug; erlaubt sind { $moves }.
 js-cards-check-none-left = Dort ist kein Zug mehr möglich.
 js-cards-check-not-won = Die Partie ist noch nicht gewonnen.
-js-cards-check-lost = Kein Zug mehr möglich, die Partie ist verloren.
+js-cards-check-not-a-move = Das ist kein Zug; schreibe Karten wie 5H+8C oder KS oder das Wort fürs Ziehen.

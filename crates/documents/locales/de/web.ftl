@@ -42,6 +42,7 @@ js-page-check-label = Deine Züge vom Anfang an, z. B. a1-c1 d1-b1 (Karten: 5H+
 js-page-check-button = Prüfen
 js-page-check-empty = Gib zuerst die Züge ein.
 js-page-check-unsupported = Dieses Rätsel lässt sich hier nicht prüfen.
+js-page-engine-failed = Die Spiel-Engine der Seite konnte nicht starten: Die Rätsel lassen sich hier nicht spielen. Versuche einen anderen Browser.
 js-page-check-wrong = Der erste Fehler steckt in Zug { $n } ({ $move }): { $reason }
 js-page-check-before = { $n ->
     [one] Der Zug davor ist erlaubt.
@@ -55,6 +56,8 @@ js-page-check-not-solved = { $n ->
     [one] Der Zug ist erlaubt, löst das Rätsel aber nicht: { $reason }
    *[other] Alle { $n } Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
 }
+js-page-check-loses = Nach diesem Zug ist das Ziel nicht mehr zu erreichen.
+js-page-check-unsolvable = Dieses Rätsel ist schon von der Anfangsstellung aus nicht lösbar.
 
 js-play-no-id = Keine ID in der Adresse: Gib die ID ein, die unter einem Rätsel oder einer Partie steht.
 js-play-cannot-open = „{ $id }“ lässt sich nicht öffnen: { $reason }. Prüfe die ID und gib sie noch einmal ein.

@@ -132,4 +132,4 @@ js-cards-back-to = Back to { $move ->
 js-cards-check-illegal = it is not a legal move there; the legal moves are { $moves }.
 js-cards-check-none-left = no move is left there.
 js-cards-check-not-won = the deal is not won yet.
-js-cards-check-lost = no move is left and the deal is lost.
+js-cards-check-not-a-move = that is not a move; write cards such as 5H+8C or KS, or the word for drawing.

@@ -42,6 +42,7 @@ js-page-check-label = Your moves from the start, e.g. a1-c1 d1-b1 (cards: 5H+8C 
 js-page-check-button = Check
 js-page-check-empty = Type the moves first.
 js-page-check-unsupported = This puzzle cannot be checked here.
+js-page-engine-failed = The page's game engine could not start: the puzzles cannot be played here. Try another browser.
 js-page-check-wrong = Move { $n } ({ $move }) is where it first goes wrong: { $reason }
 js-page-check-before = { $n ->
     [one] The move before it is legal.
@@ -55,6 +56,8 @@ js-page-check-not-solved = { $n ->
     [one] The move is legal, but it does not solve the puzzle: { $reason }
    *[other] All { $n } moves are legal, but they do not solve the puzzle: { $reason }
 }
+js-page-check-loses = after it the goal can no longer be reached.
+js-page-check-unsolvable = This puzzle cannot be solved from its start at all.
 
 js-play-no-id = No ID in the address: type the ID printed under a puzzle or deal.
 js-play-cannot-open = Cannot open “{ $id }”: { $reason }. Check it and type it again.

@@ -110,4 +110,4 @@ js-cards-back-to = { $move ->
 js-cards-check-illegal = no es una jugada permitida en ese momento; las permitidas son { $moves }.
 js-cards-check-none-left = en ese momento ya no queda ninguna jugada.
 js-cards-check-not-won = la partida aún no está ganada.
-js-cards-check-lost = no queda ninguna jugada y la partida está perdida.
+js-cards-check-not-a-move = no es una jugada; escribe cartas como 5H+8C o KS, o la palabra para robar.

@@ -42,6 +42,7 @@ js-page-check-label = Tus jugadas desde el inicio, p. ej. a1-c1 d1-b1 (cartas: 5
 js-page-check-button = Comprobar
 js-page-check-empty = Escribe primero las jugadas.
 js-page-check-unsupported = Este problema no se puede comprobar aquí.
+js-page-engine-failed = El motor de juego de la página no pudo arrancar: los problemas no se pueden jugar aquí. Prueba otro navegador.
 js-page-check-wrong = La jugada { $n } ({ $move }) es la primera que falla: { $reason }
 js-page-check-before = { $n ->
     [one] La jugada anterior es válida.
@@ -55,6 +56,8 @@ js-page-check-not-solved = { $n ->
     [one] La jugada es válida, pero no alcanza el objetivo: { $reason }
    *[other] Las { $n } jugadas son válidas, pero no alcanzan el objetivo: { $reason }
 }
+js-page-check-loses = después de ella ya no se puede alcanzar el objetivo.
+js-page-check-unsolvable = Este problema no tiene solución desde su posición inicial.
 
 js-play-no-id = No hay ningún ID en la dirección: escribe el ID impreso bajo un problema o una partida.
 js-play-cannot-open = No se puede abrir «{ $id }»: { $reason }. Revísalo y escríbelo de nuevo.

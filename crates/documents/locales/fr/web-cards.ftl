@@ -110,4 +110,4 @@ js-cards-back-to = { $move ->
 js-cards-check-illegal = ce coup n’est pas possible à ce stade ; coups possibles : { $moves }.
 js-cards-check-none-left = il ne reste aucun coup possible à ce stade.
 js-cards-check-not-won = la donne n’est pas encore gagnée.
-js-cards-check-lost = il ne reste aucun coup et la donne est perdue.
+js-cards-check-not-a-move = ce n’est pas un coup ; écrivez des cartes comme 5H+8C ou KS, ou le mot pour piocher.

@@ -43,6 +43,7 @@ js-page-check-label = Vos coups depuis le début, par exemple a1-c1 d1-b1 (carte
 js-page-check-button = Vérifier
 js-page-check-empty = Saisissez d’abord vos coups.
 js-page-check-unsupported = Ce problème ne peut pas être vérifié ici.
+js-page-engine-failed = Le moteur de jeu de la page n’a pas pu démarrer : les problèmes ne peuvent pas être joués ici. Essayez un autre navigateur.
 js-page-check-wrong = Erreur au coup { $n } ({ $move }) : { $reason }
 js-page-check-before = { $n ->
     [one] Le coup précédent est correct.
@@ -56,6 +57,8 @@ js-page-check-not-solved = { $n ->
     [one] Le coup est correct, mais l’objectif n’est pas atteint : { $reason }
    *[other] Les { $n } coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
 }
+js-page-check-loses = après ce coup, l’objectif ne peut plus être atteint.
+js-page-check-unsolvable = Ce problème ne peut pas être résolu depuis sa position de départ.
 
 js-play-no-id = Aucun identifiant dans l’adresse : saisissez l’identifiant imprimé sous un problème ou une donne.
 js-play-cannot-open = Impossible d’ouvrir « { $id } » : { $reason }. Vérifiez-le et saisissez-le à nouveau.

@@ -41,10 +41,7 @@ const GAP: f64 = 14.0;
 pub static PLAYER: WebPlayer = WebPlayer {
     name: "cards",
     how: || crate::tr!("web-cards-how"),
-    script: concat!(
-        include_str!("../../../assets/web/solve-cards.js"),
-        include_str!("../../../assets/web/cards.js")
-    ),
+    script: include_str!("../../../assets/web/cards.js"),
     css: include_str!("../../../assets/web/cards.css"),
     shared,
 };
@@ -121,6 +118,9 @@ fn shared(_style: &DrawStyle) -> (String, Value) {
         "pyramidH": PYRAMID_H,
         "gap": GAP,
         "labels": Value::Object(labels),
+        // The draw and reset words of every language's printed key, which
+        // the check of written steps reads (as `pyramid-press check` does).
+        "stepWords": {"draw": super::words::step_words().0, "reset": super::words::step_words().1},
     });
     (defs, data)
 }

@@ -7,9 +7,10 @@
 //! the sizes and shares handed to it as data (see [`shared`]); the browser
 //! tests check its pieces and pips against [`draw_board`]'s after moves.
 //!
-//! **One set of rules.** The script carries a small copy of the move rule of
-//! RULES.md section 1; the browser tests check it against
-//! [`Board::legal_moves`] on thousands of positions.
+//! **One set of rules.** The script asks the page's engine (the egypt crate
+//! compiled to WebAssembly, `crates/web-engine`) for legal moves, moves,
+//! the end of a game, hints and the check of written moves; it carries no
+//! rule of its own.
 
 use serde_json::{Value, json};
 
@@ -36,10 +37,7 @@ const MARGIN: f64 = 2.0;
 pub static PLAYER: WebPlayer = WebPlayer {
     name: "egypt",
     how: || crate::tr!("web-egypt-how"),
-    script: concat!(
-        include_str!("../../../assets/web/solve-egypt.js"),
-        include_str!("../../../assets/web/egypt.js")
-    ),
+    script: include_str!("../../../assets/web/egypt.js"),
     css: include_str!("../../../assets/web/egypt.css"),
     shared,
 };

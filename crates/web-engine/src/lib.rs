@@ -1,0 +1,534 @@
+//! The engine of the web pages: the rules, solvers, move-list readers and
+//! ID decoders of the `egypt` and `cards` crates behind one call that
+//! takes a JSON request and gives a JSON answer ([`call`]).
+//!
+//! Compiled to `wasm32-unknown-unknown` (scripts/build-wasm.sh) it is the
+//! module every web page carries inline; the page's script draws, takes
+//! input and keeps the player's moves, and asks this module every question
+//! of the rules. Natively the same functions run in the tests, and the
+//! command line's `check` prints [`check::check_puzzle`]'s and
+//! [`check::check_deal`]'s lines, so the page and the command line give
+//! the same verdicts by construction.
+//!
+//! **The module's interface** (no bindings generator): `pp_alloc(len)`
+//! gives a buffer in linear memory, the script writes a UTF-8 JSON request
+//! there and calls `pp_call(ptr, len)`, which frees the request and returns
+//! a buffer holding the answer's length (4 bytes, little-endian) followed by
+//! the answer's UTF-8 JSON; the script reads it and gives it back with
+//! `pp_free(ptr, 4 + len)`.
+//!
+//! **Requests** (`"op"` names the question; positions in the notation of
+//! `egypt::notation`, targets as `{"kind": "lone", "value": "S"}` or
+//! `{"kind": "score", "value": 3}`, card moves as the engine writes them:
+//! `draw`, `reset`, `KC`, `5S+8H`):
+//!
+//! - `decode-id {id}`: a deal ID or a puzzle ID, told apart as
+//!   `pyramid-press check` does: `{game: "cards", ...cards-decode}` or
+//!   `{game: "egypt", ...egypt-decode}`, or `{error, problem: {code,
+//!   ...}}`: the command line's message and what is wrong as a code with
+//!   its arguments ([`id_problem`], [`deal_problem`]).
+//! - `egypt-decode {id}`: `{id, rows, cols, pos, target}`.
+//! - `egypt-legal {pos}`: `{moves: [{move, from, over, to}]}` (square
+//!   indices, row by row), in the engine's order.
+//! - `egypt-play {pos, move}`: `{pos, mover, removed, from, over, to}`, or
+//!   `{illegal: {kind, square, ...}, why}`.
+//! - `egypt-decide {pos, target}`: `{winnable: true|false|null, move}`
+//!   (null: the search ran out of its budget).
+//! - `egypt-end {pos, target}`: `{over, met, pips, pieces}`: whether no
+//!   move is left, whether the target is met, the pips and pieces left.
+//! - `egypt-check {id | pos+target, text}`: `{kind, solved, line, number,
+//!   written, reason, count}`: the verdict as data for the page to word
+//!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
+//!   `malformed`; number: the move it names, or 0; written: that move as
+//!   written; reason: see [`check::Checked`]; count: the moves read) and
+//!   `line`, what the command line prints.
+//! - `cards-decode {id}`: `{id, variant, pyramid, stock, rules}`.
+//! - `cards-legal {deal, moves}`: `{moves}` legal after the `moves` played
+//!   from the start (`deal`: `{pyramid, stock, rules}`).
+//! - `cards-decide {deal, moves}`: `{winnable, move}`.
+//! - `cards-check {deal | id, text, draw, reset}`: as `egypt-check`.
+//!
+//! Any failure is `{error}`: the one-line message the command line prints
+//! for the same input.
+//!
+//! **On wasm32.** The searches get no time limit (the clock of
+//! `std::time` does not run there) but a budget of positions; nothing
+//! spawns a thread.
+
+pub mod check;
+
+use serde_json::{Value, json};
+
+use cards::Table;
+use cards::deal::{Card, Deal};
+use cards::rules::{Passes, Rules, Win};
+use egypt::board::{Board, IllegalMove, Move};
+use egypt::notation::{format_position, parse_move, parse_position};
+use egypt::solver::{self, Limits, SolveError};
+use egypt::target::Target;
+
+/// Positions a search of the module may settle before it gives up
+/// (`winnable: null`): the day pages' grids (3x4, 4x5) need a few
+/// thousand at most; the budget bounds the memory of a big grid opened by
+/// its ID.
+pub const MAX_POSITIONS: u64 = 4_000_000;
+
+/// The limits of every search the module runs.
+pub fn limits() -> Limits {
+    Limits {
+        max_positions: MAX_POSITIONS,
+        max_time: None,
+        watch: None,
+    }
+}
+
+/// Answers one JSON request (see the module documentation).
+pub fn call(request: &str) -> String {
+    let answer = match serde_json::from_str::<Value>(request) {
+        Ok(req) => answer(&req).unwrap_or_else(|e| json!({ "error": e })),
+        Err(e) => json!({ "error": format!("not a JSON request: {e}") }),
+    };
+    answer.to_string()
+}
+
+fn answer(req: &Value) -> Result<Value, String> {
+    let op = req["op"].as_str().unwrap_or("");
+    match op {
+        "decode-id" => decode_id(text(req, "id")?),
+        "egypt-decode" => egypt_decode(text(req, "id")?),
+        "egypt-legal" => egypt_legal(&board(req)?),
+        "egypt-play" => egypt_play(&board(req)?, text(req, "move")?),
+        "egypt-decide" => Ok(egypt_decide(&board(req)?, target(&req["target"])?)),
+        "egypt-end" => {
+            let b = board(req)?;
+            let t = target(&req["target"])?;
+            Ok(json!({
+                "over": b.is_terminal(),
+                "met": t.is_met(&b),
+                "pips": b.pips(),
+                "pieces": b.piece_count(),
+            }))
+        }
+        "egypt-check" => {
+            let (b, t) = match req["id"].as_str() {
+                Some(id) => egypt::puzzle_id::decode(id).map_err(|e| e.to_string())?,
+                None => (board(req)?, target(&req["target"])?),
+            };
+            let c = check::check_puzzle(&b, t, text(req, "text")?, limits())?;
+            Ok(checked_json(&c))
+        }
+        "cards-decode" => cards_decode(text(req, "id")?),
+        "cards-legal" => {
+            let t = table(&req["deal"])?;
+            let s = replay(&t, &req["moves"])?;
+            Ok(json!({ "moves": legal_texts(&t, &s) }))
+        }
+        "cards-decide" => {
+            let t = table(&req["deal"])?;
+            let s = replay(&t, &req["moves"])?;
+            Ok(cards_decide(&t, s))
+        }
+        "cards-check" => {
+            let t = match req["id"].as_str() {
+                Some(id) => {
+                    let (deal, variant) = cards::deal_id::deal_of(id).map_err(|e| e.to_string())?;
+                    Table::new(&deal, variant.rules())
+                }
+                None => table(&req["deal"])?,
+            };
+            let draw = words(&req["draw"]);
+            let reset = words(&req["reset"]);
+            let draw: Vec<&str> = draw.iter().map(String::as_str).collect();
+            let reset: Vec<&str> = reset.iter().map(String::as_str).collect();
+            let w = cards::written::StepWords {
+                draw: &draw,
+                reset: &reset,
+            };
+            let c = check::check_deal(&t, text(req, "text")?, &w)?;
+            Ok(checked_json(&c))
+        }
+        _ => Err(format!("unknown request '{op}'")),
+    }
+}
+
+fn checked_json(c: &check::Checked) -> Value {
+    json!({
+        "kind": c.kind.as_str(),
+        "solved": c.solved,
+        "line": c.line,
+        "number": c.number,
+        "written": c.written,
+        "reason": c.reason,
+        "count": c.count,
+    })
+}
+
+fn text<'a>(req: &'a Value, key: &str) -> Result<&'a str, String> {
+    req[key]
+        .as_str()
+        .ok_or_else(|| format!("the request has no text '{key}'"))
+}
+
+fn words(v: &Value) -> Vec<String> {
+    v.as_array()
+        .map(|a| {
+            a.iter()
+                .filter_map(|w| w.as_str().map(str::to_string))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+// ---- Egyptian Solitaire ------------------------------------------------------
+
+fn board(req: &Value) -> Result<Board, String> {
+    parse_position(text(req, "pos")?).map_err(|e| e.to_string())
+}
+
+/// A target as the page writes it.
+pub fn target(v: &Value) -> Result<Target, String> {
+    match (v["kind"].as_str(), &v["value"]) {
+        (Some("lone"), Value::String(p)) => match p.as_str() {
+            "S" => Ok(Target::SMALL),
+            "M" => Ok(Target::MEDIUM),
+            "L" => Ok(Target::LARGE),
+            _ => Err(format!("'{p}' is not a piece")),
+        },
+        (Some("score"), Value::Number(n)) => n
+            .as_u64()
+            .and_then(|n| u32::try_from(n).ok())
+            .map(Target::ScoreAtMost)
+            .ok_or_else(|| format!("'{n}' is not a score")),
+        _ => Err(format!("'{v}' is not a target")),
+    }
+}
+
+/// A target as the page writes it (the inverse of [`target`]).
+pub fn target_json(t: Target) -> Value {
+    match t {
+        Target::Lone(p) => json!({ "kind": "lone", "value": p.letter().to_string() }),
+        Target::ScoreAtMost(n) => json!({ "kind": "score", "value": n }),
+    }
+}
+
+/// The message of `pyramid-press check` for an ID of neither kind.
+pub fn neither_id(id: &str) -> String {
+    format!(
+        "'{}' is neither a puzzle ID (like P34S-9H240-0H0-Z) nor a deal ID (like pyramid-17)",
+        id.trim()
+    )
+}
+
+/// An ID decoded, or `{error, problem}`: the command line's message and
+/// what is wrong as data (`problem.code` and its arguments) for the page
+/// to word in its language.
+fn decode_id(id: &str) -> Result<Value, String> {
+    let (game, mut v) = if cards::deal_id::looks_like_id(id) {
+        match cards::deal_id::decode(id) {
+            Ok(_) => ("cards", cards_decode(id)?),
+            Err(e) => return Ok(json!({ "error": e.to_string(), "problem": deal_problem(&e) })),
+        }
+    } else if egypt::puzzle_id::looks_like_id(id) {
+        match egypt::puzzle_id::decode(id) {
+            Ok(_) => ("egypt", egypt_decode(id)?),
+            Err(e) => return Ok(json!({ "error": e.to_string(), "problem": id_problem(&e) })),
+        }
+    } else {
+        return Ok(json!({
+            "error": neither_id(id),
+            "problem": { "code": "not-id", "id": id.trim() },
+        }));
+    };
+    v["game"] = json!(game);
+    Ok(v)
+}
+
+/// What is wrong with a puzzle ID, as a code and its arguments.
+pub fn id_problem(e: &egypt::puzzle_id::IdError) -> Value {
+    use egypt::puzzle_id::IdError;
+    match e {
+        IdError::NotAnId(id) => json!({ "code": "not-id", "id": id }),
+        IdError::Checksum(_) => json!({ "code": "checksum" }),
+        IdError::Malformed { what, .. } => {
+            // The decoder's fixed phrases (crates/egypt/src/puzzle_id.rs).
+            if let Some((c, g)) = what
+                .strip_prefix('\'')
+                .and_then(|rest| rest.split_once("' in group "))
+            {
+                let group = g.split(' ').next().unwrap_or("");
+                return json!({ "code": "char", "char": c, "group": group });
+            }
+            let code = match what.as_str() {
+                w if w.starts_with("characters 2 and 3") => "grid-digits",
+                "the grid size is out of range" => "grid-range",
+                "unknown target code" => "target",
+                "the position part is missing" => "no-position",
+                "bad check character" => "check-char",
+                "the last group must be one check character" => "check-length",
+                "the position ends early" => "ends-early",
+                "a stack is too tall" => "stack-tall",
+                "extra data after the last square" => "extra",
+                _ => "other",
+            };
+            json!({ "code": code })
+        }
+    }
+}
+
+/// What is wrong with a deal ID, as a code and its arguments.
+pub fn deal_problem(e: &cards::deal_id::DealIdError) -> Value {
+    use cards::deal_id::DealIdError;
+    match e {
+        DealIdError::NotAnId(id) => json!({ "code": "not-id", "id": id }),
+        DealIdError::UnknownVariant { name, .. } => json!({ "code": "variant", "name": name }),
+        DealIdError::BadSeed { .. } => json!({ "code": "deal-large" }),
+    }
+}
+
+fn egypt_decode(id: &str) -> Result<Value, String> {
+    let (b, t) = egypt::puzzle_id::decode(id).map_err(|e| e.to_string())?;
+    Ok(json!({
+        "id": egypt::puzzle_id::encode(&b, t),
+        "rows": b.size().rows(),
+        "cols": b.size().cols(),
+        "pos": format_position(&b),
+        "target": target_json(t),
+    }))
+}
+
+fn egypt_legal(b: &Board) -> Result<Value, String> {
+    let size = b.size();
+    let moves: Vec<Value> = b
+        .legal_moves()
+        .into_iter()
+        .map(|m| {
+            let over = m.over().map_or(0, |o| size.index(o));
+            json!({
+                "move": m.to_string(),
+                "from": size.index(m.from),
+                "over": over,
+                "to": size.index(m.to),
+            })
+        })
+        .collect();
+    Ok(json!({ "moves": moves }))
+}
+
+fn egypt_play(b: &Board, mv: &str) -> Result<Value, String> {
+    let m: Move = parse_move(mv).map_err(|e| e.to_string())?;
+    let size = b.size();
+    let mut after = b.clone();
+    match after.play(m) {
+        Ok(_) => {
+            let over = m.over().ok_or("not a hop")?;
+            let piece = |sq| b.stack(sq).top().map(|p: egypt::board::Piece| p.letter());
+            Ok(json!({
+                "pos": format_position(&after),
+                "mover": piece(m.from).map(String::from),
+                "removed": piece(over).map(String::from),
+                "from": size.index(m.from),
+                "over": size.index(over),
+                "to": size.index(m.to),
+            }))
+        }
+        Err(why) => Ok(json!({ "illegal": illegal_json(&why, b), "why": why.to_string() })),
+    }
+}
+
+/// Why a move is illegal, as fields the page words in its language.
+pub(crate) fn illegal_json(why: &IllegalMove, b: &Board) -> Value {
+    let size = b.size();
+    let sq = |s: egypt::board::Square| s.to_string();
+    match why {
+        IllegalMove::OffBoard { square, .. } => {
+            json!({ "kind": "off-board", "square": sq(*square) })
+        }
+        IllegalMove::NotAHop { mv } => json!({ "kind": "distance", "move": mv.to_string() }),
+        IllegalMove::EmptyFrom { mv, square } => {
+            json!({ "kind": "from-empty", "move": mv.to_string(), "square": sq(*square) })
+        }
+        IllegalMove::NothingToHop { mv, square } => {
+            json!({ "kind": "over-empty", "move": mv.to_string(), "square": sq(*square),
+                    "index": size.index(*square) })
+        }
+        IllegalMove::SizeMismatch { mv, square, .. } => {
+            let letter = |s| {
+                b.stack(s)
+                    .top()
+                    .map(|p: egypt::board::Piece| p.letter().to_string())
+            };
+            json!({ "kind": "size", "move": mv.to_string(), "square": sq(*square),
+                    "piece": letter(mv.from), "on": letter(*square) })
+        }
+        IllegalMove::StackFull { mv, square, max } => {
+            json!({ "kind": "full", "move": mv.to_string(), "square": sq(*square), "max": max })
+        }
+    }
+}
+
+/// Whether `target` can still be met from `b`, with a first move that
+/// keeps it so: the command line's solver, [`solver::decide`].
+pub fn egypt_decide(b: &Board, t: Target) -> Value {
+    match solver::decide(b, t, limits()) {
+        Ok(d) => json!({
+            "winnable": d.solvable,
+            "move": d.solution.first().map(|m| m.to_string()),
+        }),
+        Err(SolveError::Budget { .. }) => json!({ "winnable": null, "move": null }),
+        Err(e) => json!({ "error": e.to_string() }),
+    }
+}
+
+// ---- The card solitaires -------------------------------------------------------
+
+fn cards_decode(id: &str) -> Result<Value, String> {
+    let (variant, seed) = cards::deal_id::decode(id).map_err(|e| e.to_string())?;
+    let (deal, _) = cards::deal_id::deal_of(id).map_err(|e| e.to_string())?;
+    Ok(json!({
+        "id": cards::deal_id::encode(variant, seed),
+        "variant": variant.name(),
+        "pyramid": deal.pyramid().iter().map(Card::to_string).collect::<Vec<_>>(),
+        "stock": deal.stock().iter().map(Card::to_string).collect::<Vec<_>>(),
+    }))
+}
+
+fn cards_list(v: &Value, what: &str) -> Result<Vec<Card>, String> {
+    v.as_array()
+        .ok_or_else(|| format!("the deal has no {what}"))?
+        .iter()
+        .map(|c| {
+            let c = c.as_str().unwrap_or("");
+            c.parse::<Card>()
+                .map_err(|_| format!("'{c}' is not a card"))
+        })
+        .collect()
+}
+
+/// The rules as the page writes them (`documents::games::cards::web::rules_json`).
+pub fn rules(v: &Value) -> Result<Rules, String> {
+    let avail = v["avail"].as_str().unwrap_or("");
+    let passes = v["passes"].as_u64().unwrap_or(0);
+    Ok(Rules {
+        availability: avail
+            .parse()
+            .map_err(|_| format!("'{avail}' is not a rule"))?,
+        overlap_pairing: v["overlap"].as_bool().unwrap_or(false),
+        passes: match passes {
+            0 => Passes::Unlimited,
+            n => Passes::Limited(u8::try_from(n).map_err(|_| "too many passes".to_string())?),
+        },
+        win: match v["win"].as_str() {
+            Some("all") => Win::AllCards,
+            _ => Win::PyramidEmpty,
+        },
+    })
+}
+
+fn table(v: &Value) -> Result<Table, String> {
+    let deal = Deal::custom(
+        cards_list(&v["pyramid"], "pyramid")?,
+        cards_list(&v["stock"], "stock")?,
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(Table::new(&deal, rules(&v["rules"])?))
+}
+
+fn legal_texts(t: &Table, s: &cards::engine::State) -> Vec<String> {
+    let mut legal = Vec::new();
+    if !t.is_won(s) {
+        t.legal_moves(s, &mut legal);
+    }
+    legal.iter().map(ToString::to_string).collect()
+}
+
+/// The position after `moves` (as the engine writes them) from the start.
+fn replay(t: &Table, moves: &Value) -> Result<cards::engine::State, String> {
+    let mut s = t.start();
+    let list = moves.as_array().map(Vec::as_slice).unwrap_or(&[]);
+    for (i, m) in list.iter().enumerate() {
+        let m = m.as_str().unwrap_or("");
+        let mut legal = Vec::new();
+        if !t.is_won(&s) {
+            t.legal_moves(&s, &mut legal);
+        }
+        let mv = legal
+            .iter()
+            .find(|l| same_move(&l.to_string(), m))
+            .ok_or_else(|| format!("move {}, {m}, is not legal", i + 1))?;
+        s = t.apply(&s, mv);
+    }
+    Ok(s)
+}
+
+/// Whether two written card moves are the same (any case; a pair's cards
+/// in either order).
+fn same_move(a: &str, b: &str) -> bool {
+    let key = |t: &str| {
+        let mut cards: Vec<String> = t.split('+').map(str::to_ascii_uppercase).collect();
+        cards.sort();
+        cards
+    };
+    key(a) == key(b)
+}
+
+/// Whether the deal can still be won from `s`, with a first move of a
+/// winning line: the command line's solver, [`cards::solver::decide_from`].
+pub fn cards_decide(t: &Table, s: cards::engine::State) -> Value {
+    if t.is_won(&s) {
+        return json!({ "winnable": true, "move": null });
+    }
+    let r = cards::solver::decide_from(t, s);
+    json!({
+        "winnable": r.winnable,
+        "move": r.solution.first().map(ToString::to_string),
+    })
+}
+
+// ---- The WebAssembly interface ------------------------------------------------
+
+/// A buffer of `len` bytes for the script to write a request into.
+#[unsafe(no_mangle)]
+pub extern "C" fn pp_alloc(len: usize) -> *mut u8 {
+    let mut buf = std::mem::ManuallyDrop::new(Vec::<u8>::with_capacity(len.max(1)));
+    buf.as_mut_ptr()
+}
+
+/// Gives back a buffer of [`pp_alloc`] or [`pp_call`].
+///
+/// # Safety
+///
+/// `ptr` and `len` are those of a buffer this module handed out and not
+/// yet given back.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn pp_free(ptr: *mut u8, len: usize) {
+    // SAFETY: the caller passes a buffer of pp_alloc or pp_call with its
+    // length, which is the capacity it was made with.
+    drop(unsafe { Vec::from_raw_parts(ptr, 0, len.max(1)) });
+}
+
+/// Answers the request of `len` bytes at `ptr` (a buffer of [`pp_alloc`],
+/// freed here): a buffer of the answer's length (4 bytes, little-endian)
+/// and the answer.
+///
+/// # Safety
+///
+/// `ptr` and `len` are those of a buffer of [`pp_alloc`] that holds `len`
+/// written bytes.
+#[unsafe(no_mangle)]
+pub unsafe extern "C" fn pp_call(ptr: *mut u8, len: usize) -> *mut u8 {
+    // SAFETY: the caller wrote `len` bytes into a pp_alloc buffer of
+    // capacity `len`, handed over to this function.
+    let request = unsafe { Vec::from_raw_parts(ptr, len, len.max(1)) };
+    let answer = call(&String::from_utf8_lossy(&request));
+    drop(request);
+    let bytes = answer.as_bytes();
+    let mut out = Vec::with_capacity(4 + bytes.len());
+    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
+    out.extend_from_slice(bytes);
+    // Exactly its length in capacity, so pp_free(ptr, 4 + len) matches.
+    let mut out = std::mem::ManuallyDrop::new(out.into_boxed_slice());
+    out.as_mut_ptr()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,209 @@
+//! The module's answers, natively: the same calls the page makes.
+
+use super::*;
+
+fn ask(req: Value) -> Value {
+    serde_json::from_str(&call(&req.to_string())).expect("an answer is JSON")
+}
+
+/// Puzzle 4 of 2026-12-03 (the daily sheet's expert 3x4).
+const P4: &str = "P34S-DJ653-1063C-60-2";
+
+#[test]
+fn the_check_of_issue_39_names_the_losing_move() {
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "1. a1-c1 2. a3-c3 3. d1-b1" }));
+    assert_eq!(
+        a["line"],
+        "not solved: move 2, a3-c3, loses: after it the target cannot be met (finish with a single Small)"
+    );
+    assert_eq!(a["number"], 2);
+    assert_eq!(a["solved"], false);
+    assert_eq!(a["kind"], "loses");
+    assert_eq!(a["written"], "a3-c3");
+    let a =
+        ask(json!({ "op": "cards-check", "id": "pyramid-3820882413", "text": "KC draw x3 5S+9S" }));
+    assert_eq!(
+        a["line"],
+        "not solved: step 3, 5S+9S, is not legal: 5S and 9S add up to 14, not 13"
+    );
+    assert_eq!(a["number"], 3);
+    assert_eq!(a["kind"], "illegal");
+    assert_eq!(a["written"], "5S+9S");
+    // The legal moves there, for the page to list in its language.
+    let legal = a["reason"]["moves"].as_array().expect("moves");
+    assert!(legal.iter().any(|m| m == "draw"), "{a}");
+}
+
+#[test]
+fn verdicts_come_as_data_too() {
+    // An illegal Egyptian move: the player's reason fields.
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "a1-c1 a1-c1" }));
+    assert_eq!(a["kind"], "illegal", "{a}");
+    assert_eq!(a["number"], 2);
+    assert_eq!(a["written"], "a1-c1");
+    assert_eq!(a["reason"]["kind"], "over-empty", "{a}");
+    // A short list: how many hops are left.
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "a1-c1" }));
+    assert_eq!(a["kind"], "short", "{a}");
+    assert!(a["reason"]["left"].as_u64().expect("left") > 0, "{a}");
+    // An unreadable move: its number and the token.
+    let a = ask(json!({ "op": "egypt-check", "id": P4, "text": "a1-c1, 2. zz" }));
+    assert_eq!(a["kind"], "malformed", "{a}");
+    assert_eq!(a["number"], 2);
+    assert_eq!(a["written"], "zz");
+    assert_eq!(a["count"], 0);
+}
+
+#[test]
+fn bad_ids_come_with_a_problem_code() {
+    for (id, code) in [
+        ("P34S-ZZZ", "check-length"),
+        ("P34S-DJ653-1063C-60-3", "checksum"),
+        ("P22S-00000-0", "grid-range"),
+        ("PXYS-00000-0", "grid-digits"),
+        ("P34Q5-00000-0", "target"),
+        ("P34S-", "check-length"),
+        ("P34S-0!000-0", "char"),
+        ("P34S-00000-!", "check-char"),
+        ("X34S-1", "not-id"),
+        ("klondike-3", "variant"),
+        ("pyramid-99999999999999999999", "deal-large"),
+    ] {
+        let a = ask(json!({ "op": "decode-id", "id": id }));
+        assert!(a["error"].is_string(), "{id}: {a}");
+        assert_eq!(a["problem"]["code"], code, "{id}: {a}");
+    }
+    let a = ask(json!({ "op": "decode-id", "id": "P34S-0!000-0" }));
+    assert_eq!(a["problem"]["char"], "!");
+    assert_eq!(a["problem"]["group"], "2");
+}
+
+#[test]
+fn bad_input_gets_the_command_lines_message() {
+    let a = ask(json!({ "op": "egypt-check", "id": "P34S-9H240-0H0-Z", "text": "1. zz" }));
+    assert_eq!(
+        a["line"],
+        "cannot read the moves: column 4: 'zz' is not a move (write FROM-TO, like b2-d2)"
+    );
+    assert_eq!(a["kind"], "malformed");
+    assert_eq!(a["number"], 1);
+    let a = ask(json!({ "op": "egypt-decode", "id": "P34S-ZZZ" }));
+    assert_eq!(
+        a["error"],
+        "puzzle ID P34S-ZZZ: the last group must be one check character"
+    );
+    assert!(ask(json!({ "op": "cards-decode", "id": "klondike-3" }))["error"].is_string());
+    assert!(ask(json!({ "op": "nothing" }))["error"].is_string());
+    assert!(serde_json::from_str::<Value>(&call("{not json")).expect("json")["error"].is_string());
+}
+
+#[test]
+fn a_decoded_puzzle_plays_and_is_decided_like_the_solver() {
+    let d = ask(json!({ "op": "egypt-decode", "id": P4.to_lowercase() }));
+    assert_eq!(d["id"], P4);
+    let (b, t) = egypt::puzzle_id::decode(P4).expect("decodes");
+    assert_eq!(d["pos"], format_position(&b));
+    assert_eq!(target(&d["target"]).expect("target"), t);
+    let legal = ask(json!({ "op": "egypt-legal", "pos": d["pos"] }));
+    let names: Vec<String> = b.legal_moves().iter().map(|m| m.to_string()).collect();
+    let got: Vec<&str> = legal["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| m["move"].as_str().expect("text"))
+        .collect();
+    assert_eq!(got, names);
+    // Walk the solver's own line: each position's answer is the solver's.
+    let mut pos = d["pos"].as_str().expect("pos").to_string();
+    let mut board = b.clone();
+    loop {
+        let v = ask(json!({ "op": "egypt-decide", "pos": pos, "target": d["target"] }));
+        let want = solver::decide(&board, t, limits()).expect("decides");
+        assert_eq!(v["winnable"], want.solvable);
+        let Some(m) = want.solution.first() else {
+            break;
+        };
+        assert_eq!(v["move"], m.to_string());
+        let p = ask(json!({ "op": "egypt-play", "pos": pos, "move": m.to_string() }));
+        board.play(*m).expect("legal");
+        assert_eq!(p["pos"], format_position(&board));
+        pos = p["pos"].as_str().expect("pos").to_string();
+    }
+    assert!(t.is_met(&board));
+    let bad = ask(json!({ "op": "egypt-play", "pos": pos, "move": "a1-a2" }));
+    assert_eq!(bad["illegal"]["kind"], "distance");
+}
+
+#[test]
+fn a_deal_is_decoded_replayed_and_decided_like_the_solver() {
+    for id in ["pyramid-17", "cheops-5", "pharaohs-9"] {
+        let d = ask(json!({ "op": "cards-decode", "id": id }));
+        let (deal, variant) = cards::deal_id::deal_of(id).expect("deal");
+        assert_eq!(d["variant"], variant.name());
+        assert_eq!(
+            d["pyramid"].as_array().expect("cards").len(),
+            deal.pyramid().len()
+        );
+        let t = Table::new(&deal, variant.rules());
+        let deal_json = json!({
+            "pyramid": d["pyramid"], "stock": d["stock"],
+            "rules": rules_of(variant.rules()),
+        });
+        let mut moves: Vec<String> = Vec::new();
+        let mut s = t.start();
+        for _ in 0..6 {
+            let v = ask(json!({ "op": "cards-decide", "deal": deal_json, "moves": moves }));
+            let want = cards::solver::decide_from(&t, s);
+            assert_eq!(v["winnable"], want.winnable, "{id} after {moves:?}");
+            let legal = ask(json!({ "op": "cards-legal", "deal": deal_json, "moves": moves }));
+            assert_eq!(legal["moves"], json!(legal_texts(&t, &s)));
+            // Play the hint when there is one, else the first legal move.
+            let next = match want.solution.first() {
+                Some(m) => *m,
+                None => {
+                    let mut l = Vec::new();
+                    t.legal_moves(&s, &mut l);
+                    match l.first() {
+                        Some(m) => *m,
+                        None => break,
+                    }
+                }
+            };
+            s = t.apply(&s, &next);
+            moves.push(next.to_string());
+        }
+        let wrong = ask(json!({ "op": "cards-legal", "deal": deal_json, "moves": ["reset"] }));
+        assert!(wrong["error"].as_str().expect("error").contains("move 1"));
+    }
+}
+
+/// The rules as the page writes them.
+fn rules_of(r: Rules) -> Value {
+    json!({
+        "avail": match r.availability {
+            cards::rules::Availability::WasteTop => "waste-top",
+            cards::rules::Availability::WasteTopPlusDrawn => "waste-top-plus-drawn",
+            cards::rules::Availability::TopTwoWaste => "top-two-waste",
+        },
+        "overlap": r.overlap_pairing,
+        "passes": match r.passes { Passes::Unlimited => 0, Passes::Limited(n) => u64::from(n) },
+        "win": match r.win { Win::PyramidEmpty => "pyramid", Win::AllCards => "all" },
+    })
+}
+
+#[test]
+fn the_buffer_interface_round_trips() {
+    let req = json!({ "op": "egypt-decode", "id": P4 }).to_string();
+    let ptr = pp_alloc(req.len());
+    // SAFETY: ptr is a fresh buffer of req.len() bytes.
+    unsafe { std::ptr::copy_nonoverlapping(req.as_ptr(), ptr, req.len()) };
+    // SAFETY: the buffer holds req.len() written bytes; pp_call takes it.
+    let out = unsafe { pp_call(ptr, req.len()) };
+    // SAFETY: pp_call's buffer starts with its answer's length.
+    let len = u32::from_le_bytes(unsafe { *(out as *const [u8; 4]) }) as usize;
+    // SAFETY: the answer's bytes follow the length.
+    let text = unsafe { std::slice::from_raw_parts(out.add(4), len) };
+    assert_eq!(std::str::from_utf8(text).expect("utf-8"), call(&req));
+    // SAFETY: out is pp_call's buffer of 4 + len bytes.
+    unsafe { pp_free(out, 4 + len) };
+}

@@ -1,0 +1,318 @@
+//! The web page's engine (crates/web-engine compiled to WebAssembly, carried
+//! in the page) run in headless Chromium against the command line: the
+//! page's check box gives `pyramid-press check`'s line, with the same move
+//! or step number, for right, illegal, losing, short and malformed lists on
+//! puzzles and on deals of all three variants; a malformed ID gets the
+//! command line's message on the play-by-ID page; the module's ID decoding
+//! gives the command line's positions and deals. The browser tests are
+//! `#[ignore = "needs chromium"]`; `.ci/run` runs them.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+use crate::daily_common::cli;
+use crate::web::page_data;
+use crate::web_cdp::Browser;
+
+const DAY: &str = "2026-12-03";
+
+fn work_dir() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let d =
+            std::env::temp_dir().join(format!("pyramid-press-web-engine-{}", std::process::id()));
+        std::fs::create_dir_all(&d).expect("work dir");
+        d
+    })
+}
+
+/// The day's page with a deal of each variant.
+fn day_page() -> PathBuf {
+    let p = work_dir().join(format!("daily-{DAY}.html"));
+    if !p.exists() {
+        cli()
+            .args(["daily", "--date", DAY, "--html", "--deals"])
+            .arg("pyramid,cheops,pharaohs")
+            .arg("-o")
+            .arg(&p)
+            .assert()
+            .success();
+    }
+    p
+}
+
+/// What `pyramid-press check ID LIST` prints: its line (standard output)
+/// or its error (standard error, without `error: `).
+fn cli_check(id: &str, list: &str) -> String {
+    let out = cli()
+        .args(["check", id, list])
+        .output()
+        .expect("runs check");
+    let code = out.status.code().expect("exit code");
+    if code == 2 {
+        let err = String::from_utf8_lossy(&out.stderr);
+        err.trim()
+            .strip_prefix("error: ")
+            .unwrap_or(err.trim())
+            .to_string()
+    } else {
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    }
+}
+
+/// "move 2," / "step 3,": the number the command line's line names.
+fn named_number(line: &str) -> i64 {
+    for word in ["move ", "step "] {
+        if let Some(rest) = line.split(word).nth(1)
+            && let Some(n) = rest.split(',').next().and_then(|n| n.parse().ok())
+            && line.starts_with("not solved")
+        {
+            return n;
+        }
+    }
+    0
+}
+
+/// Written lists for a puzzle: its solution, a prefix, an illegal move after
+/// the first, a losing line, malformed text.
+fn egypt_lists(solution: &[String]) -> Vec<String> {
+    let all = solution.join(" ");
+    let numbered: Vec<String> = solution
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{}. {m}", i + 1))
+        .collect();
+    vec![
+        all.clone(),
+        numbered.join(", "),
+        solution[..1].join(" "),
+        format!("{} a1-a2", solution[0]),
+        format!("{} {}", solution[0], solution[0]),
+        "1. a1-c1 2. a3-c3 3. d1-b1".to_string(),
+        "1. zz".to_string(),
+        "b2 - d2; e9-e7".to_string(),
+        format!("{all} a1-c1"),
+    ]
+}
+
+/// Written lists for a deal: its key, a prefix, bad pairs and words.
+fn card_lists(solution: &[String]) -> Vec<String> {
+    let all = solution.join(", ");
+    vec![
+        all.clone(),
+        solution[..2.min(solution.len())].join(" "),
+        "KC draw x3 5S+9S".to_string(),
+        "draw x3 reset".to_string(),
+        "5H".to_string(),
+        "draw x999".to_string(),
+        "QQ+".to_string(),
+        "ziehen x2 KS".to_string(),
+        format!("{all} draw"),
+    ]
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn the_check_box_says_what_the_command_line_says() {
+    let page = day_page();
+    let data = page_data(&page);
+    let mut b = Browser::start(1280, 900);
+    b.open(&page);
+    assert_eq!(b.eval("PyramidPress.engineError || ''"), "");
+    // Its start-up (inflating, compiling, the players' scripts), for
+    // BENCHMARKS.md.
+    let ms = b
+        .eval("PyramidPress.engineMs")
+        .as_f64()
+        .expect("start-up time");
+    eprintln!("engine start-up: {ms:.1} ms");
+    assert!(ms > 0.0 && ms < 5000.0, "{ms} ms");
+    let mut compared = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for (i, p) in data["puzzles"]
+        .as_array()
+        .expect("puzzles")
+        .iter()
+        .enumerate()
+    {
+        let id = p["id"].as_str().expect("id");
+        let solution: Vec<String> = p["solution"]
+            .as_array()
+            .expect("solution")
+            .iter()
+            .map(|m| m.as_str().expect("move").to_string())
+            .collect();
+        let lists = match p["player"].as_str() {
+            Some("egypt") => egypt_lists(&solution),
+            Some("cards") => card_lists(&solution),
+            other => panic!("player {other:?}"),
+        };
+        for list in lists {
+            let want = cli_check(id, &list);
+            let got = b.eval(&format!(
+                "PyramidPress.checkSection(document.querySelector('#puzzle-{}'), {})",
+                i + 1,
+                serde_json::to_string(&list).expect("json")
+            ));
+            // The same verdict: its kind, the move or step it names and
+            // the reason (the engine's line is the command line's, made by
+            // the same function); the box words it in the page's language.
+            let kind = if want.starts_with("solved") {
+                "solved"
+            } else if want.starts_with("cannot read the moves") {
+                "malformed"
+            } else if want.contains(", loses: ") {
+                "loses"
+            } else if want.contains(", is not legal: ") {
+                "illegal"
+            } else if want.contains("but the list ends before it") {
+                "short"
+            } else {
+                "other"
+            };
+            assert_eq!(got["kind"], kind, "{id} {list:?}: {got} / {want}");
+            assert_eq!(got["line"], want, "{id} {list:?}");
+            kinds.insert(kind);
+            let text = got["text"].as_str().expect("text");
+            match kind {
+                "solved" => assert_eq!(got["solved"], true, "{id} {list:?}: {got}"),
+                "illegal" | "loses" => {
+                    let n = named_number(&want);
+                    assert_eq!(got["at"].as_i64().expect("at") + 1, n, "{id} {list:?}");
+                    // "move 2, a3-c3, ...": the move as written.
+                    let written = want.split(", ").nth(1).expect("the move");
+                    assert_eq!(got["move"], written, "{id} {list:?}");
+                    assert!(
+                        text.starts_with(&format!(
+                            "Move {n} ({written}) is where it first goes wrong: "
+                        )),
+                        "{text}"
+                    );
+                }
+                "malformed" => {
+                    // "... 'zz' is not a move": the token as written.
+                    let token = want.split('\'').nth(1).expect("the token");
+                    assert_eq!(got["move"], token, "{id} {list:?}: {got}");
+                    assert!(text.contains(&format!("({token})")), "{text}");
+                }
+                _ => {}
+            }
+            assert!(!text.is_empty() && !text.contains("not solved"), "{text}");
+            compared += 1;
+        }
+    }
+    // The case of issue #39, on puzzle 4 (the 3x4 expert).
+    let issue = b.eval(
+        "PyramidPress.checkSection(document.querySelector('#puzzle-4'), '1. a1-c1 2. a3-c3 3. d1-b1').text",
+    );
+    assert_eq!(
+        issue,
+        "Move 2 (a3-c3) is where it first goes wrong: after it the goal can no longer be reached. \
+         The move before it is legal."
+    );
+    for k in ["solved", "loses", "illegal", "malformed", "short"] {
+        assert!(kinds.contains(k), "no {k} list among {kinds:?}");
+    }
+    assert!(compared >= 80, "{compared} lists");
+    // Typed and clicked, as a player does: the box shows that sentence.
+    b.eval(
+        "(() => { const s = document.querySelector('#puzzle-4'); s.querySelector('details.check').open = true; \
+         s.querySelector('.check textarea').value = '1. a1-c1 2. a3-c3 3. d1-b1'; return 1; })()",
+    );
+    b.click("#puzzle-4 [data-check]");
+    let shown = b.eval("document.querySelector('#puzzle-4 .checkout').textContent");
+    assert_eq!(shown, issue);
+    b.close();
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn the_module_decodes_ids_as_the_command_line_does() {
+    let page = day_page();
+    let mut b = Browser::start(800, 600);
+    b.open(&page);
+    let ids = [
+        "P34S-DJ653-1063C-60-2",
+        "p45s-0j0g8-00044-0-6",
+        "P34S-ZZZ",
+        "P34S-DJ653-1063C-60-3",
+        "P99S-0-0",
+        "pyramid-17",
+        "cheops-18446744073709551615",
+        "pharaohs-18446744073709551616",
+        "klondike-3",
+        "hello",
+    ];
+    for id in ids {
+        let got = b.eval(&format!(
+            "PyramidPress.ask({{op: 'decode-id', id: {}}})",
+            serde_json::to_string(id).expect("json")
+        ));
+        // The command line reads the same ID (with an empty move list).
+        let cli_line = cli_check(id, "");
+        match got["error"].as_str() {
+            Some(e) => assert_eq!(e, cli_line, "{id}"),
+            None => {
+                assert!(
+                    !cli_line.contains("ID") && !cli_line.contains("neither"),
+                    "{id}: the module decodes it, the command line says {cli_line}"
+                );
+                match got["game"].as_str() {
+                    Some("egypt") => {
+                        let (board, target) = egypt::puzzle_id::decode(id).expect("decodes");
+                        assert_eq!(got["pos"], egypt::notation::format_position(&board));
+                        assert_eq!(got["id"], egypt::puzzle_id::encode(&board, target));
+                    }
+                    Some("cards") => {
+                        let (deal, _) = cards::deal_id::deal_of(id).expect("deal");
+                        let cards: Vec<String> =
+                            deal.pyramid().iter().map(|c| c.to_string()).collect();
+                        assert_eq!(got["pyramid"], serde_json::json!(cards), "{id}");
+                    }
+                    other => panic!("{id}: game {other:?}"),
+                }
+            }
+        }
+    }
+    b.close();
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn a_page_whose_engine_cannot_start_says_so() {
+    let page = day_page();
+    let html = std::fs::read_to_string(&page).expect("page");
+    // The module's bytes damaged: it cannot be inflated or compiled.
+    let tag = html.find("id=\"pp-engine\"").expect("engine");
+    let start = tag + html[tag..].find('>').expect("tag end") + 1;
+    let mut broken = html.clone();
+    broken.replace_range(start..start + 40, &"A".repeat(40));
+    let path = work_dir().join("broken.html");
+    std::fs::write(&path, broken).expect("write");
+    let mut b = Browser::start(800, 600);
+    b.open(&path);
+    let said: Value = b.eval(
+        "(() => { const e = document.querySelector('.engine-failed'); return e ? e.textContent : null; })()",
+    );
+    let said = said.as_str().expect("a message on the page").to_string();
+    assert!(said.contains("could not start"), "{said}");
+    let disabled = b.eval(
+        "[...document.querySelectorAll('section.puzzle[data-player] [data-act]')].every(x => x.disabled)",
+    );
+    assert_eq!(disabled, true);
+    // The check box says it too, instead of doing nothing.
+    let check = b.eval(
+        "(() => { const s = document.querySelector('#puzzle-1'); s.querySelector('.check textarea').value = 'a1-c1'; \
+         s.querySelector('[data-check]').click(); return s.querySelector('.checkout').textContent; })()",
+    );
+    assert!(
+        check
+            .as_str()
+            .unwrap_or_default()
+            .contains("could not start"),
+        "{check}"
+    );
+    b.close();
+}
