@@ -121,9 +121,14 @@ for part in $parts; do
     ;;
   msrv)
     msrv=$(sed -n 's/^rust-version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
-    rustup toolchain list | grep -q "^$msrv" || rustup toolchain install "$msrv" --profile minimal >/dev/null
-    cargo +"$msrv" check --quiet --locked --workspace || fail "the workspace does not build with its rust-version $msrv"
-    echo "platforms: the workspace builds with its rust-version, $msrv"
+    # rustup names a toolchain by its full version: 1.88 is 1.88.0.
+    case $msrv in *.*.*) ;; *) msrv=$msrv.0 ;; esac
+    rustup toolchain list | grep -q "^$msrv-" || rustup toolchain install "$msrv" --profile minimal >/dev/null
+    if cargo +"$msrv" check --quiet --locked --workspace; then
+      echo "platforms: the workspace builds with its rust-version, $msrv"
+    else
+      fail "the workspace does not build with its rust-version $msrv"
+    fi
     ;;
   *) echo "usage: scripts/platforms.sh [linux|windows|macos|msrv]..." >&2; exit 2 ;;
   esac
