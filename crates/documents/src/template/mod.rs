@@ -18,6 +18,7 @@ use crate::catalog::{GAMES, PuzzleSpec};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{CensusFigures, Game};
 use crate::section::SectionKeys;
+use crate::text_caps as caps;
 use render::Paper;
 use render::file::PT_PER_MM;
 
@@ -501,7 +502,7 @@ impl BookTemplate {
     ) -> Result<BookTemplate, TemplateError> {
         let t = Self::check_source(source.clone(), games)
             .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))?;
-        crate::text_caps::check_book(&t)?;
+        check_book(&t)?;
         Ok(t)
     }
 
@@ -698,7 +699,7 @@ impl HandoutTemplate {
     ) -> Result<HandoutTemplate, TemplateError> {
         let t = Self::check_source(source.clone(), games)
             .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))?;
-        crate::text_caps::check_handout(&t)?;
+        check_handout(&t)?;
         Ok(t)
     }
 
@@ -906,4 +907,72 @@ pub(crate) mod print_tests {
         let t = load("service = \"kdp\"\npaper = \"groundwood\"\n").unwrap_err();
         assert!(t.message.contains("IngramSpark"), "{t}");
     }
+}
+
+// The caps of the text fields (`crate::text_caps`), checked as a template
+// is read.
+
+/// Refuses a field longer than its cap, at the field's line.
+fn cap(src: &Source, key: &str, nth: usize, text: &str, most: usize) -> Result<(), TemplateError> {
+    let chars = text.chars().count();
+    if chars <= most {
+        return Ok(());
+    }
+    Err(src.error_at(
+        key_position(&src.text, key, nth),
+        format!("{key} is {chars} characters long; it may hold at most {most}, what its page has room for"),
+    ))
+}
+
+/// Where the `nth` line that sets `key` starts (0 if none is found).
+fn key_position(text: &str, key: &str, nth: usize) -> usize {
+    let mut at = 0;
+    let mut seen = 0;
+    for line in text.split_inclusive('\n') {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix(key)
+            && rest.trim_start().starts_with('=')
+        {
+            if seen == nth {
+                return at + (line.len() - t.len());
+            }
+            seen += 1;
+        }
+        at += line.len();
+    }
+    0
+}
+
+/// Checks every text field of a book template against its cap.
+fn check_book(t: &BookTemplate) -> Result<(), TemplateError> {
+    let src = &t.source;
+    cap(src, "title", 0, &t.title, caps::TITLE_CHARS)?;
+    cap(src, "subtitle", 0, &t.subtitle, caps::SUBTITLE_CHARS)?;
+    cap(src, "author", 0, &t.author, caps::AUTHOR_CHARS)?;
+    let p = &t.print;
+    cap(src, "edition", 0, &p.edition, caps::EDITION_CHARS)?;
+    cap(src, "rights", 0, &p.rights, caps::RIGHTS_CHARS)?;
+    cap(src, "blurb", 0, &p.blurb, caps::BLURB_CHARS)?;
+    cap(src, "keywords", 0, &p.keywords, caps::KEYWORDS_CHARS)?;
+    section_titles(src, t.sections.iter().map(|s| s.title.as_str()))
+}
+
+/// Checks every text field of a handout template against its cap.
+fn check_handout(t: &HandoutTemplate) -> Result<(), TemplateError> {
+    let src = &t.source;
+    cap(src, "title", 0, &t.title, caps::TITLE_CHARS)?;
+    cap(src, "subtitle", 0, &t.subtitle, caps::SUBTITLE_CHARS)?;
+    section_titles(src, t.sections.iter().map(|s| s.title.as_str()))
+}
+
+/// Section titles: the book's own `title` is the first `title =` line, so
+/// the sections' are the ones after it.
+fn section_titles<'a>(
+    src: &Source,
+    titles: impl Iterator<Item = &'a str>,
+) -> Result<(), TemplateError> {
+    for (i, title) in titles.enumerate() {
+        cap(src, "title", i + 1, title, caps::SECTION_TITLE_CHARS)?;
+    }
+    Ok(())
 }
