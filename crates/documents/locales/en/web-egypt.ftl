@@ -108,7 +108,7 @@ js-egypt-lost-at-start = The goal ({ $goal }) cannot be reached from the start p
 js-egypt-lost-at = The goal ({ $goal }) can no longer be reached: your move { $n } ({ $move }) lost it. Undo to { $back ->
     [0] the start
    *[other] move { $back }
-} to play on from a position that can.
+} to play on from a position where it can still be reached.
 js-egypt-hint-idea = Hint: the idea behind this puzzle. { $idea } (Hint again for where to look.)
 js-egypt-hint-look = Hint: look at the { $piece ->
     [S] Small
@@ -132,5 +132,5 @@ js-egypt-check-not-a-move = not a move on this board; write moves as two squares
 js-egypt-check-left = { $n ->
     [one] { $n } hop is
    *[other] { $n } hops are
-} still left.
+} still possible from there.
 js-egypt-check-stuck = no hop is left and the goal ({ $goal }) is not met.
