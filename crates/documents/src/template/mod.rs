@@ -500,10 +500,7 @@ impl BookTemplate {
         source: Source,
         games: &[&'static Game],
     ) -> Result<BookTemplate, TemplateError> {
-        let t = Self::check_source(source.clone(), games)
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))?;
-        check_book(&t)?;
-        Ok(t)
+        checked(source, &|s| Self::check_source(s, games), check_book)
     }
 
     fn check_source(
@@ -697,10 +694,7 @@ impl HandoutTemplate {
         source: Source,
         games: &[&'static Game],
     ) -> Result<HandoutTemplate, TemplateError> {
-        let t = Self::check_source(source.clone(), games)
-            .map_err(|e| source.earliest(e, &|s| Self::check_source(s, games).err()))?;
-        check_handout(&t)?;
-        Ok(t)
+        checked(source, &|s| Self::check_source(s, games), check_handout)
     }
 
     fn check_source(
@@ -911,6 +905,18 @@ pub(crate) mod print_tests {
 
 // The caps of the text fields (`crate::text_caps`), checked as a template
 // is read.
+
+/// Reads a template with `check`, reporting the problem that comes first in
+/// the file, then checks its text fields against their caps with `caps`.
+fn checked<T>(
+    source: Source,
+    check: &dyn Fn(Source) -> Result<T, TemplateError>,
+    caps: fn(&T) -> Result<(), TemplateError>,
+) -> Result<T, TemplateError> {
+    let t = check(source.clone()).map_err(|e| source.earliest(e, &|s| check(s).err()))?;
+    caps(&t)?;
+    Ok(t)
+}
 
 /// Refuses a field longer than its cap, at the field's line.
 fn cap(src: &Source, key: &str, nth: usize, text: &str, most: usize) -> Result<(), TemplateError> {
