@@ -356,7 +356,7 @@ fn book(a: BookArgs) -> Result<()> {
     // once the files are written (an interruption now stops nothing).
     crate::interrupt::output_finished();
     for w in documents::publish::print_warnings(&t, pages) {
-        eprintln!("warning: {w}");
+        errln!("warning: {w}");
     }
     Ok(())
 }

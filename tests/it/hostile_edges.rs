@@ -75,6 +75,51 @@ fn a_full_standard_output_is_one_error_line_not_a_panic() {
     }
 }
 
+#[test]
+fn a_full_standard_error_loses_the_message_not_the_exit_status() {
+    // `2>/dev/full`: a refused run still exits 2 and a good one still
+    // writes its file and exits 0; neither panics (exit 101) on the
+    // message it cannot print.
+    if !Path::new("/dev/full").exists() {
+        eprintln!("skipped: this system has no /dev/full");
+        return;
+    }
+    let d = dir("full-stderr");
+    let pdf = d.join("day.pdf");
+    let page = d.join("census.pdf");
+    let cases: &[(&[&str], i32, Option<&Path>)] = &[
+        (&["daily", "--bogus"], 2, None),
+        (&["solve", "nonsense"], 2, None),
+        (&["census", "--grid", "9x9"], 2, None),
+        (
+            &["daily", "--date", "2026-01-01", "-o", pdf.to_str().unwrap()],
+            0,
+            Some(&pdf),
+        ),
+        (
+            &["census", "--grid", "3x3", "-o", page.to_str().unwrap()],
+            0,
+            Some(&page),
+        ),
+    ];
+    for (args, code, file) in cases {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let out = bin()
+            .args(*args)
+            .stdout(Stdio::null())
+            .stderr(full)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(*code), "{}", args.join(" "));
+        if let Some(f) = file {
+            assert!(f.is_file(), "{}: no {}", args.join(" "), f.display());
+        }
+    }
+}
+
 /// Runs the binary with standard output closed (`>&-`).
 #[cfg(unix)]
 fn closed_stdout(args: &[&str], cwd: &Path) -> Output {
