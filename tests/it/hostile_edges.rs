@@ -569,3 +569,81 @@ fn a_read_only_folder_fails_with_one_line_and_nothing_half_written() {
     set(&ro, 0o755);
     let _ = std::fs::remove_dir_all(&d);
 }
+
+#[test]
+fn the_longest_title_subtitle_and_author_keep_clear_of_the_title_page_board() {
+    // At the text caps, the author's lines once ran across the title
+    // page's board: every text line now lies above or below it.
+    use documents::text_caps as caps;
+    let d = dir("title-page");
+    for (trim, bleed) in [("6x9", false), ("5x8", false), ("8.5x11", true)] {
+        let t = d.join("t.toml");
+        let text = fields(
+            caps::TITLE_CHARS,
+            caps::SUBTITLE_CHARS,
+            caps::AUTHOR_CHARS,
+            10,
+            [5, 5, 5, 5],
+        )
+        .replace(
+            "trim = \"6x9\"",
+            &format!("trim = \"{trim}\"\nbleed = {bleed}"),
+        );
+        std::fs::write(&t, text).unwrap();
+        let out = bin()
+            .args(["book", "--template"])
+            .arg(&t)
+            .arg("-o")
+            .arg(d.join("b.svg"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{trim}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let svg = std::fs::read_to_string(d.join("b-1.svg")).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let num = |n: roxmltree::Node, a: &str| n.attribute(a).and_then(|v| v.parse::<f64>().ok());
+        // The board: the squares' rectangles, top to bottom.
+        let squares: Vec<(f64, f64)> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("square"))
+            .flat_map(|g| g.children().filter(|c| c.has_tag_name("rect")))
+            .map(|r| {
+                (
+                    num(r, "y").unwrap(),
+                    num(r, "y").unwrap() + num(r, "height").unwrap(),
+                )
+            })
+            .collect();
+        let lines: Vec<(f64, f64, String)> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| {
+                let y = num(n, "y").unwrap();
+                let size = num(n, "font-size").unwrap();
+                (
+                    y - size * 0.8,
+                    y + size * 0.25,
+                    n.text().unwrap_or("").to_string(),
+                )
+            })
+            .collect();
+        assert!(
+            lines.iter().any(|l| l.2.starts_with("Pyramid")),
+            "{trim}: no title"
+        );
+        if squares.is_empty() {
+            continue; // the board gave way to the words: nothing to run into
+        }
+        let top = squares.iter().map(|s| s.0).fold(f64::MAX, f64::min);
+        let bottom = squares.iter().map(|s| s.1).fold(f64::MIN, f64::max);
+        for (a, b, text) in &lines {
+            assert!(
+                *b <= top || *a >= bottom,
+                "{trim}: '{text}' ({a:.1}-{b:.1} pt) runs into the board ({top:.1}-{bottom:.1} pt)"
+            );
+        }
+    }
+}
