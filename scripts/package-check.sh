@@ -40,5 +40,5 @@ bin=$(ls -d "$work"/src/pyramid-press-[0-9]*)
 CARGO_HOME="$work/home" cargo install --quiet --path "$bin" --root "$work/root" --target-dir "$work/target-install"
 "$work/root/bin/pyramid-press" --version
 "$work/root/bin/pyramid-press" daily --date 2026-12-03 -o "$work/day.pdf" >/dev/null
-"$work/root/bin/pyramid-press" daily --date 2026-12-03 --json | head -c 0
+head -c 5 "$work/day.pdf" | grep -q '%PDF-' || { echo "package-check: the installed program wrote no PDF" >&2; exit 1; }
 echo "package-check: $(ls "$work"/target/package/*.crate | wc -l) crates packaged; pyramid-press installed from them in a clean CARGO_HOME and wrote a daily sheet ($(( $(date +%s) - start )) s)"
