@@ -97,10 +97,30 @@ fn egypt_lists(solution: &[String]) -> Vec<String> {
     ]
 }
 
-/// Written lists for a deal: its key, a prefix, bad pairs and words.
-fn card_lists(solution: &[String]) -> Vec<String> {
+/// Written lists for a deal: its key, a prefix, bad pairs and words, a
+/// covered card (the pyramid's top with a partner making 13), a King in a
+/// pair, a reset too early, draws past the stock.
+fn card_lists(solution: &[String], pyramid: &[String]) -> Vec<String> {
     let all = solution.join(", ");
+    let rank = |c: &str| "A23456789TJQK".find(&c[..1]).map_or(0, |r| r + 1);
+    let top = &pyramid[0];
+    let partner = if rank(top) == 13 {
+        top.clone()
+    } else {
+        let r = 13 - rank(top);
+        let s = if top.ends_with('C') { 'D' } else { 'C' };
+        format!("{}{s}", &"A23456789TJQK"[r - 1..r])
+    };
+    let covered = if rank(top) == 13 {
+        top.clone()
+    } else {
+        format!("{top}+{partner}")
+    };
     vec![
+        covered,
+        "KC+QC".to_string(),
+        "reset".to_string(),
+        "draw x24 reset draw x24 reset".to_string(),
         all.clone(),
         solution[..2.min(solution.len())].join(" "),
         "KC draw x3 5S+9S".to_string(),
@@ -111,6 +131,21 @@ fn card_lists(solution: &[String]) -> Vec<String> {
         "ziehen x2 KS".to_string(),
         format!("{all} draw"),
     ]
+}
+
+/// The command line's text with every card (`5S`, `TH`) written as the
+/// page labels it.
+fn labelled(text: &str, labels: &Value) -> String {
+    text.split(' ')
+        .map(|w| {
+            let (card, rest) = w.split_at(w.find([',', ';', ')']).unwrap_or(w.len()));
+            match labels[card].as_str() {
+                Some(l) if card.len() == 2 => format!("{l}{rest}"),
+                _ => w.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[test]
@@ -131,6 +166,9 @@ fn the_check_box_says_what_the_command_line_says() {
     assert!(ms > 0.0 && ms < 5000.0, "{ms} ms");
     let mut compared = 0;
     let mut kinds = std::collections::BTreeSet::new();
+    let labels = data["players"]["cards"]["labels"].clone();
+    let mut reasons = std::collections::BTreeSet::new();
+    let mut card_faults = 0;
     for (i, p) in data["puzzles"]
         .as_array()
         .expect("puzzles")
@@ -146,7 +184,11 @@ fn the_check_box_says_what_the_command_line_says() {
             .collect();
         let lists = match p["player"].as_str() {
             Some("egypt") => egypt_lists(&solution),
-            Some("cards") => card_lists(&solution),
+            Some("cards") => {
+                let pyramid: Vec<String> =
+                    serde_json::from_value(p["pyramid"].clone()).expect("pyramid");
+                card_lists(&solution, &pyramid)
+            }
             other => panic!("player {other:?}"),
         };
         for list in lists {
@@ -190,6 +232,26 @@ fn the_check_box_says_what_the_command_line_says() {
                         )),
                         "{text}"
                     );
+                    // A card step's reason is the command line's, with
+                    // the cards as the page labels them.
+                    if kind == "illegal" && p["player"] == "cards" {
+                        let why = want.split_once(", is not legal: ").expect("why").1;
+                        let why = labelled(why, &labels);
+                        assert!(
+                            text.contains(&format!(": {why}.")),
+                            "{id} {list:?}: {text} / {want}"
+                        );
+                        reasons.insert(
+                            got["reason"]
+                                .as_str()
+                                .unwrap_or("")
+                                .split(' ')
+                                .take(3)
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                        );
+                        card_faults += 1;
+                    }
                 }
                 "malformed" => {
                     // "... 'zz' is not a move": the token as written.
@@ -216,6 +278,10 @@ fn the_check_box_says_what_the_command_line_says() {
         assert!(kinds.contains(k), "no {k} list among {kinds:?}");
     }
     assert!(compared >= 80, "{compared} lists");
+    assert!(
+        card_faults >= 12 && reasons.len() >= 5,
+        "{card_faults} card faults, {reasons:?}"
+    );
     // Typed and clicked, as a player does: the box shows that sentence.
     b.eval(
         "(() => { const s = document.querySelector('#puzzle-4'); s.querySelector('details.check').open = true; \
