@@ -138,8 +138,11 @@ fn page_holds_a_deal_of_each_variant_whose_key_wins() {
     }
     let html = std::fs::read_to_string(page()).expect("page");
     assert_eq!(html.matches("data-player=\"cards\"").count(), 3);
-    // One face per card of the deck in the page's drawings, written once.
-    assert_eq!(html.matches("<g id=\"pc-").count(), 53);
+    // One face per card of the deck in the page's drawings, written once,
+    // the back, and the frames of black and red faces (drawn once, each
+    // face places one).
+    assert_eq!(html.matches("<g id=\"pc-").count(), 55);
+    assert_eq!(html.matches("<use href=\"#pc-f").count(), 52);
 }
 
 #[test]
