@@ -382,3 +382,138 @@ fn a_page_whose_engine_cannot_start_says_so() {
     );
     b.close();
 }
+
+/// The page of the day with a deal of each variant, in `lang`.
+fn day_page_in(lang: &str) -> PathBuf {
+    let p = work_dir().join(format!("daily-{DAY}-{lang}.html"));
+    if !p.exists() {
+        cli()
+            .args(["daily", "--date", DAY, "--html", "--lang", lang, "--deals"])
+            .arg("pyramid,cheops,pharaohs")
+            .arg("-o")
+            .arg(&p)
+            .assert()
+            .success();
+    }
+    p
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn the_check_box_gives_the_command_lines_card_reason_in_every_language() {
+    // One wrong list of each fault for every deal; the reason each page
+    // gives, per language, must name the step the command line names and
+    // the cards its reason names, in that language's words.
+    let mut said: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for lang in ["en", "de", "fr", "es"] {
+        let page = day_page_in(lang);
+        let data = page_data(&page);
+        let labels = data["players"]["cards"]["labels"].clone();
+        let mut b = Browser::start(1280, 900);
+        b.open(&page);
+        let mut k = 0;
+        for (i, p) in data["puzzles"]
+            .as_array()
+            .expect("puzzles")
+            .iter()
+            .enumerate()
+        {
+            if p["player"] != "cards" {
+                continue;
+            }
+            let id = p["id"].as_str().expect("id");
+            let solution: Vec<String> =
+                serde_json::from_value(p["solution"].clone()).expect("solution");
+            let pyramid: Vec<String> =
+                serde_json::from_value(p["pyramid"].clone()).expect("pyramid");
+            for list in card_lists(&solution, &pyramid) {
+                let want = cli_check(id, &list);
+                let Some((_, why)) = want.split_once(", is not legal: ") else {
+                    continue;
+                };
+                let got = b.eval(&format!(
+                    "PyramidPress.cards.check({k}, {})",
+                    serde_json::to_string(&list).expect("json")
+                ));
+                assert_eq!(got["kind"], "illegal", "{lang} {id} {list:?}: {got}");
+                assert_eq!(got["at"].as_i64().expect("at") + 1, named_number(&want));
+                let reason = got["reason"].as_str().expect("reason").to_string();
+                // Every card the command line's reason names, as labelled.
+                for w in why.split([' ', ',', ';', ':']) {
+                    if w.len() == 2
+                        && let Some(l) = labels[w].as_str()
+                    {
+                        assert!(
+                            reason.contains(l),
+                            "{lang} {id} {list:?}: {reason} / {want}"
+                        );
+                    }
+                }
+                if lang == "en" {
+                    assert_eq!(reason, format!("{}.", labelled(why, &labels)));
+                }
+                // The page's box shows it after the step's number.
+                let text = b.eval(&format!(
+                    "PyramidPress.checkSection(document.querySelector('#puzzle-{}'), {}).text",
+                    i + 1,
+                    serde_json::to_string(&list).expect("json")
+                ));
+                let text = text.as_str().expect("text");
+                assert!(text.contains(&reason), "{lang}: {text} / {reason}");
+                said.entry(format!("{id} {list}")).or_default().push(reason);
+            }
+            k += 1;
+        }
+        assert_eq!(k, 3, "{lang}: deals");
+        b.close();
+    }
+    assert!(said.len() >= 12, "{} wrong lists", said.len());
+    for (list, reasons) in &said {
+        // Four languages, four different sentences.
+        let distinct: std::collections::BTreeSet<&String> = reasons.iter().collect();
+        assert_eq!(reasons.len(), 4, "{list}");
+        assert_eq!(distinct.len(), 4, "{list}: {reasons:?}");
+    }
+}
+
+#[test]
+fn check_reads_a_key_printed_in_each_language() {
+    // Issue #40: printed ranks follow the language (German B, D, K;
+    // French V, D, R; English and Spanish J, Q, K); `check` reads every
+    // language's key, the typed notation stays A..K.
+    use documents::games::cards::game::folded_steps;
+    use documents::locale::{Lang, scoped};
+    let data = page_data(&day_page());
+    let mut seen = std::collections::BTreeMap::new();
+    for p in data["puzzles"].as_array().expect("puzzles") {
+        if p["player"] != "cards" {
+            continue;
+        }
+        let id = p["id"].as_str().expect("id");
+        let solution: Vec<String> =
+            serde_json::from_value(p["solution"].clone()).expect("solution");
+        let (deal, variant) = cards::deal_id::deal_of(id).expect("deal");
+        let t = cards::Table::new(&deal, variant.rules());
+        let (_, moves) = t.replay_text(&solution.join(" ")).expect("the key replays");
+        for lang in Lang::ALL {
+            let key = scoped(lang, || folded_steps(&moves)).join(" ");
+            let line = cli_check(id, &key);
+            assert!(line.starts_with("solved"), "{lang:?} {id}: {line} / {key}");
+            let ranks: std::collections::BTreeSet<char> = key
+                .split([' ', '+'])
+                .filter(|w| w.ends_with(['\u{2663}', '\u{2666}', '\u{2665}', '\u{2660}']))
+                .filter_map(|w| w.chars().next())
+                .filter(|c| c.is_ascii_alphabetic())
+                .collect();
+            seen.entry(lang.code())
+                .or_insert_with(std::collections::BTreeSet::new)
+                .extend(ranks);
+        }
+    }
+    let letters = |l: &str| seen[l].iter().collect::<String>();
+    // The keys hold court cards of every rank in each language's letters.
+    assert_eq!(letters("en"), "AJKQ");
+    assert_eq!(letters("es"), "AJKQ");
+    assert_eq!(letters("de"), "ABDK");
+    assert_eq!(letters("fr"), "ADRV");
+}

@@ -252,15 +252,21 @@ pub fn find_step(t: &Table, s: &State, step: Step) -> Result<Move, Fault> {
             }) {
                 return Ok(*m);
             }
-            for c in [a, b] {
+            let at = |c: Card| t.deal().pyramid().iter().position(|&x| x == c);
+            for (c, other) in [(a, b), (b, a)] {
                 if !exposed(c) && !free(c) {
                     // A card covered only by its partner may pair with it
-                    // when the rules allow it; then the partner is named.
+                    // when the rules allow it; under rules that do not,
+                    // the player is told so.
                     let lies = lies(t, s, c);
+                    let on_it = match (at(c), at(other)) {
+                        (Some(i), Some(j)) => t.covering(s, i) & (1 << j) != 0,
+                        _ => false,
+                    };
                     return Err(Fault::NotFree {
                         card: c,
                         lies,
-                        no_overlap: !t.rules().overlap_pairing && lies == Lies::Covered,
+                        no_overlap: !t.rules().overlap_pairing && lies == Lies::Covered && on_it,
                     });
                 }
             }
