@@ -146,6 +146,24 @@ fn page_holds_a_deal_of_each_variant_whose_key_wins() {
 }
 
 #[test]
+fn day_pages_with_every_deal_stay_under_300000_bytes() {
+    // Issue #39: a day page (which carries its engine) under 300,000
+    // bytes, in every language, with a deal of each variant.
+    let dir = tempfile::tempdir().expect("temp dir");
+    for lang in ["en", "de", "fr", "es"] {
+        let p = dir.path().join(format!("{lang}.html"));
+        cli()
+            .args(["daily", "--date", "2026-12-03", "--html", "--lang", lang])
+            .args(["--deals", "pyramid,cheops,pharaohs", "-o"])
+            .arg(&p)
+            .assert()
+            .success();
+        let size = std::fs::metadata(&p).expect("page").len();
+        assert!(size < 300_000, "{lang}: {size} bytes");
+    }
+}
+
+#[test]
 fn page_with_deals_is_byte_identical_on_one_and_two_threads() {
     let again = page().with_file_name("again.html");
     cli()
