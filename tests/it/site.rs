@@ -555,6 +555,15 @@ fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
     );
     let legal = b.eval("PyramidPress.cards.legalAfter(0, [])");
     assert!(legal.as_array().is_some_and(|l| !l.is_empty()), "{legal}");
+    // The tab title names the deal as its ID is written (issue #43: it was
+    // upper-cased).
+    let title = b.eval("document.title");
+    assert!(
+        title
+            .as_str()
+            .is_some_and(|t| t.starts_with("pharaohs-77 \u{b7} ")),
+        "{title}"
+    );
     // A bad ID: a clear message and the form, no puzzle.
     b.eval("location.hash = 'P34S-00000-9'; true");
     wait_for(

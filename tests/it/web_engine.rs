@@ -169,6 +169,7 @@ fn the_check_box_says_what_the_command_line_says() {
     let labels = data["players"]["cards"]["labels"].clone();
     let mut reasons = std::collections::BTreeSet::new();
     let mut card_faults = 0;
+    let mut boths = 0;
     for (i, p) in data["puzzles"]
         .as_array()
         .expect("puzzles")
@@ -259,6 +260,11 @@ fn the_check_box_says_what_the_command_line_says() {
                     assert_eq!(got["move"], token, "{id} {list:?}: {got}");
                     assert!(text.contains(&format!("({token})")), "{text}");
                 }
+                "short" if got["count"] == 2 => {
+                    // Issue #43: not "All 2 moves are legal".
+                    assert!(text.starts_with("Both moves are legal"), "{text}");
+                    boths += 1;
+                }
                 _ => {}
             }
             assert!(!text.is_empty() && !text.contains("not solved"), "{text}");
@@ -278,6 +284,7 @@ fn the_check_box_says_what_the_command_line_says() {
         assert!(kinds.contains(k), "no {k} list among {kinds:?}");
     }
     assert!(compared >= 80, "{compared} lists");
+    assert!(boths > 0, "no list of two legal moves");
     assert!(
         card_faults >= 12 && reasons.len() >= 5,
         "{card_faults} card faults, {reasons:?}"

@@ -250,7 +250,9 @@
       this.render();
       return;
     }
-    this.hints++;
+    // The top of the ladder (the move) said again costs no second hint.
+    var atTop = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 2;
+    if (!atTop) this.hints++;
     if (!v.winnable) {
       this.ladder = null;
       this.tellLost('');
@@ -259,7 +261,7 @@
       return;
     }
     var mv = findMove(st, v.move);
-    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 1;
+    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung >= 1;
     var locs = mv ? this.hintLocs(mv) : [];
     if (again) {
       this.ladder = { at: this.moves.length, rung: 2 };
