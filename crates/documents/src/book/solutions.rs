@@ -2,7 +2,7 @@
 //! diagrams, and compact keys in columns.
 
 use super::page::*;
-use crate::puzzle::{DrawStyle, Key, LegendOf};
+use crate::puzzle::{DrawStyle, Game, Key, LegendOf};
 use crate::template::SolutionLayout;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
@@ -40,6 +40,114 @@ pub(crate) struct BlockPlan {
     pub(crate) block: f64,
 }
 
+/// Where the next solution goes, for both layouts: the page and its
+/// body, the height reached, the game whose marks legend the page already
+/// shows (a page shows it once, above its first key with marks), and the
+/// solutions on the page for its running head.
+pub(crate) struct Cursor<'h> {
+    heading: &'h str,
+    page: usize,
+    body: Rect,
+    y: f64,
+    legend_on: Option<&'static str>,
+    numbers: Vec<(usize, &'static str)>,
+    running_heads: bool,
+}
+
+impl<'h> Cursor<'h> {
+    /// Starts the first page of solutions under `heading`; with
+    /// `running_heads`, each page names the solutions it holds.
+    pub(crate) fn open(
+        pages: &mut Pages,
+        heading: &'h str,
+        ty: &Type,
+        running_heads: bool,
+    ) -> Self {
+        let (page, body) = pages.start();
+        let y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+        Cursor {
+            heading,
+            page,
+            body,
+            y,
+            legend_on: None,
+            numbers: Vec::new(),
+            running_heads,
+        }
+    }
+
+    /// Room the marks legend of `game` takes above the next key: `legend_h`
+    /// (its height with the gap under it) unless this page shows it.
+    pub(crate) fn legend_need(&self, legend_h: f64, game: &Game) -> f64 {
+        if legend_h > 0.0 && self.legend_on != Some(game.words().name) {
+            legend_h
+        } else {
+            0.0
+        }
+    }
+
+    /// Whether this page holds no solution yet.
+    pub(crate) fn page_is_empty(&self) -> bool {
+        self.numbers.is_empty()
+    }
+
+    /// Closes this page and starts the next under "(continued)".
+    pub(crate) fn next_page(&mut self, pages: &mut Pages, ty: &Type) {
+        self.close_page(pages);
+        (self.page, self.body) = pages.start();
+        self.legend_on = None;
+        self.y = page_heading_sized(
+            pages.shapes(),
+            self.body,
+            &crate::tr!("book-continued", what = self.heading),
+            ty.page,
+            ty,
+        );
+    }
+
+    /// Puts solution `number` of `game` on this page; returns the page.
+    pub(crate) fn place(&mut self, number: usize, game: &Game) -> usize {
+        self.numbers.push((number, game.words().noun));
+        self.page
+    }
+
+    /// Draws the marks legend of `game` when this page does not show it
+    /// yet (`legend_h` as for [`Cursor::legend_need`]), `gap` under it.
+    pub(crate) fn legend(
+        &mut self,
+        out: &mut Vec<Shape>,
+        game: &Game,
+        legend_h: f64,
+        gap: f64,
+        style: &DrawStyle,
+    ) {
+        if self.legend_need(legend_h, game) > 0.0 {
+            self.y = game.legend(
+                out,
+                self.body.x,
+                self.y,
+                self.body.w,
+                LegendOf::Marks,
+                style,
+            ) + gap;
+            self.legend_on = Some(game.words().name);
+        }
+    }
+
+    fn close_page(&mut self, pages: &mut Pages) {
+        let numbers = std::mem::take(&mut self.numbers);
+        if self.running_heads {
+            running_range(pages.shapes(), self.body, &numbers);
+        }
+    }
+
+    /// Closes the last page.
+    pub(crate) fn finish(mut self, pages: &mut Pages) {
+        self.close_page(pages);
+        pages.sparse();
+    }
+}
+
 /// Solution blocks flowed down pages: heading, the steps numbered in
 /// columns, then the key's few diagrams, each as large as the puzzle's
 /// own figure. A block never splits. Returns the page of each solution.
@@ -51,13 +159,10 @@ pub(crate) fn solution_pages(
     ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let (mut n, mut body) = pages.start();
-    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    let mut cur = Cursor::open(pages, heading, ty, false);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
-    // The marks legend of the game last printed on this page, if any: a
-    // page shows it once, above its first key with marks.
-    let mut legend_on: Option<&'static str> = None;
+    let legend_gap = ty.body * 0.8;
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
@@ -65,7 +170,8 @@ pub(crate) fn solution_pages(
             number: item.number,
             source,
         })?;
-        // Height of the legend this key's marks need (0: none).
+        let body = cur.body;
+        // Height of the legend this key's marks need, with its gap (0: none).
         let legend_h = if key.figures.is_empty() {
             0.0
         } else {
@@ -73,13 +179,10 @@ pub(crate) fn solution_pages(
             p.game()
                 .legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
         };
-        let legend_gap = ty.body * 0.8;
-        let legend_need = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game().words().name) {
-                legend_h + legend_gap
-            } else {
-                0.0
-            }
+        let legend_h = if legend_h > 0.0 {
+            legend_h + legend_gap
+        } else {
+            0.0
         };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
@@ -100,7 +203,8 @@ pub(crate) fn solution_pages(
         let head_h = render::text::paragraph_height(body.w, head, &title) + hint_h;
         let plan = |fw: f64| block_plan(&key, fw, body, head_h, ty, gap);
         let mut p_ = plan(fw);
-        let extra = legend_need(legend_on);
+        let extra = cur.legend_need(legend_h, p.game());
+        let y = cur.y;
         if y + extra + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
             // Diagrams up to a quarter smaller (still legible) rather than a
             // page left half empty.
@@ -117,32 +221,19 @@ pub(crate) fn solution_pages(
         }
         let block = p_.block;
         if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
-            (n, body) = pages.start();
-            legend_on = None;
-            y = page_heading_sized(
-                pages.shapes(),
-                body,
-                &crate::tr!("book-continued", what = heading),
-                ty.page,
-                ty,
-            );
+            cur.next_page(pages, ty);
         }
-        at.push(n);
+        at.push(cur.place(item.number, p.game()));
         let out = pages.shapes();
-        if legend_need(legend_on) > 0.0 {
-            y = p
-                .game()
-                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
-                + legend_gap;
-            legend_on = Some(p.game().words().name);
-        }
+        cur.legend(out, p.game(), legend_h, legend_gap, style);
+        let (body, mut y) = (cur.body, cur.y);
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
         if let Some(h) = &hint {
             y = paragraph(out, body.x, y, body.w, hint_style, h) + 2.0;
         }
-        y = draw_block(out, &key, p_, body, y, style, ty);
+        cur.y = draw_block(out, &key, p_, body, y, style, ty);
     }
-    pages.sparse();
+    cur.finish(pages);
     Ok(at)
 }
 
@@ -289,14 +380,9 @@ pub(crate) fn compact_solution_pages(
     ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let (mut n, mut body) = pages.start();
-    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
-    // The numbers of the solutions on this page, for its running head.
-    let mut numbers: Vec<(usize, &'static str)> = Vec::new();
+    let mut cur = Cursor::open(pages, heading, ty, true);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
-    let mut legend_on: Option<&'static str> = None;
-    let mut on_page = 0;
     for item in puzzles {
         let p = item.puzzle;
         let key = p.compact_key().map_err(|source| BookError::Key {
@@ -315,6 +401,7 @@ pub(crate) fn compact_solution_pages(
         let hint = p.short_hint();
         let note = p.compact_note();
         let figure = key.figures.first();
+        let body = cur.body;
         let legend_h = if figure.is_some() {
             let mut probe = Vec::new();
             p.game()
@@ -344,37 +431,14 @@ pub(crate) fn compact_solution_pages(
         if !one_line {
             plan = plan_for(2);
         }
-        let extra = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game().words().name) {
-                legend_h
-            } else {
-                0.0
-            }
-        };
-        if y + extra(legend_on) + plan.block > body.bottom() + 1e-9 && on_page > 0 {
-            running_range(pages.shapes(), body, &std::mem::take(&mut numbers));
-            (n, body) = pages.start();
-            legend_on = None;
-            on_page = 0;
-            y = page_heading_sized(
-                pages.shapes(),
-                body,
-                &crate::tr!("book-continued", what = heading),
-                ty.page,
-                ty,
-            );
+        let extra = cur.legend_need(legend_h, p.game());
+        if cur.y + extra + plan.block > body.bottom() + 1e-9 && !cur.page_is_empty() {
+            cur.next_page(pages, ty);
         }
-        on_page += 1;
-        at.push(n);
-        numbers.push((item.number, p.game().words().noun));
+        at.push(cur.place(item.number, p.game()));
         let out = pages.shapes();
-        if extra(legend_on) > 0.0 {
-            y = p
-                .game()
-                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
-                + legend_gap;
-            legend_on = Some(p.game().words().name);
-        }
+        cur.legend(out, p.game(), legend_h, legend_gap, style);
+        let (body, mut y) = (cur.body, cur.y);
         let top = y;
         let text_w = plan.text_w;
         let title_size = fit_size(&title, head.weight, head.size, text_w).max(ty.min);
@@ -439,6 +503,7 @@ pub(crate) fn compact_solution_pages(
             );
         }
         y = top + plan.block;
+        cur.y = y;
         out.push(Shape::Line {
             x1: body.x,
             y1: y - COMPACT_GAP / 2.0,
@@ -447,8 +512,7 @@ pub(crate) fn compact_solution_pages(
             stroke: Stroke::solid(Color::grey(200), 0.4),
         });
     }
-    running_range(pages.shapes(), body, &numbers);
-    pages.sparse();
+    cur.finish(pages);
     Ok(at)
 }
 
