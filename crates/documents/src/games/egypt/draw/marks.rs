@@ -221,7 +221,7 @@ pub(super) fn cross(out: &mut Vec<Shape>, cx: f64, cy: f64, r: f64, width: f64, 
     out.push(Shape::Circle {
         cx,
         cy,
-        r: r * 1.45,
+        r: r * DISC,
         fill: Some(Color::WHITE),
         stroke: None,
     });
@@ -270,6 +270,95 @@ pub(super) fn forbid_box(out: &mut Vec<Shape>, r: Rect, width: f64, color: Color
             stroke: Some(Stroke::solid(color, w)),
         });
     }
+}
+
+/// Radius of the white disc under a removed mark's cross of half-size `r`.
+const DISC: f64 = 1.45;
+
+/// The outline of a piece as drawn: its pyramid, or for a piece under
+/// others in a tall stack the band of its base that shows.
+fn silhouette(b: &PieceBox, unit: f64) -> Vec<(f64, f64)> {
+    let full = piece_height(b.piece, unit).max(b.rect.h);
+    let (l, r, bottom) = (b.rect.x, b.rect.right(), b.rect.bottom());
+    let cx = (l + r) / 2.0;
+    let k = 1.0 - b.rect.h / full;
+    vec![
+        (l, bottom),
+        (r, bottom),
+        (cx + (r - cx) * k, b.rect.y),
+        (cx - (cx - l) * k, b.rect.y),
+    ]
+}
+
+/// Whether a disc at `c` of radius `r` touches the convex outline `poly`.
+pub(crate) fn disc_meets(c: (f64, f64), r: f64, poly: &[(f64, f64)]) -> bool {
+    let n = poly.len();
+    let mut inside = true;
+    let mut sign = 0.0;
+    for i in 0..n {
+        let (a, b) = (poly[i], poly[(i + 1) % n]);
+        let (ex, ey) = (b.0 - a.0, b.1 - a.1);
+        let len2 = ex * ex + ey * ey;
+        let t = if len2 > 0.0 {
+            (((c.0 - a.0) * ex + (c.1 - a.1) * ey) / len2).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let (px, py) = (a.0 + ex * t, a.1 + ey * t);
+        if (c.0 - px).powi(2) + (c.1 - py).powi(2) < r * r {
+            return true;
+        }
+        let cr = ex * (c.1 - a.1) - ey * (c.0 - a.0);
+        if len2 > 0.0 {
+            if sign == 0.0 {
+                sign = cr.signum();
+            } else if cr.signum() != sign {
+                inside = false;
+            }
+        }
+    }
+    inside
+}
+
+/// Where a removed mark goes on its square and how large its cross is:
+/// where the hop's arrow crosses the square (`lift` from its centre) when
+/// no piece that stays lies under its disc; else in a corner of the square
+/// clear of them (top right first; the top left not when it holds the
+/// stack's height, `numbered`), the cross as large as the room allows down
+/// to three fifths.
+fn removed_place(
+    square: Rect,
+    lift: (f64, f64),
+    r: f64,
+    stays: &[Vec<(f64, f64)>],
+    numbered: bool,
+) -> (f64, f64, f64) {
+    let (cx, cy) = square.center();
+    let clear = |c: (f64, f64), r: f64| !stays.iter().any(|p| disc_meets(c, r * DISC, p));
+    let on_arrow = (cx + lift.0, cy + lift.1);
+    if clear(on_arrow, r) {
+        return (on_arrow.0, on_arrow.1, r);
+    }
+    let m = square.w * 0.02;
+    let corner = |k: usize, r: f64| {
+        let d = r * DISC + m;
+        match k {
+            0 => (square.right() - d, square.y + d),
+            1 => (square.x + d, square.y + d),
+            2 => (square.right() - d, square.bottom() - d),
+            _ => (square.x + d, square.bottom() - d),
+        }
+    };
+    for s in [1.0, 0.9, 0.8, 0.7, 0.6] {
+        for k in (0..4).filter(|k| !(numbered && *k == 1)) {
+            let c = corner(k, r * s);
+            if clear(c, r * s) {
+                return (c.0, c.1, r * s);
+            }
+        }
+    }
+    let c = corner(0, r * 0.6);
+    (c.0, c.1, r * 0.6)
 }
 
 /// The move a pair of grid places names, as in the notation ("a1-c1").
@@ -339,7 +428,8 @@ pub(super) fn draw_mark(
             });
         }
         (Mark::Hopped(sq), Pass::Arrows) => {
-            // On the hopped square where the hop's arrow crosses it.
+            // On the hopped square where the hop's arrow crosses it, unless
+            // a piece that stays there would lie under it.
             let (lx, ly) = style
                 .highlight
                 .iter()
@@ -350,10 +440,17 @@ pub(super) fn draw_mark(
                     _ => None,
                 })
                 .unwrap_or((0.0, 0.0));
-            let (cx, cy) = lay.square(*sq).center();
-            let (cx, cy) = (cx + lx, cy + ly);
+            let stays: Vec<Vec<(f64, f64)>> = d
+                .pieces
+                .iter()
+                .filter(|b| b.square == *sq)
+                .map(|b| silhouette(b, d.slot))
+                .collect();
+            // A tall stack's height stands in the top left corner.
+            let numbered = stays.len() > super::stack::NEST;
+            let (cx, cy, r) = removed_place(lay.square(*sq), (lx, ly), cross_r, &stays, numbered);
             out.push(Shape::Begin(Tag::new("removed").data("square", sq)));
-            cross(out, cx, cy, cross_r, heavy * 1.2, warn);
+            cross(out, cx, cy, r, heavy * 1.2, warn);
             out.push(Shape::End);
         }
         (Mark::Arrow { from, to, legal }, Pass::Arrows) => {

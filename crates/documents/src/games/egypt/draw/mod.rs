@@ -30,8 +30,8 @@ mod stack;
 
 pub use legend::{LEGEND_SIZE, Legend, draw_legend};
 use marks::{Pass, draw_mark};
-pub(crate) use stack::HEIGHT_LABEL;
 use stack::draw_stack;
+pub(crate) use stack::{HEIGHT_LABEL, NEST};
 
 /// Inset of the move boxes, as a share of the square.
 const BOX_INSET: f64 = 0.04;

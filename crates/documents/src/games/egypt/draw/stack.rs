@@ -95,13 +95,17 @@ pub(super) fn draw_stack(
         bottom -= shown[i];
     }
     d.shapes.push(Shape::End);
-    // A stack drawn squeezed says how tall it is, in the square's top left
-    // corner: bands are hard to count.
+    // The height, in the square's top left corner.
     let [dx, dy, share, least] = HEIGHT_LABEL;
     let size = (side * share).max(least).max(style.min_text);
-    // Only where the number fits the corner above a row hop's arrow
-    // (squares of about 32 pt and more; smaller boards go without).
-    if squeeze < 1.0 && size <= side * MAX_LABEL_SHARE {
+    // A tall stack, one taller than the nest every square starts with,
+    // says how tall it is, as the legend says ("in a tall stack ... a
+    // number in the square's corner gives its height"), however small the
+    // square and whether or not it is drawn squeezed; a stack of three or
+    // fewer has none, squeezed or not. At the least printed size the
+    // number may reach down to a row hop's arrow, drawn over it on its
+    // white casing.
+    if n > NEST {
         d.shapes.push(Shape::Begin(
             Tag::new("stack-height")
                 .data("square", sq)
@@ -121,10 +125,11 @@ pub(super) fn draw_stack(
     }
 }
 
-/// Where a squeezed stack's height is written: left and baseline offsets
+/// Pieces in the nest every square starts with: a taller stack is a tall
+/// one, and its height is written in its square's corner.
+pub(crate) const NEST: usize = 3;
+
+/// Where a tall stack's height is written: left and baseline offsets
 /// and text size as shares of the square, and the least text size (pt,
 /// the least any printed text gets).
 pub(crate) const HEIGHT_LABEL: [f64; 4] = [0.08, 0.22, 0.17, 7.0];
-/// Largest height label, as a share of its square: above it the number
-/// would reach a row hop's arrow (see [`super::marks::lift`]).
-const MAX_LABEL_SHARE: f64 = 0.22;
