@@ -227,3 +227,102 @@ fn a_handout_refused_for_size_names_a_count_that_fits() {
         l.document.pages.len()
     );
 }
+
+/// The running head a solution page should carry, from the solution
+/// titles printed on it ("Puzzle 12 · ..."), by game in page order.
+fn expected_head(page: &Page, games: &[(&str, &str)]) -> Option<String> {
+    let mut groups: Vec<(usize, usize, usize)> = Vec::new();
+    // Titles are set from the left; the running head is right-aligned.
+    let titles = page.shapes.iter().filter_map(|s| match s {
+        Shape::Text {
+            align: render::Align::Left,
+            text,
+            ..
+        } => Some(text.as_str()),
+        _ => None,
+    });
+    for t in titles {
+        for (k, (noun, _)) in games.iter().enumerate() {
+            let Some(rest) = t.strip_prefix(&format!("{noun} ")) else {
+                continue;
+            };
+            let Some((n, _)) = rest.split_once(" \u{b7} ") else {
+                continue;
+            };
+            let Ok(n) = n.parse::<usize>() else {
+                continue;
+            };
+            match groups.last_mut() {
+                Some((g, _, last)) if *g == k => *last = n,
+                _ => groups.push((k, n, n)),
+            }
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|&(k, a, b)| {
+            if a == b {
+                format!("{} {a}", games[k].0)
+            } else {
+                format!("{} {a}\u{2013}{b}", games[k].1)
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" \u{b7} "))
+}
+
+/// Every solution page says in its running head which solutions it holds,
+/// by game ("Puzzles 1–10", "Deals 4–7", "Puzzles 9–10 · Deals 1–3"), in
+/// both layouts; the books once showed "1–10", then nothing where a page
+/// held two games, then a bare "4".
+#[test]
+fn every_solution_page_names_its_solutions_in_its_running_head() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let games = [("Puzzle", "Puzzles"), ("Deal", "Deals")];
+    let mixed = std::fs::read_to_string(dir.join("pyramids-and-pharaohs-6x9.toml")).expect("tpl");
+    let books = [
+        ("mixed", mixed.clone()),
+        (
+            "mixed roomy",
+            mixed.replace(
+                "solutions = \"back\"",
+                "solutions = \"back\"\nsolution_layout = \"roomy\"",
+            ),
+        ),
+        ("small", crate::book_common::SMALL_BOOK.to_string()),
+    ];
+    for (name, text) in books {
+        let t = BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text,
+        })
+        .expect("template");
+        let (l, _) = lay_out(&t);
+        let mut pages = 0;
+        for n in solution_pages(&l) {
+            let page = &l.document.pages[n - 1];
+            let want = expected_head(page, &games).expect("solutions on a solution page");
+            assert!(
+                page.texts().any(|t| t == want),
+                "{name} p.{n}: no running head {want:?} in {:?}",
+                page.texts().take(4).collect::<Vec<_>>()
+            );
+            pages += 1;
+        }
+        assert!(pages >= 1, "{name}: no solution page");
+    }
+    // In German too: a head that names the game, not a bare number.
+    let t = BookTemplate::load(&dir.join("pyramids-6x9-de.toml")).expect("template");
+    let _language = documents::locale::enter(t.language);
+    let (l, _) = lay_out(&t);
+    for n in solution_pages(&l) {
+        let page = &l.document.pages[n - 1];
+        let want = expected_head(page, &[("Rätsel", "Rätsel"), ("Partie", "Partien")])
+            .unwrap_or_else(|| panic!("de p.{n}: {:?}", page.texts().collect::<Vec<_>>()));
+        assert!(
+            page.texts().any(|t| t == want),
+            "de p.{n}: no {want:?} in {:?}",
+            page.texts().collect::<Vec<_>>()
+        );
+    }
+}

@@ -2,7 +2,7 @@
 //! diagrams, and compact keys in columns.
 
 use super::page::*;
-use crate::puzzle::{DrawStyle, Game, Key, LegendOf};
+use crate::puzzle::{DrawStyle, Game, GameWords, Key, LegendOf};
 use crate::template::SolutionLayout;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
@@ -50,19 +50,13 @@ pub(crate) struct Cursor<'h> {
     body: Rect,
     y: f64,
     legend_on: Option<&'static str>,
-    numbers: Vec<(usize, &'static str)>,
-    running_heads: bool,
+    numbers: Vec<(usize, &'static GameWords)>,
 }
 
 impl<'h> Cursor<'h> {
-    /// Starts the first page of solutions under `heading`; with
-    /// `running_heads`, each page names the solutions it holds.
-    pub(crate) fn open(
-        pages: &mut Pages,
-        heading: &'h str,
-        ty: &Type,
-        running_heads: bool,
-    ) -> Self {
+    /// Starts the first page of solutions under `heading`; each page names
+    /// the solutions it holds in its running head.
+    pub(crate) fn open(pages: &mut Pages, heading: &'h str, ty: &Type) -> Self {
         let (page, body) = pages.start();
         let y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
         Cursor {
@@ -72,7 +66,6 @@ impl<'h> Cursor<'h> {
             y,
             legend_on: None,
             numbers: Vec::new(),
-            running_heads,
         }
     }
 
@@ -107,7 +100,7 @@ impl<'h> Cursor<'h> {
 
     /// Puts solution `number` of `game` on this page; returns the page.
     pub(crate) fn place(&mut self, number: usize, game: &Game) -> usize {
-        self.numbers.push((number, game.words().noun));
+        self.numbers.push((number, game.words()));
         self.page
     }
 
@@ -136,9 +129,7 @@ impl<'h> Cursor<'h> {
 
     fn close_page(&mut self, pages: &mut Pages) {
         let numbers = std::mem::take(&mut self.numbers);
-        if self.running_heads {
-            running_range(pages.shapes(), self.body, &numbers);
-        }
+        running_range(pages.shapes(), self.body, &numbers);
     }
 
     /// Closes the last page.
@@ -159,7 +150,7 @@ pub(crate) fn solution_pages(
     ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let mut cur = Cursor::open(pages, heading, ty, false);
+    let mut cur = Cursor::open(pages, heading, ty);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
     let legend_gap = ty.body * 0.8;
@@ -380,7 +371,7 @@ pub(crate) fn compact_solution_pages(
     ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let mut cur = Cursor::open(pages, heading, ty, true);
+    let mut cur = Cursor::open(pages, heading, ty);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
     for item in puzzles {
@@ -516,21 +507,41 @@ pub(crate) fn compact_solution_pages(
     Ok(at)
 }
 
-/// The running head of a solution page: the first and last numbers of the
-/// solutions on it ("11\u{2013}21"), right-aligned on the heading's first
-/// line, as a dictionary's guide words; left out where the page holds
-/// solutions of two games or the heading leaves no room.
-pub(crate) fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize, &str)]) {
-    let (Some(first), Some(last)) = (numbers.first(), numbers.last()) else {
-        return;
-    };
-    if numbers.iter().any(|(_, noun)| *noun != first.1) || last.0 < first.0 {
-        return;
+/// The running head of a solution page: what it holds, by game in page
+/// order, as a reader looks a solution up ("Puzzles 11\u{2013}21",
+/// "Puzzles 9\u{2013}10 \u{b7} Deals 1\u{2013}3", "Deal 4"), right-aligned
+/// on the heading's first line like a dictionary's guide words, in smaller
+/// type where the heading leaves less room (down to 7 pt; under that, in
+/// the margin above the heading).
+pub(crate) fn running_head(numbers: &[(usize, &'static GameWords)]) -> Option<String> {
+    let mut groups: Vec<(&GameWords, usize, usize)> = Vec::new();
+    for &(n, words) in numbers {
+        match groups.last_mut() {
+            Some((w, _, last)) if std::ptr::eq(*w, words) => *last = n,
+            _ => groups.push((words, n, n)),
+        }
     }
-    let text = if first.0 == last.0 {
-        first.0.to_string()
-    } else {
-        format!("{}\u{2013}{}", first.0, last.0)
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(w, first, last)| {
+            if first == last {
+                format!("{} {first}", w.noun)
+            } else {
+                format!("{} {first}\u{2013}{last}", w.nouns)
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" \u{b7} "))
+}
+
+/// Draws the running head ([`running_head`]) of a page of solutions.
+pub(crate) fn running_range(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    numbers: &[(usize, &'static GameWords)],
+) {
+    let Some(text) = running_head(numbers) else {
+        return;
     };
     // The heading: the first bold text at the top of the body.
     let Some((y, size, used)) = out.iter().find_map(|s| match s {
@@ -545,9 +556,14 @@ pub(crate) fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize,
     }) else {
         return;
     };
-    if used + measure(&text, size, Weight::Bold) + size * 1.5 > body.w {
-        return;
-    }
+    let room = body.w - used - size * 1.5;
+    let fitted = fit_size(&text, Weight::Bold, size, room.max(0.0));
+    let (y, size) = if room > 0.0 && fitted >= RUNNING_HEAD_MIN {
+        (y, fitted)
+    } else {
+        let size = fit_size(&text, Weight::Bold, size.min(9.0), body.w).max(RUNNING_HEAD_MIN);
+        (body.y - size * 0.8, size)
+    };
     out.push(Shape::Text {
         x: body.right(),
         y,
@@ -558,6 +574,9 @@ pub(crate) fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize,
         text,
     });
 }
+
+/// Least size of a running head (the least any printed text gets).
+const RUNNING_HEAD_MIN: f64 = 7.0;
 
 /// Room between a key's diagrams.
 pub(crate) const SOLUTION_GAP: f64 = 12.0;
