@@ -3,6 +3,7 @@
 //! - Every shipped book template spends at most 35% of its pages on
 //!   solutions (counted from the book's own layout: the pages its keys
 //!   landed on), in the default compact layout.
+//! - The boards of one grid on a solution page share one square size.
 //! - `solution_layout = "roomy"` gives the roomy keys back: every diagram
 //!   of each puzzle's full key, on more pages; a bad value is one located
 //!   error line.
@@ -63,6 +64,31 @@ fn small_widths(page: &Page) -> Vec<f64> {
     out
 }
 
+/// Every board a page draws, as its squares' count and its square side.
+fn board_squares(page: &Page) -> Vec<(usize, f64)> {
+    let mut boards: Vec<(usize, f64)> = Vec::new();
+    let mut square = false;
+    for s in &page.shapes {
+        match s {
+            Shape::Begin(t) if t.class == "square" => {
+                if t.get("square") == Some("a1") {
+                    boards.push((0, 0.0));
+                }
+                square = true;
+            }
+            Shape::Rect { w, .. } if square => {
+                if let Some(b) = boards.last_mut() {
+                    b.0 += 1;
+                    b.1 = *w;
+                }
+                square = false;
+            }
+            _ => {}
+        }
+    }
+    boards
+}
+
 /// How many boards a page draws (each has one square a1).
 fn boards(page: &Page) -> usize {
     page.shapes
@@ -112,6 +138,20 @@ fn every_book_template_keeps_its_solutions_to_35_percent_and_its_smalls_legible(
             }
         }
         assert!(smallest.is_finite(), "{name}: no Small drawn");
+        // One scale a page: the boards of one grid on a solution page
+        // share one square size (KDP page 39 once drew four 3x4 keys at
+        // 20.3, 23.8, 24.2 and 30.7 pt).
+        for &n in &l.solution_pages {
+            let boards = board_squares(&l.document.pages[n - 1]);
+            for (grid, side) in &boards {
+                for (g, s) in &boards {
+                    assert!(
+                        g != grid || (s - side).abs() < 0.01,
+                        "{name} p.{n}: {grid}-square boards at {side:.1} and {s:.1} pt"
+                    );
+                }
+            }
+        }
         assert!(
             smallest >= least * MM - 1e-6,
             "{name}: a Small is {:.2} mm wide, under {least} mm",

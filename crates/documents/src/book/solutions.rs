@@ -256,6 +256,9 @@ pub(crate) struct CompactInput<'a> {
     pub caption: Option<&'a str>,
     /// A line under the steps (see [`PrintablePuzzle::compact_note`]).
     pub note: Option<&'a str>,
+    /// The diagram's width when the page fixes it (one scale for the
+    /// diagrams of one grid); else the key's own choice.
+    pub width: Option<f64>,
 }
 
 /// How one compact key is laid out.
@@ -318,8 +321,13 @@ pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPl
     };
     let gap = SOLUTION_GAP;
     let least = least.min(body.w * 0.6);
-    let (.., h0) = text_h(body.w - least - gap);
-    let fw = (h0 * aspect).clamp(least, (body.w * 0.4).max(least));
+    let fw = match k.width {
+        Some(w) => w,
+        None => {
+            let (.., h0) = text_h(body.w - least - gap);
+            (h0 * aspect).clamp(least, (body.w * 0.4).max(least))
+        }
+    };
     let text_w = body.w - fw - gap;
     let (items, item_w, per_line, h) = text_h(text_w);
     let fig_h = fw / aspect;
@@ -358,6 +366,60 @@ pub(crate) fn compact_heading_h(body: Rect, heading: &str, ty: &Type) -> f64 {
     a.max(b) - body.y
 }
 
+/// A compact key's title and its ID.
+fn compact_title(item: &Numbered) -> (String, String) {
+    let p = item.puzzle;
+    let title = format!(
+        "{} {} \u{b7} {} \u{b7} {}",
+        p.game().words().noun,
+        item.number,
+        p.words().kind,
+        p.words().tier_word()
+    );
+    (title, p.words().id)
+}
+
+/// Lays out the compact key of `item` ([`compact_plan`]), its diagram
+/// `width` wide when given; says whether its ID fits on its title's line.
+fn compact_key_plan(
+    item: &Numbered,
+    key: &Key,
+    width: Option<f64>,
+    body: Rect,
+    style: &DrawStyle,
+    ty: &Type,
+) -> (CompactPlan, bool) {
+    let p = item.puzzle;
+    let (head, hint_style, ..) = compact_styles(ty);
+    let (title, id) = compact_title(item);
+    let hint = p.short_hint();
+    let note = p.compact_note();
+    let figure = key.figures.first();
+    let plan_for = |head_lines: usize| {
+        compact_plan(
+            &CompactInput {
+                head_lines,
+                hint: hint.as_deref(),
+                steps: &key.steps,
+                figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
+                caption: figure.map(|f| f.caption.as_str()),
+                note: note.as_deref(),
+                width,
+            },
+            body,
+            ty,
+        )
+    };
+    let plan = plan_for(1);
+    let title_w = measure(&title, head.size, head.weight);
+    let id_w = measure(&id, hint_style.size, Weight::Regular);
+    if title_w + ty.body + id_w <= plan.text_w {
+        (plan, true)
+    } else {
+        (plan_for(2), false)
+    }
+}
+
 /// Compact solutions flowed down pages, several a page: per puzzle its
 /// title and ID, the first hint, the steps in columns, and the one
 /// diagram its compact key has (if any) beside them with its caption. A
@@ -374,25 +436,41 @@ pub(crate) fn compact_solution_pages(
     let mut cur = Cursor::open(pages, heading, ty);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
-    for item in puzzles {
+    let keys = puzzles
+        .iter()
+        .map(|item| {
+            let p = item.puzzle;
+            p.compact_key().map_err(|source| BookError::Key {
+                noun: p.game().words().noun,
+                number: item.number,
+                source,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    // One scale a page: every diagram of one grid (one aspect) is as wide
+    // as the widest its key alone would get, so their squares match.
+    let mut widths: Vec<(f64, f64)> = Vec::new();
+    for (item, key) in puzzles.iter().zip(&keys) {
+        if let Some(f) = key.figures.first() {
+            let (plan, _) = compact_key_plan(item, key, None, cur.body, style, ty);
+            let aspect = f.figure.aspect();
+            match widths.iter_mut().find(|(a, _)| *a == aspect) {
+                Some((_, w)) => *w = w.max(plan.fw),
+                None => widths.push((aspect, plan.fw)),
+            }
+        }
+    }
+    for (item, key) in puzzles.iter().zip(&keys) {
         let p = item.puzzle;
-        let key = p.compact_key().map_err(|source| BookError::Key {
-            noun: p.game().words().noun,
-            number: item.number,
-            source,
-        })?;
-        let title = format!(
-            "{} {} \u{b7} {} \u{b7} {}",
-            p.game().words().noun,
-            item.number,
-            p.words().kind,
-            p.words().tier_word()
-        );
-        let id = p.words().id;
+        let (title, id) = compact_title(item);
         let hint = p.short_hint();
         let note = p.compact_note();
         let figure = key.figures.first();
         let body = cur.body;
+        let width = figure.and_then(|f| {
+            let aspect = f.figure.aspect();
+            widths.iter().find(|(a, _)| *a == aspect).map(|(_, w)| *w)
+        });
         let legend_h = if figure.is_some() {
             let mut probe = Vec::new();
             p.game()
@@ -401,27 +479,7 @@ pub(crate) fn compact_solution_pages(
         } else {
             0.0
         };
-        let plan_for = |head_lines: usize| {
-            compact_plan(
-                &CompactInput {
-                    head_lines,
-                    hint: hint.as_deref(),
-                    steps: &key.steps,
-                    figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
-                    caption: figure.map(|f| f.caption.as_str()),
-                    note: note.as_deref(),
-                },
-                body,
-                ty,
-            )
-        };
-        let mut plan = plan_for(1);
-        let title_w = measure(&title, head.size, head.weight);
-        let id_w = measure(&id, hint_style.size, Weight::Regular);
-        let one_line = title_w + ty.body + id_w <= plan.text_w;
-        if !one_line {
-            plan = plan_for(2);
-        }
+        let (plan, one_line) = compact_key_plan(item, key, width, body, style, ty);
         let extra = cur.legend_need(legend_h, p.game());
         if cur.y + extra + plan.block > body.bottom() + 1e-9 && !cur.page_is_empty() {
             cur.next_page(pages, ty);
