@@ -222,7 +222,7 @@ pub(crate) fn solution_pages(
         if let Some(h) = &hint {
             y = paragraph(out, body.x, y, body.w, hint_style, h) + 2.0;
         }
-        cur.y = draw_block(out, &key, p_, body, y, style, ty);
+        cur.y = draw_block(out, &key, &p_, body, y, style, ty);
     }
     cur.finish(pages);
     Ok(at)
@@ -740,7 +740,7 @@ pub(crate) fn block_plan(
 pub(crate) fn draw_block(
     out: &mut Vec<Shape>,
     key: &Key,
-    plan: BlockPlan,
+    plan: &BlockPlan,
     body: Rect,
     mut y: f64,
     style: &DrawStyle,
@@ -749,29 +749,14 @@ pub(crate) fn draw_block(
     let steps_style = Style::new(ty.body, Weight::Regular);
     let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
     let gap = SOLUTION_GAP;
-    let BlockPlan {
-        fw,
-        figs_w,
-        beside,
-        text_w,
-        items,
-        item_w,
-        per_line,
-        text_h,
-        per_row,
-        cap_h,
-        fig_h,
-        body_h,
-        ..
-    } = plan;
     let top = y;
-    if items.is_empty() {
-        paragraph(out, body.x, y, text_w, steps_style, &key.empty);
+    if plan.items.is_empty() {
+        paragraph(out, body.x, y, plan.text_w, steps_style, &key.empty);
     }
-    for (i, t) in items.iter().enumerate() {
-        let (r, c) = (i / per_line, i % per_line);
+    for (i, t) in plan.items.iter().enumerate() {
+        let (r, c) = (i / plan.per_line, i % plan.per_line);
         out.push(Shape::Text {
-            x: body.x + c as f64 * item_w,
+            x: body.x + c as f64 * plan.item_w,
             y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
             size: ty.body,
             weight: Weight::Regular,
@@ -780,21 +765,21 @@ pub(crate) fn draw_block(
             text: t.clone(),
         });
     }
-    let (fx0, mut fy) = if beside {
-        (body.right() - figs_w + gap, top)
+    let (fx0, mut fy) = if plan.beside {
+        (body.right() - plan.figs_w + gap, top)
     } else {
-        (body.x, y + text_h + 4.0)
+        (body.x, y + plan.text_h + 4.0)
     };
-    for row in key.figures.chunks(per_row) {
+    for row in key.figures.chunks(plan.per_row) {
         for (i, f) in row.iter().enumerate() {
-            let fx = fx0 + i as f64 * (fw + gap);
-            out.extend(f.figure.draw(Rect::new(fx, fy, fw, fig_h), style));
+            let fx = fx0 + i as f64 * (plan.fw + gap);
+            out.extend(f.figure.draw(Rect::new(fx, fy, plan.fw, plan.fig_h), style));
             // The caption right under its diagram.
-            paragraph(out, fx, fy + fig_h + 3.0, fw, cap, &f.caption);
+            paragraph(out, fx, fy + plan.fig_h + 3.0, plan.fw, cap, &f.caption);
         }
-        fy += fig_h + cap_h + 6.0;
+        fy += plan.fig_h + plan.cap_h + 6.0;
     }
-    y = top + body_h;
+    y = top + plan.body_h;
     y += 6.0;
     out.push(Shape::Line {
         x1: body.x,
