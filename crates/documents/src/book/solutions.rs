@@ -51,6 +51,8 @@ pub(crate) struct Cursor<'h> {
     y: f64,
     legend_on: Option<&'static str>,
     numbers: Vec<(usize, &'static GameWords)>,
+    /// The least text size of the book (its running heads keep to it).
+    min_text: f64,
 }
 
 impl<'h> Cursor<'h> {
@@ -66,6 +68,7 @@ impl<'h> Cursor<'h> {
             y,
             legend_on: None,
             numbers: Vec::new(),
+            min_text: ty.min,
         }
     }
 
@@ -129,7 +132,7 @@ impl<'h> Cursor<'h> {
 
     fn close_page(&mut self, pages: &mut Pages) {
         let numbers = std::mem::take(&mut self.numbers);
-        running_range(pages.shapes(), self.body, &numbers);
+        running_range(pages.shapes(), self.body, &numbers, self.min_text);
     }
 
     /// Closes the last page.
@@ -569,8 +572,8 @@ pub(crate) fn compact_solution_pages(
 /// order, as a reader looks a solution up ("Puzzles 11\u{2013}21",
 /// "Puzzles 9\u{2013}10 \u{b7} Deals 1\u{2013}3", "Deal 4"), right-aligned
 /// on the heading's first line like a dictionary's guide words, in smaller
-/// type where the heading leaves less room (down to 7 pt; under that, in
-/// the margin above the heading).
+/// type where the heading leaves less room (down to the book's least,
+/// `min`, and 7 pt; under that the heading itself is set smaller).
 pub(crate) fn running_head(numbers: &[(usize, &'static GameWords)]) -> Option<String> {
     let mut groups: Vec<(&GameWords, usize, usize)> = Vec::new();
     for &(n, words) in numbers {
@@ -597,30 +600,40 @@ pub(crate) fn running_range(
     out: &mut Vec<Shape>,
     body: Rect,
     numbers: &[(usize, &'static GameWords)],
+    min: f64,
 ) {
+    let least = RUNNING_HEAD_MIN.max(min);
     let Some(text) = running_head(numbers) else {
         return;
     };
     // The heading: the first bold text at the top of the body.
-    let Some((y, size, used)) = out.iter().find_map(|s| match s {
+    let Some((at, y, size, used)) = out.iter().enumerate().find_map(|(i, s)| match s {
         Shape::Text {
             y,
             size,
             weight: Weight::Bold,
             text,
             ..
-        } if *y < body.y + size * 2.0 => Some((*y, *size, measure(text, *size, Weight::Bold))),
+        } if *y < body.y + size * 2.0 => Some((i, *y, *size, measure(text, *size, Weight::Bold))),
         _ => None,
     }) else {
         return;
     };
     let room = body.w - used - size * 1.5;
     let fitted = fit_size(&text, Weight::Bold, size, room.max(0.0));
-    let (y, size) = if room > 0.0 && fitted >= RUNNING_HEAD_MIN {
-        (y, fitted)
+    let size = if room > 0.0 && fitted >= least {
+        fitted
     } else {
-        let size = fit_size(&text, Weight::Bold, size.min(9.0), body.w).max(RUNNING_HEAD_MIN);
-        (body.y - size * 0.8, size)
+        // The heading gives up room: both at sizes the book allows.
+        let heading_room = body.w - measure(&text, least, Weight::Bold) - least * 1.5;
+        let k = heading_room / used;
+        if k <= 0.0 || size * k < least {
+            return;
+        }
+        if let Shape::Text { size: s, .. } = &mut out[at] {
+            *s = size * k;
+        }
+        least
     };
     out.push(Shape::Text {
         x: body.right(),
