@@ -3,6 +3,7 @@
 //! - Every shipped book template spends at most 35% of its pages on
 //!   solutions (counted from the book's own layout: the pages its keys
 //!   landed on), in the default compact layout.
+//! - The boards of one grid on a solution page share one square size.
 //! - `solution_layout = "roomy"` gives the roomy keys back: every diagram
 //!   of each puzzle's full key, on more pages; a bad value is one located
 //!   error line.
@@ -63,6 +64,31 @@ fn small_widths(page: &Page) -> Vec<f64> {
     out
 }
 
+/// Every board a page draws, as its squares' count and its square side.
+fn board_squares(page: &Page) -> Vec<(usize, f64)> {
+    let mut boards: Vec<(usize, f64)> = Vec::new();
+    let mut square = false;
+    for s in &page.shapes {
+        match s {
+            Shape::Begin(t) if t.class == "square" => {
+                if t.get("square") == Some("a1") {
+                    boards.push((0, 0.0));
+                }
+                square = true;
+            }
+            Shape::Rect { w, .. } if square => {
+                if let Some(b) = boards.last_mut() {
+                    b.0 += 1;
+                    b.1 = *w;
+                }
+                square = false;
+            }
+            _ => {}
+        }
+    }
+    boards
+}
+
 /// How many boards a page draws (each has one square a1).
 fn boards(page: &Page) -> usize {
     page.shapes
@@ -112,6 +138,20 @@ fn every_book_template_keeps_its_solutions_to_35_percent_and_its_smalls_legible(
             }
         }
         assert!(smallest.is_finite(), "{name}: no Small drawn");
+        // One scale a page: the boards of one grid on a solution page
+        // share one square size (KDP page 39 once drew four 3x4 keys at
+        // 20.3, 23.8, 24.2 and 30.7 pt).
+        for &n in &l.solution_pages {
+            let boards = board_squares(&l.document.pages[n - 1]);
+            for (grid, side) in &boards {
+                for (g, s) in &boards {
+                    assert!(
+                        g != grid || (s - side).abs() < 0.01,
+                        "{name} p.{n}: {grid}-square boards at {side:.1} and {s:.1} pt"
+                    );
+                }
+            }
+        }
         assert!(
             smallest >= least * MM - 1e-6,
             "{name}: a Small is {:.2} mm wide, under {least} mm",
@@ -226,4 +266,103 @@ fn a_handout_refused_for_size_names_a_count_that_fits() {
         "{} pages",
         l.document.pages.len()
     );
+}
+
+/// The running head a solution page should carry, from the solution
+/// titles printed on it ("Puzzle 12 · ..."), by game in page order.
+fn expected_head(page: &Page, games: &[(&str, &str)]) -> Option<String> {
+    let mut groups: Vec<(usize, usize, usize)> = Vec::new();
+    // Titles are set from the left; the running head is right-aligned.
+    let titles = page.shapes.iter().filter_map(|s| match s {
+        Shape::Text {
+            align: render::Align::Left,
+            text,
+            ..
+        } => Some(text.as_str()),
+        _ => None,
+    });
+    for t in titles {
+        for (k, (noun, _)) in games.iter().enumerate() {
+            let Some(rest) = t.strip_prefix(&format!("{noun} ")) else {
+                continue;
+            };
+            let Some((n, _)) = rest.split_once(" \u{b7} ") else {
+                continue;
+            };
+            let Ok(n) = n.parse::<usize>() else {
+                continue;
+            };
+            match groups.last_mut() {
+                Some((g, _, last)) if *g == k => *last = n,
+                _ => groups.push((k, n, n)),
+            }
+        }
+    }
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|&(k, a, b)| {
+            if a == b {
+                format!("{} {a}", games[k].0)
+            } else {
+                format!("{} {a}\u{2013}{b}", games[k].1)
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" \u{b7} "))
+}
+
+/// Every solution page says in its running head which solutions it holds,
+/// by game ("Puzzles 1–10", "Deals 4–7", "Puzzles 9–10 · Deals 1–3"), in
+/// both layouts; the books once showed "1–10", then nothing where a page
+/// held two games, then a bare "4".
+#[test]
+fn every_solution_page_names_its_solutions_in_its_running_head() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let games = [("Puzzle", "Puzzles"), ("Deal", "Deals")];
+    let mixed = std::fs::read_to_string(dir.join("pyramids-and-pharaohs-6x9.toml")).expect("tpl");
+    let books = [
+        ("mixed", mixed.clone()),
+        (
+            "mixed roomy",
+            mixed.replace(
+                "solutions = \"back\"",
+                "solutions = \"back\"\nsolution_layout = \"roomy\"",
+            ),
+        ),
+        ("small", crate::book_common::SMALL_BOOK.to_string()),
+    ];
+    for (name, text) in books {
+        let t = BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text,
+        })
+        .expect("template");
+        let (l, _) = lay_out(&t);
+        let mut pages = 0;
+        for n in solution_pages(&l) {
+            let page = &l.document.pages[n - 1];
+            let want = expected_head(page, &games).expect("solutions on a solution page");
+            assert!(
+                page.texts().any(|t| t == want),
+                "{name} p.{n}: no running head {want:?} in {:?}",
+                page.texts().take(4).collect::<Vec<_>>()
+            );
+            pages += 1;
+        }
+        assert!(pages >= 1, "{name}: no solution page");
+    }
+    // In German too: a head that names the game, not a bare number.
+    let t = BookTemplate::load(&dir.join("pyramids-6x9-de.toml")).expect("template");
+    let _language = documents::locale::enter(t.language);
+    let (l, _) = lay_out(&t);
+    for n in solution_pages(&l) {
+        let page = &l.document.pages[n - 1];
+        let want = expected_head(page, &[("Rätsel", "Rätsel"), ("Partie", "Partien")])
+            .unwrap_or_else(|| panic!("de p.{n}: {:?}", page.texts().collect::<Vec<_>>()));
+        assert!(
+            page.texts().any(|t| t == want),
+            "de p.{n}: no {want:?} in {:?}",
+            page.texts().collect::<Vec<_>>()
+        );
+    }
 }

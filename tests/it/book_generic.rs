@@ -46,6 +46,7 @@ impl Figure for Dots {
 static DOTS: GameWords = GameWords {
     name: "Dots",
     noun: "Dotty",
+    nouns: "Dotties",
     plural: "dot puzzles",
     plural_for_cover: "dot puzzles for counting",
     how_to_solve: "Count every dot.",

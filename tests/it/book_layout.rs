@@ -26,13 +26,19 @@ fn build(text: &str) -> (BookTemplate, BookLayout) {
 
 /// The page-number text of a page, with its x and alignment.
 fn page_number(layout: &BookLayout, n: usize) -> Option<(f64, Align)> {
+    // The lowest text that is the number (a board's stack heights are
+    // numbers too).
     layout.document.pages[n - 1]
         .shapes
         .iter()
-        .find_map(|s| match s {
-            Shape::Text { x, align, text, .. } if *text == n.to_string() => Some((*x, *align)),
+        .filter_map(|s| match s {
+            Shape::Text {
+                x, y, align, text, ..
+            } if *text == n.to_string() => Some((*y, *x, *align)),
             _ => None,
         })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, x, align)| (x, align))
 }
 
 #[test]

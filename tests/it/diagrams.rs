@@ -81,6 +81,18 @@ fn groups(svg: &str) -> Vec<Group> {
     out
 }
 
+fn num_list(attrs: &[(String, String)], name: &str) -> Vec<f64> {
+    attrs
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, v)| {
+            v.split([' ', ','])
+                .map(|x| x.parse().expect("number"))
+                .collect()
+        })
+        .unwrap_or_else(|| panic!("no {name} in {attrs:?}"))
+}
+
 fn num(attrs: &[(String, String)], name: &str) -> f64 {
     attrs
         .iter()
@@ -105,6 +117,7 @@ struct Checked {
     hops: usize,
     removed: usize,
     pieces: usize,
+    stacks: usize,
 }
 
 /// Checks one SVG page; returns what it checked.
@@ -195,6 +208,34 @@ fn check_page(svg: &str, what: &str) -> Checked {
         }
         if class.contains(&"removed") {
             let sq = g.get("data-square").expect("square");
+            // Its white disc lies over no piece that stays on its square:
+            // a reader must not take a piece that stays for the one that
+            // left.
+            let disc = &elements(&g.body, "circle")[0];
+            let (cx, cy, r) = (num(disc, "cx"), num(disc, "cy"), num(disc, "r"));
+            let home = squares
+                .iter()
+                .find(|(n, (x, y, w, h))| n == sq && cx > *x && cx < x + w && cy > *y && cy < y + h)
+                .map(|(_, rect)| *rect)
+                .unwrap_or_else(|| panic!("{what}: removed mark off {sq}"));
+            for p in &gs {
+                if !p.class().contains(&"piece") || p.get("data-square") != Some(sq) {
+                    continue;
+                }
+                let poly = outline(p);
+                let (x, y, w, h) = home;
+                let (mx, my) = (
+                    poly.iter().map(|q| q.0).sum::<f64>() / poly.len() as f64,
+                    poly.iter().map(|q| q.1).sum::<f64>() / poly.len() as f64,
+                );
+                if mx > x && mx < x + w && my > y && my < y + h {
+                    assert!(
+                        !disc_meets((cx, cy), r - 0.01, &poly),
+                        "{what}: the removed mark on {sq} covers a {} that stays",
+                        p.get("data-size").unwrap_or("piece")
+                    );
+                }
+            }
             for l in elements(&g.body, "line") {
                 let m = (
                     (num(&l, "x1") + num(&l, "x2")) / 2.0,
@@ -209,6 +250,58 @@ fn check_page(svg: &str, what: &str) -> Checked {
                 }
             }
             c.removed += 1;
+        }
+        if class.contains(&"stack") {
+            // The legend: "in a tall stack ... a number in the square's
+            // corner gives its height"; a tall stack is one taller than
+            // the nest of three a square starts with, and only it has one.
+            let sq = g.get("data-square").expect("square");
+            let height: usize = g
+                .get("data-height")
+                .and_then(|h| h.parse().ok())
+                .expect("data-height");
+            let poly = elements(&g.body, "polygon")
+                .first()
+                .map(|p| num_list(p, "points"))
+                .expect("a piece");
+            let home = squares
+                .iter()
+                .find(|(n, (x, y, w, h))| {
+                    n == sq
+                        && poly[0] >= *x
+                        && poly[0] <= x + w
+                        && poly[1] >= *y
+                        && poly[1] <= y + h
+                })
+                .map(|(_, rect)| *rect)
+                .expect("its square");
+            let numbers: Vec<String> = gs
+                .iter()
+                .filter(|n| n.class().contains(&"stack-height") && n.get("data-square") == Some(sq))
+                .filter_map(|n| {
+                    let t = &elements(&n.body, "text")[0];
+                    let (x, y, w, h) = home;
+                    let (tx, ty) = (num(t, "x"), num(t, "y"));
+                    (tx > x && tx < x + w && ty > y && ty < y + h).then(|| {
+                        let start = n.body.find('>').expect("text") + 1;
+                        let end = n.body.find("</text>").expect("text end");
+                        n.body[start..end].to_string()
+                    })
+                })
+                .collect();
+            if height > 3 {
+                assert_eq!(
+                    numbers,
+                    vec![height.to_string()],
+                    "{what}: the {height}-stack on {sq} does not give its height"
+                );
+            } else {
+                assert!(
+                    numbers.is_empty(),
+                    "{what}: the {height}-stack on {sq} is numbered {numbers:?}"
+                );
+            }
+            c.stacks += 1;
         }
         if class.contains(&"piece") {
             let size = g.get("data-size").expect("data-size").to_string();
@@ -230,6 +323,42 @@ fn check_page(svg: &str, what: &str) -> Checked {
         }
     }
     c
+}
+
+/// The outline of a piece group: the points of its first polygon.
+fn outline(g: &Group) -> Vec<(f64, f64)> {
+    let poly = &elements(&g.body, "polygon")[0];
+    let v: Vec<f64> = poly
+        .iter()
+        .find(|(n, _)| n == "points")
+        .expect("points")
+        .1
+        .split([' ', ','])
+        .map(|v| v.parse().expect("number"))
+        .collect();
+    v.chunks(2).map(|c| (c[0], c[1])).collect()
+}
+
+/// Whether a disc touches a convex polygon: its centre inside, or an edge
+/// nearer than its radius.
+fn disc_meets(c: (f64, f64), r: f64, poly: &[(f64, f64)]) -> bool {
+    let n = poly.len();
+    let mut signs = Vec::new();
+    for i in 0..n {
+        let (a, b) = (poly[i], poly[(i + 1) % n]);
+        let (ex, ey) = (b.0 - a.0, b.1 - a.1);
+        let len2 = ex * ex + ey * ey;
+        if len2 == 0.0 {
+            continue;
+        }
+        let t = (((c.0 - a.0) * ex + (c.1 - a.1) * ey) / len2).clamp(0.0, 1.0);
+        let (px, py) = (a.0 + ex * t, a.1 + ey * t);
+        if (c.0 - px).powi(2) + (c.1 - py).powi(2) < r * r {
+            return true;
+        }
+        signs.push((ex * (c.1 - a.1) - ey * (c.0 - a.0)).signum());
+    }
+    signs.iter().all(|s| *s == signs[0])
 }
 
 /// The printed width of a piece group: its outline's base, the first two
@@ -254,6 +383,7 @@ fn check_document(doc: &render::Document, what: &str) -> Checked {
         all.hops += c.hops;
         all.removed += c.removed;
         all.pieces += c.pieces;
+        all.stacks += c.stacks;
     }
     all
 }
@@ -335,5 +465,44 @@ fn the_rule_sheet_draws_each_size_at_one_readable_width() {
             .fold(f64::INFINITY, f64::min);
         let mm = smallest * 25.4 / 72.0;
         assert!(mm >= 2.5, "{paper}: a Small is {mm:.2} mm wide");
+    }
+}
+
+/// The key of a hard puzzle with a diagram after every move: its removed
+/// marks lie over no piece that stays (after "move 2: a1-c1" b1 keeps a
+/// Small, a Medium and a Large, and the mark once sat on that Large).
+#[test]
+fn removed_marks_lie_over_no_piece_that_stays() {
+    use documents::games::egypt::keys::solve_for_key;
+    use documents::single::{SingleOptions, board_document};
+    use egypt::solver::Limits;
+    // Hard puzzles of `generate --tier hard --seed 1` and the one of the
+    // same-bytes script.
+    for id in [
+        "P34S-0HGG1-00-H",
+        "P34S-D0Y58-G2120-K",
+        "P34S-2081G-J3CD0-K",
+        "P34S-91P6G-08GG0-F",
+    ] {
+        let (board, target) = egypt::puzzle_id::decode(id).expect("id");
+        let moves = solve_for_key(&board, target, Limits::default()).expect("solvable");
+        let given = documents::games::egypt::game::GivenPosition {
+            id: egypt::puzzle_id::encode(&board, target),
+            board,
+            target,
+            solution: Some(moves.clone()),
+        };
+        for color in [false, true] {
+            let opts = SingleOptions {
+                paper: render::Paper::Letter,
+                color,
+                key: true,
+                every: 1,
+            };
+            let doc = board_document(&given, &opts).expect("doc");
+            let c = check_document(&doc, &format!("render {id} --key --every 1"));
+            // One diagram a move, each with its removed mark.
+            assert_eq!(c.removed, moves.len(), "{id}");
+        }
     }
 }

@@ -675,6 +675,7 @@ impl documents::puzzle::Figure for Beads {
 static BEADS: documents::puzzle::GameWords = documents::puzzle::GameWords {
     name: "Beads",
     noun: "String",
+    nouns: "Strings",
     plural: "bead strings",
     plural_for_cover: "bead strings",
     how_to_solve: documents::puzzle::GameWords::HOW_TO_SOLVE,

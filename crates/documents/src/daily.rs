@@ -57,14 +57,7 @@ pub enum DailyError {
 }
 
 /// The date as the sheet prints it: `2026-01-02`.
-pub fn date_text(date: Date) -> String {
-    format!(
-        "{:04}-{:02}-{:02}",
-        date.year(),
-        u8::from(date.month()),
-        date.day()
-    )
-}
+pub use seed::date::date_text;
 
 /// The daily sheet with a compact solutions list.
 pub fn daily_document<P: PrintablePuzzle>(

@@ -133,6 +133,8 @@ pub struct GameWords {
     pub name: &'static str,
     /// What one is called on a page: "Puzzle", "Deal".
     pub noun: &'static str,
+    /// What several are called in a running head: "Puzzles", "Deals".
+    pub nouns: &'static str,
     /// What many are called in running text: "Egyptian Solitaire puzzles".
     pub plural: &'static str,
     /// What many are called for a reader who may not know the game yet

@@ -1,8 +1,9 @@
 //! Seeds shared by every game: derived from texts (such as a date) and
 //! from indices, with fixed arithmetic so every platform agrees. And the
 //! one way every crate reads a file a user names: with a size cap
-//! ([`read`]).
+//! ([`read`]); and calendar days ([`date`]).
 
+pub mod date;
 pub mod read;
 
 /// A 64-bit mix (SplitMix64's finaliser).

@@ -207,8 +207,8 @@
         bottom -= shown[k];
       });
       layer.appendChild(g);
-      // A squeezed stack's height, in the square's corner (draw.rs).
-      if (squeezed) {
+      // A tall stack's height, in the square's corner (draw.rs).
+      if (n > PD.nest) {
         var hl = PD.heightLabel;
         var label = el('g', { 'class': 'stack-height', 'data-square': sqName(b, i), 'data-height': n });
         var size = Math.max(side * hl[2], hl[3]);

@@ -1,6 +1,7 @@
 # cards
 cards-name = Pyramiden-Patience
 cards-noun = Partie
+cards-nouns = Partien
 cards-plural = Kartenpartien
 cards-plural-for-cover = Partien der Pyramiden-Patience
 cards-how-to-solve = Erreiche das Ziel jeder Partie: Nimm zwei freie Karten mit zusammen 13 Augen weg, einen König allein.

@@ -1,6 +1,7 @@
 # egypt
 egypt-name = Ägyptisches Solitaire
 egypt-noun = Rätsel
+egypt-nouns = Rätsel
 egypt-plural = Rätsel zum Ägyptischen Solitaire
 egypt-plural-for-cover = Rätsel zum Ägyptischen Solitaire für Looney Pyramids
 egypt-how-to-solve = Erreiche von der gezeigten Stellung aus jedes Ziel. Ein Sprung nimmt die oberste Pyramide eines Stapels und führt sie in gerader Linie (entlang einer Zeile, einer Spalte oder einer Diagonale) über das Nachbarfeld, auf dem eine Pyramide stehen muss, auf das Feld dahinter, das leer sein oder oben eine Pyramide gleicher Größe tragen muss; die oberste Pyramide des übersprungenen Feldes verlässt das Brett. Die Angabe neben jeder Stufe sagt, wie weit du vorausdenken musst, um das Rätsel meistens zu lösen, von „{ grade-band-1 }“ bis „{ grade-band-5 }“.

@@ -1,6 +1,7 @@
 # cards
 cards-name = Pyramid card solitaire
 cards-noun = Deal
+cards-nouns = Deals
 cards-plural = card deals
 cards-plural-for-cover = Pyramid card solitaire deals
 cards-how-to-solve = Reach each deal's goal: take away two uncovered cards adding up to 13, or a King alone.

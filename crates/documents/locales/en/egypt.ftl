@@ -1,6 +1,7 @@
 # egypt
 egypt-name = Egyptian Solitaire
 egypt-noun = Puzzle
+egypt-nouns = Puzzles
 egypt-plural = Egyptian Solitaire puzzles
 egypt-plural-for-cover = Egyptian Solitaire puzzles for Looney Pyramids
 egypt-how-to-solve = Reach each goal from the position shown. A hop takes the top piece of a stack in a straight line (along a row, a column or a diagonal) over the next square, which must hold a piece, onto the square beyond, which must be empty or topped by a piece of the same size; the top piece of the square hopped over leaves the board. The words beside each tier say how far ahead you must think to solve the puzzle more often than not, from “{ grade-band-1 }” to “{ grade-band-5 }”.

@@ -1,6 +1,7 @@
 # cards
 cards-name = Solitario Pirámide
 cards-noun = Partida
+cards-nouns = Partidas
 cards-plural = partidas de cartas
 cards-plural-for-cover = partidas del solitario Pirámide
 cards-how-to-solve = Alcanza el objetivo de cada partida: retira dos cartas libres que sumen 13, o un rey solo.

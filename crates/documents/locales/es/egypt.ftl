@@ -1,6 +1,7 @@
 # egypt
 egypt-name = Solitario egipcio
 egypt-noun = Problema
+egypt-nouns = Problemas
 egypt-plural = problemas de Solitario egipcio
 egypt-plural-for-cover = problemas de Solitario egipcio para Looney Pyramids
 egypt-how-to-solve = Alcanza cada objetivo desde la posición mostrada. Un salto lleva la pirámide de arriba de una pila en línea recta (por una fila, una columna o una diagonal) sobre la casilla vecina, que debe tener una pirámide, hasta la casilla siguiente, que debe estar vacía o tener arriba una pirámide del mismo tamaño; la pirámide de arriba de la casilla saltada sale del tablero. Las palabras junto a cada nivel dicen cuánto hay que pensar por adelantado para resolver el problema la mayoría de las veces, desde «{ grade-band-1 }» hasta «{ grade-band-5 }».

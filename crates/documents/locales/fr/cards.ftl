@@ -1,6 +1,7 @@
 # cards
 cards-name = Patience Pyramide
 cards-noun = Donne
+cards-nouns = Donnes
 cards-plural = donnes de cartes
 cards-plural-for-cover = donnes de la patience Pyramide
 cards-how-to-solve = Atteignez l’objectif de chaque donne : retirez deux cartes libres dont la somme fait 13, ou un roi seul.

@@ -1,6 +1,7 @@
 # egypt
 egypt-name = Solitaire égyptien
 egypt-noun = Problème
+egypt-nouns = Problèmes
 egypt-plural = problèmes de Solitaire égyptien
 egypt-plural-for-cover = problèmes de Solitaire égyptien pour Looney Pyramids
 egypt-how-to-solve = Atteignez chaque objectif depuis la position montrée. Un saut prend la pyramide du dessus d’une pile et la fait passer en ligne droite (le long d’une rangée, d’une colonne ou d’une diagonale) par-dessus la case voisine, qui doit porter une pyramide, jusqu’à la case suivante, qui doit être vide ou coiffée d’une pyramide de même taille ; la pyramide du dessus de la case sautée quitte le plateau. Les mots à côté de chaque niveau disent jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } ».

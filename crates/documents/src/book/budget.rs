@@ -210,6 +210,9 @@ pub(crate) fn worst_key_block(s: &Section, per: usize, body: Rect, c: &SizeCheck
                     figure: b.figure,
                     caption: b.caption.as_deref(),
                     note: b.caption.as_deref(),
+                    // The widest its diagram gets, which bounds the width
+                    // a page gives all diagrams of its grid.
+                    width: None,
                 },
                 body,
                 ty,

@@ -2,7 +2,7 @@
 //! diagrams, and compact keys in columns.
 
 use super::page::*;
-use crate::puzzle::{DrawStyle, Key, LegendOf};
+use crate::puzzle::{DrawStyle, Game, GameWords, Key, LegendOf};
 use crate::template::SolutionLayout;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
@@ -40,6 +40,108 @@ pub(crate) struct BlockPlan {
     pub(crate) block: f64,
 }
 
+/// Where the next solution goes, for both layouts: the page and its
+/// body, the height reached, the game whose marks legend the page already
+/// shows (a page shows it once, above its first key with marks), and the
+/// solutions on the page for its running head.
+pub(crate) struct Cursor<'h> {
+    heading: &'h str,
+    page: usize,
+    body: Rect,
+    y: f64,
+    legend_on: Option<&'static str>,
+    numbers: Vec<(usize, &'static GameWords)>,
+    /// The least text size of the book (its running heads keep to it).
+    min_text: f64,
+}
+
+impl<'h> Cursor<'h> {
+    /// Starts the first page of solutions under `heading`; each page names
+    /// the solutions it holds in its running head.
+    pub(crate) fn open(pages: &mut Pages, heading: &'h str, ty: &Type) -> Self {
+        let (page, body) = pages.start();
+        let y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+        Cursor {
+            heading,
+            page,
+            body,
+            y,
+            legend_on: None,
+            numbers: Vec::new(),
+            min_text: ty.min,
+        }
+    }
+
+    /// Room the marks legend of `game` takes above the next key: `legend_h`
+    /// (its height with the gap under it) unless this page shows it.
+    pub(crate) fn legend_need(&self, legend_h: f64, game: &Game) -> f64 {
+        if legend_h > 0.0 && self.legend_on != Some(game.words().name) {
+            legend_h
+        } else {
+            0.0
+        }
+    }
+
+    /// Whether this page holds no solution yet.
+    pub(crate) fn page_is_empty(&self) -> bool {
+        self.numbers.is_empty()
+    }
+
+    /// Closes this page and starts the next under "(continued)".
+    pub(crate) fn next_page(&mut self, pages: &mut Pages, ty: &Type) {
+        self.close_page(pages);
+        (self.page, self.body) = pages.start();
+        self.legend_on = None;
+        self.y = page_heading_sized(
+            pages.shapes(),
+            self.body,
+            &crate::tr!("book-continued", what = self.heading),
+            ty.page,
+            ty,
+        );
+    }
+
+    /// Puts solution `number` of `game` on this page; returns the page.
+    pub(crate) fn place(&mut self, number: usize, game: &Game) -> usize {
+        self.numbers.push((number, game.words()));
+        self.page
+    }
+
+    /// Draws the marks legend of `game` when this page does not show it
+    /// yet (`legend_h` as for [`Cursor::legend_need`]), `gap` under it.
+    pub(crate) fn legend(
+        &mut self,
+        out: &mut Vec<Shape>,
+        game: &Game,
+        legend_h: f64,
+        gap: f64,
+        style: &DrawStyle,
+    ) {
+        if self.legend_need(legend_h, game) > 0.0 {
+            self.y = game.legend(
+                out,
+                self.body.x,
+                self.y,
+                self.body.w,
+                LegendOf::Marks,
+                style,
+            ) + gap;
+            self.legend_on = Some(game.words().name);
+        }
+    }
+
+    fn close_page(&mut self, pages: &mut Pages) {
+        let numbers = std::mem::take(&mut self.numbers);
+        running_range(pages.shapes(), self.body, &numbers, self.min_text);
+    }
+
+    /// Closes the last page.
+    pub(crate) fn finish(mut self, pages: &mut Pages) {
+        self.close_page(pages);
+        pages.sparse();
+    }
+}
+
 /// Solution blocks flowed down pages: heading, the steps numbered in
 /// columns, then the key's few diagrams, each as large as the puzzle's
 /// own figure. A block never splits. Returns the page of each solution.
@@ -51,13 +153,10 @@ pub(crate) fn solution_pages(
     ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let (mut n, mut body) = pages.start();
-    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    let mut cur = Cursor::open(pages, heading, ty);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
-    // The marks legend of the game last printed on this page, if any: a
-    // page shows it once, above its first key with marks.
-    let mut legend_on: Option<&'static str> = None;
+    let legend_gap = ty.body * 0.8;
     for item in puzzles {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
@@ -65,7 +164,8 @@ pub(crate) fn solution_pages(
             number: item.number,
             source,
         })?;
-        // Height of the legend this key's marks need (0: none).
+        let body = cur.body;
+        // Height of the legend this key's marks need, with its gap (0: none).
         let legend_h = if key.figures.is_empty() {
             0.0
         } else {
@@ -73,13 +173,10 @@ pub(crate) fn solution_pages(
             p.game()
                 .legend(&mut probe, body.x, 0.0, body.w, LegendOf::Marks, style)
         };
-        let legend_gap = ty.body * 0.8;
-        let legend_need = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game().words().name) {
-                legend_h + legend_gap
-            } else {
-                0.0
-            }
+        let legend_h = if legend_h > 0.0 {
+            legend_h + legend_gap
+        } else {
+            0.0
         };
         let title = format!(
             "{} {} \u{b7} {} \u{b7} {} \u{b7} {}",
@@ -100,7 +197,8 @@ pub(crate) fn solution_pages(
         let head_h = render::text::paragraph_height(body.w, head, &title) + hint_h;
         let plan = |fw: f64| block_plan(&key, fw, body, head_h, ty, gap);
         let mut p_ = plan(fw);
-        let extra = legend_need(legend_on);
+        let extra = cur.legend_need(legend_h, p.game());
+        let y = cur.y;
         if y + extra + p_.block > body.bottom() && y > body.y + 3.0 * ty.page {
             // Diagrams up to a quarter smaller (still legible) rather than a
             // page left half empty.
@@ -117,32 +215,19 @@ pub(crate) fn solution_pages(
         }
         let block = p_.block;
         if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
-            (n, body) = pages.start();
-            legend_on = None;
-            y = page_heading_sized(
-                pages.shapes(),
-                body,
-                &crate::tr!("book-continued", what = heading),
-                ty.page,
-                ty,
-            );
+            cur.next_page(pages, ty);
         }
-        at.push(n);
+        at.push(cur.place(item.number, p.game()));
         let out = pages.shapes();
-        if legend_need(legend_on) > 0.0 {
-            y = p
-                .game()
-                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
-                + legend_gap;
-            legend_on = Some(p.game().words().name);
-        }
+        cur.legend(out, p.game(), legend_h, legend_gap, style);
+        let (body, mut y) = (cur.body, cur.y);
         y = paragraph(out, body.x, y, body.w, head, &title) + 2.0;
         if let Some(h) = &hint {
             y = paragraph(out, body.x, y, body.w, hint_style, h) + 2.0;
         }
-        y = draw_block(out, &key, p_, body, y, style, ty);
+        cur.y = draw_block(out, &key, &p_, body, y, style, ty);
     }
-    pages.sparse();
+    cur.finish(pages);
     Ok(at)
 }
 
@@ -174,6 +259,9 @@ pub(crate) struct CompactInput<'a> {
     pub caption: Option<&'a str>,
     /// A line under the steps (see [`PrintablePuzzle::compact_note`]).
     pub note: Option<&'a str>,
+    /// The diagram's width when the page fixes it (one scale for the
+    /// diagrams of one grid); else the key's own choice.
+    pub width: Option<f64>,
 }
 
 /// How one compact key is laid out.
@@ -236,8 +324,13 @@ pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPl
     };
     let gap = SOLUTION_GAP;
     let least = least.min(body.w * 0.6);
-    let (.., h0) = text_h(body.w - least - gap);
-    let fw = (h0 * aspect).clamp(least, (body.w * 0.4).max(least));
+    let fw = match k.width {
+        Some(w) => w,
+        None => {
+            let (.., h0) = text_h(body.w - least - gap);
+            (h0 * aspect).clamp(least, (body.w * 0.4).max(least))
+        }
+    };
     let text_w = body.w - fw - gap;
     let (items, item_w, per_line, h) = text_h(text_w);
     let fig_h = fw / aspect;
@@ -276,6 +369,60 @@ pub(crate) fn compact_heading_h(body: Rect, heading: &str, ty: &Type) -> f64 {
     a.max(b) - body.y
 }
 
+/// A compact key's title and its ID.
+fn compact_title(item: &Numbered) -> (String, String) {
+    let p = item.puzzle;
+    let title = format!(
+        "{} {} \u{b7} {} \u{b7} {}",
+        p.game().words().noun,
+        item.number,
+        p.words().kind,
+        p.words().tier_word()
+    );
+    (title, p.words().id)
+}
+
+/// Lays out the compact key of `item` ([`compact_plan`]), its diagram
+/// `width` wide when given; says whether its ID fits on its title's line.
+fn compact_key_plan(
+    item: &Numbered,
+    key: &Key,
+    width: Option<f64>,
+    body: Rect,
+    style: &DrawStyle,
+    ty: &Type,
+) -> (CompactPlan, bool) {
+    let p = item.puzzle;
+    let (head, hint_style, ..) = compact_styles(ty);
+    let (title, id) = compact_title(item);
+    let hint = p.short_hint();
+    let note = p.compact_note();
+    let figure = key.figures.first();
+    let plan_for = |head_lines: usize| {
+        compact_plan(
+            &CompactInput {
+                head_lines,
+                hint: hint.as_deref(),
+                steps: &key.steps,
+                figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
+                caption: figure.map(|f| f.caption.as_str()),
+                note: note.as_deref(),
+                width,
+            },
+            body,
+            ty,
+        )
+    };
+    let plan = plan_for(1);
+    let title_w = measure(&title, head.size, head.weight);
+    let id_w = measure(&id, hint_style.size, Weight::Regular);
+    if title_w + ty.body + id_w <= plan.text_w {
+        (plan, true)
+    } else {
+        (plan_for(2), false)
+    }
+}
+
 /// Compact solutions flowed down pages, several a page: per puzzle its
 /// title and ID, the first hint, the steps in columns, and the one
 /// diagram its compact key has (if any) beside them with its caption. A
@@ -289,32 +436,44 @@ pub(crate) fn compact_solution_pages(
     ty: &Type,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let (mut n, mut body) = pages.start();
-    let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
-    // The numbers of the solutions on this page, for its running head.
-    let mut numbers: Vec<(usize, &'static str)> = Vec::new();
+    let mut cur = Cursor::open(pages, heading, ty);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
-    let mut legend_on: Option<&'static str> = None;
-    let mut on_page = 0;
-    for item in puzzles {
+    let keys = puzzles
+        .iter()
+        .map(|item| {
+            let p = item.puzzle;
+            p.compact_key().map_err(|source| BookError::Key {
+                noun: p.game().words().noun,
+                number: item.number,
+                source,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    // One scale a page: every diagram of one grid (one aspect) is as wide
+    // as the widest its key alone would get, so their squares match.
+    let mut widths: Vec<(f64, f64)> = Vec::new();
+    for (item, key) in puzzles.iter().zip(&keys) {
+        if let Some(f) = key.figures.first() {
+            let (plan, _) = compact_key_plan(item, key, None, cur.body, style, ty);
+            let aspect = f.figure.aspect();
+            match widths.iter_mut().find(|(a, _)| *a == aspect) {
+                Some((_, w)) => *w = w.max(plan.fw),
+                None => widths.push((aspect, plan.fw)),
+            }
+        }
+    }
+    for (item, key) in puzzles.iter().zip(&keys) {
         let p = item.puzzle;
-        let key = p.compact_key().map_err(|source| BookError::Key {
-            noun: p.game().words().noun,
-            number: item.number,
-            source,
-        })?;
-        let title = format!(
-            "{} {} \u{b7} {} \u{b7} {}",
-            p.game().words().noun,
-            item.number,
-            p.words().kind,
-            p.words().tier_word()
-        );
-        let id = p.words().id;
+        let (title, id) = compact_title(item);
         let hint = p.short_hint();
         let note = p.compact_note();
         let figure = key.figures.first();
+        let body = cur.body;
+        let width = figure.and_then(|f| {
+            let aspect = f.figure.aspect();
+            widths.iter().find(|(a, _)| *a == aspect).map(|(_, w)| *w)
+        });
         let legend_h = if figure.is_some() {
             let mut probe = Vec::new();
             p.game()
@@ -323,58 +482,15 @@ pub(crate) fn compact_solution_pages(
         } else {
             0.0
         };
-        let plan_for = |head_lines: usize| {
-            compact_plan(
-                &CompactInput {
-                    head_lines,
-                    hint: hint.as_deref(),
-                    steps: &key.steps,
-                    figure: figure.map(|f| (f.figure.aspect(), f.figure.legible_width_for(style))),
-                    caption: figure.map(|f| f.caption.as_str()),
-                    note: note.as_deref(),
-                },
-                body,
-                ty,
-            )
-        };
-        let mut plan = plan_for(1);
-        let title_w = measure(&title, head.size, head.weight);
-        let id_w = measure(&id, hint_style.size, Weight::Regular);
-        let one_line = title_w + ty.body + id_w <= plan.text_w;
-        if !one_line {
-            plan = plan_for(2);
+        let (plan, one_line) = compact_key_plan(item, key, width, body, style, ty);
+        let extra = cur.legend_need(legend_h, p.game());
+        if cur.y + extra + plan.block > body.bottom() + 1e-9 && !cur.page_is_empty() {
+            cur.next_page(pages, ty);
         }
-        let extra = |on: Option<&'static str>| {
-            if legend_h > 0.0 && on != Some(p.game().words().name) {
-                legend_h
-            } else {
-                0.0
-            }
-        };
-        if y + extra(legend_on) + plan.block > body.bottom() + 1e-9 && on_page > 0 {
-            running_range(pages.shapes(), body, &std::mem::take(&mut numbers));
-            (n, body) = pages.start();
-            legend_on = None;
-            on_page = 0;
-            y = page_heading_sized(
-                pages.shapes(),
-                body,
-                &crate::tr!("book-continued", what = heading),
-                ty.page,
-                ty,
-            );
-        }
-        on_page += 1;
-        at.push(n);
-        numbers.push((item.number, p.game().words().noun));
+        at.push(cur.place(item.number, p.game()));
         let out = pages.shapes();
-        if extra(legend_on) > 0.0 {
-            y = p
-                .game()
-                .legend(out, body.x, y, body.w, LegendOf::Marks, style)
-                + legend_gap;
-            legend_on = Some(p.game().words().name);
-        }
+        cur.legend(out, p.game(), legend_h, legend_gap, style);
+        let (body, mut y) = (cur.body, cur.y);
         let top = y;
         let text_w = plan.text_w;
         let title_size = fit_size(&title, head.weight, head.size, text_w).max(ty.min);
@@ -439,6 +555,7 @@ pub(crate) fn compact_solution_pages(
             );
         }
         y = top + plan.block;
+        cur.y = y;
         out.push(Shape::Line {
             x1: body.x,
             y1: y - COMPACT_GAP / 2.0,
@@ -447,43 +564,77 @@ pub(crate) fn compact_solution_pages(
             stroke: Stroke::solid(Color::grey(200), 0.4),
         });
     }
-    running_range(pages.shapes(), body, &numbers);
-    pages.sparse();
+    cur.finish(pages);
     Ok(at)
 }
 
-/// The running head of a solution page: the first and last numbers of the
-/// solutions on it ("11\u{2013}21"), right-aligned on the heading's first
-/// line, as a dictionary's guide words; left out where the page holds
-/// solutions of two games or the heading leaves no room.
-pub(crate) fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize, &str)]) {
-    let (Some(first), Some(last)) = (numbers.first(), numbers.last()) else {
-        return;
-    };
-    if numbers.iter().any(|(_, noun)| *noun != first.1) || last.0 < first.0 {
-        return;
+/// The running head of a solution page: what it holds, by game in page
+/// order, as a reader looks a solution up ("Puzzles 11\u{2013}21",
+/// "Puzzles 9\u{2013}10 \u{b7} Deals 1\u{2013}3", "Deal 4"), right-aligned
+/// on the heading's first line like a dictionary's guide words, in smaller
+/// type where the heading leaves less room (down to the book's least,
+/// `min`, and 7 pt; under that the heading itself is set smaller).
+pub(crate) fn running_head(numbers: &[(usize, &'static GameWords)]) -> Option<String> {
+    let mut groups: Vec<(&GameWords, usize, usize)> = Vec::new();
+    for &(n, words) in numbers {
+        match groups.last_mut() {
+            Some((w, _, last)) if std::ptr::eq(*w, words) => *last = n,
+            _ => groups.push((words, n, n)),
+        }
     }
-    let text = if first.0 == last.0 {
-        first.0.to_string()
-    } else {
-        format!("{}\u{2013}{}", first.0, last.0)
+    let parts: Vec<String> = groups
+        .iter()
+        .map(|(w, first, last)| {
+            if first == last {
+                format!("{} {first}", w.noun)
+            } else {
+                format!("{} {first}\u{2013}{last}", w.nouns)
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(" \u{b7} "))
+}
+
+/// Draws the running head ([`running_head`]) of a page of solutions.
+pub(crate) fn running_range(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    numbers: &[(usize, &'static GameWords)],
+    min: f64,
+) {
+    let least = RUNNING_HEAD_MIN.max(min);
+    let Some(text) = running_head(numbers) else {
+        return;
     };
     // The heading: the first bold text at the top of the body.
-    let Some((y, size, used)) = out.iter().find_map(|s| match s {
+    let Some((at, y, size, used)) = out.iter().enumerate().find_map(|(i, s)| match s {
         Shape::Text {
             y,
             size,
             weight: Weight::Bold,
             text,
             ..
-        } if *y < body.y + size * 2.0 => Some((*y, *size, measure(text, *size, Weight::Bold))),
+        } if *y < body.y + size * 2.0 => Some((i, *y, *size, measure(text, *size, Weight::Bold))),
         _ => None,
     }) else {
         return;
     };
-    if used + measure(&text, size, Weight::Bold) + size * 1.5 > body.w {
-        return;
-    }
+    let room = body.w - used - size * 1.5;
+    let fitted = fit_size(&text, Weight::Bold, size, room.max(0.0));
+    let size = if room > 0.0 && fitted >= least {
+        fitted
+    } else {
+        // The heading gives up room: both at sizes the book allows.
+        let heading_room = body.w - measure(&text, least, Weight::Bold) - least * 1.5;
+        let k = heading_room / used;
+        if k <= 0.0 || size * k < least {
+            return;
+        }
+        if let Shape::Text { size: s, .. } = &mut out[at] {
+            *s = size * k;
+        }
+        least
+    };
     out.push(Shape::Text {
         x: body.right(),
         y,
@@ -494,6 +645,9 @@ pub(crate) fn running_range(out: &mut Vec<Shape>, body: Rect, numbers: &[(usize,
         text,
     });
 }
+
+/// Least size of a running head (the least any printed text gets).
+const RUNNING_HEAD_MIN: f64 = 7.0;
 
 /// Room between a key's diagrams.
 pub(crate) const SOLUTION_GAP: f64 = 12.0;
@@ -599,7 +753,7 @@ pub(crate) fn block_plan(
 pub(crate) fn draw_block(
     out: &mut Vec<Shape>,
     key: &Key,
-    plan: BlockPlan,
+    plan: &BlockPlan,
     body: Rect,
     mut y: f64,
     style: &DrawStyle,
@@ -608,29 +762,14 @@ pub(crate) fn draw_block(
     let steps_style = Style::new(ty.body, Weight::Regular);
     let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
     let gap = SOLUTION_GAP;
-    let BlockPlan {
-        fw,
-        figs_w,
-        beside,
-        text_w,
-        items,
-        item_w,
-        per_line,
-        text_h,
-        per_row,
-        cap_h,
-        fig_h,
-        body_h,
-        ..
-    } = plan;
     let top = y;
-    if items.is_empty() {
-        paragraph(out, body.x, y, text_w, steps_style, &key.empty);
+    if plan.items.is_empty() {
+        paragraph(out, body.x, y, plan.text_w, steps_style, &key.empty);
     }
-    for (i, t) in items.iter().enumerate() {
-        let (r, c) = (i / per_line, i % per_line);
+    for (i, t) in plan.items.iter().enumerate() {
+        let (r, c) = (i / plan.per_line, i % plan.per_line);
         out.push(Shape::Text {
-            x: body.x + c as f64 * item_w,
+            x: body.x + c as f64 * plan.item_w,
             y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
             size: ty.body,
             weight: Weight::Regular,
@@ -639,21 +778,21 @@ pub(crate) fn draw_block(
             text: t.clone(),
         });
     }
-    let (fx0, mut fy) = if beside {
-        (body.right() - figs_w + gap, top)
+    let (fx0, mut fy) = if plan.beside {
+        (body.right() - plan.figs_w + gap, top)
     } else {
-        (body.x, y + text_h + 4.0)
+        (body.x, y + plan.text_h + 4.0)
     };
-    for row in key.figures.chunks(per_row) {
+    for row in key.figures.chunks(plan.per_row) {
         for (i, f) in row.iter().enumerate() {
-            let fx = fx0 + i as f64 * (fw + gap);
-            out.extend(f.figure.draw(Rect::new(fx, fy, fw, fig_h), style));
+            let fx = fx0 + i as f64 * (plan.fw + gap);
+            out.extend(f.figure.draw(Rect::new(fx, fy, plan.fw, plan.fig_h), style));
             // The caption right under its diagram.
-            paragraph(out, fx, fy + fig_h + 3.0, fw, cap, &f.caption);
+            paragraph(out, fx, fy + plan.fig_h + 3.0, plan.fw, cap, &f.caption);
         }
-        fy += fig_h + cap_h + 6.0;
+        fy += plan.fig_h + plan.cap_h + 6.0;
     }
-    y = top + body_h;
+    y = top + plan.body_h;
     y += 6.0;
     out.push(Shape::Line {
         x1: body.x,

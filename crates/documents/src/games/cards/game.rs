@@ -114,6 +114,7 @@ fn words() -> GameWords {
     GameWords {
         name: kept(tr!("cards-name")),
         noun: kept(tr!("cards-noun")),
+        nouns: kept(tr!("cards-nouns")),
         plural: kept(tr!("cards-plural")),
         plural_for_cover: kept(tr!("cards-plural-for-cover")),
         how_to_solve: kept(tr!("cards-how-to-solve")),

@@ -315,37 +315,95 @@ pub fn read(text: &str) -> Result<Arc<dyn CensusFigures>, CensusError> {
     Ok(Arc::new(CensusPage(census)))
 }
 
+/// Type sizes of the page: a book page (6 x 9 in) is narrower and shorter
+/// than a sheet, so smaller type keeps room for the two charts' bars.
+struct Type {
+    title: f64,
+    lead: f64,
+    words: f64,
+    gap: f64,
+    /// The headline numbers.
+    big: f64,
+    /// The closing note on how the figures were counted.
+    note: f64,
+}
+
+impl Type {
+    fn for_width(w: f64) -> Type {
+        let (title, lead, words, gap, big, note) = if w < 400.0 {
+            (18.0, 9.5, 8.5, 4.0, 13.0, 7.5)
+        } else {
+            (22.0, 11.0, 10.0, 8.0, 17.0, 8.5)
+        };
+        Type {
+            title,
+            lead,
+            words,
+            gap,
+            big,
+            note,
+        }
+    }
+}
+
 /// Draws the page's content into `area` (a sheet of paper, or a book's
-/// page body).
+/// page body): title and lead, the headline figures, the two charts and
+/// the note on how the figures were counted.
 pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
-    // A book page (6 x 9 in) is narrower and shorter than a sheet: smaller
-    // type, so the two charts keep room for their bars.
-    let narrow = area.w < 400.0;
-    let (title, lead, words, gap) = if narrow {
-        (18.0, 9.5, 8.5, 4.0)
-    } else {
-        (22.0, 11.0, 10.0, 8.0)
-    };
-    let mut y = area.y;
-    y = paragraph(s, area.x, y, area.w, Style::new(title, Weight::Bold), TITLE) + 4.0;
-    let root_pieces = c.layers.first().map_or(0, |l| l.pieces);
-    y = paragraph(
+    let t = Type::for_width(area.w);
+    let gap = t.gap;
+    let mut y = draw_heading(s, area, c, &t);
+    y = draw_figures(s, area, y, &headline_figures(c), &t) + gap;
+
+    let note = method_note(c);
+    let note_style = Style::new(t.note, Weight::Regular).color(Color::grey(60));
+    let note_h = paragraph(&mut Vec::new(), area.x, 0.0, area.w, note_style, &note);
+    // Two charts share what the figures leave, above the closing note.
+    let chart_h = ((area.y + area.h - y - note_h - 2.0 * gap - 18.0) / 2.0).clamp(90.0, 170.0);
+    draw_bars(
+        s,
+        Rect::new(area.x, y, area.w, chart_h),
+        &positions_chart(c),
+        None,
+    );
+    y += chart_h + gap + 6.0;
+    let (scores, best) = scores_chart(c);
+    draw_bars(s, Rect::new(area.x, y, area.w, chart_h), &scores, best);
+    y += chart_h + gap + 4.0;
+
+    paragraph(s, area.x, y, area.w, note_style, &note);
+}
+
+/// The title and the lead sentence; returns where the figures start.
+fn draw_heading(s: &mut Vec<Shape>, area: Rect, c: &Census, t: &Type) -> f64 {
+    let y = paragraph(
+        s,
+        area.x,
+        area.y,
+        area.w,
+        Style::new(t.title, Weight::Bold),
+        TITLE,
+    ) + 4.0;
+    paragraph(
         s,
         area.x,
         y,
         area.w,
-        Style::new(lead, Weight::Regular).color(Color::grey(60)),
+        Style::new(t.lead, Weight::Regular).color(Color::grey(60)),
         &format!(
             "Egyptian Solitaire from {}: every position a game can reach, counted by a computer, one layer of piece count at a time.",
             root_words(c)
         ),
-    ) + 3.0 * gap / 2.0;
+    ) + 3.0 * t.gap / 2.0
+}
 
-    // Headline figures: a big number and a line of words each.
+/// The headline figures: a big number and a line of words each.
+fn headline_figures(c: &Census) -> [(String, String); 5] {
+    let root_pieces = c.layers.first().map_or(0, |l| l.pieces);
     let small = c.lone(Piece::Small);
     let medium = c.lone(Piece::Medium);
     let large = c.lone(Piece::Large);
-    let figures = [
+    [
         (
             approx(c.positions() as u128),
             format!(
@@ -383,14 +441,25 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
                 root_pieces.saturating_sub(1)
             ),
         ),
-    ];
-    let big = if narrow { 13.0 } else { 17.0 };
+    ]
+}
+
+/// Draws the figures from `y`, numbers in a column of their own; returns
+/// the bottom.
+fn draw_figures(
+    s: &mut Vec<Shape>,
+    area: Rect,
+    mut y: f64,
+    figures: &[(String, String)],
+    t: &Type,
+) -> f64 {
+    let big = t.big;
     let col = figures
         .iter()
         .map(|(n, _)| measure(n, big, Weight::Bold))
         .fold(120.0, f64::max)
         + 14.0;
-    for (number, text) in &figures {
+    for (number, text) in figures {
         s.push(Shape::Text {
             x: area.x,
             y: y + big * CAP_HEIGHT,
@@ -403,16 +472,18 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
         let end = paragraph(
             s,
             area.x + col,
-            y + (big - words) * CAP_HEIGHT,
+            y + (big - t.words) * CAP_HEIGHT,
             area.w - col,
-            Style::new(words, Weight::Regular),
+            Style::new(t.words, Weight::Regular),
             text,
         );
-        y = end.max(y + big * 1.2) + gap;
+        y = end.max(y + big * 1.2) + t.gap;
     }
-    y += gap;
+    y
+}
 
-    // Chart 1: positions per piece count, on a log scale (1 to billions).
+/// Chart 1: positions per piece count, on a log scale (1 to billions).
+fn positions_chart(c: &Census) -> Bars<'static> {
     let max_pos = c
         .layers
         .iter()
@@ -422,7 +493,7 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
         .max(2) as f64;
     let mut layers: Vec<_> = c.layers.iter().collect();
     layers.sort_by_key(|l| l.pieces);
-    let chart = Bars {
+    Bars {
         title: "Positions with each number of pieces left (log scale)",
         bars: layers
             .iter()
@@ -433,29 +504,19 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
             })
             .collect(),
         axis: "pieces left on the board",
-    };
-    let note = format!(
-        "How these were counted. Every move removes one piece, so the positions fall into layers by piece count; the program works out each layer from the one before, keeping only one position of each group of {}. It carries along the exact number of move sequences reaching each position and the chance of reaching it when every legal move is equally likely. Game counts are exact whole numbers; chances are kept to 127 binary places and are off by less than {:.0e}.",
-        symmetry_words(c),
-        c.error_bound().max(f64::MIN_POSITIVE)
-    );
-    let note_style =
-        Style::new(if narrow { 7.5 } else { 8.5 }, Weight::Regular).color(Color::grey(60));
-    let note_h = paragraph(&mut Vec::new(), area.x, 0.0, area.w, note_style, &note);
-    // Two charts share what the figures leave, above the closing note.
-    let chart_h = ((area.y + area.h - y - note_h - 2.0 * gap - 18.0) / 2.0).clamp(90.0, 170.0);
-    let h1 = chart_h;
-    draw_bars(s, Rect::new(area.x, y, area.w, h1), &chart, None);
-    y += h1 + gap + 6.0;
+    }
+}
 
-    // Chart 2: final scores under random play.
+/// Chart 2: final scores under random play, every score from the lowest
+/// to the highest so that gaps show as gaps; with the bar of the perfect
+/// score (1) to highlight.
+fn scores_chart(c: &Census) -> (Bars<'static>, Option<usize>) {
     let scores = c.by_score();
     let max_p = scores
         .values()
         .map(|o| o.probability())
         .fold(0.0, f64::max)
         .max(1e-300);
-    // Every score from the lowest to the highest, so gaps show as gaps.
     let (lo, hi) = (
         scores.keys().next().copied().unwrap_or(0),
         scores.keys().last().copied().unwrap_or(0),
@@ -482,11 +543,16 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
             .collect(),
         axis: "score: pips left when no move remains (1 = a single Small, the perfect game)",
     };
-    let h2 = chart_h;
-    draw_bars(s, Rect::new(area.x, y, area.w, h2), &chart, best);
-    y += h2 + gap + 4.0;
+    (chart, best)
+}
 
-    paragraph(s, area.x, y, area.w, note_style, &note);
+/// The closing note: how the figures were counted and how exact they are.
+fn method_note(c: &Census) -> String {
+    format!(
+        "How these were counted. Every move removes one piece, so the positions fall into layers by piece count; the program works out each layer from the one before, keeping only one position of each group of {}. It carries along the exact number of move sequences reaching each position and the chance of reaching it when every legal move is equally likely. Game counts are exact whole numbers; chances are kept to 127 binary places and are off by less than {:.0e}.",
+        symmetry_words(c),
+        c.error_bound().max(f64::MIN_POSITIVE)
+    )
 }
 
 #[cfg(test)]

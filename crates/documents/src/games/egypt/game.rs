@@ -101,6 +101,7 @@ fn game_words() -> GameWords {
     GameWords {
         name: kept(tr!("egypt-name")),
         noun: kept(tr!("egypt-noun")),
+        nouns: kept(tr!("egypt-nouns")),
         plural: kept(tr!("egypt-plural")),
         plural_for_cover: kept(tr!("egypt-plural-for-cover")),
         how_to_solve: kept(how_to_solve()),

@@ -19,7 +19,7 @@ use render::html::{escape, inline_svg, svg_elements};
 use render::{Color, Rect};
 
 use super::draw::{
-    BAND, BoardStyle, HEIGHT, HEIGHT_LABEL, MIN_PIP_R, OUTLINE, PIP_LIFT, PIP_R, PIP_STEP,
+    BAND, BoardStyle, HEIGHT, HEIGHT_LABEL, MIN_PIP_R, NEST, OUTLINE, PIP_LIFT, PIP_R, PIP_STEP,
     TALL_STACKS, TallStacks, draw_board, layout, piece_fill, piece_scale, pip_ink, size_name,
     unit_share,
 };
@@ -172,6 +172,8 @@ fn shared(style: &DrawStyle) -> (String, Value) {
             "pipStep": PIP_STEP,
             "minPipR": MIN_PIP_R,
             "heightLabel": HEIGHT_LABEL,
+            // Stacks taller than this give their height (the legend's rule).
+            "nest": NEST,
             "tall": match TALL_STACKS {
                 TallStacks::Banded => "banded",
                 TallStacks::Flattened => "flattened",
