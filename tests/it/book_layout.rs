@@ -95,7 +95,7 @@ fn contents_show_the_real_pages() {
     assert_eq!(
         titles,
         [
-            "How to play: Egyptian Solitaire",
+            "How to play Egyptian Solitaire",
             "Reading the puzzles",
             "Small grid",
             "Big grid",

@@ -49,10 +49,12 @@ pub(crate) fn solution_pages(
     puzzles: &[Numbered],
     style: &DrawStyle,
     ty: &Type,
+    lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let (mut n, mut body) = pages.start();
     let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    y = lead_paragraph(pages.shapes(), body, y, lead, ty);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
     // The marks legend of the game last printed on this page, if any: a
@@ -155,10 +157,30 @@ pub(crate) fn solution_pages_in(
     style: &DrawStyle,
     ty: &Type,
     layout: SolutionLayout,
+    lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
     match layout {
-        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty),
-        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty),
+        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty, lead),
+        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty, lead),
+    }
+}
+
+/// The paragraph a first solutions page opens with under its heading (the
+/// reading notes' "Solutions" paragraph when it would have stood alone on
+/// a page there); returns the y below it.
+fn lead_paragraph(out: &mut Vec<Shape>, body: Rect, y: f64, lead: Option<&str>, ty: &Type) -> f64 {
+    match lead {
+        Some(text) => {
+            paragraph(
+                out,
+                body.x,
+                y,
+                body.w,
+                Style::new(ty.body, Weight::Regular),
+                text,
+            ) + ty.body * 0.8
+        }
+        None => y,
     }
 }
 
@@ -287,10 +309,12 @@ pub(crate) fn compact_solution_pages(
     puzzles: &[Numbered],
     style: &DrawStyle,
     ty: &Type,
+    lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let (mut n, mut body) = pages.start();
     let mut y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+    y = lead_paragraph(pages.shapes(), body, y, lead, ty);
     // The numbers of the solutions on this page, for its running head.
     let mut numbers: Vec<(usize, &'static str)> = Vec::new();
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
