@@ -280,7 +280,25 @@ pub(crate) fn title_page(
     if let Some(g) = games.first() {
         let bw = body.w * 0.5;
         let area = Rect::new(body.x + (body.w - bw) / 2.0, y + 10.0, bw, bw * 0.8);
-        out.extend(g.emblem(area, style));
+        // The emblem of the first game whose drawing keeps its text legible
+        // at this size (a card deal's labels do not on a 6 x 9 in page);
+        // else the first game's drawing without its too-small text.
+        let legible = |shapes: &[Shape]| {
+            shapes.iter().all(|s| {
+                s.text_run()
+                    .is_none_or(|(_, size, _)| size >= ty.min - 1e-9)
+            })
+        };
+        let emblem = games
+            .iter()
+            .map(|g| g.emblem(area, style))
+            .find(|shapes| legible(shapes))
+            .unwrap_or_else(|| {
+                let mut shapes = g.emblem(area, style);
+                shapes.retain(|s| legible(std::slice::from_ref(s)));
+                shapes
+            });
+        out.extend(emblem);
         y = area.bottom() + 24.0;
     }
     let phrase = crate::tr!("book-checked", what = count_phrase(puzzles, games));

@@ -478,6 +478,7 @@ pub(crate) fn display_lines(
     let lines = [
         even_lines(&bound, size, weight, width),
         render::text::balanced_lines(&bound, size, weight, width),
+        render::text::wrap(&bound, size, weight, width),
     ]
     .into_iter()
     .find(|l| whole(l))
@@ -495,4 +496,53 @@ pub(crate) fn display_lines(
             }
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use render::text::measure;
+
+    /// At any width, a display line never ends inside "Looney Pyramids" or
+    /// "Egyptian Solitaire" (the KDP title page broke "Looney / Pyramids"),
+    /// a title's lines end without a comma where they break ("Egyptian
+    /// Solitaire / Volume 1"), a subtitle keeps its commas, and no word is
+    /// lost or split.
+    #[test]
+    fn display_lines_keep_names_together() {
+        let subtitle = "100 puzzles for Looney Pyramids, from easy to expert";
+        let title = "Egyptian Solitaire, Volume 1";
+        let mut broken = 0;
+        for w in (120..700).step_by(7) {
+            let width = f64::from(w);
+            for (text, size, is_title) in [(subtitle, 14.0, false), (title, 30.0, true)] {
+                // A name wider than the line breaks after all.
+                let widest = bind_names(text)
+                    .split(' ')
+                    .map(|w| measure(w, size, Weight::Bold))
+                    .fold(0.0, f64::max);
+                if widest > width {
+                    continue;
+                }
+                let lines = display_lines(text, size, Weight::Bold, width, is_title);
+                broken += usize::from(lines.len() > 1);
+                for l in &lines[..lines.len() - 1] {
+                    assert!(
+                        !l.ends_with("Looney") && !l.ends_with("Egyptian"),
+                        "{width}: {lines:?}"
+                    );
+                    assert!(!(is_title && l.ends_with(',')), "{width}: {lines:?}");
+                }
+                let joined = lines.join(" ");
+                let want = if is_title {
+                    joined.clone()
+                } else {
+                    text.to_string()
+                };
+                assert_eq!(joined.replace(',', ""), text.replace(',', ""), "{width}");
+                assert_eq!(joined, want, "{width}: a subtitle keeps its commas");
+            }
+        }
+        assert!(broken > 10, "{broken}");
+    }
 }
