@@ -231,7 +231,9 @@ impl render::file::WriteHook for Hook {
         }
         COMMITTING.store(false, Ordering::SeqCst);
         if PENDING.load(Ordering::SeqCst) {
-            eprintln!("error: interrupted (the output was already complete)");
+            crate::cli::stdout::err_line(format_args!(
+                "error: interrupted (the output was already complete)"
+            ));
             std::process::exit(130);
         }
     }

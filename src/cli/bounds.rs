@@ -54,6 +54,38 @@ pub fn machine_memory() -> Option<u64> {
     None
 }
 
+/// The address-space limit of this process in bytes (`ulimit -v`,
+/// `RLIMIT_AS`), if one is set (Unix; elsewhere none).
+#[cfg(unix)]
+pub fn address_space_limit() -> Option<u64> {
+    // SAFETY: getrlimit fills the zeroed struct it is given.
+    unsafe {
+        let mut lim: libc::rlimit = std::mem::zeroed();
+        (libc::getrlimit(libc::RLIMIT_AS, &mut lim) == 0 && lim.rlim_cur != libc::RLIM_INFINITY)
+            .then_some(lim.rlim_cur as u64)
+    }
+}
+
+/// The address-space limit of this process, if one is set (none here).
+#[cfg(not(unix))]
+pub fn address_space_limit() -> Option<u64> {
+    None
+}
+
+/// The largest census memory budget this process can meet, and what sets
+/// it: the machine's memory, or half an address-space limit (the other
+/// half holds the program, its threads' stacks and the allocator's own
+/// reservations, which count against that limit too).
+pub fn memory_ceiling() -> (u64, &'static str) {
+    let machine = machine_memory().unwrap_or(u64::MAX);
+    match address_space_limit() {
+        Some(limit) if limit / 2 < machine => {
+            (limit / 2, "half the address-space limit set by ulimit -v")
+        }
+        _ => (machine, "this machine's memory"),
+    }
+}
+
 /// The cores this process may run on.
 pub fn cores() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
@@ -75,10 +107,10 @@ const MIN_MEMORY: u64 = egypt::census::MIN_MEMORY;
 /// Reads a size such as `16G`, `512M`, `64K` or a plain byte count, from
 /// 8M to the machine's memory.
 pub fn memory(text: &str) -> Result<u64, String> {
-    let most = machine_memory().unwrap_or(u64::MAX);
+    let (most, what) = memory_ceiling();
     let range = || {
         format!(
-            "give a size from 8M to {} (this machine's memory), such as 512M or 4G",
+            "give a size from 8M to {} ({what}), such as 512M or 4G",
             size_name(most)
         )
     };
@@ -136,7 +168,7 @@ pub fn size_name(bytes: u64) -> String {
 /// report was not wanted.
 pub fn wrote(path: &Path, text: std::fmt::Arguments) -> Result<()> {
     if render::file::is_stdout(path) {
-        eprintln!("{text}");
+        errln!("{text}");
     } else if !render::file::stdout_closed() {
         outln!("{text}");
     }

@@ -556,7 +556,7 @@ fn batch(file: &std::path::Path, rules: Rules, output: Option<&std::path::Path>)
     match output {
         Some(path) => {
             write_atomic(path, text.as_bytes())?;
-            eprintln!("wrote {} ({} deals)", path.display(), lines.len());
+            errln!("wrote {} ({} deals)", path.display(), lines.len());
         }
         None => super::stdout::write_bytes(text.as_bytes())?,
     }

@@ -29,11 +29,13 @@ pub struct CensusArgs {
     #[arg(long)]
     root: Option<String>,
     /// Memory budget for positions, e.g. 16G, 512M [default: 16G, or
-    /// the machine's memory if that is less].
+    /// the machine's memory, or half an address-space limit (ulimit -v),
+    /// if that is less].
     #[arg(long, value_parser = super::bounds::memory)]
     memory: Option<u64>,
     /// Folder for checkpoints and spilled runs; a killed run given the
-    /// same folder resumes at its last finished layer.
+    /// same folder resumes at its last finished layer. Without it, a
+    /// census from more than 27 pieces spills into a temporary folder.
     #[arg(long)]
     data: Option<PathBuf>,
     /// Also count, per layer, the positions from which a single Small can
@@ -144,10 +146,20 @@ pub fn run(a: CensusArgs) -> Result<()> {
         Some(text) => parse_position(text).with_context(|| format!("bad --root '{text}'"))?,
         None => Board::setup(parse_grid(&a.grid)?),
     };
-    let memory = a.memory.unwrap_or_else(|| {
-        let machine = super::bounds::machine_memory().unwrap_or(u64::MAX);
-        census::DEFAULT_MEMORY.min(machine)
-    });
+    let memory = match a.memory {
+        Some(m) => m,
+        None => {
+            let (most, what) = super::bounds::memory_ceiling();
+            if most < census::MIN_MEMORY {
+                bail!(
+                    "a census needs at least {} MiB of memory, and {what} leaves {} MiB",
+                    census::MIN_MEMORY >> 20,
+                    most >> 20
+                );
+            }
+            census::DEFAULT_MEMORY.min(most)
+        }
+    };
     let paper: Paper = a.paper.parse()?;
     if let (Some(out), Some(json)) = (&a.output, &a.json)
         && same_path(out, json)
@@ -187,9 +199,46 @@ pub fn run(a: CensusArgs) -> Result<()> {
             }
         }
     }
+    // What would stop the census at once is said before anything else.
+    census::check(
+        &root,
+        &Options {
+            memory,
+            backward: a.backward,
+            ..Options::default()
+        },
+    )?;
+    // Without a data folder, a root of too many pieces to hold in memory
+    // spills into a temporary one, said here before the work starts; it is
+    // removed at the end (`--data` keeps it, and a killed run resumes).
+    let spill = match &a.data {
+        None if root.piece_count() > census::IN_MEMORY_PIECES => {
+            let dir = tempfile::Builder::new()
+                .prefix("pyramid-press-census-")
+                .tempdir()
+                .with_context(|| {
+                    format!(
+                        "cannot make a temporary folder in {} for the census to spill into: give one with --data",
+                        std::env::temp_dir().display()
+                    )
+                })?;
+            if !a.quiet {
+                errln!(
+                    "note: a census from {} pieces is too large to hold in memory; its layers spill into {} (removed at the end; --data DIR keeps them, so that a stopped run can resume)",
+                    root.piece_count(),
+                    dir.path().display()
+                );
+            }
+            Some(dir)
+        }
+        _ => None,
+    };
     let opts = Options {
         memory,
-        data: a.data.clone(),
+        data: a
+            .data
+            .clone()
+            .or_else(|| spill.as_ref().map(|d| d.path().to_path_buf())),
         backward: a.backward,
         ..Options::default()
     };
@@ -242,7 +291,7 @@ pub fn run(a: CensusArgs) -> Result<()> {
                 } => {
                     if !a.quiet {
                         bar.suspend(|| {
-                            eprintln!(
+                            errln!(
                                 "layer {:>2}: {:>13} positions {:>11} dead ends {:>8.1} s  total {:>8.1} s  rss {:.2} GiB{}",
                                 layer.pieces,
                                 layer.positions,
@@ -283,11 +332,11 @@ pub fn run(a: CensusArgs) -> Result<()> {
         let doc = census_page::document(&census, paper);
         let written = write_document(&doc, format, path)?;
         for p in written {
-            eprintln!("wrote {}", p.display());
+            errln!("wrote {}", p.display());
         }
     }
     // Last, once every file is written: an error is never preceded by it.
-    eprintln!(
+    errln!(
         "time {seconds:.1} s, threads {}, peak resident memory {:.2} GiB ({} KiB)",
         pool.current_num_threads(),
         gib(peak),

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 #[macro_use]
-mod stdout;
+pub(crate) mod stdout;
 mod bounds;
 mod cards;
 mod census;
@@ -79,7 +79,7 @@ pub fn run() -> ExitCode {
                 .take_while(|l| !l.trim().is_empty())
                 .map(str::trim)
                 .collect();
-            eprintln!(
+            errln!(
                 "{} (see --help)",
                 printable(&shorten_quoted(&first.join(" ")))
             );
@@ -95,7 +95,7 @@ pub fn run() -> ExitCode {
             return match stdout::write(format_args!("{}", e.render())) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
-                    eprintln!("error: {e}");
+                    errln!("error: {e}");
                     ExitCode::from(2)
                 }
             };
@@ -120,7 +120,7 @@ pub fn run() -> ExitCode {
     match result.and_then(|()| Ok(stdout::flush()?)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("error: {}", one_line(&e));
+            errln!("error: {}", one_line(&e));
             ExitCode::from(2)
         }
     }

@@ -10,4 +10,4 @@ pub fn parse(text: &str) -> Result<PlayUrl, String> {
 }
 
 /// The help line of `--play-url`.
-pub const HELP: &str = "Print a QR code and link on every puzzle that opens it on URL/play.html#ID (the site written by `site`); an absolute http(s) address without '#'";
+pub const HELP: &str = "Print a QR code and link on every puzzle that opens it on URL/play.html#ID (the site written by `site`); an absolute http(s) address of the site's folder or of its play.html, a query allowed, no '#'";

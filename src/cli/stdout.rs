@@ -68,6 +68,22 @@ macro_rules! out {
     };
 }
 
+/// `eprintln!` that never panics: a message to a closed or full standard
+/// error (`2>/dev/full`, `2>&-`) is lost, not turned into a crash; the exit
+/// status still tells what happened.
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::cli::stdout::err_line(format_args!($($arg)*))
+    };
+}
+
+/// Writes one line to standard error, ignoring a failure to do so (see
+/// [`errln!`]).
+pub fn err_line(args: std::fmt::Arguments) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr().lock(), "{args}");
+}
+
 /// `println!` that returns the error from the function it is used in.
 macro_rules! outln {
     () => {

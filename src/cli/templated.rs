@@ -82,7 +82,7 @@ pub struct HandoutArgs {
 }
 
 /// The help line of `--play-url` on template commands.
-const PLAY_HELP: &str = "Print a QR code and link on every puzzle that opens it on URL/play.html#ID, as the template's play_url does (this wins); an absolute http(s) address without '#'";
+const PLAY_HELP: &str = "Print a QR code and link on every puzzle that opens it on URL/play.html#ID, as the template's play_url does (this wins); an absolute http(s) address of the site's folder or of its play.html, a query allowed, no '#'";
 
 /// `output/NAME.pdf` (or `.svg`) for a template `NAME.toml`; the name's
 /// bytes are kept as they are, UTF-8 or not.
@@ -356,7 +356,7 @@ fn book(a: BookArgs) -> Result<()> {
     // once the files are written (an interruption now stops nothing).
     crate::interrupt::output_finished();
     for w in documents::publish::print_warnings(&t, pages) {
-        eprintln!("warning: {w}");
+        errln!("warning: {w}");
     }
     Ok(())
 }

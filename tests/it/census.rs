@@ -511,3 +511,112 @@ fn a_damaged_checkpoint_is_an_error_not_a_wrong_figure() {
         assert!(err.contains("damaged"), "{what}: {err}");
     }
 }
+
+/// Runs `pyramid-press ARGS` under an address-space limit of `kib` KiB
+/// (`ulimit -v`), giving its exit code and standard error.
+#[cfg(unix)]
+fn census_under_limit(kib: u64, args: &str) -> (i32, String) {
+    let bin = assert_cmd::cargo::cargo_bin("pyramid-press");
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {kib} && exec \"$0\" census {args}"))
+        .arg(&bin)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).to_string(),
+    )
+}
+
+#[cfg(unix)]
+#[test]
+fn an_address_space_limit_bounds_the_budget_instead_of_aborting() {
+    // Under `ulimit -v 4000000` the 3x3 census once reserved half the
+    // default 16G budget up front and aborted (exit 134); its reservations
+    // now follow what it needs, and the default budget fits the limit.
+    let dir = tempfile::tempdir().unwrap();
+    let free = dir.path().join("free.json");
+    Command::cargo_bin("pyramid-press")
+        .unwrap()
+        .args(["census", "--grid", "3x3", "-q", "--json"])
+        .arg(&free)
+        .assert()
+        .success();
+    for extra in ["", "--data DATA"] {
+        let json = dir.path().join("limited.json");
+        let data = dir.path().join("data");
+        let args = format!(
+            "--grid 3x3 -q --json {} {}",
+            json.display(),
+            extra.replace("DATA", &data.display().to_string())
+        );
+        let (code, err) = census_under_limit(4_000_000, &args);
+        assert_eq!(code, 0, "census {args} under ulimit -v 4000000: {err}");
+        assert_eq!(
+            std::fs::read(&json).unwrap(),
+            std::fs::read(&free).unwrap(),
+            "{args}: other figures under the limit"
+        );
+    }
+    // A budget the limit cannot meet is refused before any work, in one
+    // line naming the limit.
+    let (code, err) = census_under_limit(4_000_000, "--grid 3x3 -q --memory 3G");
+    assert_eq!(code, 2, "{err}");
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("ulimit -v"), "{err}");
+    assert!(
+        !err.contains("panicked") && !err.contains("memory allocation"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_root_too_large_for_memory_spills_into_a_temporary_folder_and_says_so_first() {
+    // The 3x4 setup's largest layer holds 364 million positions: without
+    // --data the census says, before the first layer, where it spills
+    // (the run itself takes about twenty minutes; it is stopped here).
+    use std::io::{BufRead, BufReader};
+    let tmp = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("pyramid-press"))
+        .args(["census", "--grid", "3x4", "--threads", "1"])
+        .env("TMPDIR", tmp.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(
+        first.starts_with("note: a census from 36 pieces") && first.contains("spill into"),
+        "first line: {first}"
+    );
+    let folders: Vec<_> = std::fs::read_dir(tmp.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .collect();
+    assert!(
+        folders
+            .iter()
+            .all(|f| f.starts_with("pyramid-press-census-"))
+            && folders.len() == 1,
+        "{folders:?}"
+    );
+    assert!(
+        first.contains(&folders[0]),
+        "{first} names another folder than {folders:?}"
+    );
+    // A small root stays in memory: nothing is made in the temporary folder.
+    let tmp2 = tempfile::tempdir().unwrap();
+    Command::cargo_bin("pyramid-press")
+        .unwrap()
+        .args(["census", "--grid", "3x3", "--json", "-"])
+        .env("TMPDIR", tmp2.path())
+        .assert()
+        .success();
+    assert_eq!(std::fs::read_dir(tmp2.path()).unwrap().count(), 0);
+}

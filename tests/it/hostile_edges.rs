@@ -75,6 +75,51 @@ fn a_full_standard_output_is_one_error_line_not_a_panic() {
     }
 }
 
+#[test]
+fn a_full_standard_error_loses_the_message_not_the_exit_status() {
+    // `2>/dev/full`: a refused run still exits 2 and a good one still
+    // writes its file and exits 0; neither panics (exit 101) on the
+    // message it cannot print.
+    if !Path::new("/dev/full").exists() {
+        eprintln!("skipped: this system has no /dev/full");
+        return;
+    }
+    let d = dir("full-stderr");
+    let pdf = d.join("day.pdf");
+    let page = d.join("census.pdf");
+    let cases: &[(&[&str], i32, Option<&Path>)] = &[
+        (&["daily", "--bogus"], 2, None),
+        (&["solve", "nonsense"], 2, None),
+        (&["census", "--grid", "9x9"], 2, None),
+        (
+            &["daily", "--date", "2026-01-01", "-o", pdf.to_str().unwrap()],
+            0,
+            Some(&pdf),
+        ),
+        (
+            &["census", "--grid", "3x3", "-o", page.to_str().unwrap()],
+            0,
+            Some(&page),
+        ),
+    ];
+    for (args, code, file) in cases {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let out = bin()
+            .args(*args)
+            .stdout(Stdio::null())
+            .stderr(full)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(*code), "{}", args.join(" "));
+        if let Some(f) = file {
+            assert!(f.is_file(), "{}: no {}", args.join(" "), f.display());
+        }
+    }
+}
+
 /// Runs the binary with standard output closed (`>&-`).
 #[cfg(unix)]
 fn closed_stdout(args: &[&str], cwd: &Path) -> Output {
@@ -523,4 +568,82 @@ fn a_read_only_folder_fails_with_one_line_and_nothing_half_written() {
     assert_eq!(names(&w), ["t.toml"]);
     set(&ro, 0o755);
     let _ = std::fs::remove_dir_all(&d);
+}
+
+#[test]
+fn the_longest_title_subtitle_and_author_keep_clear_of_the_title_page_board() {
+    // At the text caps, the author's lines once ran across the title
+    // page's board: every text line now lies above or below it.
+    use documents::text_caps as caps;
+    let d = dir("title-page");
+    for (trim, bleed) in [("6x9", false), ("5x8", false), ("8.5x11", true)] {
+        let t = d.join("t.toml");
+        let text = fields(
+            caps::TITLE_CHARS,
+            caps::SUBTITLE_CHARS,
+            caps::AUTHOR_CHARS,
+            10,
+            [5, 5, 5, 5],
+        )
+        .replace(
+            "trim = \"6x9\"",
+            &format!("trim = \"{trim}\"\nbleed = {bleed}"),
+        );
+        std::fs::write(&t, text).unwrap();
+        let out = bin()
+            .args(["book", "--template"])
+            .arg(&t)
+            .arg("-o")
+            .arg(d.join("b.svg"))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{trim}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let svg = std::fs::read_to_string(d.join("b-1.svg")).unwrap();
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        let num = |n: roxmltree::Node, a: &str| n.attribute(a).and_then(|v| v.parse::<f64>().ok());
+        // The board: the squares' rectangles, top to bottom.
+        let squares: Vec<(f64, f64)> = doc
+            .descendants()
+            .filter(|n| n.attribute("class") == Some("square"))
+            .flat_map(|g| g.children().filter(|c| c.has_tag_name("rect")))
+            .map(|r| {
+                (
+                    num(r, "y").unwrap(),
+                    num(r, "y").unwrap() + num(r, "height").unwrap(),
+                )
+            })
+            .collect();
+        let lines: Vec<(f64, f64, String)> = doc
+            .descendants()
+            .filter(|n| n.has_tag_name("text"))
+            .map(|n| {
+                let y = num(n, "y").unwrap();
+                let size = num(n, "font-size").unwrap();
+                (
+                    y - size * 0.8,
+                    y + size * 0.25,
+                    n.text().unwrap_or("").to_string(),
+                )
+            })
+            .collect();
+        assert!(
+            lines.iter().any(|l| l.2.starts_with("Pyramid")),
+            "{trim}: no title"
+        );
+        if squares.is_empty() {
+            continue; // the board gave way to the words: nothing to run into
+        }
+        let top = squares.iter().map(|s| s.0).fold(f64::MAX, f64::min);
+        let bottom = squares.iter().map(|s| s.1).fold(f64::MIN, f64::max);
+        for (a, b, text) in &lines {
+            assert!(
+                *b <= top || *a >= bottom,
+                "{trim}: '{text}' ({a:.1}-{b:.1} pt) runs into the board ({top:.1}-{bottom:.1} pt)"
+            );
+        }
+    }
 }

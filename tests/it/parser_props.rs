@@ -204,9 +204,14 @@ proptest! {
             prop_assert!(lower.starts_with("https://") || lower.starts_with("http://"));
             prop_assert!(base.chars().count() <= MAX_URL_LEN);
             prop_assert!(!base.contains(['#', '?']) && !base.ends_with('/'));
-            let again = PlayUrl::parse(base);
+            // One play page, then the query given, then the ID.
+            let page = url.page();
+            let start = format!("{base}/{PLAY_PAGE}");
+            prop_assert!(page.starts_with(&start), "{} / {}", page, start);
+            prop_assert_eq!(page.matches(PLAY_PAGE).count(), base.matches(PLAY_PAGE).count() + 1);
+            let again = PlayUrl::parse(&page);
             prop_assert_eq!(again.as_ref(), Ok(&url));
-            prop_assert_eq!(url.link("AB-12"), format!("{base}/{PLAY_PAGE}#AB-12"));
+            prop_assert_eq!(url.link("AB-12"), format!("{page}#AB-12"));
         }
     }
 

@@ -287,6 +287,41 @@ count = 1
 }
 
 #[test]
+#[ignore = "needs poppler-utils and zbar-tools"]
+fn a_play_page_address_with_a_query_gives_one_play_page_in_every_code() {
+    // Issue #43: `--play-url https://example.org/play.html` printed
+    // `.../play.html/play.html#ID`.
+    require();
+    let id = "P34S-0HGG1-00-H";
+    for (given, page) in [
+        (
+            "https://example.org/play.html",
+            "https://example.org/play.html",
+        ),
+        ("https://example.org/p/", "https://example.org/p/play.html"),
+        (
+            "https://example.org/p/play.html?lang=de",
+            "https://example.org/p/play.html?lang=de",
+        ),
+    ] {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let pdf = dir.path().join("board.pdf");
+        cli()
+            .args(["render", id, "--play-url", given, "-o"])
+            .arg(&pdf)
+            .assert()
+            .success();
+        let links: Vec<String> = decoded(&pdf, dir.path()).concat();
+        assert_eq!(links, vec![format!("{page}#{id}")], "{given}");
+        // The link printed beside the code is the same, without https://.
+        let short: String = format!("{page}#{id}")
+            .trim_start_matches("https://")
+            .to_string();
+        assert!(squeezed(&pdf, 1).contains(&short), "{given}");
+    }
+}
+
+#[test]
 fn bad_play_urls_are_refused_before_anything_is_written() {
     let dir = tempfile::tempdir().expect("tempdir");
     let pdf = dir.path().join("daily.pdf");
@@ -294,6 +329,11 @@ fn bad_play_urls_are_refused_before_anything_is_written() {
         ("example.com", "http:// or https://"),
         ("https://example.com/#top", "without '#'"),
         ("ftp://example.com", "http:// or https://"),
+        (
+            "https://example.com/index.html",
+            "names the page 'index.html'",
+        ),
+        ("https://example.com/my site/", "a space"),
     ] {
         let err = assert_one_line_error(
             cli()

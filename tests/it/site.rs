@@ -47,7 +47,19 @@ fn page_data(name: &str) -> Value {
     let html = read(name);
     let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
     let end = start + html[start..].find("</script>").expect("end of data");
-    serde_json::from_str(&html[start..end]).expect("data is JSON")
+    let mut data: Value = serde_json::from_str(&html[start..end]).expect("data is JSON");
+    // The players' words travel in the packed engine (documents::web).
+    if let Some((_, scripts)) = documents::web::unpacked_engine(&html) {
+        let words = scripts
+            .strip_prefix("PyramidPress.addMessages(")
+            .and_then(|s| s.split_once(");\n"))
+            .expect("the players' words first");
+        let words: Value = serde_json::from_str(words.0).expect("words are JSON");
+        for (id, m) in words.as_object().expect("words") {
+            data["messages"][id] = m.clone();
+        }
+    }
+    data
 }
 
 /// Every value of `href="..."`, `src="..."` and `content="..."` naming a
@@ -543,6 +555,15 @@ fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
     );
     let legal = b.eval("PyramidPress.cards.legalAfter(0, [])");
     assert!(legal.as_array().is_some_and(|l| !l.is_empty()), "{legal}");
+    // The tab title names the deal as its ID is written (issue #43: it was
+    // upper-cased).
+    let title = b.eval("document.title");
+    assert!(
+        title
+            .as_str()
+            .is_some_and(|t| t.starts_with("pharaohs-77 \u{b7} ")),
+        "{title}"
+    );
     // A bad ID: a clear message and the form, no puzzle.
     b.eval("location.hash = 'P34S-00000-9'; true");
     wait_for(

@@ -50,7 +50,19 @@ pub(crate) fn page_data(path: &Path) -> Value {
     let html = std::fs::read_to_string(path).expect("page");
     let start = html.find("id=\"pp-data\">").expect("data block") + "id=\"pp-data\">".len();
     let end = start + html[start..].find("</script>").expect("end of data");
-    serde_json::from_str(&html[start..end]).expect("data is JSON")
+    let mut data: Value = serde_json::from_str(&html[start..end]).expect("data is JSON");
+    // The players' words travel in the packed engine (documents::web).
+    if let Some((_, scripts)) = documents::web::unpacked_engine(&html) {
+        let words = scripts
+            .strip_prefix("PyramidPress.addMessages(")
+            .and_then(|s| s.split_once(");\n"))
+            .expect("the players' words first");
+        let words: Value = serde_json::from_str(words.0).expect("words are JSON");
+        for (id, m) in words.as_object().expect("words") {
+            data["messages"][id] = m.clone();
+        }
+    }
+    data
 }
 
 fn puzzle(data: &Value, i: usize) -> (Board, Vec<Move>) {

@@ -138,8 +138,29 @@ fn page_holds_a_deal_of_each_variant_whose_key_wins() {
     }
     let html = std::fs::read_to_string(page()).expect("page");
     assert_eq!(html.matches("data-player=\"cards\"").count(), 3);
-    // One face per card of the deck in the page's drawings, written once.
-    assert_eq!(html.matches("<g id=\"pc-").count(), 53);
+    // One face per card of the deck in the page's drawings, written once,
+    // the back, and the frames of black and red faces (drawn once, each
+    // face places one).
+    assert_eq!(html.matches("<g id=\"pc-").count(), 55);
+    assert_eq!(html.matches("<use href=\"#pc-f").count(), 52);
+}
+
+#[test]
+fn day_pages_with_every_deal_stay_under_300000_bytes() {
+    // Issue #39: a day page (which carries its engine) under 300,000
+    // bytes, in every language, with a deal of each variant.
+    let dir = tempfile::tempdir().expect("temp dir");
+    for lang in ["en", "de", "fr", "es"] {
+        let p = dir.path().join(format!("{lang}.html"));
+        cli()
+            .args(["daily", "--date", "2026-12-03", "--html", "--lang", lang])
+            .args(["--deals", "pyramid,cheops,pharaohs", "-o"])
+            .arg(&p)
+            .assert()
+            .success();
+        let size = std::fs::metadata(&p).expect("page").len();
+        assert!(size < 300_000, "{lang}: {size} bytes");
+    }
 }
 
 #[test]

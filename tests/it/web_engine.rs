@@ -97,10 +97,30 @@ fn egypt_lists(solution: &[String]) -> Vec<String> {
     ]
 }
 
-/// Written lists for a deal: its key, a prefix, bad pairs and words.
-fn card_lists(solution: &[String]) -> Vec<String> {
+/// Written lists for a deal: its key, a prefix, bad pairs and words, a
+/// covered card (the pyramid's top with a partner making 13), a King in a
+/// pair, a reset too early, draws past the stock.
+fn card_lists(solution: &[String], pyramid: &[String]) -> Vec<String> {
     let all = solution.join(", ");
+    let rank = |c: &str| "A23456789TJQK".find(&c[..1]).map_or(0, |r| r + 1);
+    let top = &pyramid[0];
+    let partner = if rank(top) == 13 {
+        top.clone()
+    } else {
+        let r = 13 - rank(top);
+        let s = if top.ends_with('C') { 'D' } else { 'C' };
+        format!("{}{s}", &"A23456789TJQK"[r - 1..r])
+    };
+    let covered = if rank(top) == 13 {
+        top.clone()
+    } else {
+        format!("{top}+{partner}")
+    };
     vec![
+        covered,
+        "KC+QC".to_string(),
+        "reset".to_string(),
+        "draw x24 reset draw x24 reset".to_string(),
         all.clone(),
         solution[..2.min(solution.len())].join(" "),
         "KC draw x3 5S+9S".to_string(),
@@ -111,6 +131,21 @@ fn card_lists(solution: &[String]) -> Vec<String> {
         "ziehen x2 KS".to_string(),
         format!("{all} draw"),
     ]
+}
+
+/// The command line's text with every card (`5S`, `TH`) written as the
+/// page labels it.
+fn labelled(text: &str, labels: &Value) -> String {
+    text.split(' ')
+        .map(|w| {
+            let (card, rest) = w.split_at(w.find([',', ';', ')']).unwrap_or(w.len()));
+            match labels[card].as_str() {
+                Some(l) if card.len() == 2 => format!("{l}{rest}"),
+                _ => w.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[test]
@@ -131,6 +166,10 @@ fn the_check_box_says_what_the_command_line_says() {
     assert!(ms > 0.0 && ms < 5000.0, "{ms} ms");
     let mut compared = 0;
     let mut kinds = std::collections::BTreeSet::new();
+    let labels = data["players"]["cards"]["labels"].clone();
+    let mut reasons = std::collections::BTreeSet::new();
+    let mut card_faults = 0;
+    let mut boths = 0;
     for (i, p) in data["puzzles"]
         .as_array()
         .expect("puzzles")
@@ -146,7 +185,11 @@ fn the_check_box_says_what_the_command_line_says() {
             .collect();
         let lists = match p["player"].as_str() {
             Some("egypt") => egypt_lists(&solution),
-            Some("cards") => card_lists(&solution),
+            Some("cards") => {
+                let pyramid: Vec<String> =
+                    serde_json::from_value(p["pyramid"].clone()).expect("pyramid");
+                card_lists(&solution, &pyramid)
+            }
             other => panic!("player {other:?}"),
         };
         for list in lists {
@@ -190,12 +233,37 @@ fn the_check_box_says_what_the_command_line_says() {
                         )),
                         "{text}"
                     );
+                    // A card step's reason is the command line's, with
+                    // the cards as the page labels them.
+                    if kind == "illegal" && p["player"] == "cards" {
+                        let why = want.split_once(", is not legal: ").expect("why").1;
+                        let why = labelled(why, &labels);
+                        assert!(
+                            text.contains(&format!(": {why}.")),
+                            "{id} {list:?}: {text} / {want}"
+                        );
+                        reasons.insert(
+                            got["reason"]
+                                .as_str()
+                                .unwrap_or("")
+                                .split(' ')
+                                .take(3)
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                        );
+                        card_faults += 1;
+                    }
                 }
                 "malformed" => {
                     // "... 'zz' is not a move": the token as written.
                     let token = want.split('\'').nth(1).expect("the token");
                     assert_eq!(got["move"], token, "{id} {list:?}: {got}");
                     assert!(text.contains(&format!("({token})")), "{text}");
+                }
+                "short" if got["count"] == 2 => {
+                    // Issue #43: not "All 2 moves are legal".
+                    assert!(text.starts_with("Both moves are legal"), "{text}");
+                    boths += 1;
                 }
                 _ => {}
             }
@@ -216,6 +284,11 @@ fn the_check_box_says_what_the_command_line_says() {
         assert!(kinds.contains(k), "no {k} list among {kinds:?}");
     }
     assert!(compared >= 80, "{compared} lists");
+    assert!(boths > 0, "no list of two legal moves");
+    assert!(
+        card_faults >= 12 && reasons.len() >= 5,
+        "{card_faults} card faults, {reasons:?}"
+    );
     // Typed and clicked, as a player does: the box shows that sentence.
     b.eval(
         "(() => { const s = document.querySelector('#puzzle-4'); s.querySelector('details.check').open = true; \
@@ -315,4 +388,139 @@ fn a_page_whose_engine_cannot_start_says_so() {
         "{check}"
     );
     b.close();
+}
+
+/// The page of the day with a deal of each variant, in `lang`.
+fn day_page_in(lang: &str) -> PathBuf {
+    let p = work_dir().join(format!("daily-{DAY}-{lang}.html"));
+    if !p.exists() {
+        cli()
+            .args(["daily", "--date", DAY, "--html", "--lang", lang, "--deals"])
+            .arg("pyramid,cheops,pharaohs")
+            .arg("-o")
+            .arg(&p)
+            .assert()
+            .success();
+    }
+    p
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn the_check_box_gives_the_command_lines_card_reason_in_every_language() {
+    // One wrong list of each fault for every deal; the reason each page
+    // gives, per language, must name the step the command line names and
+    // the cards its reason names, in that language's words.
+    let mut said: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for lang in ["en", "de", "fr", "es"] {
+        let page = day_page_in(lang);
+        let data = page_data(&page);
+        let labels = data["players"]["cards"]["labels"].clone();
+        let mut b = Browser::start(1280, 900);
+        b.open(&page);
+        let mut k = 0;
+        for (i, p) in data["puzzles"]
+            .as_array()
+            .expect("puzzles")
+            .iter()
+            .enumerate()
+        {
+            if p["player"] != "cards" {
+                continue;
+            }
+            let id = p["id"].as_str().expect("id");
+            let solution: Vec<String> =
+                serde_json::from_value(p["solution"].clone()).expect("solution");
+            let pyramid: Vec<String> =
+                serde_json::from_value(p["pyramid"].clone()).expect("pyramid");
+            for list in card_lists(&solution, &pyramid) {
+                let want = cli_check(id, &list);
+                let Some((_, why)) = want.split_once(", is not legal: ") else {
+                    continue;
+                };
+                let got = b.eval(&format!(
+                    "PyramidPress.cards.check({k}, {})",
+                    serde_json::to_string(&list).expect("json")
+                ));
+                assert_eq!(got["kind"], "illegal", "{lang} {id} {list:?}: {got}");
+                assert_eq!(got["at"].as_i64().expect("at") + 1, named_number(&want));
+                let reason = got["reason"].as_str().expect("reason").to_string();
+                // Every card the command line's reason names, as labelled.
+                for w in why.split([' ', ',', ';', ':']) {
+                    if w.len() == 2
+                        && let Some(l) = labels[w].as_str()
+                    {
+                        assert!(
+                            reason.contains(l),
+                            "{lang} {id} {list:?}: {reason} / {want}"
+                        );
+                    }
+                }
+                if lang == "en" {
+                    assert_eq!(reason, format!("{}.", labelled(why, &labels)));
+                }
+                // The page's box shows it after the step's number.
+                let text = b.eval(&format!(
+                    "PyramidPress.checkSection(document.querySelector('#puzzle-{}'), {}).text",
+                    i + 1,
+                    serde_json::to_string(&list).expect("json")
+                ));
+                let text = text.as_str().expect("text");
+                assert!(text.contains(&reason), "{lang}: {text} / {reason}");
+                said.entry(format!("{id} {list}")).or_default().push(reason);
+            }
+            k += 1;
+        }
+        assert_eq!(k, 3, "{lang}: deals");
+        b.close();
+    }
+    assert!(said.len() >= 12, "{} wrong lists", said.len());
+    for (list, reasons) in &said {
+        // Four languages, four different sentences.
+        let distinct: std::collections::BTreeSet<&String> = reasons.iter().collect();
+        assert_eq!(reasons.len(), 4, "{list}");
+        assert_eq!(distinct.len(), 4, "{list}: {reasons:?}");
+    }
+}
+
+#[test]
+fn check_reads_a_key_printed_in_each_language() {
+    // Issue #40: printed ranks follow the language (German B, D, K;
+    // French V, D, R; English and Spanish J, Q, K); `check` reads every
+    // language's key, the typed notation stays A..K.
+    use documents::games::cards::game::folded_steps;
+    use documents::locale::{Lang, scoped};
+    let data = page_data(&day_page());
+    let mut seen = std::collections::BTreeMap::new();
+    for p in data["puzzles"].as_array().expect("puzzles") {
+        if p["player"] != "cards" {
+            continue;
+        }
+        let id = p["id"].as_str().expect("id");
+        let solution: Vec<String> =
+            serde_json::from_value(p["solution"].clone()).expect("solution");
+        let (deal, variant) = cards::deal_id::deal_of(id).expect("deal");
+        let t = cards::Table::new(&deal, variant.rules());
+        let (_, moves) = t.replay_text(&solution.join(" ")).expect("the key replays");
+        for lang in Lang::ALL {
+            let key = scoped(lang, || folded_steps(&moves)).join(" ");
+            let line = cli_check(id, &key);
+            assert!(line.starts_with("solved"), "{lang:?} {id}: {line} / {key}");
+            let ranks: std::collections::BTreeSet<char> = key
+                .split([' ', '+'])
+                .filter(|w| w.ends_with(['\u{2663}', '\u{2666}', '\u{2665}', '\u{2660}']))
+                .filter_map(|w| w.chars().next())
+                .filter(|c| c.is_ascii_alphabetic())
+                .collect();
+            seen.entry(lang.code())
+                .or_insert_with(std::collections::BTreeSet::new)
+                .extend(ranks);
+        }
+    }
+    let letters = |l: &str| seen[l].iter().collect::<String>();
+    // The keys hold court cards of every rank in each language's letters.
+    assert_eq!(letters("en"), "AJKQ");
+    assert_eq!(letters("es"), "AJKQ");
+    assert_eq!(letters("de"), "ABDK");
+    assert_eq!(letters("fr"), "ADRV");
 }

@@ -368,3 +368,42 @@ fn browser_print_shows_no_web_only_text_and_fills_the_first_page() {
         "first page: {first}"
     );
 }
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_hint_pressed_again_at_the_top_of_the_ladder_repeats_the_move_free() {
+    // Issue #43: a third Hint press restarted the ladder and charged again.
+    let mut b = Browser::start(1280, 900);
+    b.open(page());
+    let data = page_data(page());
+    let first_deal = data["puzzles"]
+        .as_array()
+        .expect("puzzles")
+        .iter()
+        .position(|p| p["player"] == "cards")
+        .expect("a deal")
+        + 1;
+    for section in [1, 4, first_deal] {
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            b.click(&format!("#puzzle-{section} [data-act=hint]"));
+            let hints = b.eval(&format!(
+                "document.querySelector('#puzzle-{section}').dataset.hints"
+            ));
+            seen.push((hints, status(&mut b, section)));
+        }
+        // The ladder climbs (idea, look, move) and stays at the move.
+        let (last, before) = (&seen[4], &seen[3]);
+        assert_eq!(last, before, "{section}: {seen:?}");
+        assert_eq!(&seen[2], last, "{section}: {seen:?}");
+        assert_ne!(seen[0].1, last.1, "{section}: {seen:?}");
+        // Each rung climbed cost one hint, the repeats none.
+        let count = |v: &Value| {
+            v.as_str()
+                .and_then(|n| n.parse::<u32>().ok())
+                .expect("hints")
+        };
+        assert!(count(&seen[0].0) < count(&last.0), "{section}: {seen:?}");
+    }
+    b.close();
+}

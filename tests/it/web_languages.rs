@@ -523,10 +523,14 @@ fn english_pages_keep_their_words() {
 fn wait_for(b: &mut Browser, expr: &str) {
     let deadline = Instant::now() + Duration::from_secs(20);
     loop {
-        let ok = b.eval(&format!(
-            "(() => {{ try {{ return !!({expr}); }} catch (e) {{ return false; }} }})()"
-        ));
-        if ok == Value::Bool(true) {
+        // An evaluation that meets the reload a new address starts
+        // ("target navigated") is tried again, as in tests/it/site.rs.
+        let ok = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            b.eval(&format!(
+                "(() => {{ try {{ return !!({expr}); }} catch (e) {{ return false; }} }})()"
+            ))
+        }));
+        if matches!(ok, Ok(Value::Bool(true))) {
             return;
         }
         assert!(Instant::now() < deadline, "timed out waiting for {expr}");

@@ -232,6 +232,11 @@ impl Table {
         m
     }
 
+    /// Pyramid cards still lying on pyramid card `i` in `s`, as a mask.
+    pub fn covering(&self, s: &State, i: usize) -> u32 {
+        self.cover[i] & !s.pyramid
+    }
+
     /// Index of the stock top, if the stock is not empty.
     pub fn stock_top(&self, s: &State) -> Option<u8> {
         let m = self.remaining_stock(s) & !((1u32 << s.ptr) - 1);

@@ -138,8 +138,32 @@ fn step_number(tok: &str) -> usize {
     }
 }
 
-/// Reads a card as printed (`10♥`, `K♠`) or typed (`TH`, `kh`).
+/// Rank letters the printed keys of other languages use, with the rank
+/// they stand for: German Bube, Dame (B, D; König is K), French valet,
+/// dame, roi (V, D, R). Read only before a suit symbol, as printed: the
+/// typed notation stays A, 2-9, T, J, Q, K.
+const PRINTED_RANKS: [(&str, char); 4] = [("B", 'J'), ("V", 'J'), ("D", 'Q'), ("R", 'K')];
+
+/// Reads a card as printed (`10♥`, `K♠`, German `D♥`, French `R♠`) or
+/// typed (`TH`, `kh`).
 pub fn read_card(text: &str) -> Option<Card> {
+    let symbol = text.ends_with([
+        '\u{2663}', '\u{2667}', '\u{2666}', '\u{2662}', '\u{2665}', '\u{2661}', '\u{2660}',
+        '\u{2664}',
+    ]);
+    let text = match text.char_indices().last() {
+        Some((at, _)) if symbol => {
+            let rank = &text[..at];
+            match PRINTED_RANKS
+                .iter()
+                .find(|(r, _)| rank.eq_ignore_ascii_case(r))
+            {
+                Some((_, typed)) => format!("{typed}{}", &text[at..]),
+                None => text.to_string(),
+            }
+        }
+        _ => text.to_string(),
+    };
     let typed: String = text
         .chars()
         .map(|c| match c {
@@ -246,6 +270,29 @@ mod tests {
         // Without the words they are not steps.
         let e = parse_move_list("ziehen").expect_err("not English");
         assert_eq!(e.column, 1);
+    }
+
+    #[test]
+    fn ranks_printed_in_german_and_french_are_read() {
+        // German Bube, Dame, König; French valet, dame, roi.
+        for (printed, typed) in [
+            ("B\u{2665}", "JH"),
+            ("D\u{2660}", "QS"),
+            ("K\u{2663}", "KC"),
+            ("V\u{2666}", "JD"),
+            ("d\u{2665}", "QH"),
+            ("R\u{2660}", "KS"),
+            ("10\u{2665}", "TH"),
+        ] {
+            assert_eq!(read_card(printed), Some(card(typed)), "{printed}");
+        }
+        let steps = parse_move_list("B\u{2665}+2\u{2663}, R\u{2660}").expect("reads");
+        assert_eq!(steps[0].step, Step::Pair(card("JH"), card("2C")));
+        assert_eq!(steps[1].step, Step::Single(card("KS")));
+        // The typed notation stays language-neutral: no rank B, V, D or R.
+        for typed in ["BH", "VD", "DS", "RS"] {
+            assert_eq!(read_card(typed), None, "{typed}");
+        }
     }
 
     #[test]

@@ -33,9 +33,9 @@ pub enum PlayUrlError {
     )]
     Fragment(String),
     #[error(
-        "'{0}' holds '?': give the address of the site's folder, without a query (play.html is added to it)"
+        "'{0}' names the page '{1}': give the address of the site's folder (ending in /) or of its play.html"
     )]
-    Query(String),
+    OtherPage(String, String),
     #[error(
         "the address holds {0}, which a web address may not hold as it is: write it percent-encoded (a space as %20)"
     )]
@@ -44,15 +44,19 @@ pub enum PlayUrlError {
     TooLong(usize),
 }
 
-/// A checked play address: absolute http(s), no `#` or `?`, kept without
-/// its trailing slashes.
+/// A checked play address: absolute http(s), no `#`; the site's folder
+/// (kept without its trailing slashes) and the query given after it or
+/// after its `play.html` (with its `?`, or empty).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayUrl {
     base: String,
+    query: String,
 }
 
 impl PlayUrl {
-    /// Checks a play address.
+    /// Checks a play address: the site's folder (`https://example.org/`)
+    /// or its play page (`https://example.org/play.html`), either with a
+    /// query or without.
     pub fn parse(text: &str) -> Result<PlayUrl, PlayUrlError> {
         let t = text.trim();
         let len = t.chars().count();
@@ -71,35 +75,63 @@ impl PlayUrl {
             return Err(PlayUrlError::BadChar(what));
         }
         let lower = t.to_ascii_lowercase();
-        let Some(rest) = ["https://", "http://"]
+        let Some(scheme) = ["https://", "http://"]
             .iter()
-            .find_map(|s| lower.starts_with(s).then(|| &t[s.len()..]))
+            .find_map(|s| lower.starts_with(s).then_some(s.len()))
         else {
             return Err(PlayUrlError::NotHttp(t.to_string()));
         };
         if t.contains('#') {
             return Err(PlayUrlError::Fragment(t.to_string()));
         }
-        if t.contains('?') {
-            return Err(PlayUrlError::Query(t.to_string()));
-        }
+        let (path, query) = match t.find('?') {
+            Some(q) => t.split_at(q),
+            None => (t, ""),
+        };
+        let rest = &path[scheme..];
         let host = rest.split('/').next().unwrap_or_default();
         if host.is_empty() || host.starts_with(':') || host.starts_with('@') {
             return Err(PlayUrlError::NoHost(t.to_string()));
         }
+        let mut base = path.trim_end_matches('/');
+        // The last part of the path, when there is one after the host.
+        let last = base[scheme..]
+            .split_once('/')
+            .and_then(|(_, p)| p.rsplit('/').next())
+            .unwrap_or("");
+        if last.eq_ignore_ascii_case(PLAY_PAGE) {
+            base = &base[..base.len() - last.len()];
+            base = base.trim_end_matches('/');
+        } else if [".html", ".htm"]
+            .iter()
+            .any(|e| last.to_ascii_lowercase().ends_with(e))
+        {
+            return Err(PlayUrlError::OtherPage(t.to_string(), last.to_string()));
+        }
         Ok(PlayUrl {
-            base: t.trim_end_matches('/').to_string(),
+            base: base.to_string(),
+            query: if query == "?" {
+                String::new()
+            } else {
+                query.to_string()
+            },
         })
     }
 
-    /// The address as given, without trailing slashes.
+    /// The site's folder, without trailing slashes.
     pub fn base(&self) -> &str {
         &self.base
     }
 
-    /// The address that opens the puzzle `id`: `URL/play.html#ID`.
+    /// The play page's address: `URL/play.html` and the query given.
+    pub fn page(&self) -> String {
+        format!("{}/{PLAY_PAGE}{}", self.base, self.query)
+    }
+
+    /// The address that opens the puzzle `id`: `URL/play.html#ID` (with
+    /// the query given before the `#`).
     pub fn link(&self, id: &str) -> String {
-        format!("{}/{PLAY_PAGE}#{}", self.base, fragment(id))
+        format!("{}#{}", self.page(), fragment(id))
     }
 
     /// The link as printed: without `http://` or `https://`, which a
@@ -304,13 +336,53 @@ mod tests {
             "example.com/puzzles/play.html#pyramid-7"
         );
         assert!(PlayUrl::parse("HTTP://Example.com").is_ok());
+        // The site's folder or its play page, with a query or without:
+        // one play page each (issue #43: a play.html address got a second
+        // play.html).
+        for (given, page) in [
+            ("https://example.org/", "https://example.org/play.html"),
+            ("https://example.org", "https://example.org/play.html"),
+            (
+                "https://example.org/play.html",
+                "https://example.org/play.html",
+            ),
+            (
+                "https://example.org/p/PLAY.HTML",
+                "https://example.org/p/play.html",
+            ),
+            (
+                "https://example.org/p/play.html?lang=de",
+                "https://example.org/p/play.html?lang=de",
+            ),
+            (
+                "https://example.org/p/?s=1",
+                "https://example.org/p/play.html?s=1",
+            ),
+            ("https://example.org/p?", "https://example.org/p/play.html"),
+        ] {
+            let u = PlayUrl::parse(given).expect(given);
+            assert_eq!(u.page(), page, "{given}");
+            assert_eq!(u.link("pyramid-7"), format!("{page}#pyramid-7"), "{given}");
+            assert_eq!(PlayUrl::parse(&u.page()), Ok(u.clone()), "{given}");
+        }
+        assert_eq!(
+            PlayUrl::parse("https://example.org/p/play.html?x")
+                .expect("ok")
+                .base(),
+            "https://example.org/p"
+        );
         for (bad, want) in [
             ("example.com", "must start with http"),
             ("ftp://example.com", "must start with http"),
             ("https://", "names no host"),
             ("https:///x", "names no host"),
             ("https://example.com/#x", "without '#'"),
-            ("https://example.com/?a=1", "without a query"),
+            (
+                "https://example.com/index.html",
+                "names the page 'index.html'",
+            ),
+            ("https://example.com/play.html#P34S", "without '#'"),
+            ("file:///tmp/site/", "must start with http"),
             ("https://exa mple.com", "a space"),
             ("https://exämple.com", "\\u{e4}"),
         ] {

@@ -55,6 +55,31 @@ pub fn packed_engine(scripts: &str) -> (usize, String) {
         .clone()
 }
 
+/// What a page's packed engine holds ([`packed_engine`]): the module and
+/// the scripts, from the page's HTML; `None` for a page without one or a
+/// block that does not read back (for the tests and the benchmarks).
+pub fn unpacked_engine(html: &str) -> Option<(Vec<u8>, String)> {
+    let at = html.find("id=\"pp-engine\" data-bytes=\"")? + 27;
+    let bytes: usize = html[at..].split('"').next()?.parse().ok()?;
+    let start = at + html[at..].find('>')? + 1;
+    let text = &html[start..start + html[start..].find("</script>")?];
+    let mut packed = Vec::with_capacity(text.len() / 5 * 4);
+    for group in text.as_bytes().chunks(5) {
+        let mut n: u32 = 0;
+        for &d in group {
+            let v = BASE85.iter().position(|&x| x == d)? as u32;
+            n = n.checked_mul(85)?.checked_add(v)?;
+        }
+        packed.extend_from_slice(&n.to_be_bytes());
+    }
+    packed.truncate(bytes);
+    let raw = miniz_oxide::inflate::decompress_to_vec_zlib(&packed).ok()?;
+    let len = u32::from_le_bytes(raw.get(..4)?.try_into().ok()?) as usize;
+    let module = raw.get(4..4 + len)?.to_vec();
+    let scripts = String::from_utf8(raw.get(4 + len..)?.to_vec()).ok()?;
+    Some((module, scripts))
+}
+
 /// A page script as pages carry it: without its comment lines, blank
 /// lines and indentation (the scripts keep no comment, string or
 /// template literal over more than one line, so the code is the same;
@@ -373,7 +398,17 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         match &chrome.engine_src {
             Some(src) => engine.push_str(&format!("<script src=\"{}\"></script>\n", escape(src))),
             None => {
-                let scripts: String = players.iter().map(|pl| compact_js(pl.script)).collect();
+                // The players' words travel with their scripts (deflated,
+                // they take a fifth of the room): handed over first.
+                let prefixes: Vec<String> = players
+                    .iter()
+                    .map(|pl| format!("js-{}-", pl.name))
+                    .collect();
+                let prefixes: Vec<&str> = prefixes.iter().map(String::as_str).collect();
+                let words =
+                    web_messages(crate::locale::current(), &prefixes).unwrap_or_else(|_| json!({}));
+                let mut scripts = format!("PyramidPress.addMessages({words});\n");
+                scripts.extend(players.iter().map(|pl| compact_js(pl.script)));
                 let (bytes, text) = packed_engine(&scripts);
                 engine.push_str(&format!(
                     "<script type=\"application/octet-stream\" id=\"pp-engine\" data-bytes=\"{bytes}\">{text}</script>\n"
@@ -400,7 +435,10 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
     // play-by-ID page's (see `web_messages`).
     let lang = crate::locale::current();
     let mut prefixes = vec!["js-page-".to_string()];
-    prefixes.extend(players.iter().map(|pl| format!("js-{}-", pl.name)));
+    // A page that carries its engine carries the players' words with it.
+    if chrome.engine_src.is_some() {
+        prefixes.extend(players.iter().map(|pl| format!("js-{}-", pl.name)));
+    }
     if chrome.play.is_some() {
         prefixes.push("js-play-".into());
     }
@@ -556,6 +594,12 @@ pub fn write_page(path: &Path, page: &str, inputs: &[&Path]) -> Result<PathBuf, 
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_stylesheet_gives_inline_svg_its_font() {
+        // render::html::svg_elements leaves the family to the page.
+        assert!(super::CSS.contains(render::html::SVG_FONT_CSS));
+    }
+
     #[test]
     fn compact_scripts_drop_comment_lines_and_indentation_only() {
         let js = "// a comment\n(function () {\n  // why\n  var a = 'x // y';\n\n  return a; // kept\n})();\n";

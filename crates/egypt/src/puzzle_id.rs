@@ -24,9 +24,55 @@ pub enum IdError {
     #[error("'{0}' is not a puzzle ID (IDs look like P34S-...)")]
     NotAnId(String),
     #[error("puzzle ID {id}: {what}")]
-    Malformed { id: String, what: String },
+    Malformed { id: String, what: Malformed },
     #[error("puzzle ID {0}: the check character does not match; a character was mistyped")]
     Checksum(String),
+}
+
+/// What is wrong inside an ID that starts like one.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Malformed {
+    /// Characters 2 and 3 (as written) are not the grid's digits.
+    #[error("characters 2 and 3 ('{0}{1}') must be the grid's digits")]
+    GridDigits(char, char),
+    #[error("the grid size is out of range")]
+    GridRange,
+    #[error("unknown target code")]
+    Target,
+    #[error("the position part is missing")]
+    NoPosition,
+    /// A character of the position that is not base32, and its group
+    /// (the ID's second group is 2).
+    #[error("'{0}' in group {1} is not a base32 character")]
+    Char(char, usize),
+    #[error("bad check character")]
+    CheckChar,
+    #[error("the last group must be one check character")]
+    CheckLength,
+    #[error("the position ends early")]
+    EndsEarly,
+    #[error("a stack is too tall")]
+    StackTall,
+    #[error("extra data after the last square")]
+    Extra,
+}
+
+impl Malformed {
+    /// The fault's name, for a page to word it in its language.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Malformed::GridDigits(..) => "grid-digits",
+            Malformed::GridRange => "grid-range",
+            Malformed::Target => "target",
+            Malformed::NoPosition => "no-position",
+            Malformed::Char(..) => "char",
+            Malformed::CheckChar => "check-char",
+            Malformed::CheckLength => "check-length",
+            Malformed::EndsEarly => "ends-early",
+            Malformed::StackTall => "stack-tall",
+            Malformed::Extra => "extra",
+        }
+    }
 }
 
 /// Whether a string looks like a puzzle ID rather than a position.
@@ -107,10 +153,15 @@ fn decode_char(c: char) -> Option<u8> {
 
 /// Reads an ID back into its position and target.
 pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
-    let text: String = id.trim().to_ascii_uppercase();
-    let bad = |what: &str| IdError::Malformed {
+    // Spaces typed inside an ID (`P34S - 9H240`) are not part of it.
+    let text: String = id
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_ascii_uppercase();
+    let bad = |what: Malformed| IdError::Malformed {
         id: text.clone(),
-        what: what.to_string(),
+        what,
     };
     let mut parts = text.split('-');
     let head = parts.next().unwrap_or_default();
@@ -126,13 +177,10 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
     let (rows, cols) = match (side(hb[1]), side(hb[2])) {
         (Some(r), Some(c)) => (r, c),
         _ => {
-            return Err(bad(&format!(
-                "characters 2 and 3 ('{}{}') must be the grid's digits",
-                hb[1], hb[2]
-            )));
+            return Err(bad(Malformed::GridDigits(hb[1], hb[2])));
         }
     };
-    let size = Size::new(rows, cols).ok_or_else(|| bad("the grid size is out of range"))?;
+    let size = Size::new(rows, cols).ok_or_else(|| bad(Malformed::GridRange))?;
     let tcode: String = hb[3..].iter().collect();
     let target = match tcode.as_str() {
         "S" => Target::SMALL,
@@ -143,28 +191,23 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
                 .strip_prefix('Q')
                 .and_then(|r| r.strip_suffix('.'))
                 .and_then(|n| n.parse::<u32>().ok())
-                .ok_or_else(|| bad("unknown target code"))?;
+                .ok_or_else(|| bad(Malformed::Target))?;
             Target::ScoreAtMost(n)
         }
     };
     let rest: Vec<&str> = parts.collect();
     let (check, groups) = rest
         .split_last()
-        .ok_or_else(|| bad("the position part is missing"))?;
+        .ok_or_else(|| bad(Malformed::NoPosition))?;
     let mut body = Vec::new();
     for (g, group) in groups.iter().enumerate() {
         for c in group.chars() {
-            body.push(decode_char(c).ok_or_else(|| {
-                bad(&format!(
-                    "'{c}' in group {} is not a base32 character",
-                    g + 2
-                ))
-            })?);
+            body.push(decode_char(c).ok_or_else(|| bad(Malformed::Char(c, g + 2)))?);
         }
     }
     let check_val = match check.chars().collect::<Vec<_>>()[..] {
-        [c] => decode_char(c).ok_or_else(|| bad("bad check character"))?,
-        _ => return Err(bad("the last group must be one check character")),
+        [c] => decode_char(c).ok_or_else(|| bad(Malformed::CheckChar))?,
+        _ => return Err(bad(Malformed::CheckLength)),
     };
     if checksum(head, &body) != check_val {
         return Err(IdError::Checksum(text));
@@ -181,7 +224,7 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
         let sq: Square = size.square_at(i);
         loop {
             match pairs.next() {
-                None => return Err(bad("the position ends early")),
+                None => return Err(bad(Malformed::EndsEarly)),
                 Some(0) => break,
                 Some(code) => {
                     let p = match code {
@@ -190,14 +233,14 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
                         _ => Piece::Large,
                     };
                     if !board.push(sq, p) {
-                        return Err(bad("a stack is too tall"));
+                        return Err(bad(Malformed::StackTall));
                     }
                 }
             }
         }
     }
     if pairs.any(|p| p != 0) {
-        return Err(bad("extra data after the last square"));
+        return Err(bad(Malformed::Extra));
     }
     Ok((board, target))
 }

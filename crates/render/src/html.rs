@@ -21,10 +21,35 @@ pub fn escape(text: &str) -> String {
 }
 
 /// The SVG elements of `shapes`, as the SVG backend writes them, without
-/// the enclosing `<svg>` element.
+/// the enclosing `<svg>` element, written short for a page: no line
+/// breaks between elements, no `font-family` (the page's stylesheet gives
+/// its `svg` elements [`SVG_FONT_CSS`]) and no `xml:space` on a text
+/// without runs of spaces or spaces at its ends.
 pub fn svg_elements(shapes: &[Shape]) -> String {
+    let family = format!(
+        " font-family=\"{}\"",
+        super::svg::FONT_FAMILY.replace('\'', "&apos;")
+    );
     super::svg::svg_elements(shapes)
+        .split('\n')
+        .map(|e| {
+            let mut e = e.replace(&family, "");
+            if e.starts_with("<text ")
+                && let (Some(open), Some(close)) = (e.find('>'), e.rfind('<'))
+            {
+                let content = &e[open + 1..close.max(open + 1)];
+                if !content.contains("  ") && !content.starts_with(' ') && !content.ends_with(' ') {
+                    e = e.replacen(" xml:space=\"preserve\"", "", 1);
+                }
+            }
+            e
+        })
+        .collect()
 }
+
+/// The stylesheet rule that gives a page's inline SVG the font every text
+/// of [`svg_elements`] would otherwise name.
+pub const SVG_FONT_CSS: &str = "svg { font-family: 'DejaVu Sans', sans-serif; }";
 
 /// An inline `<svg>` element of size `w` x `h` (model units, scaled to the
 /// width of its container by CSS) holding `body`, with extra attributes
@@ -60,6 +85,28 @@ pub fn script_json(value: &serde_json::Value) -> String {
 mod tests {
     use super::*;
     use crate::{Color, Shape};
+
+    #[test]
+    fn inline_elements_are_short_and_keep_what_matters() {
+        let text = |t: &str| Shape::Text {
+            x: 1.0,
+            y: 2.0,
+            size: 10.0,
+            weight: crate::Weight::Bold,
+            align: crate::Align::Center,
+            color: Color::BLACK,
+            text: t.to_string(),
+        };
+        let out = svg_elements(&[text("A B"), text("A  B")]);
+        assert!(!out.contains("font-family") && !out.contains('\n'), "{out}");
+        // Only the text with a run of spaces keeps them.
+        assert_eq!(out.matches("xml:space=\"preserve\"").count(), 1, "{out}");
+        assert!(
+            out.contains(">A B</text>") && out.contains(">A  B</text>"),
+            "{out}"
+        );
+        assert!(SVG_FONT_CSS.contains(super::super::svg::FONT_FAMILY));
+    }
 
     #[test]
     fn escapes_markup() {

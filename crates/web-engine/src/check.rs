@@ -55,7 +55,7 @@ pub struct Checked {
     pub written: String,
     /// Why, as data: for an illegal Egyptian move the player's reason
     /// fields (`kind`, `move`, `square`, ...), for an illegal card step
-    /// `{kind: "illegal", moves: [the legal moves there]}`, for a short
+    /// the fault ([`crate::fault_json`]), for a short
     /// Egyptian list `{left: hops still possible}`; otherwise null.
     pub reason: Value,
     /// The moves (or steps) read from the list.
@@ -196,20 +196,20 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
             0,
             format!("solved: {} ({goal})", verb(steps, "step", "wins", "win")),
         ),
-        DealVerdict::Illegal { number, why } => {
-            // Where it went wrong: the failing step played as far as it
-            // is legal (a folded draw's earlier draws).
-            let before = cards::check::replay(t, &steps[..number]);
-            let mut legal = Vec::new();
-            if !t.is_won(&before) {
-                t.legal_moves(&before, &mut legal);
-            }
-            let legal: Vec<String> = legal.iter().map(ToString::to_string).collect();
-            reason = json!({ "kind": "illegal", "moves": legal });
+        ref v @ DealVerdict::Illegal {
+            number,
+            ref why,
+            draw,
+        } => {
+            reason = crate::fault_json(why, draw);
             (
                 Kind::Illegal,
                 number,
-                format!("not solved: {}, is not legal: {why}", said(number)),
+                format!(
+                    "not solved: {}, is not legal: {}",
+                    said(number),
+                    v.why().unwrap_or_default()
+                ),
             )
         }
         DealVerdict::Loses { number } => (

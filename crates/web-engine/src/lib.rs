@@ -45,6 +45,10 @@
 //! - `cards-decode {id}`: `{id, variant, pyramid, stock, rules}`.
 //! - `cards-legal {deal, moves}`: `{moves}` legal after the `moves` played
 //!   from the start (`deal`: `{pyramid, stock, rules}`).
+//! - `cards-state {deal, moves}`: the position after `moves`, all the page
+//!   draws and takes from the rules ([`cards_state`]).
+//! - `cards-try {deal, moves, step}`: the legal move a step names there, or
+//!   why it is not legal ([`cards_try`]).
 //! - `cards-decide {deal, moves}`: `{winnable, move}`.
 //! - `cards-check {deal | id, text, draw, reset}`: as `egypt-check`.
 //!
@@ -122,6 +126,16 @@ fn answer(req: &Value) -> Result<Value, String> {
             let t = table(&req["deal"])?;
             let s = replay(&t, &req["moves"])?;
             Ok(json!({ "moves": legal_texts(&t, &s) }))
+        }
+        "cards-state" => {
+            let t = table(&req["deal"])?;
+            let s = replay(&t, &req["moves"])?;
+            Ok(cards_state(&t, &s))
+        }
+        "cards-try" => {
+            let t = table(&req["deal"])?;
+            let s = replay(&t, &req["moves"])?;
+            cards_try(&t, &s, text(req, "step")?)
         }
         "cards-decide" => {
             let t = table(&req["deal"])?;
@@ -245,33 +259,16 @@ fn decode_id(id: &str) -> Result<Value, String> {
 
 /// What is wrong with a puzzle ID, as a code and its arguments.
 pub fn id_problem(e: &egypt::puzzle_id::IdError) -> Value {
-    use egypt::puzzle_id::IdError;
+    use egypt::puzzle_id::{IdError, Malformed};
     match e {
         IdError::NotAnId(id) => json!({ "code": "not-id", "id": id }),
         IdError::Checksum(_) => json!({ "code": "checksum" }),
-        IdError::Malformed { what, .. } => {
-            // The decoder's fixed phrases (crates/egypt/src/puzzle_id.rs).
-            if let Some((c, g)) = what
-                .strip_prefix('\'')
-                .and_then(|rest| rest.split_once("' in group "))
-            {
-                let group = g.split(' ').next().unwrap_or("");
-                return json!({ "code": "char", "char": c, "group": group });
+        IdError::Malformed { what, .. } => match what {
+            Malformed::Char(c, group) => {
+                json!({ "code": "char", "char": c, "group": group.to_string() })
             }
-            let code = match what.as_str() {
-                w if w.starts_with("characters 2 and 3") => "grid-digits",
-                "the grid size is out of range" => "grid-range",
-                "unknown target code" => "target",
-                "the position part is missing" => "no-position",
-                "bad check character" => "check-char",
-                "the last group must be one check character" => "check-length",
-                "the position ends early" => "ends-early",
-                "a stack is too tall" => "stack-tall",
-                "extra data after the last square" => "extra",
-                _ => "other",
-            };
-            json!({ "code": code })
-        }
+            m => json!({ "code": m.code() }),
+        },
     }
 }
 
@@ -458,6 +455,122 @@ fn replay(t: &Table, moves: &Value) -> Result<cards::engine::State, String> {
         s = t.apply(&s, mv);
     }
     Ok(s)
+}
+
+/// A location as the page names it: `p3` (pyramid card 3, row by row),
+/// `s7` (stock card 7, in the deal's stock order).
+fn loc_name(l: &cards::engine::Loc) -> String {
+    match l.place {
+        cards::engine::Place::Pyramid(i) => format!("p{i}"),
+        cards::engine::Place::Stock(i) => format!("s{i}"),
+    }
+}
+
+/// A legal move as the page takes it: `{move, kind, locs}` (kind `draw`,
+/// `reset`, `king` or `pair`; locs as [`loc_name`]).
+fn move_json(m: &cards::engine::Move) -> Value {
+    use cards::engine::Move;
+    let (kind, locs) = match m {
+        Move::Draw => ("draw", vec![]),
+        Move::Reset => ("reset", vec![]),
+        Move::King(l) => ("king", vec![loc_name(l)]),
+        Move::Pair(a, b) => ("pair", vec![loc_name(a), loc_name(b)]),
+    };
+    json!({ "move": m.to_string(), "kind": kind, "locs": locs })
+}
+
+/// A card position as the page draws it: every fact of the rules the
+/// page needs, from the cards crate's engine.
+///
+/// `{pyramid: ["gone" | "free" | "under" | "covered"], pick: {loc: the
+/// value that makes 13 with it (0 for a King)}, stock: cards left face
+/// down, stockTop: the stock index of its top card or null, waste: stock
+/// indices from the top, pass, passes (0: no limit), legal: [move_json],
+/// won, over (no legal move), left: pyramid cards left}`. A pyramid card
+/// is `free` when nothing covers it and `under` when one free card lies on
+/// it and the rules let the two pair.
+pub fn cards_state(t: &Table, s: &cards::engine::State) -> Value {
+    let exposed = t.exposed(s);
+    let n = t.pyramid_len();
+    let present = |i: usize| s.pyramid & (1 << i) == 0;
+    let mut pick = serde_json::Map::new();
+    let need = |c: Card| if c.rank() == 13 { 0 } else { 13 - c.rank() };
+    let pyramid: Vec<&str> = (0..n)
+        .map(|i| {
+            if !present(i) {
+                return "gone";
+            }
+            if exposed & (1 << i) != 0 {
+                pick.insert(format!("p{i}"), json!(need(t.deal().pyramid()[i])));
+                return "free";
+            }
+            let on = t.covering(s, i);
+            if t.rules().overlap_pairing && on.count_ones() == 1 && exposed & on != 0 {
+                pick.insert(format!("p{i}"), json!(need(t.deal().pyramid()[i])));
+                return "under";
+            }
+            "covered"
+        })
+        .collect();
+    let av = t.stock_avail(s);
+    for &j in &av.idx[..av.len] {
+        pick.insert(format!("s{j}"), json!(need(t.deal().stock()[j as usize])));
+    }
+    let gone = |j: usize| s.stock & (1 << j) != 0;
+    let waste: Vec<usize> = (0..(s.ptr as usize).min(t.stock_len()))
+        .rev()
+        .filter(|&j| !gone(j))
+        .collect();
+    let stock = (s.ptr as usize..t.stock_len())
+        .filter(|&j| !gone(j))
+        .count();
+    let mut legal = Vec::new();
+    if !t.is_won(s) {
+        t.legal_moves(s, &mut legal);
+    }
+    json!({
+        "pyramid": pyramid,
+        "pick": pick,
+        "stock": stock,
+        "stockTop": t.stock_top(s),
+        "waste": waste,
+        "pass": s.pass,
+        "passes": match t.rules().passes { Passes::Unlimited => 0, Passes::Limited(n) => n },
+        "legal": legal.iter().map(move_json).collect::<Vec<_>>(),
+        "won": t.is_won(s),
+        "over": legal.is_empty(),
+        "left": (0..n).filter(|&i| present(i)).count(),
+    })
+}
+
+/// A step the player tries (written as the engine writes moves: `5H+8C`,
+/// `KS`, `draw`, `reset`): `{move: move_json}` when it is legal here, or
+/// `{fault, why}`: why not, as data ([`fault_json`]) and in the command
+/// line's words.
+fn cards_try(t: &Table, s: &cards::engine::State, step: &str) -> Result<Value, String> {
+    let steps = cards::written::parse_move_list(step).map_err(|e| e.to_string())?;
+    let [w] = steps.as_slice() else {
+        return Err(format!("'{step}' is not one step"));
+    };
+    Ok(match cards::check::find_step(t, s, w.step) {
+        Ok(m) => json!({ "move": move_json(&m) }),
+        Err(f) => json!({ "fault": fault_json(&f, None), "why": f.to_string() }),
+    })
+}
+
+/// Why a card step is not legal, as data for the page to word:
+/// `{code, cards, sum, passes, noOverlap, draw}` ([`cards::check::Fault`];
+/// `draw`: `[which, of]` inside a folded draw, or null).
+pub fn fault_json(f: &cards::check::Fault, draw: Option<(usize, usize)>) -> Value {
+    use cards::check::Fault;
+    json!({
+        "code": f.code(),
+        "cards": f.cards().iter().map(Card::to_string).collect::<Vec<_>>(),
+        "sum": match f { Fault::Sum(_, _, n) => Some(*n), _ => None },
+        "passes": match f { Fault::PassesUsed(n) => Some(*n), _ => None },
+        "noOverlap": matches!(f, Fault::NotFree { no_overlap: true, .. }),
+        "draw": draw.map(|(k, n)| [k, n]),
+    })
 }
 
 /// Whether two written card moves are the same (any case; a pair's cards

@@ -29,9 +29,121 @@ fn the_check_of_issue_39_names_the_losing_move() {
     assert_eq!(a["number"], 3);
     assert_eq!(a["kind"], "illegal");
     assert_eq!(a["written"], "5S+9S");
-    // The legal moves there, for the page to list in its language.
-    let legal = a["reason"]["moves"].as_array().expect("moves");
-    assert!(legal.iter().any(|m| m == "draw"), "{a}");
+    // Why, as data for the page to word in its language.
+    assert_eq!(a["reason"]["code"], "sum", "{a}");
+    assert_eq!(a["reason"]["cards"], json!(["5S", "9S"]), "{a}");
+    assert_eq!(a["reason"]["sum"], 14, "{a}");
+}
+
+#[test]
+fn card_faults_name_their_kind_and_cards() {
+    let deal = ask(json!({ "op": "cards-decode", "id": "pyramid-3820882413" }));
+    let stock: Vec<String> = serde_json::from_value(deal["stock"].clone()).expect("stock");
+    let pyramid: Vec<String> = serde_json::from_value(deal["pyramid"].clone()).expect("pyramid");
+    let check =
+        |text: &str| ask(json!({ "op": "cards-check", "id": "pyramid-3820882413", "text": text }));
+    // The last stock card, face down at the start (a partner of 13 found
+    // among the free bottom row, or any other card for the sum).
+    let last = &stock[stock.len() - 1];
+    let a = check(last);
+    let r = &a["reason"];
+    let rank = |c: &str| "A23456789TJQK".find(&c[..1]).expect("rank") + 1;
+    if rank(last) == 13 {
+        assert_eq!(r["code"], "in-stock", "{a}");
+    } else {
+        assert_eq!(r["code"], "not-a-king", "{a}");
+    }
+    assert_eq!(r["cards"], json!([last]), "{a}");
+    // The top card of the pyramid is covered at the start.
+    let top = &pyramid[0];
+    let partner = [
+        "AC", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "TC", "JC", "QC",
+    ][12 - rank(top).min(12)];
+    if rank(top) != 13 && rank(partner) + rank(top) == 13 {
+        let a = check(&format!("{top}+{partner}"));
+        assert_eq!(a["kind"], "illegal", "{a}");
+        let code = a["reason"]["code"].as_str().expect("code");
+        assert!(
+            ["covered", "in-stock", "waste-under", "taken"].contains(&code),
+            "{a}"
+        );
+        assert!(
+            a["line"]
+                .as_str()
+                .expect("line")
+                .contains(a["reason"]["cards"][0].as_str().expect("card")),
+            "{a}"
+        );
+    }
+    // A reset with cards in the stock; thirty draws run the stock out.
+    assert_eq!(check("reset")["reason"]["code"], "stock-has-cards");
+    let a = check("draw x30");
+    assert_eq!(a["reason"]["code"], "stock-empty", "{a}");
+    assert_eq!(a["reason"]["draw"], json!([25, 30]), "{a}");
+    assert!(
+        a["line"]
+            .as_str()
+            .expect("line")
+            .ends_with("draw 25 of 30: the stock is empty: turn the waste over first (reset)"),
+        "{a}"
+    );
+}
+
+#[test]
+fn the_card_state_is_the_engines() {
+    let deal = ask(json!({ "op": "cards-decode", "id": "cheops-12" }));
+    let spec = json!({ "pyramid": deal["pyramid"], "stock": deal["stock"],
+        "rules": cards_rules_json(cards::Variant::Cheops) });
+    let st = ask(json!({ "op": "cards-state", "deal": spec, "moves": [] }));
+    // The bottom row is free, the rest covered; Cheops shows the stock
+    // top, free to take, before it is drawn.
+    let pyr = st["pyramid"].as_array().expect("pyramid");
+    assert_eq!(pyr.len(), 28);
+    assert!(pyr[21..].iter().all(|p| p == "free"), "{st}");
+    assert!(pyr[..21].iter().all(|p| p == "covered"), "{st}");
+    assert_eq!(st["stockTop"], 0, "{st}");
+    assert!(st["pick"].get("s0").is_some(), "{st}");
+    assert_eq!(st["stock"], 24);
+    assert_eq!(st["waste"], json!([]));
+    assert_eq!(st["won"], false);
+    // The legal moves are the engine's, in its order.
+    let d = cards::deal_id::deal_of("cheops-12").expect("deal").0;
+    let t = cards::Table::new(&d, cards::Variant::Cheops.rules());
+    let mut legal = Vec::new();
+    t.legal_moves(&t.start(), &mut legal);
+    let said: Vec<String> = st["legal"]
+        .as_array()
+        .expect("legal")
+        .iter()
+        .map(|m| m["move"].as_str().expect("move").to_string())
+        .collect();
+    assert_eq!(
+        said,
+        legal.iter().map(ToString::to_string).collect::<Vec<_>>()
+    );
+    // After a draw the card lies on the waste.
+    let st = ask(json!({ "op": "cards-state", "deal": spec, "moves": ["draw"] }));
+    assert_eq!(st["waste"], json!([0]), "{st}");
+    assert_eq!(st["stock"], 23, "{st}");
+    // A step tried: the move, or why not.
+    let a = ask(json!({ "op": "cards-try", "deal": spec, "moves": [], "step": "reset" }));
+    assert_eq!(a["fault"]["code"], "stock-has-cards", "{a}");
+    let a = ask(json!({ "op": "cards-try", "deal": spec, "moves": [], "step": "draw" }));
+    assert_eq!(a["move"]["kind"], "draw", "{a}");
+    // Moves that are not legal are refused with the command line's words.
+    let a = ask(json!({ "op": "cards-state", "deal": spec, "moves": ["reset"] }));
+    assert!(a["error"].is_string(), "{a}");
+}
+
+/// The rules of a variant as the page writes them.
+fn cards_rules_json(v: cards::Variant) -> Value {
+    let r = v.rules();
+    json!({
+        "avail": r.availability.to_string(),
+        "overlap": r.overlap_pairing,
+        "passes": match r.passes { cards::rules::Passes::Unlimited => 0, cards::rules::Passes::Limited(n) => n },
+        "win": match r.win { cards::Win::AllCards => "all", cards::Win::PyramidEmpty => "pyramid" },
+    })
 }
 
 #[test]
@@ -73,6 +185,9 @@ fn bad_ids_come_with_a_problem_code() {
         assert!(a["error"].is_string(), "{id}: {a}");
         assert_eq!(a["problem"]["code"], code, "{id}: {a}");
     }
+    // Spaces typed inside a puzzle ID are not part of it.
+    let a = ask(json!({ "op": "decode-id", "id": " P34S - 9H240 - 0H0 - Z " }));
+    assert_eq!(a["game"], "egypt", "{a}");
     let a = ask(json!({ "op": "decode-id", "id": "P34S-0!000-0" }));
     assert_eq!(a["problem"]["char"], "!");
     assert_eq!(a["problem"]["group"], "2");

@@ -8,9 +8,6 @@
   var PAGE = JSON.parse(document.getElementById('pp-data').textContent);
   var G = PAGE.players.cards;
   var PP = window.PyramidPress;
-  var RANKS = { A: 1, T: 10, J: 11, Q: 12, K: 13 };
-
-  function rank(card) { return RANKS[card[0]] || +card[0]; }
   // A card's name read out ("Queen of hearts"), in the page's language.
   function spoken(card) {
     return PP.t('js-cards-card', { rank: card[0] === 'T' ? '10' : card[0], suit: card[1] });
@@ -23,166 +20,40 @@
     return m;
   }
 
-  // ---- Rules: the engine of src/cards/engine.rs ---------------------------
+  // ---- Rules: the engine's (crates/web-engine, cards-state) ----------------
 
-  // A position: removed pyramid cards, removed stock cards (original stock
-  // order), the stock pointer (stock cards below it are the waste) and the
-  // pass number, kept in the engine's canonical form.
-  function Engine(spec) {
-    this.pyr = spec.pyramid;
-    this.stk = spec.stock;
-    this.rules = spec.rules;
-    var np = this.pyr.length, rows = 0;
-    while ((rows + 1) * (rows + 2) / 2 <= np) rows++;
-    this.rows = rows;
-    this.cover = [];
-    for (var r = 0; r < rows; r++) {
-      for (var k = 0; k <= r; k++) {
-        var below = (r + 1) * (r + 2) / 2 + k;
-        this.cover.push(r + 1 < rows ? [below, below + 1] : []);
-      }
-    }
+  // The deal as the engine reads it.
+  function dealOf(spec) {
+    return { pyramid: spec.pyramid, stock: spec.stock, rules: spec.rules };
   }
 
-  Engine.prototype.start = function () {
-    return { p: this.pyr.map(function () { return false; }),
-      s: this.stk.map(function () { return false; }), ptr: 0, pass: 0 };
-  };
+  // The card at a location: p3 (pyramid card 3), s7 (stock card 7).
+  function cardAt(spec, loc) {
+    return loc[0] === 'p' ? spec.pyramid[+loc.slice(1)] : spec.stock[+loc.slice(1)];
+  }
 
-  Engine.prototype.copy = function (st) {
-    return { p: st.p.slice(), s: st.s.slice(), ptr: st.ptr, pass: st.pass };
-  };
-
-  Engine.prototype.won = function (st) {
-    var pyr = st.p.every(function (x) { return x; });
-    if (this.rules.win === 'pyramid') return pyr;
-    return pyr && st.s.every(function (x) { return x; });
-  };
-
-  Engine.prototype.exposed = function (st, i) {
-    return !st.p[i] && this.cover[i].every(function (j) { return st.p[j]; });
-  };
-
-  Engine.prototype.stockTop = function (st) {
-    for (var j = st.ptr; j < st.s.length; j++) if (!st.s[j]) return j;
-    return -1;
-  };
-
-  Engine.prototype.waste = function (st) {
-    var out = [];
-    for (var j = st.ptr - 1; j >= 0; j--) if (!st.s[j]) out.push(j);
-    return out;
-  };
-
-  // Stock indices of the available stock and waste cards, as the engine
-  // orders them: the waste top, then the second card the rules allow.
-  Engine.prototype.avail = function (st) {
-    var w = this.waste(st), out = [];
-    if (w.length) out.push(w[0]);
-    var second = -1;
-    if (this.rules.avail === 'waste-top-plus-drawn') second = this.stockTop(st);
-    if (this.rules.avail === 'top-two-waste' && w.length > 1) second = w[1];
-    if (second >= 0) out.push(second);
-    return out;
-  };
-
-  Engine.prototype.canReset = function (st) {
-    return this.waste(st).length > 0 &&
-      (this.rules.passes === 0 || st.pass + 1 < this.rules.passes);
-  };
-
-  Engine.prototype.card = function (loc) {
-    return loc[0] === 'p' ? this.pyr[+loc.slice(1)] : this.stk[+loc.slice(1)];
-  };
-
-  Engine.prototype.text = function (mv) {
-    if (mv.kind === 'draw' || mv.kind === 'reset') return mv.kind;
-    return mv.locs.map(this.card, this).join('+');
-  };
-
-  // All legal moves in the engine's order: Kings, pyramid pairs (overlap
-  // pairs after), pyramid card with a stock or waste card, two stock or
-  // waste cards, draw or reset. None when the game is won.
-  Engine.prototype.legal = function (st) {
-    var out = [], self = this;
-    if (this.won(st)) return out;
-    var ex = [];
-    for (var i = 0; i < st.p.length; i++) if (this.exposed(st, i)) ex.push(i);
-    var av = this.avail(st);
-    var pr = function (i) { return rank(self.pyr[i]); };
-    var sr = function (j) { return rank(self.stk[j]); };
-    ex.forEach(function (i) { if (pr(i) === 13) out.push({ kind: 'king', locs: ['p' + i] }); });
-    av.forEach(function (j) { if (sr(j) === 13) out.push({ kind: 'king', locs: ['s' + j] }); });
-    for (var a = 0; a < ex.length; a++) {
-      for (var b = a + 1; b < ex.length; b++) {
-        if (pr(ex[a]) + pr(ex[b]) === 13) out.push({ kind: 'pair', locs: ['p' + ex[a], 'p' + ex[b]] });
-      }
+  // The legal move of position `st` written as `text` (as the engine
+  // writes moves; a pair's cards in either order), or null.
+  function findMove(st, text) {
+    var want = String(text).trim().toUpperCase();
+    var back = want.split('+').reverse().join('+');
+    for (var i = 0; i < st.legal.length; i++) {
+      var m = st.legal[i].move.toUpperCase();
+      if (m === want || m === back) return st.legal[i];
     }
-    if (this.rules.overlap) {
-      for (i = 0; i < st.p.length; i++) {
-        if (st.p[i] || this.exposed(st, i)) continue;
-        var on = this.cover[i].filter(function (j) { return !st.p[j]; });
-        if (on.length === 1 && this.exposed(st, on[0]) && pr(i) + pr(on[0]) === 13) {
-          out.push({ kind: 'pair', locs: ['p' + i, 'p' + on[0]] });
-        }
-      }
-    }
-    ex.forEach(function (i) {
-      av.forEach(function (j) {
-        if (pr(i) + sr(j) === 13) out.push({ kind: 'pair', locs: ['p' + i, 's' + j] });
-      });
-    });
-    if (av.length === 2 && sr(av[0]) + sr(av[1]) === 13) {
-      out.push({ kind: 'pair', locs: ['s' + av[0], 's' + av[1]] });
-    }
-    if (this.stockTop(st) >= 0) out.push({ kind: 'draw', locs: [] });
-    else if (this.canReset(st)) out.push({ kind: 'reset', locs: [] });
-    return out;
-  };
+    return null;
+  }
 
-  Engine.prototype.apply = function (st, mv) {
-    var t = this.copy(st);
-    if (mv.kind === 'draw') {
-      var top = this.stockTop(st);
-      if (top >= 0) t.ptr = top + 1;
-    } else if (mv.kind === 'reset') {
-      t.ptr = 0;
-      t.pass = st.pass + 1;
-    } else {
-      mv.locs.forEach(function (l) {
-        if (l[0] === 'p') t.p[+l.slice(1)] = true; else t.s[+l.slice(1)] = true;
-      });
-    }
-    // Canonical form: the pointer just after the waste top, the pass
-    // number 0 where it can no longer matter.
-    var w = -1;
-    for (var j = Math.min(t.ptr, t.s.length) - 1; j >= 0; j--) if (!t.s[j]) { w = j; break; }
-    t.ptr = w + 1;
-    var left = t.s.some(function (x) { return !x; });
-    if (!left || this.rules.passes === 0) t.pass = 0;
-    return t;
-  };
-
-  // The legal move written as text (a pair's cards in either order).
-  Engine.prototype.find = function (st, text) {
-    var want = text.trim().toUpperCase(), self = this;
-    // The page's own words for draw and reset, as the printed key has them,
-    // and cards as the key prints them (10 and suit symbols: 10\u2665).
-    if (want === PP.t('js-cards-move-draw').toUpperCase()) want = 'DRAW';
-    else if (want === PP.t('js-cards-move-reset').toUpperCase()) want = 'RESET';
-    else {
-      want = want.replace(/10/g, 'T').replace(/[\u2663\u2667]/g, 'C').replace(/[\u2666\u2662]/g, 'D')
-        .replace(/[\u2665\u2661]/g, 'H').replace(/[\u2660\u2664]/g, 'S');
-    }
-    var found = null;
-    this.legal(st).some(function (mv) {
-      var t = self.text(mv).toUpperCase();
-      var rev = mv.kind === 'pair' ? mv.locs.slice().reverse().map(self.card, self).join('+') : t;
-      if (t === want || rev === want) { found = mv; return true; }
-      return false;
-    });
-    return found;
-  };
+  // Why a step is not legal (the engine's fault, cards::check::Fault), in
+  // the page's words.
+  function faultText(f) {
+    var c = (f.cards || []).map(function (x) { return G.labels[x] || x; });
+    var why = PP.t('js-cards-fault', { code: f.code, a: c[0] || '', b: c[1] || '',
+      sum: f.sum === null ? 0 : f.sum, passes: f.passes === null ? 0 : f.passes });
+    if (f.noOverlap) why = PP.t('js-cards-fault-no-overlap', { why: why });
+    if (f.draw) why = PP.t('js-cards-fault-draw', { k: f.draw[0], n: f.draw[1], why: why });
+    return why;
+  }
 
   // ---- Storage -------------------------------------------------------------
 
@@ -202,7 +73,8 @@
     var self = this;
     this.section = section;
     this.spec = spec;
-    this.eng = new Engine(spec);
+    this.deal = dealOf(spec);
+    this.states = new Map();
     this.moves = [];
     this.redo = [];
     this.sel = null;
@@ -262,22 +134,32 @@
     this.report(this.moves.length ? PP.t('js-cards-restored', { n: this.moves.length }) : '', 'info');
   }
 
-  Deal.prototype.state = function (upTo) {
-    var st = this.eng.start();
-    var n = upTo === undefined ? this.moves.length : upTo;
-    for (var i = 0; i < n; i++) st = this.eng.apply(st, this.eng.find(st, this.moves[i]));
-    // The moves that led here, for the engine's questions (verdict).
-    st.upTo = n;
+  // The position after the moves played (or the first `upTo`), as the
+  // engine describes it (cards-state: see crates/web-engine/src/lib.rs),
+  // with upTo, the number of moves that led here.
+  Deal.prototype.stateOf = function (moves) {
+    var key = moves.join(' ');
+    var st = this.states.get(key);
+    if (!st) {
+      st = PP.ask({ op: 'cards-state', deal: this.deal, moves: moves });
+      if (st.error) return null;
+      st.upTo = moves.length;
+      this.states.set(key, st);
+    }
     return st;
   };
 
+  Deal.prototype.state = function (upTo) {
+    var n = upTo === undefined ? this.moves.length : upTo;
+    return this.stateOf(this.moves.slice(0, n));
+  };
+
   Deal.prototype.restore = function (saved) {
-    var st = this.eng.start(), ok = [], self = this;
+    var ok = [], self = this;
     (saved.moves || []).some(function (m) {
-      var mv = self.eng.find(st, m);
+      var mv = findMove(self.stateOf(ok), m);
       if (!mv) return true;
-      st = self.eng.apply(st, mv);
-      ok.push(m);
+      ok.push(mv.move);
       return false;
     });
     this.moves = ok;
@@ -319,11 +201,6 @@
 
   // ---- Hints: the engine's solver (cards::solver::decide_from) -----------
 
-  // The deal as the engine reads it.
-  function dealOf(spec) {
-    return { pyramid: spec.pyramid, stock: spec.stock, rules: spec.rules };
-  }
-
   // Whether the deal can still be won after the moves played so far (or
   // the first `upTo`), with a first move of a winning line.
   Deal.prototype.verdict = function (st) {
@@ -331,7 +208,7 @@
     var key = moves.join(' ');
     var v = this.verdicts.get(key);
     if (v) return v;
-    var r = PP.ask({ op: 'cards-decide', deal: dealOf(this.spec), moves: moves });
+    var r = PP.ask({ op: 'cards-decide', deal: this.deal, moves: moves });
     v = { winnable: r.error ? null : r.winnable, move: r.move || null };
     this.verdicts.set(key, v);
     return v;
@@ -362,7 +239,7 @@
     var st = this.state();
     this.sel = null;
     this.hint = [];
-    if (this.eng.won(st)) {
+    if (st.won) {
       this.report(PP.t('js-cards-hint-won'), 'ok');
       this.render();
       return;
@@ -373,7 +250,9 @@
       this.render();
       return;
     }
-    this.hints++;
+    // The top of the ladder (the move) said again costs no second hint.
+    var atTop = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 2;
+    if (!atTop) this.hints++;
     if (!v.winnable) {
       this.ladder = null;
       this.tellLost('');
@@ -381,8 +260,8 @@
       this.save();
       return;
     }
-    var mv = this.eng.find(st, v.move);
-    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 1;
+    var mv = findMove(st, v.move);
+    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung >= 1;
     var locs = mv ? this.hintLocs(mv) : [];
     if (again) {
       this.ladder = { at: this.moves.length, rung: 2 };
@@ -407,8 +286,8 @@
     var st = this.state();
     return {
       game: 'cards', index: +this.section.dataset.index, id: this.spec.id,
-      moves: this.moves.length, hints: this.hints, over: this.eng.legal(st).length === 0,
-      solvedNow: this.eng.won(st), solved: !!this.record,
+      moves: this.moves.length, hints: this.hints, over: st.over,
+      solvedNow: st.won, solved: !!this.record,
       record: this.record ? { moves: this.record.moves, hints: this.record.hints } : null
     };
   };
@@ -419,28 +298,13 @@
   };
 
   Deal.prototype.label = function (loc) {
-    return G.labels[this.eng.card(loc)];
-  };
-
-  // Cards a click may pick: free pyramid cards, available stock and waste
-  // cards, and (with overlap pairing) a card under one free card.
-  Deal.prototype.pickable = function (st) {
-    var out = {}, eng = this.eng;
-    for (var i = 0; i < st.p.length; i++) {
-      if (eng.exposed(st, i)) out['p' + i] = true;
-      else if (eng.rules.overlap && !st.p[i]) {
-        var on = eng.cover[i].filter(function (j) { return !st.p[j]; });
-        if (on.length === 1 && eng.exposed(st, on[0])) out['p' + i] = true;
-      }
-    }
-    eng.avail(st).forEach(function (j) { out['s' + j] = true; });
-    return out;
+    return G.labels[cardAt(this.spec, loc)];
   };
 
   Deal.prototype.cardNode = function (loc, x, y, free, face) {
     var g = el('g', { 'class': 'card' });
     g.dataset.loc = loc;
-    var card = face === 'back' ? null : this.eng.card(loc);
+    var card = face === 'back' ? null : cardAt(this.spec, loc);
     if (card) g.dataset.card = card;
     g.appendChild(el('use', {
       href: '#pc-' + (card || 'back'),
@@ -462,22 +326,23 @@
   };
 
   Deal.prototype.render = function () {
-    var st = this.state(), eng = this.eng, self = this;
-    var pick = this.pickable(st);
-    var legal = eng.legal(st);
+    var st = this.state(), spec = this.spec, self = this;
+    var pick = {};
+    Object.keys(st.pick).forEach(function (l) { pick[l] = true; });
+    var legal = st.legal;
     this.layer.textContent = '';
     this.spec.slots.forEach(function (s, i) {
-      if (st.p[i]) return;
+      if (st.pyramid[i] === 'gone') return;
       var loc = 'p' + i;
       var g = self.cardNode(loc, s[0], s[1], !!pick[loc]);
       if (!pick[loc]) g.setAttribute('role', 'img');
-      g.setAttribute('aria-label', PP.t('js-cards-aria-pyramid', { card: spoken(eng.pyr[i]), free: pick[loc] ? 'yes' : 'no' }));
+      g.setAttribute('aria-label', PP.t('js-cards-aria-pyramid', { card: spoken(spec.pyramid[i]), free: pick[loc] ? 'yes' : 'no' }));
       self.layer.appendChild(g);
     });
     var y = this.rowY, cw = this.cw;
     // The stock pile (face down), or its empty place.
-    var top = eng.stockTop(st);
-    var stockLeft = st.s.filter(function (x, j) { return !x && j >= st.ptr; }).length;
+    var top = st.stockTop === null ? -1 : st.stockTop;
+    var stockLeft = st.stock;
     var canDraw = legal.some(function (m) { return m.kind === 'draw'; });
     var canReset = legal.some(function (m) { return m.kind === 'reset'; });
     var pile;
@@ -502,25 +367,26 @@
     }
     if (this.hint.indexOf('stock') >= 0) pile.classList.add('hint');
     this.layer.appendChild(pile);
-    // Cheops: the stock top lies face up and may pair before it is drawn.
-    if (top >= 0 && eng.rules.avail === 'waste-top-plus-drawn') {
-      var up = this.cardNode('s' + top, cw * 1.12, y, !!pick['s' + top]);
-      up.setAttribute('aria-label', PP.t('js-cards-aria-stock-top', { card: spoken(eng.stk[top]) }));
+    // Cheops: the stock top lies face up and may pair before it is drawn
+    // (the engine counts it among the cards to pick).
+    if (top >= 0 && pick['s' + top]) {
+      var up = this.cardNode('s' + top, cw * 1.12, y, true);
+      up.setAttribute('aria-label', PP.t('js-cards-aria-stock-top', { card: spoken(spec.stock[top]) }));
       this.layer.appendChild(up);
     }
     // The top three waste cards, the top one on the right.
-    var waste = eng.waste(st);
+    var waste = st.waste;
     waste.slice(0, 3).forEach(function (j, k) {
       var loc = 's' + j;
       var g = self.cardNode(loc, G.width - cw - k * cw * 1.12, y, !!pick[loc]);
       if (!pick[loc]) g.setAttribute('role', 'img');
       g.setAttribute('aria-label', PP.t('js-cards-aria-waste', {
-        card: spoken(eng.stk[j]), where: (k === 0 ? 'top' : 'under') + (pick[loc] ? '-free' : '')
+        card: spoken(spec.stock[j]), where: (k === 0 ? 'top' : 'under') + (pick[loc] ? '-free' : '')
       }));
       self.layer.appendChild(g);
     });
-    var line = eng.rules.passes > 0
-      ? PP.t('js-cards-count-passes', { stock: stockLeft, waste: waste.length, pass: st.pass + 1, passes: eng.rules.passes })
+    var line = st.passes > 0
+      ? PP.t('js-cards-count-passes', { stock: stockLeft, waste: waste.length, pass: st.pass + 1, passes: st.passes })
       : PP.t('js-cards-count', { stock: stockLeft, waste: waste.length });
     var info = el('text', { x: 0, y: fmt(y + this.ch + 22), 'class': 'count' });
     info.textContent = line;
@@ -536,7 +402,7 @@
     });
     this.section.querySelector('[data-act=undo]').disabled = !this.moves.length;
     this.section.querySelector('[data-act=redo]').disabled = !this.redo.length;
-    if (eng.won(st)) {
+    if (st.won) {
       var rec = this.record;
       if (!rec || this.hints < rec.hints || (this.hints === rec.hints && this.moves.length < rec.moves)) {
         this.record = { moves: this.moves.length, hints: this.hints };
@@ -555,15 +421,14 @@
 
   Deal.prototype.endText = function () {
     var st = this.state(), n = this.moves.length;
-    if (this.eng.won(st)) {
-      return [PP.t('js-cards-won', { win: this.eng.rules.win, n: n, hints: this.hints }), 'ok'];
+    if (st.won) {
+      return [PP.t('js-cards-won', { win: this.spec.rules.win, n: n, hints: this.hints }), 'ok'];
     }
-    var left = st.p.filter(function (x) { return !x; }).length;
-    return [PP.t('js-cards-no-move-left', { n: left }), 'err'];
+    return [PP.t('js-cards-no-move-left', { n: st.left }), 'err'];
   };
 
   Deal.prototype.play = function (mv, said) {
-    var text = this.eng.text(mv);
+    var text = mv.move;
     this.moves.push(text);
     if (this.redo.length && this.redo[this.redo.length - 1] === text) this.redo.pop();
     else this.redo = [];
@@ -571,7 +436,7 @@
     this.hint = [];
     this.ladder = null;
     this.afterChange(said);
-    if (this.warn && !this.eng.won(this.state())) {
+    if (this.warn && !this.state().won) {
       var before = this.verdict(this.state(this.moves.length - 1));
       var now = this.verdict(this.state());
       if (before.winnable === true && now.winnable === false) {
@@ -584,7 +449,7 @@
   Deal.prototype.afterChange = function (text) {
     this.render();
     var st = this.state();
-    if (this.eng.legal(st).length === 0) {
+    if (st.over) {
       var end = this.endText();
       this.report(end[0], end[1]);
     } else {
@@ -596,7 +461,7 @@
   Deal.prototype.describe = function (mv) {
     var self = this;
     if (mv.kind === 'draw') {
-      return PP.t('js-cards-drew', { card: G.labels[this.eng.card('s' + this.eng.stockTop(this.state()))] });
+      return PP.t('js-cards-drew', { card: this.label('s' + this.state().stockTop) });
     }
     if (mv.kind === 'reset') return PP.t('js-cards-turned');
     if (mv.locs.length === 1) return PP.t('js-cards-took-one', { card: self.label(mv.locs[0]) });
@@ -605,9 +470,9 @@
 
   Deal.prototype.stockClick = function () {
     var st = this.state();
-    var mv = this.eng.legal(st).filter(function (m) { return m.kind === 'draw' || m.kind === 'reset'; })[0];
+    var mv = st.legal.filter(function (m) { return m.kind === 'draw' || m.kind === 'reset'; })[0];
     if (!mv) {
-      this.report(this.eng.won(st) ? PP.t('js-cards-already-won') : PP.t('js-cards-stock-used-up'), 'err');
+      this.report(st.won ? PP.t('js-cards-already-won') : PP.t('js-cards-stock-used-up'), 'err');
       return;
     }
     this.play(mv, this.describe(mv));
@@ -616,24 +481,23 @@
   // A click or Enter on the card at `loc` (or the stock).
   Deal.prototype.activate = function (loc) {
     if (loc === 'stock') { this.sel = null; this.stockClick(); return; }
-    var st = this.state(), eng = this.eng, self = this;
+    var st = this.state();
     this.hint = [];
-    if (eng.won(st)) { this.report(PP.t('js-cards-already-won'), 'info'); return; }
-    var pick = this.pickable(st);
-    if (!pick[loc]) {
+    if (st.won) { this.report(PP.t('js-cards-already-won'), 'info'); return; }
+    // What makes 13 with each card a click may pick (0: a King).
+    var need = st.pick[loc];
+    if (need === undefined) {
       this.report(PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
       this.render();
       return;
     }
-    var legal = eng.legal(st);
-    var c = eng.card(loc);
-    if (rank(c) === 13) {
-      var k = legal.filter(function (m) { return m.kind === 'king' && m.locs[0] === loc; })[0];
+    if (need === 0) {
+      var k = st.legal.filter(function (m) { return m.kind === 'king' && m.locs[0] === loc; })[0];
       if (k) { this.play(k, PP.t('js-cards-took-king', { card: this.label(loc) })); return; }
     }
     if (this.sel === null) {
       this.sel = loc;
-      this.report(PP.t('js-cards-picked', { card: this.label(loc), need: 13 - rank(c) }), 'info');
+      this.report(PP.t('js-cards-picked', { card: this.label(loc), need: need }), 'info');
       this.render();
       return;
     }
@@ -644,16 +508,19 @@
       return;
     }
     var a = this.sel;
-    var mv = legal.filter(function (m) {
+    var mv = st.legal.filter(function (m) {
       return m.kind === 'pair' && m.locs.indexOf(a) >= 0 && m.locs.indexOf(loc) >= 0;
     })[0];
     if (mv) { this.play(mv, this.describe(mv)); return; }
-    var sum = rank(eng.card(a)) + rank(c);
-    var pair = { a: this.label(a), b: this.label(loc), sum: sum };
+    // Why not: the engine's reason, as `pyramid-press check` gives it.
     this.sel = null;
-    this.report(sum !== 13 ? PP.t('js-cards-not-13', pair) : PP.t('js-cards-not-free', pair), 'err');
+    var r = PP.ask({ op: 'cards-try', deal: this.deal, moves: this.moves,
+      step: cardAt(this.spec, a) + '+' + cardAt(this.spec, loc) });
+    var f = r.fault || {};
+    this.report(f.code === 'sum'
+      ? PP.t('js-cards-not-13', { a: this.label(a), b: this.label(loc), sum: f.sum })
+      : PP.t('js-cards-not-allowed', { why: r.fault ? faultText(f) : String(r.error || '') }), 'err');
     this.render();
-    void self;
   };
 
   Deal.prototype.act = function (act, btn) {
@@ -671,7 +538,7 @@
         break;
       case 'redo': {
         if (!this.redo.length) return;
-        var mv = this.eng.find(this.state(), this.redo[this.redo.length - 1]);
+        var mv = findMove(this.state(), this.redo[this.redo.length - 1]);
         if (mv) this.play(mv, this.describe(mv));
         break;
       }
@@ -735,13 +602,8 @@
     },
     moves: function (k) { return deals[k].moves.slice(); },
     legalAfter: function (k, history) {
-      var eng = deals[k].eng, st = eng.start();
-      for (var i = 0; i < history.length; i++) {
-        var mv = eng.find(st, history[i]);
-        if (!mv) return null;
-        st = eng.apply(st, mv);
-      }
-      return eng.legal(st).map(function (m) { return eng.text(m); });
+      var st = deals[k].stateOf(history);
+      return st ? st.legal.map(function (m) { return m.move; }) : null;
     },
     // For the page's "check moves written on paper" box (page.js): the
     // engine's verdict on the written list (the same verdict as
@@ -753,13 +615,10 @@
       var r = PP.ask({ op: 'cards-check', deal: dealOf(deals[k].spec), text: String(text),
         draw: G.stepWords.draw, reset: G.stepWords.reset });
       if (r.error) return { error: r.error };
-      var w = r.reason || {}, why = null;
+      var why = null;
       if (r.kind === 'malformed') why = PP.t('js-cards-check-not-a-move');
-      else if (r.kind === 'illegal') {
-        why = w.moves && w.moves.length
-          ? PP.t('js-cards-check-illegal', { moves: PP.orList(w.moves.map(shown)) })
-          : PP.t('js-cards-check-none-left');
-      } else if (r.kind === 'short') why = PP.t('js-cards-check-not-won');
+      else if (r.kind === 'illegal') why = PP.t('js-cards-check-fault', { why: faultText(r.reason) });
+      else if (r.kind === 'short') why = PP.t('js-cards-check-not-won');
       return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
         reason: why, line: r.line };
     }

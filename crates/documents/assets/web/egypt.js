@@ -374,7 +374,9 @@
       this.render();
       return;
     }
-    this.hints++;
+    // The top of the ladder (the move) said again costs no second hint.
+    var atTop = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 2;
+    if (!atTop) this.hints++;
     if (!v.winnable) {
       this.ladder = null;
       this.tellLost('');
@@ -383,7 +385,7 @@
       return;
     }
     var h = v.hop;
-    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 1;
+    var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung >= 1;
     // The ladder starts with the idea behind the puzzle, when it has one:
     // said once, at the first hint asked for where the goal is in reach.
     var idea = this.spec.idea;

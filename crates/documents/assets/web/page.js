@@ -67,6 +67,12 @@
     } catch (e) { return items.join(', '); }
   };
 
+  // More messages: the players' words, which a page carries with their
+  // scripts in its packed engine (documents::web).
+  PP.addMessages = function (more) {
+    Object.keys(more).forEach(function (id) { MESSAGES[id] = more[id]; });
+  };
+
   // The message `id` with its arguments, in the page's language.
   PP.t = function (id, args) {
     var m = MESSAGES[id];

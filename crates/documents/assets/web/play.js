@@ -114,7 +114,9 @@
   if (made) {
     var main = document.querySelector('main');
     main.insertAdjacentHTML('beforeend', made);
-    document.title = raw.trim().toUpperCase() + ' \u00b7 ' + document.title;
+    // The ID as the engine writes it (puzzle IDs in capitals, deal IDs
+    // in small letters).
+    document.title = r.id + ' \u00b7 ' + document.title;
     node.textContent = JSON.stringify(PAGE).replace(/</g, '\\u003c');
   }
   if (form) {

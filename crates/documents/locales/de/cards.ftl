@@ -50,3 +50,5 @@ cards-sheet-title = pyramid-press · Partien: { $rules }
 cards-source-id = Partie-ID { $id }: Gib sie auf der Spielseite ein, um diese Partie am Bildschirm zu spielen, oder prüfe deine Züge mit „pyramid-press check“.
 cards-source-given = Eine Karte für Karte angegebene Partie nach den Regeln der Variante { $rules }.
 cards-source-own = Eine Partie nach eigenen Regeln, wie unten beschrieben.
+# Ass A, Bube B, Dame D, König K.
+cards-ranks = A 2 3 4 5 6 7 8 9 10 B D K

@@ -103,14 +103,36 @@ js-cards-picked = { $card } ausgewählt: Wähle eine freie Karte dazu, die mit i
    *[other] eine { $need }
 }).
 js-cards-not-13 = Nicht erlaubt: { $a } und { $b } ergeben { $sum }, nicht 13.
-js-cards-not-free = Nicht erlaubt: { $a } und { $b } können hier kein Paar bilden, eine der beiden ist noch nicht frei.
 js-cards-took-back = Zurückgenommen: { $move }.
 js-cards-back-start = Wieder am Anfang.
 js-cards-back-to = { $move ->
     [0] Wieder am Anfang
    *[other] Zurück zu Zug { $move }
 }: Von hier aus ist die Partie noch zu gewinnen.
-js-cards-check-illegal = Das ist dort kein erlaubter Zug; erlaubt sind { $moves }.
-js-cards-check-none-left = Dort ist kein Zug mehr möglich.
 js-cards-check-not-won = Die Partie ist noch nicht gewonnen.
 js-cards-check-not-a-move = Das ist kein Zug; schreibe Karten wie 5H+8C oder KS oder das Wort fürs Ziehen.
+js-cards-fault = { $code ->
+    [already-won] Die Partie ist schon gewonnen
+    [stock-empty] Der Talon ist leer: Zuerst die Ablage umdrehen ({ cards-step-reset })
+    [stock-used-up] Der Talon ist leer, und kein Durchgang ist mehr übrig
+    [stock-has-cards] Der Talon hat noch Karten: Die Ablage wird erst umgedreht, wenn er leer ist
+    [passes-used] Diese Regeln erlauben { $passes ->
+        [one] { $passes } Durchgang
+       *[other] { $passes } Durchgänge
+    } durch den Talon
+    [no-pass-left] Kein Durchgang durch den Talon ist mehr übrig
+    [waste-empty] Die Ablage ist leer: Es gibt nichts umzudrehen
+    [not-a-king] Nur ein König wird allein weggenommen; { $a } braucht eine Karte, die mit ihr 13 ergibt
+    [king-in-pair] Ein König wird allein weggenommen, nie in einem Paar
+    [sum] { $a } und { $b } ergeben { $sum }, nicht 13
+    [taken] { $a } wurde schon weggenommen
+    [covered] { $a } ist noch von einer Karte der Reihe darunter bedeckt
+    [waste-under] { $a } liegt auf der Ablage unter einer anderen Karte
+    [in-stock] { $a } liegt noch verdeckt im Talon
+    [not-in-deal] { $a } gehört nicht zu dieser Partie
+   *[not-together] { $a } und { $b } können hier nicht zusammen weggenommen werden
+}
+js-cards-fault-no-overlap = { $why } (nach diesen Regeln darf eine Karte kein Paar mit der Karte bilden, die auf ihr liegt)
+js-cards-fault-draw = { cards-step-draw } { $k } von { $n }: { $why }
+js-cards-check-fault = { $why }.
+js-cards-not-allowed = Nicht erlaubt: { $why }.

@@ -46,6 +46,7 @@ js-page-engine-failed = Die Spiel-Engine der Seite konnte nicht starten: Die Rä
 js-page-check-wrong = Der erste Fehler steckt in Zug { $n } ({ $move }): { $reason }
 js-page-check-before = { $n ->
     [one] Der Zug davor ist erlaubt.
+    [2] Beide Züge davor sind erlaubt.
    *[other] Die { $n } Züge davor sind erlaubt.
 }
 js-page-check-solves = { $n ->
@@ -54,6 +55,7 @@ js-page-check-solves = { $n ->
 }
 js-page-check-not-solved = { $n ->
     [one] Der Zug ist erlaubt, löst das Rätsel aber nicht: { $reason }
+    [2] Beide Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
    *[other] Alle { $n } Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
 }
 js-page-check-loses = Nach diesem Zug ist das Ziel nicht mehr zu erreichen.

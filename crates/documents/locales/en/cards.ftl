@@ -50,3 +50,6 @@ cards-sheet-title = pyramid-press · { $rules } deals
 cards-source-id = Deal ID { $id }: enter it on the play page to play this deal on screen, or give it to pyramid-press check with your moves.
 cards-source-given = A deal given card by card, played by the { $rules } rules.
 cards-source-own = A deal played by rules of its own, as below.
+# The ranks as printed on cards and keys, Ace to King, separated by spaces
+# (suits are printed as symbols). The typed notation stays A..K, T for ten.
+cards-ranks = A 2 3 4 5 6 7 8 9 10 J Q K

@@ -120,7 +120,6 @@ js-cards-picked = Picked { $card }: pick a free card that makes 13 with it ({ $n
    *[other] a { $need }
 }).
 js-cards-not-13 = Not allowed: { $a } and { $b } make { $sum }, not 13.
-js-cards-not-free = Not allowed: { $a } and { $b } cannot pair here: one of them is still covered.
 js-cards-took-back = Took back { $move }.
 js-cards-back-start = Back to the start.
 js-cards-back-to = Back to { $move ->
@@ -129,7 +128,37 @@ js-cards-back-to = Back to { $move ->
 }: the deal can still be won from here.
 # Why a list of moves written on paper goes wrong (the page's check box
 # writes them after "Move 3 (5H+8C) is where it first goes wrong: ").
-js-cards-check-illegal = it is not a legal move there; the legal moves are { $moves }.
-js-cards-check-none-left = no move is left there.
 js-cards-check-not-won = the deal is not won yet.
 js-cards-check-not-a-move = that is not a move; write cards such as 5H+8C or KS, or the word for drawing.
+# Why a card step is not legal (cards::check::Fault, the command line's
+# reasons): $code names the fault, $a and $b the cards it names (as the
+# page labels them), $sum the two cards' total, $passes the passes the
+# rules allow. Lower case: it follows "... goes wrong: " and "Not allowed: ".
+js-cards-fault = { $code ->
+    [already-won] the deal is already won
+    [stock-empty] the stock is empty: turn the waste over first ({ cards-step-reset })
+    [stock-used-up] the stock is empty and no pass through it is left
+    [stock-has-cards] the stock still has cards: the waste is turned over only once it is empty
+    [passes-used] these rules allow { $passes ->
+        [one] { $passes } pass
+       *[other] { $passes } passes
+    } through the stock
+    [no-pass-left] no pass through the stock is left
+    [waste-empty] the waste is empty: there is nothing to turn over
+    [not-a-king] only a King is taken away alone; { $a } needs a card adding up to 13 with it
+    [king-in-pair] a King is taken away alone, never in a pair
+    [sum] { $a } and { $b } add up to { $sum }, not 13
+    [taken] { $a } was already taken away
+    [covered] { $a } is still covered by a card of the row below
+    [waste-under] { $a } is on the waste under another card
+    [in-stock] { $a } is still in the stock, face down
+    [not-in-deal] { $a } is not in this deal
+   *[not-together] { $a } and { $b } cannot be taken away together here
+}
+# After a covered card, when the rules do not let a card pair with the one
+# covering it.
+js-cards-fault-no-overlap = { $why } (under these rules a card may not pair with the card covering it)
+# Inside a folded draw ("draw x3"): which draw went wrong.
+js-cards-fault-draw = draw { $k } of { $n }: { $why }
+js-cards-check-fault = { $why }.
+js-cards-not-allowed = Not allowed: { $why }.

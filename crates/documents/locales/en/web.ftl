@@ -46,14 +46,17 @@ js-page-engine-failed = The page's game engine could not start: the puzzles cann
 js-page-check-wrong = Move { $n } ({ $move }) is where it first goes wrong: { $reason }
 js-page-check-before = { $n ->
     [one] The move before it is legal.
+    [2] Both moves before it are legal.
    *[other] The { $n } moves before it are legal.
 }
 js-page-check-solves = { $n ->
     [one] This move solves the puzzle.
+    [2] These two moves solve the puzzle.
    *[other] These { $n } moves solve the puzzle.
 }
 js-page-check-not-solved = { $n ->
     [one] The move is legal, but it does not solve the puzzle: { $reason }
+    [2] Both moves are legal, but they do not solve the puzzle: { $reason }
    *[other] All { $n } moves are legal, but they do not solve the puzzle: { $reason }
 }
 js-page-check-loses = after it the goal can no longer be reached.

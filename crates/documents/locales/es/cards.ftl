@@ -50,3 +50,6 @@ cards-sheet-title = pyramid-press · partidas: { $rules }
 cards-source-id = ID de la partida { $id }: introdúcelo en la página web del juego para jugarla en pantalla, o pásaselo a pyramid-press check junto con tus jugadas.
 cards-source-given = Una partida dada carta a carta, con las reglas de la variante { $rules }.
 cards-source-own = Una partida con reglas propias, como se indica abajo.
+# Decision: J, Q and K as on the French-suited (poker) decks sold in Spain,
+# whose jack is even called "jota" after its letter.
+cards-ranks = A 2 3 4 5 6 7 8 9 10 J Q K

@@ -100,14 +100,36 @@ js-cards-picked = Has elegido { $card }: elige una carta libre que sume 13 con e
    *[other] un { $need }
 }).
 js-cards-not-13 = No está permitido: { $a } y { $b } suman { $sum }, no 13.
-js-cards-not-free = No está permitido: { $a } y { $b } no pueden emparejarse aquí: una de las dos sigue tapada.
 js-cards-took-back = Has deshecho la jugada { $move }.
 js-cards-back-start = De vuelta al inicio.
 js-cards-back-to = { $move ->
     [0] De vuelta al inicio
    *[other] De vuelta a la jugada { $move }
 }: desde aquí aún se puede ganar la partida.
-js-cards-check-illegal = no es una jugada permitida en ese momento; las permitidas son { $moves }.
-js-cards-check-none-left = en ese momento ya no queda ninguna jugada.
 js-cards-check-not-won = la partida aún no está ganada.
 js-cards-check-not-a-move = no es una jugada; escribe cartas como 5H+8C o KS, o la palabra para robar.
+js-cards-fault = { $code ->
+    [already-won] la partida ya está ganada
+    [stock-empty] el mazo está vacío: primero hay que dar la vuelta al descarte ({ cards-step-reset })
+    [stock-used-up] el mazo está vacío y no queda ninguna pasada
+    [stock-has-cards] al mazo aún le quedan cartas: el descarte solo se vuelve cuando el mazo está vacío
+    [passes-used] estas reglas permiten { $passes ->
+        [one] { $passes } pasada
+       *[other] { $passes } pasadas
+    } por el mazo
+    [no-pass-left] no queda ninguna pasada por el mazo
+    [waste-empty] el descarte está vacío: no hay nada que volver
+    [not-a-king] solo un rey se retira solo; { $a } necesita una carta que sume 13 con ella
+    [king-in-pair] un rey se retira solo, nunca en pareja
+    [sum] { $a } y { $b } suman { $sum }, no 13
+    [taken] { $a } ya se retiró
+    [covered] { $a } sigue tapada por una carta de la fila de abajo
+    [waste-under] { $a } está en el descarte, debajo de otra carta
+    [in-stock] { $a } sigue en el mazo, boca abajo
+    [not-in-deal] { $a } no está en esta partida
+   *[not-together] { $a } y { $b } no pueden retirarse juntas aquí
+}
+js-cards-fault-no-overlap = { $why } (con estas reglas una carta no puede emparejarse con la carta que la tapa)
+js-cards-fault-draw = { cards-step-draw } { $k } de { $n }: { $why }
+js-cards-check-fault = { $why }.
+js-cards-not-allowed = No está permitido: { $why }.

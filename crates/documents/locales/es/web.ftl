@@ -46,6 +46,7 @@ js-page-engine-failed = El motor de juego de la página no pudo arrancar: los pr
 js-page-check-wrong = La jugada { $n } ({ $move }) es la primera que falla: { $reason }
 js-page-check-before = { $n ->
     [one] La jugada anterior es válida.
+    [2] Las dos jugadas anteriores son válidas.
    *[other] Las { $n } jugadas anteriores son válidas.
 }
 js-page-check-solves = { $n ->
@@ -54,6 +55,7 @@ js-page-check-solves = { $n ->
 }
 js-page-check-not-solved = { $n ->
     [one] La jugada es válida, pero no alcanza el objetivo: { $reason }
+    [2] Las dos jugadas son válidas, pero no alcanzan el objetivo: { $reason }
    *[other] Las { $n } jugadas son válidas, pero no alcanzan el objetivo: { $reason }
 }
 js-page-check-loses = después de ella ya no se puede alcanzar el objetivo.

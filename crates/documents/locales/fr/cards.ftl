@@ -24,7 +24,7 @@ cards-key-length = { $moves ->
     [one] { $steps } étape
    *[other] { $steps } étapes
 }
-cards-key-note = Chaque étape est un coup, dans l’ordre, sauf que des tirages à la suite forment une seule étape (« { cards-step-draw } x3 » : trois tirages, donc trois coups). « { cards-step-draw } » retourne la carte du dessus de la pioche sur la défausse ; « { cards-step-reset } » retourne la défausse pour en faire une nouvelle pioche ; « 5♥+8♣ » retire ces deux cartes ; « K♠ » retire ce roi. Les cartes s’écrivent comme sur la page de la donne.
+cards-key-note = Chaque étape est un coup, dans l’ordre, sauf que des tirages à la suite forment une seule étape (« { cards-step-draw } x3 » : trois tirages, donc trois coups). « { cards-step-draw } » retourne la carte du dessus de la pioche sur la défausse ; « { cards-step-reset } » retourne la défausse pour en faire une nouvelle pioche ; « 5♥+8♣ » retire ces deux cartes ; « R♠ » retire ce roi. Les cartes s’écrivent comme sur la page de la donne.
 cards-rules-deal-heading = La donne
 cards-rules-deal = Prenez un jeu ordinaire de 52 cartes. Distribuez 28 cartes face visible en une pyramide de sept rangées de 1 à 7 cartes, chaque carte couvrant en partie les deux du dessous. Les 24 autres cartes forment la pioche, face cachée. Une carte est libre quand aucune carte ne la couvre.
 cards-rules-take-heading = Retirer des cartes
@@ -50,3 +50,5 @@ cards-sheet-title = pyramid-press · donnes : { $rules }
 cards-source-id = Identifiant de la donne { $id } : saisissez-le sur la page de jeu pour jouer cette donne à l’écran, ou donnez-le à pyramid-press check avec vos coups.
 cards-source-given = Une donne fournie carte par carte, jouée selon les règles de la variante { $rules }.
 cards-source-own = Une donne jouée selon ses propres règles, décrites ci-dessous.
+# As A, valet V, dame D, roi R.
+cards-ranks = A 2 3 4 5 6 7 8 9 10 V D R

@@ -100,14 +100,36 @@ js-cards-picked = Vous avez choisi { $card } : complétez avec une carte libre 
    *[other] un { $need }
 }).
 js-cards-not-13 = Coup refusé : { $a } et { $b } font { $sum }, pas 13.
-js-cards-not-free = Coup refusé : { $a } et { $b } ne peuvent pas être retirées ensemble ici, l’une des deux est encore couverte.
 js-cards-took-back = Coup annulé : { $move }.
 js-cards-back-start = Retour au début.
 js-cards-back-to = { $move ->
     [0] Retour au début
    *[other] Retour au coup { $move }
 } : la donne peut encore être gagnée d’ici.
-js-cards-check-illegal = ce coup n’est pas possible à ce stade ; coups possibles : { $moves }.
-js-cards-check-none-left = il ne reste aucun coup possible à ce stade.
 js-cards-check-not-won = la donne n’est pas encore gagnée.
 js-cards-check-not-a-move = ce n’est pas un coup ; écrivez des cartes comme 5H+8C ou KS, ou le mot pour piocher.
+js-cards-fault = { $code ->
+    [already-won] la donne est déjà gagnée
+    [stock-empty] la pioche est vide : retournez d’abord la défausse ({ cards-step-reset })
+    [stock-used-up] la pioche est vide et il ne reste plus aucun tour
+    [stock-has-cards] la pioche a encore des cartes : la défausse ne se retourne qu’une fois la pioche vide
+    [passes-used] ces règles permettent { $passes ->
+        [one] { $passes } tour
+       *[other] { $passes } tours
+    } de pioche
+    [no-pass-left] il ne reste plus aucun tour de pioche
+    [waste-empty] la défausse est vide : il n’y a rien à retourner
+    [not-a-king] seul un roi se retire seul ; { $a } a besoin d’une carte qui fait 13 avec elle
+    [king-in-pair] un roi se retire seul, jamais en paire
+    [sum] { $a } et { $b } font { $sum }, pas 13
+    [taken] { $a } a déjà été retirée
+    [covered] { $a } est encore couverte par une carte de la rangée du dessous
+    [waste-under] { $a } est sur la défausse, sous une autre carte
+    [in-stock] { $a } est encore dans la pioche, face cachée
+    [not-in-deal] { $a } ne fait pas partie de cette donne
+   *[not-together] { $a } et { $b } ne peuvent pas être retirées ensemble ici
+}
+js-cards-fault-no-overlap = { $why } (avec ces règles, une carte ne peut pas faire paire avec la carte qui la couvre)
+js-cards-fault-draw = { cards-step-draw } { $k } sur { $n } : { $why }
+js-cards-check-fault = { $why }.
+js-cards-not-allowed = Coup refusé : { $why }.

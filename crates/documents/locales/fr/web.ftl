@@ -47,6 +47,7 @@ js-page-engine-failed = Le moteur de jeu de la page n’a pas pu démarrer : les
 js-page-check-wrong = Erreur au coup { $n } ({ $move }) : { $reason }
 js-page-check-before = { $n ->
     [one] Le coup précédent est correct.
+    [2] Les deux coups précédents sont corrects.
    *[other] Les { $n } coups précédents sont corrects.
 }
 js-page-check-solves = { $n ->
@@ -55,6 +56,7 @@ js-page-check-solves = { $n ->
 }
 js-page-check-not-solved = { $n ->
     [one] Le coup est correct, mais l’objectif n’est pas atteint : { $reason }
+    [2] Les deux coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
    *[other] Les { $n } coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
 }
 js-page-check-loses = après ce coup, l’objectif ne peut plus être atteint.

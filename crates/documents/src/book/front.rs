@@ -277,41 +277,51 @@ pub(crate) fn title_page(
             &t.subtitle,
         ) + 10.0;
     }
-    if let Some(g) = games.first() {
-        let bw = body.w * 0.5;
-        let area = Rect::new(body.x + (body.w - bw) / 2.0, y + 10.0, bw, bw * 0.8);
-        // The emblem of the first game whose drawing keeps its text legible
-        // at this size (a card deal's labels do not on a 6 x 9 in page);
-        // else the first game's drawing without its too-small text.
-        let legible = |shapes: &[Shape]| {
-            shapes.iter().all(|s| {
-                s.text_run()
-                    .is_none_or(|(_, size, _)| size >= ty.min - 1e-9)
-            })
-        };
-        let emblem = games
-            .iter()
-            .map(|g| g.emblem(area, style))
-            .find(|shapes| legible(shapes))
-            .unwrap_or_else(|| {
-                let mut shapes = g.emblem(area, style);
-                shapes.retain(|s| legible(std::slice::from_ref(s)));
-                shapes
-            });
-        out.extend(emblem);
-        y = area.bottom() + 24.0;
-    }
     let phrase = crate::tr!("book-checked", what = count_phrase(puzzles, games));
-    centered_lines(out, body, y, ty.body.max(11.0), Weight::Regular, &phrase);
+    let phrase_size = ty.body.max(11.0);
+    let author_size = (ty.body * 1.3).max(14.0);
+    // The author's lines end at the foot of the page (two of them at
+    // most, at the text caps); the emblem shrinks, or gives way, so that
+    // the longest title, subtitle and author never run into it.
+    let height = |size: f64, weight: Weight, text: &str| {
+        centered_lines(&mut Vec::new(), body, 0.0, size, weight, text)
+    };
+    let author_top = if t.author.is_empty() {
+        body.bottom()
+    } else {
+        (body.bottom() - 40.0).min(body.bottom() - height(author_size, Weight::Bold, &t.author))
+    };
+    if let Some(g) = games.first() {
+        let room = author_top - 12.0 - height(phrase_size, Weight::Regular, &phrase) - 24.0;
+        let bw = (body.w * 0.5).min((room - y - 10.0) / 0.8);
+        if bw >= body.w * 0.2 {
+            let area = Rect::new(body.x + (body.w - bw) / 2.0, y + 10.0, bw, bw * 0.8);
+            // The emblem of the first game whose drawing keeps its text
+            // legible at this size (a card deal's labels do not on a 6 x 9
+            // in page); else the first game's drawing without its
+            // too-small text.
+            let legible = |shapes: &[Shape]| {
+                shapes.iter().all(|s| {
+                    s.text_run()
+                        .is_none_or(|(_, size, _)| size >= ty.min - 1e-9)
+                })
+            };
+            let emblem = games
+                .iter()
+                .map(|g| g.emblem(area, style))
+                .find(|shapes| legible(shapes))
+                .unwrap_or_else(|| {
+                    let mut shapes = g.emblem(area, style);
+                    shapes.retain(|s| legible(std::slice::from_ref(s)));
+                    shapes
+                });
+            out.extend(emblem);
+            y = area.bottom() + 24.0;
+        }
+    }
+    centered_lines(out, body, y, phrase_size, Weight::Regular, &phrase);
     if !t.author.is_empty() {
-        centered_lines(
-            out,
-            body,
-            body.bottom() - 40.0,
-            (ty.body * 1.3).max(14.0),
-            Weight::Bold,
-            &t.author,
-        );
+        centered_lines(out, body, author_top, author_size, Weight::Bold, &t.author);
     }
 }
 

@@ -472,22 +472,41 @@ pub(super) fn estimate(geo: &Geometry, parents: &[Rec], code: u64) -> u64 {
 }
 
 /// Where a class's records go as they are made: its file, and memory
-/// while they fit the capacity of `kept` (without a data folder they
-/// must).
+/// while they fit `limit` records (without a data folder they must).
 pub(super) struct Sink {
     pub(super) file: Option<ClassWriter>,
     pub(super) kept: Option<Vec<Rec>>,
+    /// The most records `kept` may hold: its share of the budget.
+    pub(super) limit: u64,
     pub(super) len: u64,
 }
 
 impl Sink {
+    /// A sink keeping at most `limit` records in memory, with room
+    /// reserved for `expected` of them (the class's estimate): what the
+    /// work needs, not the whole share, so a small census under a large
+    /// budget reserves little. A reservation the system refuses keeps
+    /// nothing in memory instead of aborting.
+    pub(super) fn new(file: Option<ClassWriter>, limit: u64, expected: u64) -> Sink {
+        let kept = (limit > 0).then(Vec::new).and_then(|mut v: Vec<Rec>| {
+            let want = expected.clamp(1, limit).min(usize::MAX as u64) as usize;
+            v.try_reserve_exact(want).ok().map(|()| v)
+        });
+        Sink {
+            file,
+            kept,
+            limit,
+            len: 0,
+        }
+    }
+
     pub(super) fn push(&mut self, recs: &[Rec]) -> Result<bool, CensusError> {
         if let Some(w) = &mut self.file {
             w.push(recs)?;
         }
         self.len += recs.len() as u64;
         if let Some(k) = &mut self.kept {
-            if self.len > k.capacity() as u64 {
+            if self.len > self.limit || !grow_within(k, self.len, self.limit) {
                 self.kept = None;
                 return Ok(self.file.is_some());
             }
@@ -495,6 +514,16 @@ impl Sink {
         }
         Ok(true)
     }
+}
+
+/// Makes room in `k` for `len` records when the estimate was short:
+/// doubling, never past `limit`; false if the system refuses the memory.
+fn grow_within(k: &mut Vec<Rec>, len: u64, limit: u64) -> bool {
+    if len <= k.capacity() as u64 {
+        return true;
+    }
+    let target = (k.capacity() as u64 * 2).max(len).min(limit);
+    k.try_reserve_exact(target as usize - k.len()).is_ok()
 }
 
 /// How a class of children is built: in how many passes, with how many
@@ -683,17 +712,12 @@ impl Run<'_> {
         let src = load_parents(set, &wanted)?;
         let (plan, kept_cap, small) = self.plan_class(set, next, &src, wanted_len, other_cap);
         let path = self.data.map(|d| d.class_path(next.pieces, t));
-        let mut sink = Sink {
-            file: match &path {
-                Some(p) => Some(ClassWriter::create(p, next.pieces, t, !self.narrow, false)?),
-                None => None,
-            },
-            // Room for all it may keep at once: growing the list would
-            // copy it, briefly holding it twice.
-            kept: (kept_cap >= REC_MEM).then(|| Vec::with_capacity((kept_cap / REC_MEM) as usize)),
-            len: 0,
-        };
         let estimate = plan.estimate;
+        let file = match &path {
+            Some(p) => Some(ClassWriter::create(p, next.pieces, t, !self.narrow, false)?),
+            None => None,
+        };
+        let mut sink = Sink::new(file, kept_cap / REC_MEM, estimate);
         let (geo, counted, dead) = (self.geo, &mut self.counted, &mut self.dead);
         if small {
             build::<Narrow>(geo, &src, estimate, &plan.plan, counted, dead, &mut sink)?;

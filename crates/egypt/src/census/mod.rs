@@ -91,7 +91,21 @@ use crate::packed::Geometry;
 pub use self::checkpoint::{CheckpointFile, parse_checkpoint};
 pub use self::error::CensusError;
 pub use self::figures::{Census, Ending, Event, Layer, ONE, Outcome, to_f64};
-pub use self::options::{DEFAULT_MEMORY, MIN_MEMORY, Options};
+pub use self::options::{DEFAULT_MEMORY, IN_MEMORY_PIECES, MIN_MEMORY, Options};
+
+/// Checks before any work that a census from `root` can run with `opts`
+/// (a grid the packed engine holds, a budget, a backward pass of a
+/// feasible size): the errors [`run`] would give at once.
+pub fn check(root: &Board, opts: &Options) -> Result<(), CensusError> {
+    if opts.memory < MIN_MEMORY {
+        return Err(CensusError::BudgetTooSmall(opts.memory));
+    }
+    Geometry::new(root.size())?.pack(root)?;
+    if opts.backward {
+        check_backward(root, opts)?;
+    }
+    Ok(())
+}
 
 /// Runs the census from `root`.
 pub fn run(

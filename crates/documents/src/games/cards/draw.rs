@@ -24,9 +24,31 @@ const ROW_STEP: f64 = 0.5;
 /// Share of the area's height given to the pyramid (the rest: stock text).
 const PYRAMID_SHARE: f64 = 0.8;
 
-/// The label of a card face: rank and suit symbol, e.g. `10♥`.
+/// The label of a card face: rank and suit symbol, e.g. `10♥`, the rank
+/// as the language prints it (`cards-ranks`: B, D, K in German, V, D, R
+/// in French).
 pub fn face_label(c: Card) -> String {
-    format!("{}{}", c.rank_label(), c.suit_symbol())
+    format!("{}{}", rank_label(c), c.suit_symbol())
+}
+
+/// A card's rank as the current language prints it.
+pub fn rank_label(c: Card) -> String {
+    static RANKS: std::sync::Mutex<Vec<(&'static str, Vec<String>)>> =
+        std::sync::Mutex::new(Vec::new());
+    let lang = crate::locale::current().code();
+    let mut known = RANKS.lock().unwrap_or_else(|e| e.into_inner());
+    if !known.iter().any(|(l, _)| *l == lang) {
+        let ranks: Vec<String> = crate::tr!("cards-ranks")
+            .split_whitespace()
+            .map(str::to_string)
+            .collect();
+        known.push((lang, ranks));
+    }
+    known
+        .iter()
+        .find(|(l, _)| *l == lang)
+        .and_then(|(_, r)| r.get(usize::from(c.rank()) - 1).cloned())
+        .unwrap_or_else(|| c.rank_label().to_string())
 }
 
 /// Draws a deal inside `area`: the pyramid centred at the top, the stock
@@ -161,6 +183,33 @@ pub fn widest_step() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_prints_thirteen_distinct_ranks() {
+        use crate::locale::{Lang, scoped};
+        for lang in Lang::ALL {
+            let ranks: Vec<String> = (1..=13)
+                .filter_map(|r| Card::new(r, 0))
+                .map(|c| scoped(lang, || rank_label(c)))
+                .collect();
+            let mut distinct = ranks.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), 13, "{lang:?}: {ranks:?}");
+            assert_eq!(ranks[1..10].join(" "), "2 3 4 5 6 7 8 9 10", "{lang:?}");
+        }
+        let court = |lang| {
+            scoped(lang, || {
+                [11, 12, 13, 1]
+                    .map(|r| Card::new(r, 2).map(face_label).unwrap_or_default())
+                    .join(" ")
+            })
+        };
+        assert_eq!(court(Lang::De), "B\u{2665} D\u{2665} K\u{2665} A\u{2665}");
+        assert_eq!(court(Lang::Fr), "V\u{2665} D\u{2665} R\u{2665} A\u{2665}");
+        assert_eq!(court(Lang::Es), "J\u{2665} Q\u{2665} K\u{2665} A\u{2665}");
+        assert_eq!(court(Lang::En), "J\u{2665} Q\u{2665} K\u{2665} A\u{2665}");
+    }
 
     #[test]
     fn deal_sheet_fits_its_area() {

@@ -103,10 +103,34 @@ fn back() -> Vec<Shape> {
 /// The faces of all 52 cards (`pc-5H`, ..., ten as `pc-TH`) and the back
 /// (`pc-back`), and the sizes the script needs.
 fn shared(_style: &DrawStyle) -> (String, Value) {
-    let mut defs = String::new();
+    // Faces start with one of a few frames (black and red cards): each
+    // drawn once (`pc-f0`, `pc-f1`, ...) and placed in the faces.
+    let mut frames: Vec<String> = Vec::new();
+    let mut faces = String::new();
     for c in Card::deck() {
-        defs.push_str(&format!("<g id=\"pc-{c}\">{}</g>", svg_elements(&face(c))));
+        let shapes = face(c);
+        let body = match shapes.split_first() {
+            Some((first, rest)) => {
+                let frame = svg_elements(std::slice::from_ref(first));
+                let k = match frames.iter().position(|f| *f == frame) {
+                    Some(k) => k,
+                    None => {
+                        frames.push(frame);
+                        frames.len() - 1
+                    }
+                };
+                format!("<use href=\"#pc-f{k}\"/>{}", svg_elements(rest))
+            }
+            None => String::new(),
+        };
+        faces.push_str(&format!("<g id=\"pc-{c}\">{body}</g>"));
     }
+    let mut defs: String = frames
+        .iter()
+        .enumerate()
+        .map(|(k, f)| format!("<g id=\"pc-f{k}\">{f}</g>"))
+        .collect();
+    defs.push_str(&faces);
     defs.push_str(&format!("<g id=\"pc-back\">{}</g>", svg_elements(&back())));
     let labels: serde_json::Map<String, Value> = Card::deck()
         .map(|c| (c.to_string(), json!(face_label(c))))
