@@ -41,7 +41,10 @@ fn lines_of(page: &Page, text: &str) -> Option<Vec<(String, f64, Weight)>> {
     for i in 0..r.len() {
         for k in 1..=(r.len() - i).min(8) {
             let joined: Vec<&str> = r[i..i + k].iter().map(|x| x.0.as_str()).collect();
-            if joined.join(" ") == text {
+            // A title's line may end without the comma its break stands
+            // for ("Egyptian Solitaire / Volume 1").
+            let commas = |s: &str| s.replace(',', "");
+            if commas(&joined.join(" ")) == commas(text) {
                 return Some(r[i..i + k].to_vec());
             }
         }

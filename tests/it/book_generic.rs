@@ -49,6 +49,7 @@ static DOTS: GameWords = GameWords {
     nouns: "Dotties",
     plural: "dot puzzles",
     plural_for_cover: "dot puzzles for counting",
+    rules_title: "How to play Dots",
     how_to_solve: "Count every dot.",
     compact_key_note: "Say the count out loud.",
     reading_notes: &[],

@@ -101,7 +101,7 @@ fn contents_show_the_real_pages() {
     assert_eq!(
         titles,
         [
-            "How to play: Egyptian Solitaire",
+            "How to play Egyptian Solitaire",
             "Reading the puzzles",
             "Small grid",
             "Big grid",
@@ -159,4 +159,21 @@ fn every_trim_preset_takes_two_boards_a_page() {
             check_book_layout(&t).unwrap_or_else(|e| panic!("{trim}: {e}"));
         }
     }
+}
+
+/// A 6 x 9 in book whose first section is card deals can be made: its
+/// title page shows an emblem whose text stays legible (a deal drawn at
+/// the emblem's size had its labels at 3 pt, and the book was refused).
+#[test]
+fn a_book_opening_with_card_deals_is_made() {
+    let text = "title = \"Deals first\"\nauthor = \"T\"\nseed = 3\ntrim = \"6x9\"\n\n\
+                [[sections]]\ntitle = \"Cheops deals\"\ngame = \"cards\"\nvariant = \"cheops\"\n\
+                tier = \"medium\"\ncount = 2\n\n\
+                [[sections]]\ntitle = \"Pyramids\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n";
+    let (t, layout) = build(text);
+    let title_page = &layout.document.pages[0];
+    assert!(title_page.texts().any(|s| s == "Deals first"));
+    // The title page has its emblem (shapes beyond its few lines of text).
+    assert!(title_page.shapes.len() > 10, "{}", title_page.shapes.len());
+    documents::publish::print_interior(&t, layout.document).expect("no text under 7 pt");
 }

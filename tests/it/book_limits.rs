@@ -157,3 +157,44 @@ fn the_page_limit_follows_trim_and_paper() {
     assert_eq!(limit("trim = \"A4\""), 780);
     assert_eq!(limit("trim = \"6x9\"\n[print]\npaper = \"cream\""), 776);
 }
+
+/// The counts a refusal names are made: two 1,000-puzzle sections are
+/// refused naming at most N puzzles and each section's share; a template
+/// asking for exactly those shares passes the same check (it named 623,
+/// then refused 312 + 311 naming 622, as each share was rounded down).
+#[test]
+fn the_count_a_refusal_names_is_made() {
+    use documents::template::{BookTemplate, Source};
+    let load = |text: String| {
+        BookTemplate::from_source(Source {
+            file: "t.toml".into(),
+            text,
+        })
+        .expect("template")
+    };
+    for (sections, count) in [(2, 1000), (3, 700), (10, 1000)] {
+        let err = documents::book::check_book_layout(&load(big(BOOK_HEAD, sections, count)))
+            .expect_err("too big")
+            .to_string();
+        let n = largest(&err);
+        // "(312 + 311 by section, ...)": the shares named.
+        let shares: Vec<usize> = err
+            .split(" puzzles fit (")
+            .nth(1)
+            .and_then(|r| r.split(" by section").next())
+            .expect("the shares")
+            .split(" + ")
+            .map(|s| s.parse().expect("a number"))
+            .collect();
+        assert_eq!(shares.len(), sections, "{err}");
+        assert_eq!(shares.iter().sum::<usize>(), n, "{err}");
+        let mut text = BOOK_HEAD.to_string();
+        for (i, k) in shares.iter().enumerate() {
+            text.push_str(&format!(
+                "\n[[sections]]\ntitle = \"Part {i}\"\ngrid = \"3x4\"\ntier = \"easy\"\ncount = {k}\n"
+            ));
+        }
+        documents::book::check_book_layout(&load(text))
+            .unwrap_or_else(|e| panic!("named {n} ({shares:?}), then refused: {e}"));
+    }
+}

@@ -57,7 +57,7 @@ fn book_pages_numbers_and_fonts() {
         .find_map(|l| l.strip_prefix("Pages:"))
         .and_then(|v| v.trim().parse().ok())
         .expect("page count");
-    // The interior is padded to an even count with blank pages.
+    // The interior is filled up to an even count (notes pages).
     assert_eq!(pages, t.print.padded_count(t.trim, layout.page_count()));
     // Every puzzle number on its puzzle page and on its solution page.
     assert_eq!(layout.puzzle_pages.len(), 5);

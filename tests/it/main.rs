@@ -26,6 +26,7 @@ mod daily_render;
 mod daily_sheet;
 mod determinism;
 mod diagrams;
+mod doc_figures;
 mod docs_cli;
 mod egypt_cli;
 mod egypt_crosscheck;

@@ -549,3 +549,49 @@ fn store_pictures_are_large_enough_and_the_same_each_time() {
     }
     std::fs::remove_dir_all(&d).ok();
 }
+
+/// A bleed book's store pictures show the page as a reader sees it: the
+/// interior pages and the full cover cut to their trim, without the bleed
+/// the printer cuts off.
+#[test]
+fn store_pictures_of_a_bleed_book_leave_the_bleed_out() {
+    let d = dir("preview-bleed");
+    let text = format!(
+        "title = \"B\"\nauthor = \"A. Publisher\"\nseed = 5\ntrim = \"6x9\"\nbleed = true\n\
+         puzzles_per_page = 4\n{EASY}"
+    );
+    let pics = d.join("pics");
+    let (ok, _, err) = book(
+        &d,
+        "t.toml",
+        &text,
+        &[
+            "-o",
+            d.join("b.pdf").to_str().unwrap(),
+            "--preview",
+            pics.to_str().unwrap(),
+        ],
+    );
+    assert!(ok, "{err}");
+    for name in [
+        "title.png",
+        "how-to-play.png",
+        "puzzles.png",
+        "solutions.png",
+        "contents.png",
+    ] {
+        let (w, h) = png_size(&std::fs::read(pics.join(name)).unwrap());
+        // 6 x 9 in; with the bleed it would be 6.125 x 9.25 (0.662).
+        let ratio = w as f64 / h as f64;
+        assert!((ratio - 6.0 / 9.0).abs() < 0.002, "{name}: {w} x {h}");
+    }
+    // The full cover: 9 in high and two 6 in panels and a spine of under
+    // 0.2 in wide; with the bleed it would be 9.25 high and 12.25 wide.
+    let (w, h) = png_size(&std::fs::read(pics.join("full-cover.png")).unwrap());
+    let ratio = h as f64 / w as f64;
+    assert!(
+        (9.0 / 12.2..=9.0 / 12.0).contains(&ratio),
+        "full cover {w} x {h}"
+    );
+    std::fs::remove_dir_all(&d).ok();
+}

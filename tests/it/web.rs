@@ -678,6 +678,7 @@ static BEADS: documents::puzzle::GameWords = documents::puzzle::GameWords {
     nouns: "Strings",
     plural: "bead strings",
     plural_for_cover: "bead strings",
+    rules_title: "How to play Beads",
     how_to_solve: documents::puzzle::GameWords::HOW_TO_SOLVE,
     compact_key_note: "",
     reading_notes: &[],

@@ -83,6 +83,28 @@ const LEADING_WORDS: [&str; 16] = [
 /// as even as such a break allows; else the title wrapped at 22 pt.
 fn front_title(title: &str, width: f64) -> (f64, String) {
     let title = title.split_whitespace().collect::<Vec<_>>().join(" ");
+    if measure(&title, 30.0, Weight::Bold) <= width {
+        return (30.0, title);
+    }
+    // A name is one word here; a comma at a break goes (the break says it).
+    let bound = crate::book::bind_names(&title);
+    let (size, text) = front_title_lines(&bound, width);
+    let lines: Vec<String> = text.split('\n').map(crate::book::unbind_names).collect();
+    let n = lines.len();
+    let lines: Vec<String> = lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| match l.strip_suffix(',') {
+            Some(s) if i + 1 < n => s.to_string(),
+            _ => l,
+        })
+        .collect();
+    (size, lines.join("\n"))
+}
+
+/// [`front_title`]'s breaks, over words that may hold no-break spaces.
+fn front_title_lines(title: &str, width: f64) -> (f64, String) {
+    let title = title.to_string();
     let words: Vec<&str> = title.split(' ').collect();
     for size in [30.0, 22.0] {
         let w = |s: &str| measure(s, size, Weight::Bold);

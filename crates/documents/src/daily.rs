@@ -16,7 +16,7 @@ use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, text_height,
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, style_text_height,
 };
 use crate::sheet::{self, SheetEntry, SheetKeyError};
 use render::file::MARGIN;
@@ -433,19 +433,32 @@ fn puzzle_pages(
         let avail = c.bottom() - legend_h - 8.0 - top;
         let row_h = (avail - GAP) / 2.0;
         let header_size = 12.0;
+        // One choice of text for every block of the sheet: the grade
+        // words beside the header or on their own line, one size of the
+        // goal line.
+        let blocks: Vec<BlockContent> = puzzles
+            .iter()
+            .enumerate()
+            .map(|(i, p)| BlockContent {
+                number: Some(i + 1),
+                puzzle: *p,
+            })
+            .collect();
+        let shared = BlockStyle::for_sheet(&blocks, col_w, header_size);
+        let text_h = style_text_height(&shared);
         // The board as wide as the column unless that leaves fewer than
         // two note lines; spare height goes to more note lines.
         // Three with a play mark, which stands beside the last ones.
         let min_notes = notes_height(if play.is_some() { 3 } else { 2 });
-        let board_h = (col_w / first.aspect()).min(row_h - text_height(header_size) - min_notes);
-        let spare = row_h - text_height(header_size) - board_h - 6.0;
+        let board_h = (col_w / first.aspect()).min(row_h - text_h - min_notes);
+        let spare = row_h - text_h - board_h - 6.0;
         let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(2, 8);
         let style = BlockStyle {
             color: opts.color,
             note_lines,
-            header_size,
+            ..shared
         };
-        let block_h = text_height(header_size) + board_h + notes_height(note_lines);
+        let block_h = text_h + board_h + notes_height(note_lines);
         for (k, (number, p)) in group.iter().enumerate() {
             let x = c.x + (k % 2) as f64 * (col_w + GAP);
             let y = top + (k / 2) as f64 * (row_h + GAP);
@@ -744,6 +757,58 @@ mod tests {
                     t.strip_prefix(&format!("Puzzle {}", k + 1))
                         .is_some_and(|rest| rest.starts_with(char::is_whitespace))
                 }));
+            }
+        }
+    }
+
+    /// The intro promises the words beside each tier: every puzzle's
+    /// grade words are printed on its page, in every language and paper
+    /// (2026-12-03 dropped most of them), the goal lines of a sheet share
+    /// one size, and no intro line is a number alone ("4.").
+    #[test]
+    fn every_tier_keeps_its_words_and_a_sheet_one_goal_size() {
+        let date = egypt::daily::parse_date("2026-12-03").expect("date");
+        let puzzles = daily_puzzles(date).expect("puzzles");
+        for lang in crate::locale::Lang::ALL {
+            let _lang = crate::locale::enter(lang);
+            for paper in Paper::ALL {
+                let doc = daily_document(date, &puzzles, paper, false).expect("doc");
+                let mut goal_sizes = Vec::new();
+                for (k, p) in puzzles.iter().enumerate() {
+                    let page = &doc.pages[k / 4];
+                    let brief = p.words().grade_brief();
+                    assert!(!brief.is_empty());
+                    assert!(
+                        page.texts().any(|t| t.starts_with(&brief)),
+                        "{lang:?} {paper}: puzzle {} lacks {brief:?}",
+                        k + 1
+                    );
+                    let goal = tr!("block-goal", goal = p.words().goal());
+                    goal_sizes.extend(page.shapes.iter().filter_map(|s| match s {
+                        Shape::Text { text, size, .. } if *text == goal => Some(*size),
+                        _ => None,
+                    }));
+                }
+                assert!(goal_sizes.len() >= puzzles.len(), "{lang:?} {paper}");
+                assert!(
+                    goal_sizes.iter().all(|s| (s - goal_sizes[0]).abs() < 1e-9),
+                    "{lang:?} {paper}: goal lines at {goal_sizes:?}"
+                );
+                let intro = intro_style();
+                for s in &doc.pages[0].shapes {
+                    let Shape::Text { text, size, .. } = s else {
+                        continue;
+                    };
+                    if *size != intro.size {
+                        continue;
+                    }
+                    let t = text.trim();
+                    assert!(
+                        t.is_empty()
+                            || !t.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()),
+                        "{lang:?} {paper}: a line of only {t:?}"
+                    );
+                }
             }
         }
     }

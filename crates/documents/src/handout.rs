@@ -194,6 +194,7 @@ pub fn handout_layout(
         &style,
         &ty,
         t.solution_layout,
+        None,
     )?;
     for n in first_key..=pages.pages.len() {
         let c = frame.content(n);

@@ -36,6 +36,29 @@ pub fn front_page(cover: &CoverLayout) -> Page {
     }
 }
 
+/// A page cut to a box (its trim box): what a reader of the printed book
+/// sees, without the bleed a printer cuts off.
+fn cut_to(page: &Page, trim: render::Rect) -> Page {
+    Page {
+        width: trim.w,
+        height: trim.h,
+        shapes: page
+            .shapes
+            .iter()
+            .map(|s| s.shifted(-trim.x, -trim.y))
+            .collect(),
+    }
+}
+
+/// The whole cover cut to its trim box (no bleed).
+pub fn full_cover(cover: &CoverLayout) -> Page {
+    let page = &cover.document.pages[0];
+    match cover.options.boxes.first() {
+        Some(b) => cut_to(page, b.trim),
+        None => page.clone(),
+    }
+}
+
 /// The interior pages shown in a preview, by name, and their numbers
 /// (from 1) in `layout`: the title page, the first page of the rules,
 /// the first puzzle page, the first solution page, the contents.
@@ -73,17 +96,19 @@ pub fn pictures(
         },
         Picture {
             name: "full-cover.png",
-            png: page_to_png(&cover.document.pages[0], FULL_COVER_PX)?,
+            png: page_to_png(&full_cover(cover), FULL_COVER_PX)?,
         },
     ];
+    let bleed = layout.frame.bleed_y;
     for (name, n) in sample_pages(layout) {
         let page = interior
             .pages
             .get(n.saturating_sub(1))
             .ok_or(PngError::Empty)?;
+        let trim = render::PageBoxes::book(layout.frame.trim, bleed, n).trim;
         out.push(Picture {
             name,
-            png: page_to_png(page, PAGE_PX)?,
+            png: page_to_png(&cut_to(page, trim), PAGE_PX)?,
         });
     }
     Ok(out)

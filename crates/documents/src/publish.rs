@@ -216,8 +216,8 @@ pub fn page_count_warnings(print: &Print, printed: usize) -> Vec<String> {
     match print.service {
         None if printed < KDP_MIN_PAGES => out.push(format!(
             "the book has {printed} pages, under the {KDP_MIN_PAGES} pages KDP prints a paperback \
-             with at least: add puzzles, or set service = \"kdp\" in [print] to pad it with blank \
-             pages"
+             with at least: add puzzles, or set service = \"kdp\" in [print] to fill it up with \
+             notes pages"
         )),
         _ => {}
     }

@@ -145,6 +145,9 @@ pub struct GameWords {
     /// puzzles: "Reach each goal from the position shown; every hop
     /// removes the piece it jumps." ([`GameWords::HOW_TO_SOLVE`] says it
     /// for any game.)
+    /// The heading of the game's rules pages ("How to play Egyptian
+    /// Solitaire"); a book's contents list them under it.
+    pub rules_title: &'static str,
     pub how_to_solve: &'static str,
     /// How to read this game's compact solutions (the steps and the last
     /// diagram of the key), said once above them: "Moves are written

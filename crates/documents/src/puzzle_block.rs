@@ -48,6 +48,12 @@ pub struct BlockStyle {
     pub note_lines: usize,
     /// Size of the header text; the other text scales with it.
     pub header_size: f64,
+    /// The grade in words on a line of its own under the header (when the
+    /// header leaves no room for it beside it), rather than beside it.
+    pub grade_line: bool,
+    /// The size of the goal and ID line; `None`: as large as fits this
+    /// block. A sheet gives every block the same (see [`BlockStyle::for_sheet`]).
+    pub line_size: Option<f64>,
 }
 
 impl Default for BlockStyle {
@@ -56,6 +62,33 @@ impl Default for BlockStyle {
             color: false,
             note_lines: 3,
             header_size: 12.0,
+            grade_line: false,
+            line_size: None,
+        }
+    }
+}
+
+impl BlockStyle {
+    /// The text choices every block of one sheet shares, for blocks
+    /// `width` wide with a header of `header_size`: the grade words on a
+    /// line of their own for all when any header leaves no room for them
+    /// beside it, and one size for the goal and ID line (the size the
+    /// longest fits at).
+    pub fn for_sheet(blocks: &[BlockContent], width: f64, header_size: f64) -> BlockStyle {
+        let hs = header_size.clamp(6.0, 40.0);
+        let ss = small_size(hs);
+        let grade_line = blocks
+            .iter()
+            .any(|b| beside_header(b, width, hs).is_none() && has_grade(b.puzzle));
+        let line_size = blocks
+            .iter()
+            .map(|b| fit_size(&goal_and_id(b.puzzle), Weight::Regular, ss, width))
+            .fold(ss, f64::min);
+        BlockStyle {
+            header_size,
+            grade_line,
+            line_size: Some(line_size),
+            ..BlockStyle::default()
         }
     }
 }
@@ -63,10 +96,55 @@ impl Default for BlockStyle {
 /// Distance between ruled note lines, in points (handwriting height).
 pub const NOTE_PITCH: f64 = 19.0;
 
-/// Height the text above the board takes for a header size.
+/// Height the text above the board takes for a header size (a header and
+/// the goal line).
 pub fn text_height(header_size: f64) -> f64 {
     let small = small_size(header_size);
     header_size * 1.3 + small * 1.35 + 4.0
+}
+
+/// Height the text above the board takes in a style: [`text_height`], and
+/// a line more when the grade words stand on their own.
+pub fn style_text_height(style: &BlockStyle) -> f64 {
+    let hs = style.header_size.clamp(6.0, 40.0);
+    text_height(hs)
+        + if style.grade_line {
+            grade_line_height(hs)
+        } else {
+            0.0
+        }
+}
+
+fn grade_line_height(header_size: f64) -> f64 {
+    small_size(header_size) * 1.3
+}
+
+/// Whether a puzzle has grade words finer than its tier.
+fn has_grade(p: &dyn PrintablePuzzle) -> bool {
+    let w = p.words();
+    !w.grade.is_empty() && w.grade != w.tier
+}
+
+/// The goal and the ID as they share their line, for measuring.
+fn goal_and_id(p: &dyn PrintablePuzzle) -> String {
+    let target = crate::tr!("block-goal", goal = p.words().goal());
+    format!("{target}    {}", p.words().id)
+}
+
+/// The grade words that fit beside the header at a legible size, and
+/// that size: in full, else only how far ahead to look; `None` when
+/// neither does.
+fn beside_header(content: &BlockContent, width: f64, hs: f64) -> Option<(String, f64)> {
+    let header = content.header();
+    let head_size = fit_size(&header, Weight::Bold, hs, width);
+    let free = width - measure(&header, head_size, Weight::Bold) - 10.0;
+    let w = content.puzzle.words();
+    [w.grade.clone(), w.grade_brief()]
+        .into_iter()
+        .find_map(|g| {
+            let size = fit_size(&g, Weight::Regular, small_size(hs), free);
+            (size >= MIN_GRADE_SIZE).then_some((g, size))
+        })
 }
 
 /// Height the note lines below the board take.
@@ -88,7 +166,7 @@ fn small_size(header_size: f64) -> f64 {
 /// Height a block needs for a width: text, the puzzle at full width,
 /// notes.
 pub fn block_height(puzzle: &dyn PrintablePuzzle, width: f64, style: &BlockStyle) -> f64 {
-    text_height(style.header_size) + width / puzzle.aspect() + notes_height(style.note_lines)
+    style_text_height(style) + width / puzzle.aspect() + notes_height(style.note_lines)
 }
 
 fn line(x: f64, y: f64, size: f64, weight: Weight, align: Align, color: Color, s: &str) -> Shape {
@@ -144,17 +222,19 @@ pub fn puzzle_block_with(
         ink,
         &header,
     ));
-    // The grade in words, right-aligned on the header line: in full when
-    // it fits at a legible size, else only how far ahead to look.
+    // The grade in words, never left out: right-aligned on the header
+    // line when it fits there at a legible size (in full, else only how
+    // far ahead to look), else on a line of its own under the header.
     let p = content.puzzle;
-    let grade = p.words().grade;
-    if !grade.is_empty() && grade != p.words().tier {
-        let free = area.w - measure(&header, head_size, Weight::Bold) - 10.0;
-        if let Some((words, size)) = [grade, p.words().grade_brief()].into_iter().find_map(|w| {
-            let size = fit_size(&w, Weight::Regular, ss, free);
-            (size >= MIN_GRADE_SIZE).then_some((w, size))
-        }) {
-            out.push(line(
+    let mut below = if style.grade_line {
+        grade_line_height(hs)
+    } else {
+        0.0
+    };
+    if has_grade(p) {
+        let beside = beside_header(content, area.w, hs);
+        match beside {
+            Some((words, size)) if !style.grade_line => out.push(line(
                 area.right(),
                 area.y + hs * CAP_HEIGHT,
                 size,
@@ -162,14 +242,37 @@ pub fn puzzle_block_with(
                 Align::Right,
                 soft,
                 &words,
-            ));
+            )),
+            _ => {
+                let w = p.words();
+                let full = fit_size(&w.grade, Weight::Regular, ss, area.w);
+                let (words, size) = if full >= MIN_GRADE_SIZE.min(ss) {
+                    (w.grade.clone(), full)
+                } else {
+                    let brief = w.grade_brief();
+                    let size = fit_size(&brief, Weight::Regular, ss, area.w);
+                    (brief, size)
+                };
+                below = grade_line_height(hs);
+                out.push(line(
+                    area.x,
+                    area.y + hs * 1.3 + ss * CAP_HEIGHT,
+                    size,
+                    Weight::Regular,
+                    Align::Left,
+                    soft,
+                    &words,
+                ));
+            }
         }
     }
     let target = crate::tr!("block-goal", goal = p.words().goal());
-    let base2 = area.y + hs * 1.3 + ss * CAP_HEIGHT;
+    let base2 = area.y + hs * 1.3 + below + ss * CAP_HEIGHT;
     let id = p.words().id;
-    let both = format!("{target}    {id}");
-    let s2 = fit_size(&both, Weight::Regular, ss, area.w);
+    let s2 = style
+        .line_size
+        .unwrap_or_else(|| fit_size(&goal_and_id(p), Weight::Regular, ss, area.w))
+        .min(fit_size(&goal_and_id(p), Weight::Regular, ss, area.w));
     out.push(line(
         area.x,
         base2,
@@ -189,7 +292,7 @@ pub fn puzzle_block_with(
         &id,
     ));
 
-    let top = area.y + text_height(hs);
+    let top = area.y + text_height(hs) + below;
     let mark = play
         .and_then(|u| Some((u, p.play_id()?)))
         .map(|(u, id)| PlayMark::new(u, &id, (ss * 0.8).max(7.0), 6.0, area.w));

@@ -7,7 +7,7 @@ use crate::key::{KeyEntry, KeyOptions, keys_pages};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, text_height,
+    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, style_text_height,
 };
 use render::text::{CAP_HEIGHT, fit_size};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
@@ -97,21 +97,23 @@ pub fn board_document_with(
         &figure_style,
     );
     let avail = c.bottom() - legend_h - 8.0 - top;
-    let board_h = (c.w / puzzle.aspect())
-        .min(avail - text_height(header_size) - notes_height(4))
-        .max(0.0);
-    let spare = avail - text_height(header_size) - board_h - 6.0;
-    let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(0, 12);
-    let style = BlockStyle {
-        color: opts.color,
-        note_lines,
-        header_size,
-    };
     let content = BlockContent {
         number: None,
         puzzle,
     };
-    let block_h = text_height(header_size) + board_h + notes_height(note_lines);
+    let shared = BlockStyle::for_sheet(&[content], c.w, header_size);
+    let text_h = style_text_height(&shared);
+    let board_h = (c.w / puzzle.aspect())
+        .min(avail - text_h - notes_height(4))
+        .max(0.0);
+    let spare = avail - text_h - board_h - 6.0;
+    let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(0, 12);
+    let style = BlockStyle {
+        color: opts.color,
+        note_lines,
+        ..shared
+    };
+    let block_h = text_h + board_h + notes_height(note_lines);
     page.shapes.extend(puzzle_block_with(
         &content,
         Rect::new(c.x, top, c.w, block_h.min(avail)),

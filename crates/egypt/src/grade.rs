@@ -53,7 +53,7 @@ pub const CUTS: [f64; 4] = [0.25, THRESHOLD, 0.75, 0.9];
 
 /// What the grades mean, in words a player understands, for rule sheets
 /// and books. The words of each grade are [`Grade::words`]'s.
-pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan most of the game; see the whole game through. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"only the middle row links the top and bottom rows\": the key names it first, before the moves.";
+pub const LEVELS_IN_WORDS: &str = "What the grades mean. Every puzzle is graded by a model player. It never makes a move that leaves a plainly dead position (the game over without the target, the last piece of the target's size gone, or a piece so far from the others that nobody can reach it), and it looks some moves ahead for traps; otherwise it picks at random. The grade is how far ahead it must look to solve the puzzle more often than not, said in words: avoid the moves that lose at once; look a move or two ahead; plan a few moves ahead; plan many moves ahead; plan most of the game. A puzzle is only printed when its tier stays the same whether the player must win one time in four, one in two or three in four, and never when random moves win it half the time. Some puzzles turn on an idea, a fact about the board such as \"only the middle row links the top and bottom rows\": the key names it first, before the moves.";
 
 /// The grade's words for a level: what a person does to solve the puzzle
 /// more often than not.
@@ -62,13 +62,13 @@ pub fn level_in_words(level: u32) -> &'static str {
         "avoid the moves that lose at once",
         "look a move or two ahead",
         "plan a few moves ahead",
+        "plan many moves ahead",
         "plan most of the game",
-        "see the whole game through",
     ][level_band(level)]
 }
 
 /// Which of the five bands of [`level_in_words`] a level falls in (0: avoid
-/// the moves that lose at once .. 4: see the whole game through), for
+/// the moves that lose at once .. 4: plan most of the game), for
 /// pages that say them in another language.
 pub fn level_band(level: u32) -> usize {
     match level {
@@ -136,7 +136,7 @@ impl Grade {
         )
     }
 
-    /// The tier and the phrase: `hard, plan most of the game · 14 pieces, 13 moves`.
+    /// The tier and the phrase: `hard, plan many moves ahead · 14 pieces, 13 moves`.
     pub fn label(&self) -> String {
         format!("{}, {}", self.tier, self.words())
     }
@@ -615,7 +615,7 @@ mod tests {
         };
         assert_eq!(
             expert.words(),
-            "see the whole game through \u{b7} 12 pieces, 11 moves"
+            "plan most of the game \u{b7} 12 pieces, 11 moves"
         );
         // No grade is said as a count of moves to look ahead.
         for level in 0..40 {

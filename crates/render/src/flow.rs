@@ -87,9 +87,16 @@ pub fn text_pages(
             y = paragraph(out, area.x, y, area.w, head, &note.heading) + sizes.body * 0.25;
         }
         // The text, line by line, so that a long note can continue on the
-        // next page.
-        for line in crate::text::wrap(&note.text, text.size, text.weight, area.w) {
-            if y + text.line_height() > area.bottom() {
+        // next page; never its last line alone at the top of a page (a
+        // widow: the line before it goes over with it).
+        let lines = crate::text::wrap(&note.text, text.size, text.weight, area.w);
+        let n = lines.len();
+        for (i, line) in lines.iter().enumerate() {
+            let widow = n >= 4
+                && i == n - 2
+                && y + text.line_height() <= area.bottom()
+                && y + 2.0 * text.line_height() > area.bottom();
+            if widow || y + text.line_height() > area.bottom() {
                 pages.push(Page {
                     width,
                     height,
@@ -99,7 +106,7 @@ pub fn text_pages(
                 y = area.y;
             }
             let out = &mut pages.last_mut().expect("a page").shapes;
-            y = paragraph(out, area.x, y, area.w, text, &line);
+            y = paragraph(out, area.x, y, area.w, text, line);
         }
         y += sizes.body * 0.8;
     }
@@ -124,4 +131,52 @@ pub fn title_line(out: &mut Vec<Shape>, area: Rect, title: &str, size: f64) -> f
         stroke: Stroke::solid(Color::grey(140), 0.6),
     });
     y + size * 0.7
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whatever the page height, a note's text never leaves its last line
+    /// alone at the top of a page (the French book's page 8 began with the
+    /// single word "roi.").
+    #[test]
+    fn no_last_line_alone_at_the_top_of_a_page() {
+        let text = "word ".repeat(120);
+        let notes = [Note::owned("Heading".into(), text.clone())];
+        let sizes = TextSizes::for_body(10.0);
+        let lines = crate::text::wrap(&text, 10.0, Weight::Regular, 200.0).len();
+        assert!(lines >= 6, "{lines}");
+        let mut split = 0;
+        for h in 90..260 {
+            let body = |_: usize| Rect::new(20.0, 20.0, 200.0, f64::from(h));
+            let pages = text_pages(240.0, 300.0, &body, "Title", &notes, sizes);
+            let per_page: Vec<usize> = pages
+                .iter()
+                .map(|p| {
+                    p.shapes
+                        .iter()
+                        .filter(|s| matches!(s, Shape::Text { text, weight: Weight::Regular, .. } if text.starts_with("word")))
+                        .count()
+                })
+                .collect();
+            assert_eq!(per_page.iter().sum::<usize>(), lines, "{h}");
+            if pages.len() > 1 {
+                split += 1;
+                assert!(
+                    *per_page.last().expect("a page") >= 2,
+                    "height {h}: {per_page:?}"
+                );
+            }
+            // Every line fits its page.
+            for p in &pages {
+                for s in &p.shapes {
+                    if let Shape::Text { y, .. } = s {
+                        assert!(*y <= 20.0 + f64::from(h) + 0.01, "{h}");
+                    }
+                }
+            }
+        }
+        assert!(split > 50, "{split}");
+    }
 }

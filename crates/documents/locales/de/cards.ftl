@@ -30,7 +30,7 @@ cards-rules-deal-heading = Das Auslegen
 cards-rules-deal = Man spielt mit einem gewöhnlichen Blatt aus 52 Karten. Lege 28 Karten offen als Pyramide aus sieben Reihen mit 1 bis 7 Karten aus, jede Karte halb über den beiden darunter. Die übrigen 24 Karten bilden verdeckt den Talon. Eine Karte ist frei, wenn keine Karte auf ihr liegt.
 cards-rules-take-heading = Karten wegnehmen
 cards-rules-take = Kartenwerte: Ass 1, 2 bis 10 wie aufgedruckt, Bube 11, Dame 12, König 13. Nimm zwei freie Karten weg, die zusammen 13 ergeben (Ass und Dame, 2 und Bube, 3 und 10, 4 und 9, 5 und 8, 6 und 7); ein König wird allein weggenommen. Decke die Talonkarten einzeln auf eine offene Ablage auf. Lücken in der Pyramide bleiben leer.
-cards-rules-of = Spielregeln: { $name }
+cards-rules-of = Regeln der Variante { $name }
 variant-pyramid = Pyramide
 variant-cheops = Cheops
 variant-pharaohs = Pharaonen
@@ -49,7 +49,7 @@ rules-summary = Nimm zwei freie Karten weg, deren Werte zusammen 13 ergeben (Ass
 cards-stock-label = Talon, oberste Karte zuerst:
 cards-sheet-title = pyramid-press · Partien: { $rules }
 cards-source-id = Partie-ID { $id }: Gib sie auf der Spielseite ein, um diese Partie am Bildschirm zu spielen, oder prüfe deine Züge mit „pyramid-press check“.
-cards-source-given = Eine Karte für Karte angegebene Partie nach den Regeln von { $rules }.
+cards-source-given = Eine Karte für Karte angegebene Partie nach den Regeln der Variante { $rules }.
 cards-source-own = Eine Partie nach eigenen Regeln, wie unten beschrieben.
 # Ass A, Bube B, Dame D, König K.
 cards-ranks = A 2 3 4 5 6 7 8 9 10 B D K

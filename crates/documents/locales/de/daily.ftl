@@ -2,7 +2,7 @@
 daily-title = pyramid-press: Rätsel des Tages
 daily-solution-of = { $what }: Lösung
 daily-key-subtitle = { $id } · { $kind } · Ziel: { $goal } · { $grade }
-daily-intro = { $date }. { $how } Lösungen ab Seite { $page }.
+daily-intro = { $date }. { $how } Lösungen ab Seite { $page }.
 daily-solutions = Lösungen { $day }
 daily-solutions-continued = Lösungen { $day } (Fortsetzung)
 daily-summary = { $id } · { $n ->

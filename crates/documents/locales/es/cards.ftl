@@ -30,7 +30,7 @@ cards-rules-deal-heading = El reparto
 cards-rules-deal = Se juega con una baraja normal de 52 cartas. Reparte 28 cartas boca arriba en una pirámide de siete filas de 1 a 7 cartas, cada carta tapando en parte las dos de debajo. Las otras 24 cartas forman el mazo, boca abajo. Una carta está libre cuando ninguna carta la tapa.
 cards-rules-take-heading = Retirar cartas
 cards-rules-take = Las cartas valen su número: as 1, del 2 al 10 lo que marcan, jota 11, reina 12, rey 13. Retira dos cartas libres cuyos valores sumen 13 (as y reina, 2 y jota, 3 y 10, 4 y 9, 5 y 8, 6 y 7); un rey se retira solo. Pasa las cartas del mazo de una en una a un descarte boca arriba. Los huecos de la pirámide quedan vacíos.
-cards-rules-of = Reglas de { $name }
+cards-rules-of = Reglas de la variante { $name }
 variant-pyramid = Pirámide
 variant-cheops = Keops
 variant-pharaohs = Faraones
@@ -49,7 +49,7 @@ rules-summary = Retira dos cartas libres cuyos valores sumen 13 (as 1, jota 11, 
 cards-stock-label = Mazo, empezando por la carta de arriba:
 cards-sheet-title = pyramid-press · partidas: { $rules }
 cards-source-id = ID de la partida { $id }: introdúcelo en la página web del juego para jugarla en pantalla, o pásaselo a pyramid-press check junto con tus jugadas.
-cards-source-given = Una partida dada carta a carta, con las reglas de { $rules }.
+cards-source-given = Una partida dada carta a carta, con las reglas de la variante { $rules }.
 cards-source-own = Una partida con reglas propias, como se indica abajo.
 # Decision: J, Q and K as on the French-suited (poker) decks sold in Spain,
 # whose jack is even called "jota" after its letter.

@@ -30,7 +30,7 @@ cards-rules-deal-heading = La donne
 cards-rules-deal = Prenez un jeu ordinaire de 52 cartes. Distribuez 28 cartes face visible en une pyramide de sept rangées de 1 à 7 cartes, chaque carte couvrant en partie les deux du dessous. Les 24 autres cartes forment la pioche, face cachée. Une carte est libre quand aucune carte ne la couvre.
 cards-rules-take-heading = Retirer des cartes
 cards-rules-take = Chaque carte a une valeur : as 1, de 2 à 10 selon leur chiffre, valet 11, dame 12, roi 13. Retirez deux cartes libres dont les valeurs font 13 (as et dame, 2 et valet, 3 et 10, 4 et 9, 5 et 8, 6 et 7) ; un roi se retire seul. Retournez les cartes de la pioche une à une sur une défausse face visible. Les places vides de la pyramide le restent.
-cards-rules-of = Règles de la { $name }
+cards-rules-of = Règles de la variante { $name }
 variant-pyramid = Pyramide
 variant-cheops = Khéops
 variant-pharaohs = Pharaons
@@ -49,7 +49,7 @@ rules-summary = Retirez deux cartes libres dont les valeurs font 13 (as 1, valet
 cards-stock-label = Pioche, carte du dessus en premier :
 cards-sheet-title = pyramid-press · donnes : { $rules }
 cards-source-id = Identifiant de la donne { $id } : saisissez-le sur la page de jeu pour jouer cette donne à l’écran, ou donnez-le à pyramid-press check avec vos coups.
-cards-source-given = Une donne fournie carte par carte, jouée selon les règles de { $rules }.
+cards-source-given = Une donne fournie carte par carte, jouée selon les règles de la variante { $rules }.
 cards-source-own = Une donne jouée selon ses propres règles, décrites ci-dessous.
 # As A, valet V, dame D, roi R.
 cards-ranks = A 2 3 4 5 6 7 8 9 10 V D R

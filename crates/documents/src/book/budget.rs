@@ -388,14 +388,24 @@ pub(crate) fn check_page_limit(
             hi = mid - 1;
         }
     }
+    // The counts named are the ones checked: scaled(lo), whose sum may
+    // be under lo (each section's share is rounded down), so that asking
+    // for exactly these is never refused.
+    let fit = scaled(lo);
+    let named: usize = fit.iter().sum();
+    let by_section = fit
+        .iter()
+        .map(|n| n.to_string())
+        .collect::<Vec<_>>()
+        .join(" + ");
     let what = c.what;
     let span = sections.last().map_or(0..0, |s| s.span.clone());
     Err(source.error(
         span,
         format!(
             "the {what} asks for {total} puzzles, which may take up to {need} pages, and {}: \
-             at most {lo} puzzles fit (each section's count scaled to {:.0}%); lower \
-             the counts or split the {what} into volumes",
+             at most {named} puzzles fit ({by_section} by section, each count scaled to \
+             {:.0}%); lower the counts or split the {what} into volumes",
             c.limit.why,
             100.0 * lo as f64 / total as f64
         ),

@@ -89,6 +89,8 @@ pub(crate) fn book_front_pages(t: &BookTemplate, frame: Frame, ty: &Type) -> usi
 
 /// How to play: each game's rules, how to read the puzzles and the
 /// template's census page (`game_in_numbers`), each listed in `toc`.
+/// Returns the note the first key page opens with, if any (see
+/// [`reading_pages`]).
 pub(crate) fn how_to_play(
     pages: &mut Pages,
     t: &BookTemplate,
@@ -96,7 +98,7 @@ pub(crate) fn how_to_play(
     style: &DrawStyle,
     ty: &Type,
     toc: &mut Vec<TocEntry>,
-) {
+) -> Option<String> {
     let frame = pages.frame;
     for g in games {
         let n = pages.next();
@@ -106,13 +108,13 @@ pub(crate) fn how_to_play(
             pages.shapes().extend(rules.shapes);
         }
         toc.push(TocEntry {
-            title: crate::tr!("book-how-to-play", game = g.words().name),
+            title: g.words().rules_title.to_string(),
             range: String::new(),
             page: n,
         });
         pages.sparse();
     }
-    let n = reading_pages(pages, t, games, ty);
+    let (n, lead) = reading_pages(pages, t, games, ty);
     toc.push(TocEntry {
         title: crate::tr!("book-reading"),
         range: String::new(),
@@ -128,6 +130,7 @@ pub(crate) fn how_to_play(
             page: n,
         });
     }
+    lead
 }
 
 /// The contents on the pages from `first`, `per` entries a page, with
@@ -263,7 +266,7 @@ pub(crate) fn title_page(
         30.0
     };
     let size = size.max(ty.page * 1.4);
-    y = centered_lines(out, body, y, size, Weight::Bold, &t.title) + 10.0;
+    y = centered_title(out, body, y, size, Weight::Bold, &t.title) + 10.0;
     if !t.subtitle.is_empty() {
         y = centered_lines(
             out,
@@ -293,7 +296,26 @@ pub(crate) fn title_page(
         let bw = (body.w * 0.5).min((room - y - 10.0) / 0.8);
         if bw >= body.w * 0.2 {
             let area = Rect::new(body.x + (body.w - bw) / 2.0, y + 10.0, bw, bw * 0.8);
-            out.extend(g.emblem(area, style));
+            // The emblem of the first game whose drawing keeps its text
+            // legible at this size (a card deal's labels do not on a 6 x 9
+            // in page); else the first game's drawing without its
+            // too-small text.
+            let legible = |shapes: &[Shape]| {
+                shapes.iter().all(|s| {
+                    s.text_run()
+                        .is_none_or(|(_, size, _)| size >= ty.min - 1e-9)
+                })
+            };
+            let emblem = games
+                .iter()
+                .map(|g| g.emblem(area, style))
+                .find(|shapes| legible(shapes))
+                .unwrap_or_else(|| {
+                    let mut shapes = g.emblem(area, style);
+                    shapes.retain(|s| legible(std::slice::from_ref(s)));
+                    shapes
+                });
+            out.extend(emblem);
             y = area.bottom() + 24.0;
         }
     }
@@ -310,17 +332,39 @@ pub(crate) fn about_page(pages: &mut Pages, t: &BookTemplate) {
 }
 
 /// "Reading the puzzles": every game's notes, then where the solutions
-/// are. Returns its first page.
+/// are. Returns its first page, and the note on the keys when it goes
+/// with the first key instead: when the "Solutions" paragraph would stand
+/// alone on a last reading page, it is left out there and the solutions
+/// open with it.
 pub(crate) fn reading_pages(
     pages: &mut Pages,
     t: &BookTemplate,
     games: &[&'static Game],
     ty: &Type,
-) -> usize {
+) -> (usize, Option<String>) {
     let mut notes: Vec<Note> = Vec::new();
     for g in games {
         notes.extend(g.words().reading_notes.iter().cloned());
     }
+    let first = pages.next();
+    let frame = pages.frame;
+    let body = |i: usize| frame.body(first + i);
+    let sizes = TextSizes {
+        title: ty.page,
+        heading: ty.head,
+        body: ty.body.max(10.0),
+    };
+    let lay = |notes: &[Note]| {
+        text_pages(
+            frame.width,
+            frame.height,
+            &body,
+            &crate::tr!("book-reading"),
+            notes,
+            sizes,
+        )
+    };
+    let without = lay(&notes);
     notes.push(Note {
         heading: crate::tr!("solutions").into(),
         text: (match t.solutions {
@@ -330,27 +374,18 @@ pub(crate) fn reading_pages(
             + &solutions_note(t.solution_layout))
             .into(),
     });
-    let first = pages.next();
-    let frame = pages.frame;
-    let body = |i: usize| frame.body(first + i);
-    let sizes = TextSizes {
-        title: ty.page,
-        heading: ty.head,
-        body: ty.body.max(10.0),
+    let with = lay(&notes);
+    let (laid, lead) = if with.len() > without.len() {
+        (without, Some(solutions_note(t.solution_layout)))
+    } else {
+        (with, None)
     };
-    for p in text_pages(
-        frame.width,
-        frame.height,
-        &body,
-        &crate::tr!("book-reading"),
-        &notes,
-        sizes,
-    ) {
+    for p in laid {
         pages.start();
         pages.shapes().extend(p.shapes);
     }
     pages.sparse();
-    first
+    (first, lead)
 }
 
 /// What the reading notes say of the keys, by their layout.
@@ -442,4 +477,27 @@ pub(crate) fn tier_page(pages: &mut Pages, heading: &str, holds: &str, ty: &Type
     }
     pages.sparse();
     n
+}
+
+/// A "Notes" page: its heading and ruled lines to write on, at a
+/// handwriting pitch (larger in large print). Books fill with these the
+/// pages a printer's page count would otherwise leave blank.
+pub(crate) fn notes_page(pages: &mut Pages, ty: &Type) {
+    let (_, body) = pages.start();
+    let out = pages.shapes();
+    let y = page_heading_sized(out, body, &crate::tr!("book-notes"), ty.page, ty);
+    let pitch = (ty.body * 2.0).max(19.0);
+    let mut line = y + pitch;
+    let bottom = body.bottom() - ty.small * 2.0;
+    while line <= bottom {
+        out.push(Shape::Line {
+            x1: body.x,
+            y1: line,
+            x2: body.right(),
+            y2: line,
+            stroke: Stroke::solid(Color::grey(150), 0.5),
+        });
+        line += pitch;
+    }
+    pages.sparse();
 }

@@ -234,8 +234,9 @@ fn lay_out(
     pages.sparse();
     let (toc_first, per) = contents_room(&mut pages, t, games.len(), &ty);
     let fronts: Vec<&'static Game> = games.iter().map(|g| g.game()).collect();
-    how_to_play(&mut pages, t, &fronts, &style, &ty, &mut toc);
-    let (puzzle_at, solution_at) = sections(&mut pages, t, puzzles, &style, &ty, &mut toc)?;
+    let mut lead = how_to_play(&mut pages, t, &fronts, &style, &ty, &mut toc);
+    let (puzzle_at, solution_at) =
+        sections(&mut pages, t, puzzles, &style, &ty, &mut toc, &mut lead)?;
     contents(
         &mut pages,
         toc_known.unwrap_or(&toc),
@@ -245,6 +246,14 @@ fn lay_out(
         &ty,
     );
 
+    // The pages the printer's count would leave blank are notes pages,
+    // but for a last page the printer keeps blank (IngramSpark prints its
+    // barcode there); see the guide's "Blank pages".
+    let keep_blank = usize::from(t.print.service == Some(crate::template::Service::Ingram));
+    let want = t.print.padded_count(t.trim, pages.pages.len());
+    while pages.pages.len() + keep_blank < want {
+        notes_page(&mut pages, &ty);
+    }
     pages.number_pages(2, ty.small.max(9.0));
     let page_size = (frame.width, frame.height);
     let mut sparse = pages.sparse_ok.clone();
@@ -269,7 +278,9 @@ fn lay_out(
 
 /// The puzzles, numbered through the book by kind, and their solutions
 /// after each section or at the back, each listed in `toc`; returns the
-/// pages of each puzzle and of each solution.
+/// pages of each puzzle and of each solution. The first solutions page
+/// opens with `lead` when given (the reading notes' "Solutions" paragraph,
+/// kept with the first key).
 fn sections(
     pages: &mut Pages,
     t: &BookTemplate,
@@ -277,6 +288,7 @@ fn sections(
     style: &DrawStyle,
     ty: &Type,
     toc: &mut Vec<TocEntry>,
+    lead: &mut Option<String>,
 ) -> Result<(Vec<usize>, Vec<usize>), BookError> {
     let mut numbered = number_all_from(puzzles, &t.first_numbers);
     let frame = pages.frame;
@@ -353,6 +365,7 @@ fn sections(
                 style,
                 ty,
                 t.solution_layout,
+                lead.take().as_deref(),
             )?);
         }
         if let Some((entry, first, end)) = tier_open
@@ -383,6 +396,7 @@ fn sections(
             style,
             ty,
             t.solution_layout,
+            lead.take().as_deref(),
         )?);
     }
     Ok((puzzle_at, solution_at))

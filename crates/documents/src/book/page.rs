@@ -395,7 +395,32 @@ pub(crate) fn centered_lines(
     weight: Weight,
     text: &str,
 ) -> f64 {
-    let lines = even_lines(text, size, weight, body.w);
+    centered_display(out, body, y, size, weight, text, false)
+}
+
+/// A title in centred lines: [`centered_lines`], and a comma where a line
+/// breaks goes (the break says it: "Egyptian Solitaire / Volume 1").
+pub(crate) fn centered_title(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    y: f64,
+    size: f64,
+    weight: Weight,
+    text: &str,
+) -> f64 {
+    centered_display(out, body, y, size, weight, text, true)
+}
+
+fn centered_display(
+    out: &mut Vec<Shape>,
+    body: Rect,
+    y: f64,
+    size: f64,
+    weight: Weight,
+    text: &str,
+    title: bool,
+) -> f64 {
+    let lines = display_lines(text, size, weight, body.w, title);
     let mut base = y + size * CAP_HEIGHT;
     for l in &lines {
         out.push(Shape::Text {
@@ -410,4 +435,114 @@ pub(crate) fn centered_lines(
         base += size * 1.25;
     }
     y + lines.len() as f64 * size * 1.25
+}
+
+/// Names a line of display text never breaks inside ("Looney / Pyramids").
+pub(crate) const KEPT_TOGETHER: [&str; 2] = ["Looney Pyramids", "Egyptian Solitaire"];
+
+/// `text` with the spaces inside [`KEPT_TOGETHER`] names no-break ones.
+pub(crate) fn bind_names(text: &str) -> String {
+    KEPT_TOGETHER.iter().fold(text.to_string(), |t, name| {
+        t.replace(name, &name.replace(' ', "\u{a0}"))
+    })
+}
+
+/// `text` with the no-break spaces of [`bind_names`] plain ones again
+/// (other no-break spaces stay).
+pub(crate) fn unbind_names(text: &str) -> String {
+    KEPT_TOGETHER.iter().fold(text.to_string(), |t, name| {
+        t.replace(&name.replace(' ', "\u{a0}"), name)
+    })
+}
+
+/// Display lines (a title, a subtitle) as even as they go, never breaking
+/// a [`KEPT_TOGETHER`] name; in a title, without a comma at the end of a
+/// line that is not the last: the break says it ("Egyptian Solitaire /
+/// Volume 1").
+pub(crate) fn display_lines(
+    text: &str,
+    size: f64,
+    weight: Weight,
+    width: f64,
+    title: bool,
+) -> Vec<String> {
+    // Lines that split no word: evened out, else as wrapped, else the
+    // names may break after all.
+    let bound = bind_names(text);
+    let whole = |lines: &[String]| {
+        let words: Vec<&str> = bound.split(' ').collect();
+        lines
+            .iter()
+            .all(|l| l.split(' ').all(|w| w.is_empty() || words.contains(&w)))
+    };
+    let lines = [
+        even_lines(&bound, size, weight, width),
+        render::text::balanced_lines(&bound, size, weight, width),
+        render::text::wrap(&bound, size, weight, width),
+    ]
+    .into_iter()
+    .find(|l| whole(l))
+    .unwrap_or_else(|| even_lines(text, size, weight, width));
+    let n = lines.len();
+    lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let l = unbind_names(&l);
+            if title && i + 1 < n {
+                l.strip_suffix(',').map(str::to_string).unwrap_or(l)
+            } else {
+                l
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use render::text::measure;
+
+    /// At any width, a display line never ends inside "Looney Pyramids" or
+    /// "Egyptian Solitaire" (the KDP title page broke "Looney / Pyramids"),
+    /// a title's lines end without a comma where they break ("Egyptian
+    /// Solitaire / Volume 1"), a subtitle keeps its commas, and no word is
+    /// lost or split.
+    #[test]
+    fn display_lines_keep_names_together() {
+        let subtitle = "100 puzzles for Looney Pyramids, from easy to expert";
+        let title = "Egyptian Solitaire, Volume 1";
+        let mut broken = 0;
+        for w in (120..700).step_by(7) {
+            let width = f64::from(w);
+            for (text, size, is_title) in [(subtitle, 14.0, false), (title, 30.0, true)] {
+                // A name wider than the line breaks after all.
+                let widest = bind_names(text)
+                    .split(' ')
+                    .map(|w| measure(w, size, Weight::Bold))
+                    .fold(0.0, f64::max);
+                if widest > width {
+                    continue;
+                }
+                let lines = display_lines(text, size, Weight::Bold, width, is_title);
+                broken += usize::from(lines.len() > 1);
+                for l in &lines[..lines.len() - 1] {
+                    assert!(
+                        !l.ends_with("Looney") && !l.ends_with("Egyptian"),
+                        "{width}: {lines:?}"
+                    );
+                    assert!(!(is_title && l.ends_with(',')), "{width}: {lines:?}");
+                }
+                let joined = lines.join(" ");
+                let want = if is_title {
+                    joined.clone()
+                } else {
+                    text.to_string()
+                };
+                assert_eq!(joined.replace(',', ""), text.replace(',', ""), "{width}");
+                assert_eq!(joined, want, "{width}: a subtitle keeps its commas");
+            }
+        }
+        assert!(broken > 10, "{broken}");
+    }
 }

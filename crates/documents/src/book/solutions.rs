@@ -151,9 +151,11 @@ pub(crate) fn solution_pages(
     puzzles: &[Numbered],
     style: &DrawStyle,
     ty: &Type,
+    lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let mut cur = Cursor::open(pages, heading, ty);
+    cur.y = lead_paragraph(pages.shapes(), cur.body, cur.y, lead, ty);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
     let legend_gap = ty.body * 0.8;
@@ -240,10 +242,30 @@ pub(crate) fn solution_pages_in(
     style: &DrawStyle,
     ty: &Type,
     layout: SolutionLayout,
+    lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
     match layout {
-        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty),
-        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty),
+        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty, lead),
+        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty, lead),
+    }
+}
+
+/// The paragraph a first solutions page opens with under its heading (the
+/// reading notes' "Solutions" paragraph when it would have stood alone on
+/// a page there); returns the y below it.
+fn lead_paragraph(out: &mut Vec<Shape>, body: Rect, y: f64, lead: Option<&str>, ty: &Type) -> f64 {
+    match lead {
+        Some(text) => {
+            paragraph(
+                out,
+                body.x,
+                y,
+                body.w,
+                Style::new(ty.body, Weight::Regular),
+                text,
+            ) + ty.body * 0.8
+        }
+        None => y,
     }
 }
 
@@ -434,9 +456,11 @@ pub(crate) fn compact_solution_pages(
     puzzles: &[Numbered],
     style: &DrawStyle,
     ty: &Type,
+    lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let mut cur = Cursor::open(pages, heading, ty);
+    cur.y = lead_paragraph(pages.shapes(), cur.body, cur.y, lead, ty);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
     let keys = puzzles

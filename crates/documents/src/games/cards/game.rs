@@ -117,6 +117,7 @@ fn words() -> GameWords {
         nouns: kept(tr!("cards-nouns")),
         plural: kept(tr!("cards-plural")),
         plural_for_cover: kept(tr!("cards-plural-for-cover")),
+        rules_title: kept(tr!("cards-how-to-play")),
         how_to_solve: kept(tr!("cards-how-to-solve")),
         compact_key_note: kept(key_note()),
         reading_notes: Box::leak(

@@ -104,6 +104,7 @@ fn game_words() -> GameWords {
         nouns: kept(tr!("egypt-nouns")),
         plural: kept(tr!("egypt-plural")),
         plural_for_cover: kept(tr!("egypt-plural-for-cover")),
+        rules_title: kept(tr!("egypt-how-to-play")),
         how_to_solve: kept(how_to_solve()),
         compact_key_note: kept(compact_key_note()),
         reading_notes: Box::leak(reading_notes().into_boxed_slice()),
