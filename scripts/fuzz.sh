@@ -43,6 +43,7 @@ TARGETS=(
     "ledger            16384 -"
     "play_url          512   -"
     "date_range        256   -"
+    "web_engine        4096  web_engine.dict"
 )
 
 EXECS=${1:-1000000}

@@ -1,6 +1,6 @@
 //! Play addresses (`--play-url`, `site --url`, `play_url` in templates):
 //! `documents::play_link::PlayUrl::parse`. An address accepted is kept as
-//! absolute http(s) of printable ASCII with a host, no `#`, `?` or
+//! absolute http(s) of printable ASCII with a host; its folder has no `#`, `?` or
 //! trailing slash, at most `MAX_URL_LEN` characters, and reads back as
 //! itself; a puzzle ID (the input itself) made into a link's fragment
 //! holds only characters a fragment may hold and decodes to the ID.
@@ -45,9 +45,14 @@ fuzz_target!(|text: &str| {
         assert!(base.chars().count() <= MAX_URL_LEN);
         assert!(base.bytes().all(|b| b.is_ascii_graphic()), "{base}");
         assert!(!base.contains(['#', '?']) && !base.ends_with('/'), "{base}");
-        assert_eq!(PlayUrl::parse(base).as_ref(), Ok(&url));
+        // The play page is the folder's play.html with the query given,
+        // and reads back as the same address.
+        let page = url.page();
+        assert!(page.starts_with(&format!("{base}/{PLAY_PAGE}")), "{page}");
+        assert!(!page.contains('#'), "{page}");
+        assert_eq!(PlayUrl::parse(&page).as_ref(), Ok(&url));
         let link = url.link("AB-12");
-        assert_eq!(link, format!("{base}/{PLAY_PAGE}#AB-12"));
+        assert_eq!(link, format!("{page}#AB-12"));
         assert!(link.ends_with(&url.short_link("AB-12")));
     }
 });
