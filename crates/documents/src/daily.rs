@@ -794,6 +794,20 @@ mod tests {
                     goal_sizes.iter().all(|s| (s - goal_sizes[0]).abs() < 1e-9),
                     "{lang:?} {paper}: goal lines at {goal_sizes:?}"
                 );
+                // Never small print: the ID takes a line of its own first
+                // (French and Spanish once shrank the line to 6.5 pt).
+                assert!(
+                    goal_sizes[0] >= crate::puzzle_block::MIN_LINE_SIZE,
+                    "{lang:?} {paper}: goal lines at {} pt",
+                    goal_sizes[0]
+                );
+                for p in &puzzles {
+                    let id = p.words().id;
+                    assert!(
+                        doc.pages.iter().any(|pg| pg.texts().any(|t| t == id)),
+                        "{lang:?} {paper}: no ID {id}"
+                    );
+                }
                 let intro = intro_style();
                 for s in &doc.pages[0].shapes {
                     let Shape::Text { text, size, .. } = s else {

@@ -54,7 +54,15 @@ pub struct BlockStyle {
     /// The size of the goal and ID line; `None`: as large as fits this
     /// block. A sheet gives every block the same (see [`BlockStyle::for_sheet`]).
     pub line_size: Option<f64>,
+    /// The puzzle's ID on a line of its own under the goal (when the goal
+    /// and the ID would share their line only below [`MIN_LINE_SIZE`]).
+    pub id_line: bool,
 }
+
+/// The least size of the goal line a sheet shrinks it to before the ID
+/// moves to a line of its own: small print on paper, still read at arm's
+/// length.
+pub const MIN_LINE_SIZE: f64 = 7.5;
 
 impl Default for BlockStyle {
     fn default() -> BlockStyle {
@@ -64,6 +72,7 @@ impl Default for BlockStyle {
             header_size: 12.0,
             grade_line: false,
             line_size: None,
+            id_line: false,
         }
     }
 }
@@ -80,14 +89,24 @@ impl BlockStyle {
         let grade_line = blocks
             .iter()
             .any(|b| beside_header(b, width, hs).is_none() && has_grade(b.puzzle));
-        let line_size = blocks
+        let shared = blocks
             .iter()
             .map(|b| fit_size(&goal_and_id(b.puzzle), Weight::Regular, ss, width))
             .fold(ss, f64::min);
+        let id_line = shared < MIN_LINE_SIZE.min(ss);
+        let line_size = if id_line {
+            blocks
+                .iter()
+                .map(|b| fit_size(&goal_alone(b.puzzle), Weight::Regular, ss, width))
+                .fold(ss, f64::min)
+        } else {
+            shared
+        };
         BlockStyle {
             header_size,
             grade_line,
             line_size: Some(line_size),
+            id_line,
             ..BlockStyle::default()
         }
     }
@@ -113,6 +132,11 @@ pub fn style_text_height(style: &BlockStyle) -> f64 {
         } else {
             0.0
         }
+        + if style.id_line {
+            grade_line_height(hs)
+        } else {
+            0.0
+        }
 }
 
 fn grade_line_height(header_size: f64) -> f64 {
@@ -127,8 +151,12 @@ fn has_grade(p: &dyn PrintablePuzzle) -> bool {
 
 /// The goal and the ID as they share their line, for measuring.
 fn goal_and_id(p: &dyn PrintablePuzzle) -> String {
-    let target = crate::tr!("block-goal", goal = p.words().goal());
-    format!("{target}    {}", p.words().id)
+    format!("{}    {}", goal_alone(p), p.words().id)
+}
+
+/// The goal line without the ID.
+fn goal_alone(p: &dyn PrintablePuzzle) -> String {
+    crate::tr!("block-goal", goal = p.words().goal())
 }
 
 /// The grade words that fit beside the header at a legible size, and
@@ -269,10 +297,13 @@ pub fn puzzle_block_with(
     let target = crate::tr!("block-goal", goal = p.words().goal());
     let base2 = area.y + hs * 1.3 + below + ss * CAP_HEIGHT;
     let id = p.words().id;
-    let s2 = style
-        .line_size
-        .unwrap_or_else(|| fit_size(&goal_and_id(p), Weight::Regular, ss, area.w))
-        .min(fit_size(&goal_and_id(p), Weight::Regular, ss, area.w));
+    let measured = if style.id_line {
+        goal_alone(p)
+    } else {
+        goal_and_id(p)
+    };
+    let fits = fit_size(&measured, Weight::Regular, ss, area.w);
+    let s2 = style.line_size.unwrap_or(fits).min(fits);
     out.push(line(
         area.x,
         base2,
@@ -282,15 +313,29 @@ pub fn puzzle_block_with(
         ink,
         &target,
     ));
-    out.push(line(
-        area.right(),
-        base2,
-        s2,
-        Weight::Regular,
-        Align::Right,
-        soft,
-        &id,
-    ));
+    if style.id_line {
+        // The ID right-aligned on the next line, at the goal's size.
+        below += grade_line_height(hs);
+        out.push(line(
+            area.right(),
+            base2 + grade_line_height(hs),
+            s2.min(fit_size(&id, Weight::Regular, ss, area.w)),
+            Weight::Regular,
+            Align::Right,
+            soft,
+            &id,
+        ));
+    } else {
+        out.push(line(
+            area.right(),
+            base2,
+            s2,
+            Weight::Regular,
+            Align::Right,
+            soft,
+            &id,
+        ));
+    }
 
     let top = area.y + text_height(hs) + below;
     let mark = play
