@@ -28,7 +28,11 @@ if [ "${1:-}" = "--twice" ]; then twice=yes; shift; fi
 out=${1:?usage: scripts/release.sh [--twice] OUTDIR}
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
-TARGETS=${TARGETS:-"x86_64-unknown-linux-musl x86_64-pc-windows-gnu aarch64-apple-darwin x86_64-apple-darwin"}
+# The Apple targets link only against a macOS SDK (the CoreFoundation
+# framework): they are built when SDKROOT names one, and skipped otherwise.
+default_targets="x86_64-unknown-linux-musl x86_64-pc-windows-gnu"
+[ -n "${SDKROOT:-}" ] && default_targets="$default_targets aarch64-apple-darwin x86_64-apple-darwin"
+TARGETS=${TARGETS:-$default_targets}
 export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git -C "$root" log -1 --format=%ct)}
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' "$root/Cargo.toml" | head -n 1)
 cargo_home=${CARGO_HOME:-$HOME/.cargo}
