@@ -366,3 +366,37 @@ fn every_solution_page_names_its_solutions_in_its_running_head() {
         );
     }
 }
+
+/// No key stands alone on the last page of its solutions after a page of
+/// three or more (the KDP book once ended with puzzle 100 alone on page
+/// 50, large print with puzzle 39 alone): the last two pages share them.
+#[test]
+fn no_key_stands_alone_on_the_last_page_of_its_solutions() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let mut checked = 0;
+    for name in [
+        "kdp-6x9",
+        "paperback-6x9",
+        "large-print-8.5x11",
+        "ingram-6x9-pdfx",
+        "pyramids-and-pharaohs-6x9",
+        "pyramids-6x9-de",
+        "pyramids-6x9-fr",
+        "pyramids-6x9-es",
+    ] {
+        let t = BookTemplate::load(&dir.join(format!("{name}.toml"))).expect(name);
+        let _language = documents::locale::enter(t.language);
+        let (l, _) = lay_out(&t);
+        let on = |p: usize| l.solution_pages.iter().filter(|&&q| q == p).count();
+        for &p in &solution_pages(&l) {
+            let last_of_run = on(p + 1) == 0;
+            assert!(
+                !(last_of_run && on(p) == 1 && on(p - 1) >= 3),
+                "{name}: page {p} holds one key after a page of {}",
+                on(p - 1)
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 50, "{checked} solution pages");
+}

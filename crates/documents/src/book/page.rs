@@ -149,7 +149,9 @@ impl Frame {
     }
 }
 
-/// Pages under construction, numbered from 1.
+/// Pages under construction, numbered from 1 (cloned to lay solution
+/// pages out twice).
+#[derive(Clone)]
 pub(crate) struct Pages {
     pub frame: Frame,
     pub pages: Vec<Page>,

@@ -152,6 +152,7 @@ pub(crate) fn solution_pages(
     style: &DrawStyle,
     ty: &Type,
     lead: Option<&str>,
+    break_before: Option<usize>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let mut cur = Cursor::open(pages, heading, ty);
@@ -159,7 +160,7 @@ pub(crate) fn solution_pages(
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
     let legend_gap = ty.body * 0.8;
-    for item in puzzles {
+    for (i, item) in puzzles.iter().enumerate() {
         let p = item.puzzle;
         let key = p.key().map_err(|source| BookError::Key {
             noun: p.game().words().noun,
@@ -216,7 +217,9 @@ pub(crate) fn solution_pages(
             }
         }
         let block = p_.block;
-        if y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page {
+        if (y + extra + block > body.bottom() && y > body.y + 3.0 * ty.page)
+            || (break_before == Some(i) && !cur.page_is_empty())
+        {
             cur.next_page(pages, ty);
         }
         at.push(cur.place(item.number, p.game()));
@@ -244,10 +247,39 @@ pub(crate) fn solution_pages_in(
     layout: SolutionLayout,
     lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
-    match layout {
-        SolutionLayout::Compact => compact_solution_pages(pages, heading, puzzles, style, ty, lead),
-        SolutionLayout::Roomy => solution_pages(pages, heading, puzzles, style, ty, lead),
+    let run = |pages: &mut Pages, break_before| match layout {
+        SolutionLayout::Compact => {
+            compact_solution_pages(pages, heading, puzzles, style, ty, lead, break_before)
+        }
+        SolutionLayout::Roomy => {
+            solution_pages(pages, heading, puzzles, style, ty, lead, break_before)
+        }
+    };
+    let mut first = pages.clone();
+    let at = run(&mut first, None)?;
+    // A last page holding one key after a page of three or more: the
+    // pages are laid out again with the previous page's last key moved
+    // down to it, kept when that costs no page (two keys on the last
+    // page rather than one alone under its heading).
+    if let Some(k) = lone_last(&at) {
+        let mut again = pages.clone();
+        let at2 = run(&mut again, Some(k))?;
+        if at2.last() == at.last() && lone_last(&at2).is_none() {
+            *pages = again;
+            return Ok(at2);
+        }
     }
+    *pages = first;
+    Ok(at)
+}
+
+/// When the last page of `at` (the page of each solution) holds one
+/// solution and the page before it three or more, the index of that page's
+/// last solution.
+fn lone_last(at: &[usize]) -> Option<usize> {
+    let last = *at.last()?;
+    let on = |page: usize| at.iter().filter(|&&p| p == page).count();
+    (on(last) == 1 && last > 0 && on(last - 1) >= 3).then(|| at.len() - 2)
 }
 
 /// The paragraph a first solutions page opens with under its heading (the
@@ -457,6 +489,7 @@ pub(crate) fn compact_solution_pages(
     style: &DrawStyle,
     ty: &Type,
     lead: Option<&str>,
+    break_before: Option<usize>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
     let mut cur = Cursor::open(pages, heading, ty);
@@ -487,7 +520,7 @@ pub(crate) fn compact_solution_pages(
             }
         }
     }
-    for (item, key) in puzzles.iter().zip(&keys) {
+    for (i, (item, key)) in puzzles.iter().zip(&keys).enumerate() {
         let p = item.puzzle;
         let (title, id) = compact_title(item);
         let hint = p.short_hint();
@@ -508,7 +541,9 @@ pub(crate) fn compact_solution_pages(
         };
         let (plan, one_line) = compact_key_plan(item, key, width, body, style, ty);
         let extra = cur.legend_need(legend_h, p.game());
-        if cur.y + extra + plan.block > body.bottom() + 1e-9 && !cur.page_is_empty() {
+        if (cur.y + extra + plan.block > body.bottom() + 1e-9 || break_before == Some(i))
+            && !cur.page_is_empty()
+        {
             cur.next_page(pages, ty);
         }
         at.push(cur.place(item.number, p.game()));
