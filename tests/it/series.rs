@@ -388,6 +388,20 @@ fn ramp_and_by_tier_orders() {
                 "{}",
                 medium.range
             );
+            // The sections under a tier are listed indented, without
+            // repeating the puzzles their tier's entry names (the contents
+            // once listed each tier's puzzles twice).
+            let under: Vec<_> = layout
+                .toc
+                .iter()
+                .filter(|e| e.title.starts_with('\u{2003}'))
+                .collect();
+            assert!(!under.is_empty(), "no section listed under a tier");
+            assert!(
+                under.iter().all(|e| e.range.is_empty()),
+                "{:?}",
+                under.iter().map(|e| &e.range).collect::<Vec<_>>()
+            );
             // Each tier's range runs from its title page to the page
             // before the next tier's.
             let last = |r: &str| {

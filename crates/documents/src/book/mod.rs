@@ -337,9 +337,20 @@ fn sections(
             continue;
         }
         let range = range_text(list);
+        // Under a tier's own entry (which names the puzzles and pages), a
+        // section is listed indented, without repeating the puzzles.
+        let under_tier = tier_open.is_some();
         toc.push(TocEntry {
-            title: s.title.clone(),
-            range: range.clone(),
+            title: if under_tier {
+                format!("\u{2003}{}", s.title)
+            } else {
+                s.title.clone()
+            },
+            range: if under_tier {
+                String::new()
+            } else {
+                range.clone()
+            },
             page: pages.next(),
         });
         puzzle_at.extend(puzzle_pages(
