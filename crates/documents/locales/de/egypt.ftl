@@ -9,11 +9,11 @@ egypt-compact-key-note = Züge stehen als Start-Ziel: Die oberste Pyramide des e
 egypt-reading-start-heading = Die Startstellung
 egypt-reading-start = Ein Rätsel ist eine Partie, die schon läuft. Baue die Stapel aus dem Diagramm auf einem gleich großen Raster auf und spiele nach den üblichen Regeln weiter. Jeder Stapel ist von seiner untersten bis zu seiner obersten Pyramide gezeichnet.
 egypt-reading-goal-heading = Das Ziel
-egypt-reading-goal = Unter jeder Rätselnummer steht das Ziel. Meist sollst du mit einer einzigen Pyramide einer bestimmten Größe enden, ohne sonst etwas auf dem Brett; manchmal mit einer Punktzahl bis zu einer Grenze. Aufhören darfst du erst, wenn kein Sprung mehr möglich ist.
+egypt-reading-goal = Unter jeder Rätselnummer steht das Ziel: mit einer einzigen Pyramide der genannten Größe zu enden, ohne sonst etwas auf dem Brett, oder, wo das Ziel es sagt, mit einer Punktzahl bis zu einer Grenze. Aufhören darfst du erst, wenn kein Sprung mehr möglich ist.
 egypt-reading-squares-heading = Felder und Züge
 egypt-reading-squares = Die Spalten tragen Buchstaben ab a links, die Zeilen Zahlen ab 1 oben; das Feld oben links heißt also a1. Ein Zug nennt das Feld, das die Pyramide verlässt, und das Feld, auf dem sie landet: a1-c1 lässt die oberste Pyramide von a1 über b1 nach c1 springen.
 egypt-reading-tiers-heading = Stufen
-egypt-reading-tiers = Die Rätsel gibt es in vier Stufen: leicht, mittel, schwer und Experte. Höhere Stufen beginnen mit mehr Pyramiden auf dem Brett und verlangen mehr Planung. Wer aufs Geratewohl springt, löst keines davon auch nur in der Hälfte der Fälle: ein leichtes Rätsel hin und wieder, ein Experten-Rätsel so gut wie nie.
+egypt-reading-tiers = Neben jeder Rätselnummer steht die Stufe, eine von vieren: leicht, mittel, schwer und Experte. Höhere Stufen beginnen mit mehr Pyramiden auf dem Brett und verlangen mehr Planung. Wer aufs Geratewohl springt, gewinnt selten: ein leichtes Rätsel hin und wieder, ein Experten-Rätsel so gut wie nie.
 egypt-trap-caption = Vor Zug { $n }: { $loses } verliert; spiele { $play }
 egypt-end-caption = Ende nach Zug { $n }: { $score ->
     [one] { $score } Punkt

@@ -9,11 +9,11 @@ egypt-compact-key-note = Las jugadas se escriben salida-llegada: la pirámide de
 egypt-reading-start-heading = La posición inicial
 egypt-reading-start = Un problema es una partida ya empezada. Monta las pilas del diagrama en una cuadrícula del mismo tamaño y sigue jugando con las reglas de siempre. Cada pila se dibuja desde su pirámide más baja hasta la de arriba.
 egypt-reading-goal-heading = El objetivo
-egypt-reading-goal = Bajo el número de cada problema está su objetivo. Casi todos piden terminar con una sola pirámide de un tamaño dado y nada más en el tablero; otros, una puntuación igual o menor que un número. Solo puedes parar cuando ya no quede ningún salto.
+egypt-reading-goal = Bajo el número de cada problema está su objetivo: terminar con una sola pirámide del tamaño que indica y nada más en el tablero o, cuando el objetivo lo dice, con una puntuación igual o menor que un número. Solo puedes parar cuando ya no quede ningún salto.
 egypt-reading-squares-heading = Casillas y jugadas
 egypt-reading-squares = Las columnas llevan letras desde la a, a la izquierda, y las filas números desde el 1, arriba: la casilla de arriba a la izquierda es la a1. Una jugada se escribe con la casilla que deja la pirámide y la casilla donde cae: a1-c1 hace saltar la pirámide de arriba de a1 sobre b1 hasta c1.
 egypt-reading-tiers-heading = Niveles
-egypt-reading-tiers = Hay problemas de cuatro niveles: fácil, medio, difícil y experto. Los niveles más altos empiezan con más pirámides en el tablero y exigen más planificación. Jugando al azar, ninguno se resuelve ni la mitad de las veces: uno fácil de vez en cuando, uno experto casi nunca.
+egypt-reading-tiers = Cada problema indica su nivel junto a su número, entre cuatro: fácil, medio, difícil y experto. Los niveles más altos empiezan con más pirámides en el tablero y exigen más planificación. Saltando al azar se gana pocas veces: uno fácil de vez en cuando, uno experto casi nunca.
 egypt-trap-caption = Antes de la jugada { $n }: { $loses } pierde; juega { $play }
 egypt-end-caption = Fin tras la jugada { $n }: { $score ->
     [one] { $score } punto
