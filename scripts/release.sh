@@ -65,7 +65,11 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 
 # Flags that make the bytes independent of the folder and of the clock.
-base_flags="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo -C strip=symbols"
+# The target folder too: build scripts' OUT_DIR paths reach the program
+# (two --twice builds differed without it); C sources (mimalloc) get the
+# same maps.
+base_flags="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo --remap-path-prefix=$target_dir=/target -C strip=symbols"
+export CFLAGS="${CFLAGS:-} -ffile-prefix-map=$root=/pyramid-press -ffile-prefix-map=$cargo_home=/cargo -ffile-prefix-map=$target_dir=/target"
 
 build() { # target -> path of the built program
   local t=$1 flags=$base_flags exe=pyramid-press cmd=build
