@@ -42,6 +42,10 @@ pub enum PlayUrlError {
     BadChar(String),
     #[error("the address is {0} characters long; at most {MAX_URL_LEN} fit a printed QR code")]
     TooLong(usize),
+    #[error(
+        "the play page's address (the folder given and /play.html) is {0} characters long; at most {MAX_URL_LEN} fit a printed QR code"
+    )]
+    PageTooLong(usize),
 }
 
 /// A checked play address: absolute http(s), no `#`; the site's folder
@@ -108,14 +112,22 @@ impl PlayUrl {
         {
             return Err(PlayUrlError::OtherPage(t.to_string(), last.to_string()));
         }
-        Ok(PlayUrl {
+        let url = PlayUrl {
             base: base.to_string(),
             query: if query == "?" {
                 String::new()
             } else {
                 query.to_string()
             },
-        })
+        };
+        // What the codes hold is the play page's address (a folder given
+        // gains `/play.html`): that, not the text given, keeps to the cap,
+        // so an address accepted reads back (found by fuzzing).
+        let page = url.page().chars().count();
+        if page > MAX_URL_LEN {
+            return Err(PlayUrlError::PageTooLong(page));
+        }
+        Ok(url)
     }
 
     /// The site's folder, without trailing slashes.
@@ -395,6 +407,17 @@ mod tests {
             PlayUrl::parse(&long),
             Err(PlayUrlError::TooLong(_))
         ));
+        // A folder under the cap whose play page is over it (the fuzzer's
+        // find): refused, since its page would not read back.
+        let folder = format!("http://{}", "a".repeat(MAX_URL_LEN - 7));
+        assert_eq!(folder.chars().count(), MAX_URL_LEN);
+        assert_eq!(
+            PlayUrl::parse(&folder),
+            Err(PlayUrlError::PageTooLong(MAX_URL_LEN + 10))
+        );
+        let fits = format!("http://{}", "a".repeat(MAX_URL_LEN - 17));
+        let url = PlayUrl::parse(&fits).expect("fits");
+        assert_eq!(PlayUrl::parse(&url.page()), Ok(url));
     }
 
     #[test]
