@@ -56,11 +56,13 @@ pub(crate) struct Cursor<'h> {
 }
 
 impl<'h> Cursor<'h> {
-    /// Starts the first page of solutions under `heading`; each page names
-    /// the solutions it holds in its running head.
-    pub(crate) fn open(pages: &mut Pages, heading: &'h str, ty: &Type) -> Self {
+    /// Starts the first page of solutions under `heading`, with the `lead`
+    /// paragraph under it if any; each page names the solutions it holds in
+    /// its running head.
+    pub(crate) fn open(pages: &mut Pages, heading: &'h str, ty: &Type, lead: Option<&str>) -> Self {
         let (page, body) = pages.start();
         let y = page_heading_sized(pages.shapes(), body, heading, ty.page, ty);
+        let y = lead_paragraph(pages.shapes(), body, y, lead, ty);
         Cursor {
             heading,
             page,
@@ -155,8 +157,7 @@ pub(crate) fn solution_pages(
     break_before: Option<usize>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let mut cur = Cursor::open(pages, heading, ty);
-    cur.y = lead_paragraph(pages.shapes(), cur.body, cur.y, lead, ty);
+    let mut cur = Cursor::open(pages, heading, ty, lead);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
     let legend_gap = ty.body * 0.8;
@@ -492,8 +493,7 @@ pub(crate) fn compact_solution_pages(
     break_before: Option<usize>,
 ) -> Result<Vec<usize>, BookError> {
     let mut at = Vec::new();
-    let mut cur = Cursor::open(pages, heading, ty);
-    cur.y = lead_paragraph(pages.shapes(), cur.body, cur.y, lead, ty);
+    let mut cur = Cursor::open(pages, heading, ty, lead);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
     let keys = puzzles
