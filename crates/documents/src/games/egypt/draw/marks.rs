@@ -16,11 +16,146 @@ fn mark_width(cell: f64) -> f64 {
     (cell * 0.04).clamp(1.3, 2.6)
 }
 
+/// Where row hops run and how low the stacks they cross must stay.
+///
+/// A row hop's arrow runs through the upper part of its squares, above a
+/// lone piece. A taller stack on its way (the start, the hopped square,
+/// the landing) would stand under the arrow, its top piece hidden: the
+/// arrow then rises as little as it must, never onto a grid line, and
+/// those stacks stand in the room under it (their top piece whole but for
+/// its tip, [`APEX`], each piece below a band of at least [`LEAST_BAND`]). Where even that does
+/// not fit, the arrow keeps its place.
+#[derive(Default)]
+pub(super) struct RowHops {
+    /// Per mark of the style: the arrow's rise over its default lift.
+    pub rise: Vec<f64>,
+    /// Per crossed place (row, column): the lowest the stack's top may
+    /// reach (a page y), `None` where the arrow already clears it.
+    pub crossed: Vec<((i32, i32), Option<f64>)>,
+}
+
+/// A lower piece's least band in a stack standing under a row hop's
+/// arrow, as a share of the unit: enough to tell its size.
+pub(super) const LEAST_BAND: f64 = 0.1;
+
+/// How much of a top piece's height (its tip) a row hop's arrow may cover:
+/// the tip is narrow, and the piece stays plain to see under it.
+pub(super) const APEX: f64 = 0.3;
+
+pub(super) fn row_hops(board: &Board, lay: &Layout, unit: f64, style: &BoardStyle) -> RowHops {
+    let cell = lay.cell;
+    let heavy = mark_width(cell);
+    let head_half = (heavy * 2.0).max(2.6);
+    let case = casing(heavy);
+    let place = |sq: Square| (i32::from(sq.row), i32::from(sq.col));
+    let size = board.size();
+    let mut plan = RowHops::default();
+    for m in &style.highlight {
+        let (from, to, hollow) = match m {
+            Mark::Move(mv) => (place(mv.from), place(mv.to), false),
+            Mark::ToPlay(mv) => (place(mv.from), place(mv.to), true),
+            Mark::Arrow { from, to, .. } => (*from, *to, false),
+            Mark::Hopped(_) | Mark::Outline(_) => {
+                plan.rise.push(0.0);
+                continue;
+            }
+        };
+        if from.0 != to.0 {
+            plan.rise.push(0.0);
+            continue;
+        }
+        // Half the arrow's widest part (its head on the casing) and a hair.
+        let half = if hollow {
+            head_half + heavy * 0.8 + case * 1.5
+        } else {
+            head_half + case * 1.5
+        } + cell * 0.02;
+        let row = lay.place(from.0, 0);
+        let y = row.center().1 + lift(cell, from, to).1;
+        let floor = row.bottom() - cell * BAND;
+        let (a, b) = (from.1.min(to.1), from.1.max(to.1));
+        let on_board = |c: i32| {
+            usize::try_from(from.0)
+                .ok()
+                .filter(|r| *r < size.rows())
+                .and_then(|r| {
+                    usize::try_from(c)
+                        .ok()
+                        .filter(|c| *c < size.cols())
+                        .map(|c| Square::new(r, c))
+                })
+        };
+        // How tall each crossed stack stands, and the least it may.
+        let stands: Vec<(i32, f64, f64, f64)> = (a..=b)
+            .filter_map(|c| on_board(c).map(|sq| (c, sq)))
+            .filter_map(|(c, sq)| {
+                let heights: Vec<f64> = board
+                    .stack(sq)
+                    .pieces()
+                    .map(|p| piece_height(p, unit))
+                    .collect();
+                let top = *heights.last()?;
+                let whole = heights.iter().sum::<f64>().min(cell * (1.0 - 2.0 * BAND));
+                // A squeezed stack's lower pieces share their room in
+                // proportion to their heights (draw_stack): the least room
+                // gives the shortest of them its least band, and never
+                // more than the stack takes unsqueezed.
+                let lower = &heights[..heights.len() - 1];
+                let shortest = lower.iter().copied().fold(f64::INFINITY, f64::min);
+                let share = (unit * LEAST_BAND / shortest).min(1.0);
+                let least = (top + lower.iter().sum::<f64>() * share).min(whole);
+                // The arrow may pass over the tip of the top piece, no more.
+                let tip = top * APEX;
+                Some((c, whole - tip, least - tip, tip))
+            })
+            .collect();
+        let clear = |y: f64| {
+            stands
+                .iter()
+                .all(|(_, whole, _, _)| floor - whole >= y + half)
+        };
+        // The head may reach halfway over the grid line above, no further.
+        let highest = row.y + half * 0.5;
+        let fits = |y: f64| {
+            stands
+                .iter()
+                .all(|(_, _, least, _)| floor - least >= y + half)
+        };
+        let chosen = if clear(y) {
+            y
+        } else {
+            // As low as every crossed stack's least height allows.
+            let lowest = stands
+                .iter()
+                .map(|(_, _, least, _)| floor - least - half)
+                .fold(y, f64::min);
+            if lowest >= highest && fits(lowest) {
+                lowest
+            } else {
+                y
+            }
+        };
+        plan.rise.push(chosen - y);
+        for c in a..=b {
+            let need = stands
+                .iter()
+                .find(|(sc, _, _, _)| *sc == c)
+                .filter(|(_, whole, least, _)| {
+                    floor - whole < chosen + half && floor - least >= chosen + half
+                })
+                .map(|(_, _, _, tip)| chosen + half - tip);
+            plan.crossed.push(((from.0, c), need));
+        }
+    }
+    plan
+}
+
 /// The straight path of an arrow between grid places: from a little past
 /// the start square's centre to short of the landing square's centre, so
 /// that both ends lie inside their squares; the head's tip last.
-fn route(lay: &Layout, from: (i32, i32), to: (i32, i32)) -> Vec<(f64, f64)> {
+fn route(lay: &Layout, from: (i32, i32), to: (i32, i32), rise: f64) -> Vec<(f64, f64)> {
     let (lx, ly) = lift(lay.cell, from, to);
+    let ly = ly + rise;
     let a = lay.place(from.0, from.1).center();
     let b = lay.place(to.0, to.1).center();
     let (a, b) = ((a.0 + lx, a.1 + ly), (b.0 + lx, b.1 + ly));
@@ -323,15 +458,15 @@ pub(crate) fn disc_meets(c: (f64, f64), r: f64, poly: &[(f64, f64)]) -> bool {
 /// Where a removed mark goes on its square and how large its cross is:
 /// where the hop's arrow crosses the square (`lift` from its centre) when
 /// no piece that stays lies under its disc; else in a corner of the square
-/// clear of them (top right first; the top left not when it holds the
-/// stack's height, `numbered`), the cross as large as the room allows down
-/// to three fifths.
+/// clear of them (top right first; not the corner that holds the stack's
+/// height, `numbered`: 1 top left, 3 bottom left), the cross as large as
+/// the room allows down to three fifths.
 fn removed_place(
     square: Rect,
     lift: (f64, f64),
     r: f64,
     stays: &[Vec<(f64, f64)>],
-    numbered: bool,
+    numbered: Option<usize>,
 ) -> (f64, f64, f64) {
     let (cx, cy) = square.center();
     let clear = |c: (f64, f64), r: f64| !stays.iter().any(|p| disc_meets(c, r * DISC, p));
@@ -350,7 +485,7 @@ fn removed_place(
         }
     };
     for s in [1.0, 0.9, 0.8, 0.7, 0.6] {
-        for k in (0..4).filter(|k| !(numbered && *k == 1)) {
+        for k in (0..4).filter(|k| numbered != Some(*k)) {
             let c = corner(k, r * s);
             if clear(c, r * s) {
                 return (c.0, c.1, r * s);
@@ -376,7 +511,8 @@ fn move_name(from: (i32, i32), to: (i32, i32)) -> String {
 pub(super) fn draw_mark(
     d: &mut BoardDrawing,
     lay: &Layout,
-    m: &Mark,
+    (m, rise): (&Mark, f64),
+    rises: &[f64],
     style: &BoardStyle,
     pass: Pass,
 ) {
@@ -391,7 +527,7 @@ pub(super) fn draw_mark(
     match (m, pass) {
         (Mark::Move(mv), Pass::Arrows) | (Mark::ToPlay(mv), Pass::Arrows) => {
             let (from, to) = (place(mv.from), place(mv.to));
-            let pts = route(lay, from, to);
+            let pts = route(lay, from, to, rise);
             let played = matches!(m, Mark::Move(_));
             out.push(Shape::Begin(
                 Tag::new(if played { "hop played" } else { "hop to-play" })
@@ -430,31 +566,35 @@ pub(super) fn draw_mark(
         (Mark::Hopped(sq), Pass::Arrows) => {
             // On the hopped square where the hop's arrow crosses it, unless
             // a piece that stays there would lie under it.
-            let (lx, ly) = style
+            let (lx, ly, row_hop) = style
                 .highlight
                 .iter()
-                .find_map(|m| match m {
+                .zip(rises.iter().chain(std::iter::repeat(&0.0)))
+                .find_map(|(m, rise)| match m {
                     Mark::Move(mv) | Mark::ToPlay(mv) if mv.over() == Some(*sq) => {
-                        Some(lift(cell, place(mv.from), place(mv.to)))
+                        let (lx, ly) = lift(cell, place(mv.from), place(mv.to));
+                        Some((lx, ly + rise, mv.from.row == mv.to.row))
                     }
                     _ => None,
                 })
-                .unwrap_or((0.0, 0.0));
+                .unwrap_or((0.0, 0.0, false));
             let stays: Vec<Vec<(f64, f64)>> = d
                 .pieces
                 .iter()
                 .filter(|b| b.square == *sq)
                 .map(|b| silhouette(b, d.slot))
                 .collect();
-            // A tall stack's height stands in the top left corner.
-            let numbered = stays.len() > super::stack::NEST;
+            // A tall stack's height stands in the top left corner, in the
+            // bottom left one under a row hop's arrow (draw_stack).
+            let numbered =
+                (stays.len() > super::stack::NEST).then_some(if row_hop { 3 } else { 1 });
             let (cx, cy, r) = removed_place(lay.square(*sq), (lx, ly), cross_r, &stays, numbered);
             out.push(Shape::Begin(Tag::new("removed").data("square", sq)));
             cross(out, cx, cy, r, heavy * 1.2, warn);
             out.push(Shape::End);
         }
         (Mark::Arrow { from, to, legal }, Pass::Arrows) => {
-            let pts = route(lay, *from, *to);
+            let pts = route(lay, *from, *to, rise);
             out.push(Shape::Begin(
                 Tag::new(if *legal {
                     "hop example"

@@ -546,16 +546,25 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
 
     let unit = unit_share(tallest(board)) * cell;
     d.slot = unit;
+    // Row hops run above the stacks they cross (marks::row_hops).
+    let hops = marks::row_hops(board, &lay, unit, style);
     for sq in size.squares() {
-        draw_stack(&mut d, board, sq, lay.square(sq), unit, style);
+        let place = (i32::from(sq.row), i32::from(sq.col));
+        let mut crossed = hops.crossed.iter().filter(|(p, _)| *p == place).peekable();
+        let under = crossed
+            .peek()
+            .is_some()
+            .then(|| crossed.filter_map(|(_, c)| *c).reduce(f64::max));
+        draw_stack(&mut d, board, sq, lay.square(sq), unit, under, style);
     }
     // Outlines first, then arrows and crosses on top of the pieces, each
     // on a white casing so that what lies under it stays readable.
-    for m in &style.highlight {
-        draw_mark(&mut d, &lay, m, style, Pass::Boxes);
+    let rise = |i: usize| hops.rise.get(i).copied().unwrap_or(0.0);
+    for (i, m) in style.highlight.iter().enumerate() {
+        draw_mark(&mut d, &lay, (m, rise(i)), &hops.rise, style, Pass::Boxes);
     }
-    for m in &style.highlight {
-        draw_mark(&mut d, &lay, m, style, Pass::Arrows);
+    for (i, m) in style.highlight.iter().enumerate() {
+        draw_mark(&mut d, &lay, (m, rise(i)), &hops.rise, style, Pass::Arrows);
     }
     d
 }

@@ -6,12 +6,18 @@ use super::*;
 /// Draws a square's stack in one column, bottom piece lowest, standing on
 /// the square's lower margin: a stack that fits stands whole, piece on
 /// piece; a taller one is drawn by [`TALL_STACKS`] in the same room.
+///
+/// `under` is set on a square a row hop's arrow crosses: `Some(Some(y))`
+/// when the stack stands in the room under the arrow (its top at `y` or
+/// lower, see `marks::row_hops`). The number of a tall stack crossed by
+/// an arrow goes in the bottom left corner, where no arrow runs.
 pub(super) fn draw_stack(
     d: &mut BoardDrawing,
     board: &Board,
     sq: Square,
     cell: Rect,
     unit: f64,
+    under: Option<Option<f64>>,
     style: &BoardStyle,
 ) {
     let color = style.color;
@@ -23,8 +29,12 @@ pub(super) fn draw_stack(
     }
     let side = cell.w;
     let room = side * (1.0 - 2.0 * BAND);
-    let cx = cell.center().0;
     let floor = cell.bottom() - side * BAND;
+    let room = match under.flatten() {
+        Some(y) => room.min(floor - y),
+        None => room,
+    };
+    let cx = cell.center().0;
     let heights: Vec<f64> = pieces.iter().map(|p| piece_height(*p, unit)).collect();
     let total: f64 = heights.iter().sum();
     // How much of each piece shows: all of it when the stack fits.
@@ -114,7 +124,11 @@ pub(super) fn draw_stack(
         d.shapes.push(Shape::Text {
             x: cell.x + side * dx,
             // The text stays inside the square however small it is.
-            y: cell.y + (side * dy).max(size * 0.8 + side * 0.04),
+            y: if under.is_some() {
+                cell.bottom() - side * 0.04
+            } else {
+                cell.y + (side * dy).max(size * 0.8 + side * 0.04)
+            },
             size,
             weight: Weight::Bold,
             align: Align::Left,
