@@ -51,7 +51,9 @@ if [ $twice = yes ]; then
     echo "release: the archives of two builds in two folders are identical:"
     cat "$out/SHA256SUMS"
   else
-    echo "release: two builds differ" >&2
+    # Kept for a look (cmp -l, unzip -v, diffoscope).
+    mkdir -p "$out/differ" && cp -r "$a/out" "$out/differ/a" && cp -r "$b/out" "$out/differ/b"
+    echo "release: two builds differ (both kept in $out/differ)" >&2
     exit 1
   fi
   exit 0
