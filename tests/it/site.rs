@@ -130,7 +130,10 @@ fn site_has_every_file_and_only_relative_links_that_resolve() {
     assert!(last.contains("href=\"2026-11-22.html\" rel=\"prev\""));
     for page in [&first, &last] {
         assert!(page.contains("href=\"archive.html\""));
-        assert!(page.contains("midnight UTC"));
+        assert!(page.contains("midnight, by your device"));
+        // The stable address of the day, and the next day's link named by
+        // its date for the script that hides a day not out yet.
+        assert!(page.contains("href=\"today.html\" data-today"));
         assert!(page.contains("og:image"), "preview meta");
     }
     assert!(
@@ -632,8 +635,8 @@ fn same_days_same_bytes() {
         names.push(rel);
     }
     // One day (its page, index.html, its preview), the archive, the feed,
-    // the play-by-ID page and the shared engine.
-    assert_eq!(names.len(), 7, "{names:?}");
+    // the play-by-ID page, the shared engine and today.html.
+    assert_eq!(names.len(), 8, "{names:?}");
 }
 
 /// Every file under `dir`.

@@ -237,7 +237,7 @@ x = a / b; y = \"Show solution\";\n";
 #[test]
 fn the_scripts_message_ids_are_in_the_catalogue_and_every_one_is_used() {
     let mut used = BTreeSet::new();
-    for name in ["page.js", "engine.js", "play.js"] {
+    for name in ["page.js", "more.js", "engine.js", "play.js"] {
         for (_, t) in string_literals(&script(name)) {
             if t.starts_with("js-page-") || t.starts_with("js-play-") {
                 used.insert(t);
@@ -500,7 +500,7 @@ fn english_pages_keep_their_words() {
         "Your result for 2026-11-23",
         "Monday, 23 November 2026",
         "\u{2190} Previous day",
-        "A new day&#39;s puzzles come out at midnight UTC.",
+        "A new day&#39;s puzzles come out at midnight, by your device&#39;s calendar.",
         ">Copy ID</button>",
         "<html lang=\"en\">",
     ] {

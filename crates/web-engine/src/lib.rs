@@ -36,6 +36,11 @@
 //!   (null: the search ran out of its budget).
 //! - `egypt-end {pos, target}`: `{over, met, pips, pieces}`: whether no
 //!   move is left, whether the target is met, the pips and pieces left.
+//! - `egypt-idea {pos, target}`: `{idea: "middle-row"|...|null, level}`:
+//!   the idea behind the puzzle as the generator finds it for a day's
+//!   puzzle (the model player's grade, then `egypt::grade::idea_behind`), so `play.html` gives the same first
+//!   hint as the day page; `idea` is null when none lowers the grade
+//!   markedly or the position has no solution.
 //! - `egypt-check {id | pos+target, text}`: `{kind, solved, line, number,
 //!   written, reason, count}`: the verdict as data for the page to word
 //!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
@@ -113,6 +118,7 @@ fn answer(req: &Value) -> Result<Value, String> {
                 "pieces": b.piece_count(),
             }))
         }
+        "egypt-idea" => egypt_idea(&board(req)?, target(&req["target"])?),
         "egypt-check" => {
             let (b, t) = match req["id"].as_str() {
                 Some(id) => egypt::puzzle_id::decode(id).map_err(|e| e.to_string())?,
@@ -373,6 +379,35 @@ pub fn egypt_decide(b: &Board, t: Target) -> Value {
         }),
         Err(SolveError::Budget { .. }) => json!({ "winnable": null, "move": null }),
         Err(e) => json!({ "error": e.to_string() }),
+    }
+}
+
+/// The idea behind a puzzle, found as the generator finds it (see the
+/// module documentation, `egypt-idea`).
+pub fn egypt_idea(b: &Board, t: Target) -> Result<Value, String> {
+    // The grade does not depend on the line given (only the trap moments
+    // along it do): none is given.
+    let level = match egypt::grade::assess(b, t, &[], limits()) {
+        Ok(s) => s.level,
+        Err(SolveError::Budget { .. }) => None,
+        Err(e) => return Err(e.to_string()),
+    };
+    let Some(level) = level else {
+        return Ok(json!({ "idea": null, "level": null }));
+    };
+    let idea = egypt::grade::idea_behind(b, t, level, limits()).unwrap_or(None);
+    Ok(json!({ "idea": idea.map(|(i, _)| idea_key(i)), "level": level }))
+}
+
+/// An idea's name in the page's data (the keys of the `idea-*` messages).
+pub fn idea_key(idea: egypt::ideas::Idea) -> &'static str {
+    use egypt::ideas::Idea;
+    match idea {
+        Idea::MiddleRow => "middle-row",
+        Idea::MiddleColumn => "middle-column",
+        Idea::AlternateRows => "alternate-rows",
+        Idea::AlternateColumns => "alternate-columns",
+        Idea::OneColour => "one-colour",
     }
 }
 
