@@ -40,7 +40,8 @@
 //!   the idea behind the puzzle as the generator finds it for a day's
 //!   puzzle (the model player's grade, then `egypt::grade::idea_behind`), so `play.html` gives the same first
 //!   hint as the day page; `idea` is null when none lowers the grade
-//!   markedly or the position has no solution.
+//!   markedly, the position has no solution, or the grading would visit
+//!   more than [`IDEA_POSITIONS`] positions.
 //! - `egypt-check {id | pos+target, text}`: `{kind, solved, line, number,
 //!   written, reason, count}`: the verdict as data for the page to word
 //!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
@@ -81,6 +82,10 @@ use egypt::target::Target;
 /// thousand at most; the budget bounds the memory of a big grid opened by
 /// its ID.
 pub const MAX_POSITIONS: u64 = 4_000_000;
+
+/// Positions the grading behind `egypt-idea` may visit (a day's puzzles
+/// need far fewer; see BENCHMARKS.md, "The page's slowest searches").
+pub const IDEA_POSITIONS: u64 = 100_000;
 
 /// The limits of every search the module runs.
 pub fn limits() -> Limits {
@@ -385,9 +390,16 @@ pub fn egypt_decide(b: &Board, t: Target) -> Value {
 /// The idea behind a puzzle, found as the generator finds it (see the
 /// module documentation, `egypt-idea`).
 pub fn egypt_idea(b: &Board, t: Target) -> Result<Value, String> {
+    // play.html asks it as the page opens: a smaller budget than the
+    // other searches keeps a big position (a full board) from holding the
+    // page (no idea then).
+    let limits = Limits {
+        max_positions: IDEA_POSITIONS,
+        ..limits()
+    };
     // The grade does not depend on the line given (only the trap moments
     // along it do): none is given.
-    let level = match egypt::grade::assess(b, t, &[], limits()) {
+    let level = match egypt::grade::assess(b, t, &[], limits) {
         Ok(s) => s.level,
         Err(SolveError::Budget { .. }) => None,
         Err(e) => return Err(e.to_string()),
@@ -395,7 +407,7 @@ pub fn egypt_idea(b: &Board, t: Target) -> Result<Value, String> {
     let Some(level) = level else {
         return Ok(json!({ "idea": null, "level": null }));
     };
-    let idea = egypt::grade::idea_behind(b, t, level, limits()).unwrap_or(None);
+    let idea = egypt::grade::idea_behind(b, t, level, limits).unwrap_or(None);
     Ok(json!({ "idea": idea.map(|(i, _)| idea_key(i)), "level": level }))
 }
 
