@@ -130,7 +130,10 @@ fn site_has_every_file_and_only_relative_links_that_resolve() {
     assert!(last.contains("href=\"2026-11-22.html\" rel=\"prev\""));
     for page in [&first, &last] {
         assert!(page.contains("href=\"archive.html\""));
-        assert!(page.contains("midnight UTC"));
+        assert!(page.contains("midnight, by your device"));
+        // The stable address of the day, and the next day's link named by
+        // its date for the script that hides a day not out yet.
+        assert!(page.contains("href=\"today.html\" data-today"));
         assert!(page.contains("og:image"), "preview meta");
     }
     assert!(
@@ -308,10 +311,16 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
     let data1 = page_data("2026-11-22.html");
     let data2 = page_data("2026-11-23.html");
     let n = data2["puzzles"].as_array().expect("puzzles").len();
-    // Day one: the first puzzle solved.
+    // On 2026-11-23: the first day replayed from the archive counts as
+    // played, not for a streak.
+    b.set_today(LAST);
     open(&mut b, "2026-11-22.html");
     play_puzzle(&mut b, &data1, 0);
-    // Day two: every Egyptian puzzle of the day played to the end.
+    let stats = b.eval("PyramidPress.stats()");
+    assert_eq!(stats["played"], 1, "{stats}");
+    assert_eq!(stats["current"], 0, "a replayed day is no streak: {stats}");
+    assert_eq!(stats["best"], 0, "{stats}");
+    // Day two, on its own date: every Egyptian puzzle played to the end.
     open(&mut b, "2026-11-23.html");
     // One hint asked for on the first puzzle before it is played: the
     // share text counts it.
@@ -339,6 +348,16 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
         "{share}"
     );
     assert!(share.contains("1 hint used"), "{share}");
+    // Short: the title, the summary and one line per puzzle played (the
+    // deal was not: no line for it); this site has no address.
+    let lines: Vec<&str> = share.lines().collect();
+    assert_eq!(lines.len(), 2 + solved, "{share}");
+    assert!(!share.contains("not played"), "{share}");
+    assert!(
+        lines[2].starts_with('\u{1f7e8}'),
+        "solved with a hint: {share}"
+    );
+    assert!(lines[3].starts_with('\u{1f7e9}'), "solved without: {share}");
     // Spoiler-free: no move of any solution in it.
     for p in data2["puzzles"].as_array().expect("puzzles") {
         for m in p["solution"].as_array().into_iter().flatten() {
@@ -346,21 +365,45 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
             assert!(!share.contains(m), "share text gives away {m}: {share}");
         }
     }
+    // Undo after the solve: the result is still the solve's, right away
+    // and after a reload.
+    b.click("#puzzle-2 [data-act=undo]");
+    assert_eq!(
+        b.eval("PyramidPress.shareText()").as_str(),
+        Some(share.as_str())
+    );
     // The copy button copies it (or selects it where the clipboard is off).
     b.click("[data-share]");
     wait_for(
         &mut b,
         "document.querySelector('.sharenote').textContent.length > 0",
     );
-    // Statistics: two days in a row with a puzzle solved, kept over a reload.
+    // Statistics: one day solved on its date, kept over a reload.
     b.reload();
+    assert_eq!(
+        b.eval("PyramidPress.shareText()").as_str(),
+        Some(share.as_str())
+    );
     let stats = b.eval("PyramidPress.stats()");
     assert_eq!(stats["played"], 2, "{stats}");
-    assert_eq!(stats["current"], 2, "{stats}");
-    assert_eq!(stats["best"], 2, "{stats}");
+    assert_eq!(stats["current"], 1, "{stats}");
+    assert_eq!(stats["best"], 1, "{stats}");
     assert_eq!(stats["solved"].as_u64(), Some(solved as u64 + 1), "{stats}");
     let shown = text_of(&mut b, ".stats");
-    assert!(shown.contains("Best streak2"), "{shown}");
+    assert!(shown.contains("Best streak1"), "{shown}");
+    assert!(
+        text_of(&mut b, "section.result").contains("until today ends"),
+        "the rules of the figures are on the page"
+    );
+    // The next morning the streak is still alive until that day ends,
+    // the day after it is over.
+    b.set_today("2026-11-24");
+    b.reload();
+    assert_eq!(b.eval("PyramidPress.stats().current"), 1);
+    b.set_today("2026-11-25");
+    b.reload();
+    assert_eq!(b.eval("PyramidPress.stats().current"), 0);
+    b.set_today(LAST);
     // To the archive by its link, and back to the first day by the archive's.
     b.click("nav.site a[href=\"archive.html\"]");
     wait_for(
@@ -372,11 +415,6 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
         &mut b,
         "location.pathname.endsWith('/2026-11-22.html') && document.readyState === 'complete' \
          && window.PyramidPress && PyramidPress.engineState === 'running'",
-    );
-    let stats = b.eval("PyramidPress.stats()");
-    assert_eq!(
-        stats["current"], 1,
-        "the streak up to the first day: {stats}"
     );
     b.click("a[rel=next]");
     wait_for(
@@ -580,33 +618,174 @@ fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
 #[test]
 #[ignore = "needs chromium"]
 fn browser_embeds_one_puzzle_without_the_site_around_it() {
-    let mut b = Browser::start(620, 900);
+    // Tall enough that the host page below needs no scroll bar.
+    let mut b = Browser::start(620, 1400);
+    b.set_today(LAST);
     open_url(&mut b, "2026-11-23.html", "?embed&puzzle=2");
     let visible = b.eval("[...document.querySelectorAll('section.puzzle')].filter(s => s.offsetHeight > 0).map(s => s.id)");
     assert_eq!(visible, serde_json::json!(["puzzle-2"]));
     assert_eq!(b.eval("document.querySelector('header').offsetHeight"), 0);
     assert_eq!(b.eval("document.querySelector('nav.site').offsetHeight"), 0);
+    // The result and its share button are in the embed.
+    assert!(b.eval("document.querySelector('[data-share]').offsetHeight > 0") == Value::Bool(true));
     let h = b
         .eval("document.querySelector('main').getBoundingClientRect().bottom")
         .as_f64()
         .unwrap_or(0.0);
     assert!(h < 900.0, "an embedded puzzle is {h} px high");
-    // In an iframe of another page of the same folder.
+    // The archive's snippet, as an editor pastes it, on a page of the same
+    // folder: the frame opens today's page and takes its height.
+    let archive = read("archive.html");
+    let marker = "<pre class=\"snippet\"><code>";
+    let start = archive.find(marker).expect("snippet") + marker.len();
+    let end = start + archive[start..].find("</code>").expect("end");
+    let snippet = archive[start..end]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&")
+        .replace("https://example.org/puzzles/", "")
+        .replace(" loading=\"lazy\"", "");
+    assert!(
+        snippet.contains("src=\"today.html?embed&puzzle=1\""),
+        "{snippet}"
+    );
     let host = site().join("embed-test.html");
     std::fs::write(
         &host,
-        "<!DOCTYPE html><title>host</title><p>Host page</p>\
-<iframe src=\"2026-11-23.html?embed&amp;puzzle=1\" width=\"600\" height=\"760\" style=\"border:0\"></iframe>",
+        format!(
+            "<!DOCTYPE html><title>host</title><body style=\"margin:0\"><p>Host page</p>{snippet}\
+<script>addEventListener('message', function (e) {{ window.posted = e.data.height; }});</script></body>"
+        ),
     )
     .expect("host page");
     b.open(&host);
+    // (Each file is an origin of its own here: the host reads no more
+    // than the frame's box and the heights posted to it.)
+    let frame = "document.getElementById('pyramid-press')";
     wait_for(
         &mut b,
-        "document.querySelector('iframe').offsetHeight === 760",
+        &format!(
+            "window.posted > 0 && Math.abs({frame}.getBoundingClientRect().height - window.posted) < 1"
+        ),
+    );
+    let fitted = b
+        .eval(&format!("{frame}.getBoundingClientRect().height"))
+        .as_f64()
+        .unwrap_or(0.0);
+    assert!(
+        (300.0..900.0).contains(&fitted),
+        "one Egyptian puzzle at 620 px: {fitted} px"
     );
     let png = b.screenshot(620);
     assert!(png.len() > 10_000, "the iframe page draws");
     std::fs::remove_file(&host).expect("remove host");
+    // play.html in an embed: the puzzle, no box to type an ID in.
+    let id = page_data("2026-11-23.html")["puzzles"][0]["id"]
+        .as_str()
+        .expect("id")
+        .to_string();
+    open_url(&mut b, "play.html", &format!("?embed#{id}"));
+    assert_eq!(
+        b.eval("[...document.querySelectorAll('.byid h2, .byid-form, .byid-msg')].filter(e => e.offsetHeight > 0).length"),
+        0
+    );
+    assert_eq!(
+        b.eval("document.querySelectorAll('section.puzzle[data-player]').length"),
+        1
+    );
+    b.close();
+}
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_opens_today_hides_days_ahead_and_shows_a_scanned_puzzle_first() {
+    let mut b = Browser::start(375, 812);
+    // On the first day: today.html opens it, the second day is not
+    // linked, and its page (and index.html, a copy of it) gives way.
+    b.set_today(FIRST);
+    let landed = |b: &mut Browser, name: &str| {
+        wait_for(
+            b,
+            &format!(
+                "location.pathname.endsWith('/{FIRST}.html') && document.readyState === 'complete' \
+                 && window.PyramidPress && PyramidPress.engineState === 'running'"
+            ),
+        );
+        assert_eq!(b.eval("location.search"), "", "{name}");
+    };
+    for name in ["today.html", "2026-11-23.html", "index.html"] {
+        let path = site().join(name).canonicalize().expect("path");
+        b.call(
+            "Page.navigate",
+            serde_json::json!({ "url": format!("file://{}", path.display()) }),
+        );
+        landed(&mut b, name);
+    }
+    assert_eq!(b.eval("document.querySelector('a[rel=next]').hidden"), true);
+    open(&mut b, "archive.html");
+    assert_eq!(
+        b.eval("document.querySelector('li[data-date=\"2026-11-23\"]').hidden"),
+        true
+    );
+    // On the second day, a phone opens puzzle 4 by the ID of its QR
+    // code: the board first.
+    b.set_today(LAST);
+    let data = page_data("2026-11-23.html");
+    let id = data["puzzles"][3]["id"].as_str().expect("id").to_string();
+    for (page, board) in [
+        ("play.html", "section.puzzle svg.board"),
+        ("2026-11-23.html", "#puzzle-4 svg.board"),
+    ] {
+        open_url(&mut b, page, &format!("#{id}"));
+        let sel = serde_json::to_string(board).expect("json");
+        wait_for(
+            &mut b,
+            &format!("document.querySelector({sel}).getBoundingClientRect().top < 300"),
+        );
+    }
+    // The keyboard: puzzle 4 in a few presses of Tab from the top.
+    open(&mut b, "2026-11-23.html");
+    let mut presses = 0;
+    while b.eval("document.activeElement.getAttribute('href')") != "#puzzle-4" {
+        presses += 1;
+        assert!(
+            presses <= 12,
+            "puzzle 4's link not reached in 12 presses of Tab"
+        );
+        b.key("Tab");
+    }
+    // Ctrl+Z and Ctrl+Y take back and replay a move.
+    let sol = data["puzzles"][0]["solution"][0]
+        .as_str()
+        .expect("move")
+        .to_string();
+    let board = parse_position(data["puzzles"][0]["pos"].as_str().expect("pos")).expect("position");
+    let mv: egypt::Move = sol.parse().expect("move");
+    for sq in [mv.from, mv.to] {
+        b.click(&format!(
+            "#puzzle-1 rect.sq[data-sq=\"{}\"]",
+            board.size().index(sq)
+        ));
+    }
+    let count = "document.querySelectorAll('#puzzle-1 .moves li').length";
+    assert_eq!(b.eval(count), 1);
+    for (key, code, want) in [("z", 90, 0), ("y", 89, 1)] {
+        for kind in ["rawKeyDown", "keyUp"] {
+            b.call(
+                "Input.dispatchKeyEvent",
+                serde_json::json!({"type": kind, "key": key, "modifiers": 2, "windowsVirtualKeyCode": code}),
+            );
+        }
+        assert_eq!(b.eval(count), want, "Ctrl+{key}");
+    }
+    // The page's text copied whole starts with the page, not with the
+    // hidden drawings of the cards.
+    let text = b.eval("getSelection().selectAllChildren(document.body), getSelection().toString()");
+    let text = text.as_str().unwrap_or_default();
+    let head = &text[..text.find("Puzzle 1 \u{b7}").expect("puzzle 1 in the text")];
+    assert!(!head.contains('\u{2663}'), "{head}");
     b.close();
 }
 
@@ -632,8 +811,8 @@ fn same_days_same_bytes() {
         names.push(rel);
     }
     // One day (its page, index.html, its preview), the archive, the feed,
-    // the play-by-ID page and the shared engine.
-    assert_eq!(names.len(), 7, "{names:?}");
+    // the play-by-ID page, the shared engine and today.html.
+    assert_eq!(names.len(), 8, "{names:?}");
 }
 
 /// Every file under `dir`.

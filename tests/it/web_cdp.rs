@@ -257,6 +257,23 @@ impl Browser {
         self.eval("(window.PyramidPress && window.PyramidPress.engineReady) || null");
     }
 
+    /// Makes every page opened from now on see `day` (`2026-11-23`, at
+    /// noon on this machine's clock) as today, in every frame: a site's
+    /// pages choose the day and count streaks by the visitor's calendar.
+    /// A later call wins.
+    pub fn set_today(&mut self, day: &str) {
+        let script = format!(
+            "(() => {{ const D = Date, off = new D('{day}T12:00:00').getTime() - D.now(); \
+             function F(...a) {{ return a.length ? new D(...a) : new D(D.now() + off); }} \
+             F.prototype = D.prototype; F.now = () => D.now() + off; F.UTC = D.UTC; \
+             F.parse = D.parse; window.Date = F; }})();"
+        );
+        self.call(
+            "Page.addScriptToEvaluateOnNewDocument",
+            json!({ "source": script }),
+        );
+    }
+
     /// Reloads the page and waits until it has loaded.
     pub fn reload(&mut self) {
         self.events.clear();
@@ -325,6 +342,7 @@ impl Browser {
     pub fn key(&mut self, key: &str) {
         let code = match key {
             "Enter" => 13,
+            "Tab" => 9,
             " " => 32,
             "Escape" => 27,
             "ArrowLeft" => 37,

@@ -187,6 +187,7 @@ pub fn site_files(
     files.push((engine_file(), engine_js().into_bytes()));
     files.push(("archive.html".to_string(), archive_page(&days).into_bytes()));
     files.push(("feed.xml".to_string(), feed(&days, base).into_bytes()));
+    files.push(("today.html".to_string(), today_page(&days).into_bytes()));
     files.push((
         "play.html".to_string(),
         play_page(players, color).into_bytes(),
@@ -218,10 +219,13 @@ window.PyramidPressEngine = {{ bytes: {bytes}, text: \"{text}\" }};\n"
 
 /// The links at the top of every page.
 fn nav(prev: Option<Date>, next: Option<Date>) -> String {
+    // Each day's link names its date: the page's script hides a day not
+    // out yet on the visitor's calendar.
     let link = |d: Option<Date>, rel: &str, text: String| match d {
         Some(d) => format!(
-            "<a href=\"{}\" rel=\"{rel}\">{text}</a>",
-            escape(&day_file(d))
+            "<a href=\"{}\" rel=\"{rel}\" data-date=\"{}\">{text}</a>",
+            escape(&day_file(d)),
+            date_text(d)
         ),
         None => format!("<span class=\"off\">{text}</span>"),
     };
@@ -235,7 +239,7 @@ fn nav(prev: Option<Date>, next: Option<Date>) -> String {
         )
     };
     format!(
-        "<nav class=\"site\" aria-label=\"{label}\">{days}<a href=\"index.html\">{latest}</a>\
+        "<nav class=\"site\" aria-label=\"{label}\">{days}<a href=\"{TODAY_FILE}\" data-today>{latest}</a>\
 <a href=\"archive.html\">{archive}</a><a href=\"play.html\">{play}</a>\
 <a href=\"feed.xml\" type=\"application/atom+xml\">{feed}</a></nav>",
         label = escape(&tr!("web-site-nav-label")),
@@ -309,6 +313,7 @@ fn day_page(
         day: Some(text),
         note: rollover(),
         engine_src: Some(engine_file()),
+        url: base.map(|b| format!("{b}{}", day_file(day.date))),
         ..Chrome::default()
     };
     render_page_with(
@@ -373,7 +378,8 @@ fn archive_page(days: &[&SiteDay]) -> String {
             month = Some(m);
         }
         body.push_str(&format!(
-            "<li><a href=\"{f}\">{long}</a> <span class=\"what\">{what}</span></li>",
+            "<li data-date=\"{date}\"><a href=\"{f}\">{long}</a> <span class=\"what\">{what}</span></li>",
+            date = date_text(d.date),
             f = escape(&day_file(d.date)),
             long = escape(&long_date(d.date)),
             what = escape(&contents(&d.puzzles)),
@@ -382,26 +388,12 @@ fn archive_page(days: &[&SiteDay]) -> String {
     if month.is_some() {
         body.push_str("</ul></section>\n");
     }
-    let example = latest.map(day_file).unwrap_or_default();
-    body.push_str(&format!(
-        "<section class=\"embed-help\"><h2>{heading}</h2><p>{text}</p>\
-<pre class=\"snippet\" data-embed=\"{f}\"><code>&lt;iframe src=&quot;{f}?embed&amp;puzzle=1&quot; \
-title=&quot;{site}&quot; width=&quot;100%&quot; height=&quot;760&quot; \
-style=&quot;max-width:620px;border:0&quot; loading=&quot;lazy&quot;&gt;&lt;/iframe&gt;</code></pre>\
-<p>{more}</p></section>\n",
-        f = escape(&example),
-        heading = escape(&tr!("web-site-embed-heading")),
-        // The catalogue's own markup (code and links), trusted as the
-        // page's own.
-        text = tr!("web-site-embed-text"),
-        more = tr!("web-site-embed-more", file = escape(&example)),
-        // In an attribute inside the shown snippet: escaped twice.
-        site = escape(&escape(&title())),
-    ));
+    body.push_str(&embed_help());
     body.push_str(&format!(
         "</main>\n<footer><p>{}</p></footer>\n",
         tr!("web-site-archive-footer")
     ));
+    body.push_str(&format!("<script>\n{}</script>\n", HIDE_FUTURE));
     plain_page(
         &heading,
         &meta(
@@ -411,6 +403,91 @@ style=&quot;max-width:620px;border:0&quot; loading=&quot;lazy&quot;&gt;&lt;/ifra
         ),
         &body,
     )
+}
+
+/// The stable address of the day: `today.html` opens the day of the
+/// visitor's date, or the latest day before it (`?embed` and the rest of
+/// the address kept), so an editor's link and embed never change.
+pub const TODAY_FILE: &str = "today.html";
+
+/// The archive's script: a day after the visitor's date is not listed.
+const HIDE_FUTURE: &str = "(function () {\n\
+  var d = new Date(), two = function (n) { return (n < 10 ? '0' : '') + n; };\n\
+  var today = d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());\n\
+  document.querySelectorAll('[data-date]').forEach(function (e) { if (e.dataset.date > today) e.hidden = true; });\n\
+  document.querySelectorAll('section.month').forEach(function (s) { s.hidden = !s.querySelector('li:not([hidden])'); });\n\
+})();\n";
+
+/// The embed snippet of the archive: a frame on `today.html` that takes
+/// the height the page inside it posts (see page.js), with the checks a
+/// listener needs (the message comes from this frame, from the frame's
+/// own origin), and a fixed height that fits without script.
+fn embed_help() -> String {
+    let snippet = EMBED_SNIPPET
+        .replace("{file}", TODAY_FILE)
+        .replace("{site}", &title())
+        .replace("{height}", &EMBED_HEIGHT.to_string());
+    format!(
+        "<section class=\"embed-help\"><h2>{heading}</h2><p>{text}</p>\
+<pre class=\"snippet\"><code>{snippet}</code></pre><p>{more}</p></section>\n",
+        heading = escape(&tr!("web-site-embed-heading")),
+        // The catalogue's own markup (code and links), trusted as the
+        // page's own.
+        text = tr!("web-site-embed-text", file = TODAY_FILE),
+        more = tr!("web-site-embed-more"),
+        snippet = escape(&snippet),
+    )
+}
+
+/// The snippet the archive shows (`{file}`, `{site}` and `{height}`
+/// filled in).
+const EMBED_SNIPPET: &str = r#"<iframe id="pyramid-press" src="https://example.org/puzzles/{file}?embed&puzzle=1"
+        title="{site}" width="100%" height="{height}"
+        style="max-width:620px;border:0" loading="lazy"></iframe>
+<script>
+addEventListener('message', function (e) {
+  var f = document.getElementById('pyramid-press');
+  if (!f || e.source !== f.contentWindow) return;
+  var o = new URL(f.src, location.href);
+  if (e.origin !== o.origin && !(o.protocol === 'file:' && e.origin === 'null')) return;
+  var h = e.data && e.data.type === 'pyramid-press-height' && e.data.height;
+  if (typeof h === 'number' && h > 0 && h < 20000) f.style.height = Math.ceil(h) + 'px';
+});
+</script>"#;
+
+/// The frame's height without script: one Egyptian puzzle with its
+/// result box at a phone's width (see the guide for measured heights).
+pub const EMBED_HEIGHT: u32 = 1000;
+
+/// `today.html`: the day of the visitor's date among the site's days, or
+/// the latest before it; with the query and `#` of its own address (an
+/// embed stays an embed). Before the first day it says when that is.
+fn today_page(days: &[&SiteDay]) -> String {
+    let dates: Vec<String> = days.iter().map(|d| date_text(d.date)).collect();
+    let first = days.first().map(|d| long_date(d.date)).unwrap_or_default();
+    let title = tr!("web-site-today-title", title = title());
+    let body = format!(
+        "<header>{nav}<h1>{h}</h1></header>\n<main>\n<p class=\"today-msg\" role=\"status\" data-none=\"{none}\">{wait}</p>\n\
+<noscript><p>{noscript}</p></noscript>\n</main>\n\
+<script type=\"application/json\" id=\"pp-days\">{json}</script>\n<script>\n\
+(function () {{\n\
+  var days = JSON.parse(document.getElementById('pp-days').textContent);\n\
+  var d = new Date(), two = function (n) {{ return (n < 10 ? '0' : '') + n; }};\n\
+  var today = d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());\n\
+  var pick = null;\n\
+  days.forEach(function (day) {{ if (day <= today) pick = day; }});\n\
+  var msg = document.querySelector('.today-msg');\n\
+  if (pick) location.replace(pick + '.html' + location.search + location.hash);\n\
+  else msg.textContent = msg.dataset.none;\n\
+}})();\n</script>\n",
+        nav = nav(None, None),
+        h = escape(&title),
+        wait = escape(&tr!("web-site-today-opening")),
+        none = escape(&tr!("web-site-today-none", date = first)),
+        noscript = tr!("web-site-today-noscript"),
+        json = serde_json::to_string(&dates).unwrap_or_default(),
+    );
+    plain_page(&title, "", &body)
 }
 
 /// XML text with the five special characters escaped.

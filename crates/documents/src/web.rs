@@ -29,6 +29,9 @@ const SCRIPT: &str = include_str!("../assets/web/page.js");
 /// scripts/build-wasm.sh) and the script that starts it.
 const ENGINE: &[u8] = include_bytes!("../assets/web/engine.wasm");
 const ENGINE_SCRIPT: &str = include_str!("../assets/web/engine.js");
+/// What the players share besides page.js (embed height, opening at a
+/// puzzle, undo/redo keys), carried and run with them.
+const MORE_SCRIPT: &str = include_str!("../assets/web/more.js");
 
 /// The engine as a page carries it, with the players' `scripts` that run
 /// once it has started (none for a site's shared copy): the module's
@@ -253,6 +256,33 @@ fn section(
     )
 }
 
+/// Links to each puzzle of a page of several, at the top (a keyboard
+/// reaches puzzle N in N presses of Tab and Enter).
+fn skip_list(puzzles: &[&dyn PrintablePuzzle], per_game: &BTreeMap<&str, usize>) -> String {
+    if puzzles.len() < 2 {
+        return String::new();
+    }
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    let links: String = puzzles
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let name = p.game().words().name;
+            let k = seen.entry(name).or_default();
+            *k += 1;
+            let text = match per_game.get(name) {
+                Some(1) if per_game.len() > 1 => p.game().words().noun.to_string(),
+                _ => format!("{} {k}", p.game().words().noun),
+            };
+            format!("<a href=\"#puzzle-{}\">{}</a>", i + 1, escape(&text))
+        })
+        .collect();
+    format!(
+        "<nav class=\"skip\" aria-label=\"{}\">{links}</nav>",
+        escape(&crate::tr!("web-skip-label"))
+    )
+}
+
 /// What a page of a site adds around its puzzles (see [`render_page_with`]);
 /// the default adds nothing.
 #[derive(Default)]
@@ -277,6 +307,9 @@ pub struct Chrome {
     /// Where a site's page finds the shared engine (`engine-ID.js`, which
     /// sets `window.PyramidPressEngine`); `None`: the page carries it.
     pub engine_src: Option<String>,
+    /// The page's own full address, when the site has one: the last line
+    /// of the day's share text.
+    pub url: Option<String>,
 }
 
 /// The whole page. The same page always gives the same bytes.
@@ -381,6 +414,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         let number = (page.puzzles.len() > 1).then_some(*k);
         sections.push_str(&section(i, number, *p, play.as_ref(), &style));
     }
+    let skip = skip_list(page.puzzles, &per_game);
     let mut defs = String::new();
     let mut shared = serde_json::Map::new();
     // The word after a solved puzzle's heading (page.css reads it).
@@ -409,6 +443,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
                     web_messages(crate::locale::current(), &prefixes).unwrap_or_else(|_| json!({}));
                 let mut scripts = format!("PyramidPress.addMessages({words});\n");
                 scripts.extend(players.iter().map(|pl| compact_js(pl.script)));
+                scripts.push_str(&compact_js(MORE_SCRIPT));
                 let (bytes, text) = packed_engine(&scripts);
                 engine.push_str(&format!(
                     "<script type=\"application/octet-stream\" id=\"pp-engine\" data-bytes=\"{bytes}\">{text}</script>\n"
@@ -430,6 +465,9 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
             scripts.push_str(&format!("<script>\n{}</script>\n", compact_js(pl.script)));
         }
         how.push_str(&format!("<li>{}</li>", escape(&(pl.how)())));
+    }
+    if chrome.engine_src.is_some() && !players.is_empty() {
+        scripts.push_str(&format!("<script>\n{}</script>\n", compact_js(MORE_SCRIPT)));
     }
     // The words the scripts write: the page's own, each player's and the
     // play-by-ID page's (see `web_messages`).
@@ -453,6 +491,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         "title": page.title,
         "day": chrome.day,
         "dayText": chrome.day.as_deref().map(day_text),
+        "url": chrome.url,
         "players": Value::Object(shared),
         "puzzles": plays.iter().map(|w| match w {
             Some(w) => {
@@ -476,10 +515,11 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
             "<section class=\"result\" aria-labelledby=\"result-h\"><h2 id=\"result-h\">{heading}</h2>\
 <p class=\"sharetext\" aria-live=\"polite\"></p>\
 <p><button type=\"button\" data-share>{share}</button> <span class=\"sharenote\" aria-live=\"polite\"></span></p>\
-<h3>{stats}</h3><dl class=\"stats\"></dl></section>\n",
+<h3>{stats}</h3><dl class=\"stats\"></dl><p class=\"notation\">{rules}</p></section>\n",
             heading = escape(&crate::tr!("web-result-heading", day = day_text(day))),
             share = escape(&crate::tr!("web-share-button")),
             stats = escape(&crate::tr!("web-stats-heading")),
+            rules = escape(&crate::tr!("web-stats-rules")),
         ),
         None => String::new(),
     };
@@ -506,7 +546,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
 <meta name=\"generator\" content=\"pyramid-press\">\n\
 <title>{title}</title>\n{head}<style>\n{css}</style>\n</head>\n<body>\n\
 <svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>{defs}</defs></svg>\n\
-<header>{nav}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
+<header>{nav}{skip}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
 <p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
 <footer><p>{footer}</p></footer>\n\
 <script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{script}</script>\n{engine}{pre}{scripts}\
@@ -612,6 +652,7 @@ mod tests {
         for js in [
             super::SCRIPT,
             super::ENGINE_SCRIPT,
+            super::MORE_SCRIPT,
             include_str!("../assets/web/egypt.js"),
             include_str!("../assets/web/cards.js"),
             include_str!("../assets/web/play.js"),

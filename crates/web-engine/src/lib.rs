@@ -36,6 +36,12 @@
 //!   (null: the search ran out of its budget).
 //! - `egypt-end {pos, target}`: `{over, met, pips, pieces}`: whether no
 //!   move is left, whether the target is met, the pips and pieces left.
+//! - `egypt-idea {pos, target}`: `{idea: "middle-row"|...|null, level}`:
+//!   the idea behind the puzzle as the generator finds it for a day's
+//!   puzzle (the model player's grade, then `egypt::grade::idea_behind`), so `play.html` gives the same first
+//!   hint as the day page; `idea` is null when none lowers the grade
+//!   markedly, the position has no solution, or the grading would visit
+//!   more than [`IDEA_POSITIONS`] positions.
 //! - `egypt-check {id | pos+target, text}`: `{kind, solved, line, number,
 //!   written, reason, count}`: the verdict as data for the page to word
 //!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
@@ -77,6 +83,10 @@ use egypt::target::Target;
 /// its ID.
 pub const MAX_POSITIONS: u64 = 4_000_000;
 
+/// Positions the grading behind `egypt-idea` may visit (a day's puzzles
+/// need far fewer; see BENCHMARKS.md, "The page's slowest searches").
+pub const IDEA_POSITIONS: u64 = 100_000;
+
 /// The limits of every search the module runs.
 pub fn limits() -> Limits {
     Limits {
@@ -113,6 +123,7 @@ fn answer(req: &Value) -> Result<Value, String> {
                 "pieces": b.piece_count(),
             }))
         }
+        "egypt-idea" => egypt_idea(&board(req)?, target(&req["target"])?),
         "egypt-check" => {
             let (b, t) = match req["id"].as_str() {
                 Some(id) => egypt::puzzle_id::decode(id).map_err(|e| e.to_string())?,
@@ -373,6 +384,42 @@ pub fn egypt_decide(b: &Board, t: Target) -> Value {
         }),
         Err(SolveError::Budget { .. }) => json!({ "winnable": null, "move": null }),
         Err(e) => json!({ "error": e.to_string() }),
+    }
+}
+
+/// The idea behind a puzzle, found as the generator finds it (see the
+/// module documentation, `egypt-idea`).
+pub fn egypt_idea(b: &Board, t: Target) -> Result<Value, String> {
+    // play.html asks it as the page opens: a smaller budget than the
+    // other searches keeps a big position (a full board) from holding the
+    // page (no idea then).
+    let limits = Limits {
+        max_positions: IDEA_POSITIONS,
+        ..limits()
+    };
+    // The grade does not depend on the line given (only the trap moments
+    // along it do): none is given.
+    let level = match egypt::grade::assess(b, t, &[], limits) {
+        Ok(s) => s.level,
+        Err(SolveError::Budget { .. }) => None,
+        Err(e) => return Err(e.to_string()),
+    };
+    let Some(level) = level else {
+        return Ok(json!({ "idea": null, "level": null }));
+    };
+    let idea = egypt::grade::idea_behind(b, t, level, limits).unwrap_or(None);
+    Ok(json!({ "idea": idea.map(|(i, _)| idea_key(i)), "level": level }))
+}
+
+/// An idea's name in the page's data (the keys of the `idea-*` messages).
+pub fn idea_key(idea: egypt::ideas::Idea) -> &'static str {
+    use egypt::ideas::Idea;
+    match idea {
+        Idea::MiddleRow => "middle-row",
+        Idea::MiddleColumn => "middle-column",
+        Idea::AlternateRows => "alternate-rows",
+        Idea::AlternateColumns => "alternate-columns",
+        Idea::OneColour => "one-colour",
     }
 }
 

@@ -322,3 +322,25 @@ fn the_buffer_interface_round_trips() {
     // SAFETY: out is pp_call's buffer of 4 + len bytes.
     unsafe { pp_free(out, 4 + len) };
 }
+
+#[test]
+fn the_idea_is_the_one_a_day_page_gives() {
+    // Every puzzle of two days: the engine names the idea the generator
+    // found (the day page's first hint), or none where it found none.
+    let mut with_idea = 0;
+    for date in [
+        time::macros::date!(2026 - 12 - 03),
+        time::macros::date!(2026 - 11 - 23),
+    ] {
+        for p in egypt::daily::daily_puzzles(date).expect("the day's puzzles") {
+            let a = ask(
+                json!({ "op": "egypt-idea", "pos": format_position(&p.position),
+                "target": { "kind": "lone", "value": "S" } }),
+            );
+            let want = p.grade.idea().map(idea_key);
+            assert_eq!(a["idea"].as_str(), want, "{} on {date}: {a}", p.id);
+            with_idea += usize::from(want.is_some());
+        }
+    }
+    assert!(with_idea > 0, "no puzzle of the two days turns on an idea");
+}

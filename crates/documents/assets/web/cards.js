@@ -411,6 +411,7 @@
     this.section.classList.toggle('solved', !!this.record);
     this.section.dataset.hints = String(this.hints);
     this.section.dataset.solved = this.record ? 'true' : 'false';
+    this.section.dataset.record = this.record ? this.record.moves + ' ' + this.record.hints : '';
     if (this.countEl) this.countEl.textContent = this.hints ? PP.t('js-cards-hints-used', { n: this.hints }) : '';
     if (this.backTo !== null && this.backTo >= this.moves.length) this.clearBack();
     if (window.PyramidPress && PyramidPress.progress) PyramidPress.progress();

@@ -508,6 +508,7 @@
     this.section.classList.toggle('solved', !!this.record);
     this.section.dataset.hints = String(this.hints);
     this.section.dataset.solved = this.record ? 'true' : 'false';
+    this.section.dataset.record = this.record ? this.record.moves + ' ' + this.record.hints : '';
     if (this.countEl) {
       this.countEl.textContent = this.hints ? PP.t('js-egypt-hints-used', { n: this.hints }) : '';
     }

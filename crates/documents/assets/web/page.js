@@ -204,160 +204,23 @@
     }
   }
 
-  // ---- The day's result, statistics and streaks ---------------------------
+  // ---- Dates: the visitor's calendar -------------------------------------
 
-  var STATS = PREFIX + 'stats';
-  function loadStats() {
-    try {
-      var v = JSON.parse(window.localStorage.getItem(STATS) || 'null');
-      return v && v.days ? v : { days: {} };
-    } catch (e) { return { days: {} }; }
-  }
-  function saveStats(v) {
-    try { window.localStorage.setItem(STATS, JSON.stringify(v)); } catch (e) { /* storage off */ }
-  }
-  var DAY_MS = 86400000;
-  function dayNumber(text) {
-    var m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    return m ? Math.round(Date.UTC(+m[1], +m[2] - 1, +m[3]) / DAY_MS) : NaN;
-  }
-
-  // Hints the player used on a puzzle, as its player counts them (0 when
-  // it keeps no count).
-  function hintsOf(section, i) {
-    var n = +(section.dataset.hints || 0);
-    if (!n && typeof PP.hintsUsed === 'function') n = +PP.hintsUsed(i) || 0;
-    return n || 0;
-  }
-
-  // What the page holds now: per puzzle its heading, moves, hints, solved.
-  function result() {
-    var out = [];
-    document.querySelectorAll('section.puzzle[data-player]').forEach(function (s, i) {
-      var h = s.querySelector('h2');
-      out.push({
-        name: h ? h.firstChild.textContent.split(' \u00b7 ')[0] : PP.t('js-page-puzzle-n', { n: i + 1 }),
-        moves: s.querySelectorAll('.moves li').length,
-        hints: hintsOf(s, i),
-        solved: s.classList.contains('solved')
-      });
-    });
-    return out;
-  }
-
-  // The share text: no move and no position, only counts.
-  PP.shareText = function () {
-    var r = result();
-    var solved = r.filter(function (p) { return p.solved; }).length;
-    var moves = 0, hints = 0;
-    r.forEach(function (p) { moves += p.moves; hints += p.hints; });
-    var lines = [DATA.title, PP.t('js-page-share-summary',
-      { solved: solved, total: r.length, moves: moves, hints: hints })];
-    r.forEach(function (p) {
-      var what = [PP.t(p.solved ? 'js-page-share-solved' : p.moves ? 'js-page-share-not-solved' : 'js-page-share-not-played')];
-      if (p.moves) what.push(PP.t('js-page-share-moves', { n: p.moves }));
-      if (p.hints) what.push(PP.t('js-page-share-hints', { n: p.hints }));
-      lines.push(PP.t('js-page-share-line', { name: p.name, what: what.join(', ') }));
-    });
-    return lines.join('\n');
+  // Today on the visitor's device, as the site writes days (2026-12-03).
+  PP.today = function () {
+    var d = new Date();
+    var two = function (n) { return (n < 10 ? '0' : '') + n; };
+    return d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());
   };
-
-  function streaks(stats, upTo) {
-    var good = {};
-    Object.keys(stats.days).forEach(function (d) {
-      if (stats.days[d].solved > 0) good[dayNumber(d)] = true;
-    });
-    var nums = Object.keys(good).map(Number).sort(function (a, b) { return a - b; });
-    var best = 0, run = 0, prev = NaN;
-    nums.forEach(function (n) {
-      run = n === prev + 1 ? run + 1 : 1;
-      best = Math.max(best, run);
-      prev = n;
-    });
-    var current = 0;
-    for (var n = upTo; good[n]; n--) current++;
-    return { current: current, best: best };
-  }
-
-  PP.stats = function () {
-    var st = loadStats(), played = 0, complete = 0, puzzles = 0;
-    Object.keys(st.days).forEach(function (d) {
-      var e = st.days[d];
-      if (e.moves > 0) played++;
-      if (e.total > 0 && e.solved === e.total) complete++;
-      puzzles += e.solved || 0;
-    });
-    var s = streaks(st, DAY ? dayNumber(DAY) : NaN);
-    return { played: played, complete: complete, solved: puzzles, current: s.current, best: s.best };
-  };
-
-  function showDay() {
-    if (!DAY) return;
-    var r = result();
-    var e = { solved: 0, total: r.length, moves: 0, hints: 0 };
-    r.forEach(function (p) { e.moves += p.moves; e.hints += p.hints; if (p.solved) e.solved++; });
-    var st = loadStats();
-    if (e.moves > 0 || st.days[DAY]) {
-      st.days[DAY] = e;
-      saveStats(st);
-    }
-    var text = document.querySelector('.sharetext');
-    if (text) text.textContent = PP.shareText();
-    var dl = document.querySelector('.stats');
-    if (!dl) return;
-    var s = PP.stats();
-    var rows = [[PP.t('js-page-stat-days-played'), s.played],
-      [PP.t('js-page-stat-puzzles-solved'), s.solved],
-      [PP.t('js-page-stat-days-complete'), s.complete],
-      [PP.t('js-page-stat-current-streak', { day: DATA.dayText || DAY }), s.current],
-      [PP.t('js-page-stat-best-streak'), s.best]];
-    dl.textContent = '';
-    rows.forEach(function (row) {
-      var dt = document.createElement('dt'), dd = document.createElement('dd');
-      dt.textContent = row[0];
-      dd.textContent = PP.number(row[1]);
-      dl.appendChild(dt);
-      dl.appendChild(dd);
-    });
-  }
-
-  var shown = false;
-  var base = PP.progress;
-  PP.progress = function () {
-    base();
-    if (!shown) {
-      shown = true;
-      // After every player has drawn its puzzles.
-      setTimeout(function () { shown = false; showDay(); }, 0);
-    }
-  };
-  window.addEventListener('load', showDay);
-  // Leaving the page right after a move (before the deferred update ran)
-  // still records the day.
-  window.addEventListener('pagehide', showDay);
-  // A hint asked for changes the day's result as a move does.
-  document.addEventListener('pyramidpress:state', function () { PP.progress(); });
-
-  document.addEventListener('click', function (ev) {
-    var btn = ev.target.closest && ev.target.closest('[data-share]');
-    if (!btn) return;
-    var text = PP.shareText();
-    var note = document.querySelector('.sharenote');
-    var done = function () { if (note) note.textContent = PP.t('js-page-share-copied'); };
-    var fallback = function () {
-      var box = document.querySelector('.sharetext');
-      var range = document.createRange();
-      range.selectNodeContents(box);
-      var sel = window.getSelection();
-      sel.removeAllRanges();
-      sel.addRange(range);
-      var ok = false;
-      try { ok = document.execCommand('copy'); } catch (e) { ok = false; }
-      if (note) note.textContent = PP.t(ok ? 'js-page-share-copied' : 'js-page-share-selected');
-    };
-    if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(text).then(done, fallback);
-    else fallback();
+  var TODAY = PP.today();
+  // Days not out yet on this device are not linked (the site may be
+  // written ahead); a day page of such a day gives way to the day of
+  // today (today.html).
+  document.querySelectorAll('[data-date]').forEach(function (a) {
+    if (a.dataset.date > TODAY) a.hidden = true;
   });
+  var todayLink = document.querySelector('a[data-today]');
+  if (DAY && DAY > TODAY && todayLink) location.replace(todayLink.getAttribute('href') + location.search);
 
   // ---- Checking a move list written on paper -------------------------------
 

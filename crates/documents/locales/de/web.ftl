@@ -18,9 +18,6 @@ js-page-share-summary = { $solved } von { $total } gelöst mit { $moves ->
     [one] { $hints } Tipp
    *[other] { $hints } Tipps
 }.
-js-page-share-solved = gelöst
-js-page-share-not-solved = nicht gelöst
-js-page-share-not-played = nicht gespielt
 js-page-share-moves = { $n ->
     [one] { $n } Zug
    *[other] { $n } Züge
@@ -29,13 +26,13 @@ js-page-share-hints = { $n ->
     [one] { $n } Tipp
    *[other] { $n } Tipps
 }
-js-page-share-line = { $name }: { $what }.
+js-page-share-line = { $mark } { $name }: { $what }
 js-page-share-copied = Kopiert: Du kannst den Text jetzt überall einfügen.
 js-page-share-selected = Der Text ist markiert: Kopiere ihn mit Strg+C (oder Cmd+C).
 js-page-stat-days-played = Gespielte Tage
 js-page-stat-puzzles-solved = Gelöste Rätsel
 js-page-stat-days-complete = Vollständig gelöste Tage
-js-page-stat-current-streak = Aktuelle Serie (Tage in Folge mit mindestens einem gelösten Rätsel, bis { $day })
+js-page-stat-current-streak = Aktuelle Serie (Tage in Folge mit einem am selben Tag gelösten Rätsel)
 js-page-stat-best-streak = Längste Serie
 js-page-check-summary = Auf Papier notierte Züge prüfen
 js-page-check-label = Deine Züge vom Anfang an, z. B. a1-c1 d1-b1 (Karten: 5H+8C ziehen KS)
@@ -94,12 +91,14 @@ web-legend-of = Legende: { $games }
 web-result-heading = Dein Ergebnis vom { $day }
 web-share-button = Ergebnis kopieren
 web-stats-heading = Statistik in diesem Browser
-web-footer = Erstellt mit pyramid-press. Tastatur: Mit Tab springst du zu einem Rätsel, mit den Pfeiltasten von Feld zu Feld oder von Karte zu Karte; Enter oder Leertaste wählt aus und zieht, Escape hebt die Auswahl auf.
+web-stats-rules = So wird gezählt: Ein Tag gilt als gespielt, sobald auf ihm ein Zug gemacht ist; für eine Serie zählt ein Tag, wenn eines seiner Rätsel an genau diesem Datum gelöst wurde, nach dem Kalender dieses Geräts (wer einen älteren Tag nachspielt, erhöht die anderen Zahlen, nicht die Serie); die aktuelle Serie bleibt bis zum Ende des heutigen Tages erhalten. Die Zahlen liegen nur in diesem Browser (in einer Seite, die auf einer anderen Website eingebettet ist, getrennt von denen dieser Website).
+web-footer = Erstellt mit pyramid-press. Tastatur: Mit Tab springst du zu einem Rätsel (oder zu den Links oben), mit den Pfeiltasten von Feld zu Feld oder von Karte zu Karte; Enter oder Leertaste wählt aus und zieht, Escape hebt die Auswahl auf, Strg+Z (Cmd+Z) nimmt einen Zug zurück, Strg+Y oder Strg+Umschalt+Z spielt ihn wieder.
+web-skip-label = Zu einem Rätsel
 web-board-subtitle = { $grid }-Rätsel { $id }
 
 web-site-previous-day = ← Vorheriger Tag
 web-site-next-day = Nächster Tag →
-web-site-latest = Neuester Tag
+web-site-latest = Heute
 web-site-archive = Archiv
 web-site-play-by-id = Per ID spielen
 web-site-feed = Feed
@@ -111,8 +110,12 @@ web-site-contents-item = { $n ->
 }
 web-site-day-description = { $date }: { $contents }, jeweils mit Lösung.
 web-site-preview-alt = { $title }: die Startstellung des ersten Rätsels
-web-site-rollover = Neue Rätsel erscheinen jeden Tag um Mitternacht (UTC).
+web-site-rollover = Neue Rätsel erscheinen jeden Tag um Mitternacht, nach dem Kalender deines Geräts.
 web-site-archive-title = { $title } – Archiv
+web-site-today-noscript = Diese Seite wählt den Tag nach deinem Kalender und braucht dafür ein Skript: Öffne stattdessen das <a href="archive.html">Archiv</a>.
+web-site-today-none = Der erste Tag mit Rätseln ist { $date }: schau dann wieder vorbei.
+web-site-today-opening = Die Rätsel von heute werden geöffnet …
+web-site-today-title = { $title }: heute
 web-site-archive-intro = Alle Tage dieser Website, der neueste zuerst. Jede Tagesseite speichert deine Züge und deine Statistik in diesem Browser.
 web-site-archive-description = { $n ->
     [one] { $n } Tag mit Rätseln.
@@ -120,8 +123,8 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Die Rätsel auf deiner eigenen Seite
-web-site-embed-text = Hänge <code>?embed</code> an die Adresse eines Tages an, dann zeigt die Seite nur die Rätsel, ohne die Links dieser Website; mit <code>&amp;puzzle=N</code> nur Rätsel N. Füge Folgendes dort ein, wo das Rätsel erscheinen soll, und setze die Adresse dieses Ordners auf deinem Server davor:
-web-site-embed-more = Für den ganzen Tag nimm <code>{ $file }?embed</code> und eine Höhe von etwa 4000; für ein beliebiges Rätsel per ID <code>play.html?embed#ID</code>.
+web-site-embed-text = Hänge <code>?embed</code> an die Adresse einer Seite an, dann zeigt sie nur die Rätsel, ohne die Links dieser Website; mit <code>&amp;puzzle=N</code> nur Rätsel N. <code>{ $file }</code> öffnet immer den Tag, der beim Besucher gerade ist, der Code muss also nie geändert werden. Füge Folgendes dort ein, wo das Rätsel erscheinen soll, und setze statt https://example.org/puzzles/ die Adresse dieses Ordners auf deinem Server ein (das Skript passt die Höhe des Rahmens bei jeder Breite an seinen Inhalt an; ohne es behält der Rahmen seine feste Höhe):
+web-site-embed-more = Für den ganzen Tag lass <code>&amp;puzzle=1</code> weg; für ein beliebiges Rätsel per ID nimm <code>play.html?embed#ID</code>. Eine eingebettete Seite speichert Züge und Statistik im Browser des Besuchers, doch Browser trennen den Speicher eines Rahmens nach der Website, die ihn einbettet: Die Züge auf deiner Seite sind nicht die auf dieser Website.
 web-site-archive-footer = Erstellt mit pyramid-press. <a href="feed.xml">Atom-Feed</a> der Tage.
 web-site-feed-subtitle = Die Rätsel des Tages, jeweils mit Lösung, im Browser spielbar.
 web-site-feed-entry = Rätsel vom { $date }

@@ -18,9 +18,6 @@ js-page-share-summary = Solved { $solved } of { $total } in { $moves ->
     [one] { $hints } hint
    *[other] { $hints } hints
 } used.
-js-page-share-solved = solved
-js-page-share-not-solved = not solved
-js-page-share-not-played = not played
 js-page-share-moves = { $n ->
     [one] { $n } move
    *[other] { $n } moves
@@ -29,13 +26,13 @@ js-page-share-hints = { $n ->
     [one] { $n } hint
    *[other] { $n } hints
 }
-js-page-share-line = { $name }: { $what }.
+js-page-share-line = { $mark } { $name }: { $what }
 js-page-share-copied = Copied: paste it anywhere.
 js-page-share-selected = The text is selected: copy it with Ctrl+C (or Cmd+C).
 js-page-stat-days-played = Days played
 js-page-stat-puzzles-solved = Puzzles solved
 js-page-stat-days-complete = Days with every puzzle solved
-js-page-stat-current-streak = Current streak (days in a row with a puzzle solved, up to { $day })
+js-page-stat-current-streak = Current streak (days in a row with a puzzle solved on its own date)
 js-page-stat-best-streak = Best streak
 js-page-check-summary = Check moves written on paper
 js-page-check-label = Your moves from the start, e.g. a1-c1 d1-b1 (cards: 5H+8C draw KS)
@@ -95,12 +92,14 @@ web-legend-of = Legend of { $games }
 web-result-heading = Your result for { $day }
 web-share-button = Copy the result
 web-stats-heading = Statistics in this browser
-web-footer = Made by pyramid-press. Keys: Tab to a puzzle, arrow keys to move between squares or cards, Enter or Space to pick and to play, Escape to let go.
+web-stats-rules = How these figures count: a day is played once a move is made on it; a day counts for a streak when one of its puzzles is solved on that very date by this device's calendar (replaying an older day adds to the other figures, not to a streak); the current streak stays alive until today ends. They are kept in this browser only (in a page embedded on another site, apart from this site's own).
+web-footer = Made by pyramid-press. Keys: Tab to a puzzle (or the links at the top), arrow keys to move between squares or cards, Enter or Space to pick and to play, Escape to let go, Ctrl+Z (Cmd+Z) to undo, Ctrl+Y or Ctrl+Shift+Z to redo.
+web-skip-label = Go to a puzzle
 web-board-subtitle = { $grid } puzzle { $id }
 
 web-site-previous-day = ← Previous day
 web-site-next-day = Next day →
-web-site-latest = Latest
+web-site-latest = Today
 web-site-archive = Archive
 web-site-play-by-id = Play by ID
 web-site-feed = Feed
@@ -113,8 +112,12 @@ web-site-contents-item = { $n ->
 }
 web-site-day-description = { $date }: { $contents }, each with a solution.
 web-site-preview-alt = { $title }: the first puzzle's start position
-web-site-rollover = A new day's puzzles come out at midnight UTC.
+web-site-rollover = A new day's puzzles come out at midnight, by your device's calendar.
 web-site-archive-title = { $title }: archive
+web-site-today-noscript = This page picks the day by your calendar, which needs script: open the <a href="archive.html">archive</a> instead.
+web-site-today-none = The first day of puzzles is { $date }: come back then.
+web-site-today-opening = Opening today's puzzles…
+web-site-today-title = { $title }: today
 web-site-archive-intro = Every day of this site, newest first. Each day's page keeps your moves and your statistics in this browser.
 web-site-archive-description = { $n ->
     [one] { $n } day of puzzles.
@@ -122,8 +125,8 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Put the puzzles on your own page
-web-site-embed-text = Add <code>?embed</code> to a day's address for the puzzles alone, without this site's links; add <code>&amp;puzzle=N</code> for puzzle N only. Paste this where the puzzle should appear, with the address of this folder on your server in front:
-web-site-embed-more = For the whole day use <code>{ $file }?embed</code> and a height of about 4000; for any puzzle by its ID, <code>play.html?embed#ID</code>.
+web-site-embed-text = Add <code>?embed</code> to a page's address for the puzzles alone, without this site's links; add <code>&amp;puzzle=N</code> for puzzle N only. <code>{ $file }</code> always opens the day of the visitor's date, so the snippet never needs changing. Paste this where the puzzle should appear, with the address of this folder on your server in place of https://example.org/puzzles/ (the script lets the frame take the height of its content at any width; without it the frame keeps its fixed height):
+web-site-embed-more = For the whole day leave out <code>&amp;puzzle=1</code>; for any puzzle by its ID use <code>play.html?embed#ID</code>. An embedded page keeps its moves and statistics in the visitor's browser, but browsers keep a frame's storage apart for each site that embeds it: the moves made on your page are not those made on this site.
 web-site-archive-footer = Made by pyramid-press. <a href="feed.xml">Atom feed</a> of the days.
 web-site-feed-subtitle = The day's puzzles, each with a solution, playable in the browser.
 web-site-feed-entry = Puzzles of { $date }

@@ -18,9 +18,6 @@ js-page-share-summary = { $solved } de { $total } resueltos en { $moves ->
     [one] { $hints } pista
    *[other] { $hints } pistas
 }.
-js-page-share-solved = resuelto
-js-page-share-not-solved = sin resolver
-js-page-share-not-played = sin jugar
 js-page-share-moves = { $n ->
     [one] { $n } jugada
    *[other] { $n } jugadas
@@ -29,13 +26,13 @@ js-page-share-hints = { $n ->
     [one] { $n } pista
    *[other] { $n } pistas
 }
-js-page-share-line = { $name }: { $what }.
+js-page-share-line = { $mark } { $name }: { $what }
 js-page-share-copied = Copiado: pégalo donde quieras.
 js-page-share-selected = El texto está seleccionado: cópialo con Ctrl+C (o Cmd+C).
 js-page-stat-days-played = Días jugados
 js-page-stat-puzzles-solved = Problemas resueltos
 js-page-stat-days-complete = Días con todos los problemas resueltos
-js-page-stat-current-streak = Racha actual (días seguidos con un problema resuelto, hasta el { $day })
+js-page-stat-current-streak = Racha actual (días seguidos con un problema resuelto en su propia fecha)
 js-page-stat-best-streak = Mejor racha
 js-page-check-summary = Comprobar jugadas anotadas en papel
 js-page-check-label = Tus jugadas desde el inicio, p. ej. a1-c1 d1-b1 (cartas: 5H+8C robar KS)
@@ -94,12 +91,14 @@ web-legend-of = Leyenda: { $games }
 web-result-heading = Tu resultado del { $day }
 web-share-button = Copiar el resultado
 web-stats-heading = Estadísticas en este navegador
-web-footer = Hecho con pyramid-press. Teclas: Tab para ir a un problema, flechas para moverte entre casillas o cartas, Intro o Espacio para elegir y jugar, Esc para soltar.
+web-stats-rules = Cómo se cuentan estas cifras: un día está jugado en cuanto se hace un movimiento en él; un día cuenta para una racha cuando uno de sus problemas se resuelve en esa misma fecha, según el calendario de este dispositivo (volver a jugar un día anterior suma a las demás cifras, no a una racha); la racha actual sigue viva hasta que termina el día de hoy. Solo se guardan en este navegador (en una página insertada en otro sitio, aparte de las de este sitio).
+web-footer = Hecho con pyramid-press. Teclas: Tab para ir a un problema (o a los enlaces de arriba), flechas para moverte entre casillas o cartas, Intro o Espacio para elegir y jugar, Esc para soltar, Ctrl+Z (Cmd+Z) para deshacer, Ctrl+Y o Ctrl+Mayús+Z para rehacer.
+web-skip-label = Ir a un problema
 web-board-subtitle = Problema { $grid } { $id }
 
 web-site-previous-day = ← Día anterior
 web-site-next-day = Día siguiente →
-web-site-latest = Último día
+web-site-latest = Hoy
 web-site-archive = Archivo
 web-site-play-by-id = Jugar por ID
 web-site-feed = Canal
@@ -111,8 +110,12 @@ web-site-contents-item = { $n ->
 }
 web-site-day-description = { $date }: { $contents }, con sus soluciones.
 web-site-preview-alt = { $title }: la posición inicial del primer problema
-web-site-rollover = Los problemas de cada día se publican a medianoche (UTC).
+web-site-rollover = Los problemas de cada día se publican a medianoche, según el calendario de tu dispositivo.
 web-site-archive-title = { $title } – archivo
+web-site-today-noscript = Esta página elige el día según tu calendario, lo que necesita un script: abre el <a href="archive.html">archivo</a>.
+web-site-today-none = El primer día de problemas es el { $date }: vuelve entonces.
+web-site-today-opening = Abriendo los problemas de hoy…
+web-site-today-title = { $title }: hoy
 web-site-archive-intro = Todos los días de este sitio, del más reciente al más antiguo. La página de cada día guarda tus jugadas y tus estadísticas en este navegador.
 web-site-archive-description = { $n ->
     [one] { $n } día de problemas.
@@ -120,8 +123,8 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } de { $year }
 web-site-embed-heading = Los problemas en tu propia página
-web-site-embed-text = Añade <code>?embed</code> a la dirección de un día para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. Pega este código donde deba aparecer el problema, anteponiendo la dirección de esta carpeta en tu servidor:
-web-site-embed-more = Para el día entero, usa <code>{ $file }?embed</code> y una altura de unos 4000 píxeles; para cualquier problema por su ID, <code>play.html?embed#ID</code>.
+web-site-embed-text = Añade <code>?embed</code> a la dirección de una página para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. <code>{ $file }</code> abre siempre el día del visitante, así que el código no hay que cambiarlo nunca. Pega este código donde deba aparecer el problema, poniendo la dirección de esta carpeta en tu servidor en lugar de https://example.org/puzzles/ (el script ajusta la altura del marco a su contenido con cualquier anchura; sin él, el marco conserva su altura fija):
+web-site-embed-more = Para el día entero, quita <code>&amp;puzzle=1</code>; para cualquier problema por su ID, usa <code>play.html?embed#ID</code>. Una página insertada guarda los movimientos y las estadísticas en el navegador del visitante, pero los navegadores separan el almacenamiento de un marco según el sitio que lo inserta: los movimientos hechos en tu página no son los hechos en este sitio.
 web-site-archive-footer = Hecho con pyramid-press. <a href="feed.xml">Canal Atom</a> con los días.
 web-site-feed-subtitle = Los problemas del día, con sus soluciones, para jugar en el navegador.
 web-site-feed-entry = Problemas del { $date }

@@ -19,9 +19,6 @@ js-page-share-summary = Résolus : { $solved } sur { $total }, en { $moves ->
     [one] avec { $hints } indice
    *[other] avec { $hints } indices
 }.
-js-page-share-solved = objectif atteint
-js-page-share-not-solved = en cours
-js-page-share-not-played = aucun coup joué
 js-page-share-moves = { $n ->
     [one] { $n } coup
    *[other] { $n } coups
@@ -30,13 +27,13 @@ js-page-share-hints = { $n ->
     [one] { $n } indice
    *[other] { $n } indices
 }
-js-page-share-line = { $name } : { $what }.
+js-page-share-line = { $mark } { $name } : { $what }
 js-page-share-copied = Résultat copié : collez-le où vous voulez.
 js-page-share-selected = Le texte est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).
 js-page-stat-days-played = Jours joués
 js-page-stat-puzzles-solved = Problèmes résolus
 js-page-stat-days-complete = Jours où tous les problèmes sont résolus
-js-page-stat-current-streak = Série en cours (jours d’affilée avec un problème résolu, jusqu’au { $day })
+js-page-stat-current-streak = Série en cours (jours d’affilée avec un problème résolu le jour même)
 js-page-stat-best-streak = Meilleure série
 js-page-check-summary = Vérifier des coups notés sur papier
 js-page-check-label = Vos coups depuis le début, par exemple a1-c1 d1-b1 (cartes : 5H+8C tirer KS)
@@ -95,12 +92,14 @@ web-legend-of = Légende : { $games }
 web-result-heading = Votre résultat du { $day }
 web-share-button = Copier le résultat
 web-stats-heading = Statistiques dans ce navigateur
-web-footer = Réalisé avec pyramid-press. Clavier : Tab pour passer d’un problème à l’autre, flèches pour aller d’une case ou d’une carte à l’autre, Entrée ou Espace pour prendre et pour jouer, Échap pour reposer.
+web-stats-rules = Comment ces chiffres comptent : un jour est joué dès qu’un coup y est fait ; un jour compte pour une série quand l’un de ses problèmes est résolu à cette date précise, selon le calendrier de cet appareil (rejouer un jour plus ancien s’ajoute aux autres chiffres, pas à une série) ; la série en cours reste active jusqu’à la fin de la journée. Ils ne sont gardés que dans ce navigateur (dans une page intégrée à un autre site, à part de ceux de ce site).
+web-footer = Réalisé avec pyramid-press. Clavier : Tab pour passer d’un problème à l’autre (ou aux liens du haut), flèches pour aller d’une case ou d’une carte à l’autre, Entrée ou Espace pour prendre et pour jouer, Échap pour reposer, Ctrl+Z (Cmd+Z) pour annuler, Ctrl+Y ou Ctrl+Maj+Z pour rejouer.
+web-skip-label = Aller à un problème
 web-board-subtitle = Problème { $grid } { $id }
 
 web-site-previous-day = ← Jour précédent
 web-site-next-day = Jour suivant →
-web-site-latest = Dernier jour
+web-site-latest = Aujourd’hui
 web-site-archive = Archives
 web-site-play-by-id = Jouer par ID
 web-site-feed = Flux
@@ -112,8 +111,12 @@ web-site-contents-item = { $n ->
 }
 web-site-day-description = { $date } : { $contents }, chacun avec sa solution.
 web-site-preview-alt = { $title } : position de départ du premier problème
-web-site-rollover = Les problèmes d’un nouveau jour paraissent à minuit UTC.
+web-site-rollover = Les problèmes d’un nouveau jour paraissent à minuit, selon le calendrier de votre appareil.
 web-site-archive-title = { $title } – archives
+web-site-today-noscript = Cette page choisit le jour d’après votre calendrier, ce qui demande un script : ouvrez plutôt les <a href="archive.html">archives</a>.
+web-site-today-none = Le premier jour de problèmes est le { $date } : revenez à cette date.
+web-site-today-opening = Ouverture des problèmes du jour…
+web-site-today-title = { $title } : aujourd’hui
 web-site-archive-intro = Tous les jours de ce site, du plus récent au plus ancien. La page de chaque jour conserve vos coups et vos statistiques dans ce navigateur.
 web-site-archive-description = { $n ->
     [one] { $n } jour de problèmes.
@@ -121,8 +124,8 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Les problèmes sur votre propre page
-web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’un jour pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour n’afficher que le problème N. Collez ce code là où le problème doit apparaître, en plaçant devant l’adresse de la page celle de ce dossier sur votre serveur :
-web-site-embed-more = Pour le jour entier, utilisez <code>{ $file }?embed</code> et une hauteur d’environ 4000 ; pour n’importe quel problème, d’après son identifiant, <code>play.html?embed#ID</code>.
+web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’une page pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour n’afficher que le problème N. <code>{ $file }</code> ouvre toujours le jour du visiteur : le code n’a jamais à changer. Collez ce code là où le problème doit apparaître, en remplaçant https://example.org/puzzles/ par l’adresse de ce dossier sur votre serveur (le script donne au cadre la hauteur de son contenu à toute largeur ; sans lui, le cadre garde sa hauteur fixe) :
+web-site-embed-more = Pour le jour entier, retirez <code>&amp;puzzle=1</code> ; pour n’importe quel problème, d’après son identifiant, utilisez <code>play.html?embed#ID</code>. Une page intégrée garde coups et statistiques dans le navigateur du visiteur, mais les navigateurs séparent le stockage d’un cadre selon le site qui l’intègre : les coups joués sur votre page ne sont pas ceux joués sur ce site.
 web-site-archive-footer = Réalisé avec pyramid-press. <a href="feed.xml">Flux Atom</a> des jours.
 web-site-feed-subtitle = Les problèmes du jour, chacun avec sa solution, jouables dans le navigateur.
 web-site-feed-entry = Problèmes du { $date }

@@ -47,6 +47,16 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
     }
     goals.insert("Q".into(), goal(Target::ScoreAtMost(SCORE_MARK)));
     goals.insert("Q1".into(), goal(Target::ScoreAtMost(1)));
+    // The ideas' words, by the key the engine names the idea of a puzzle
+    // with (`egypt-idea`): the first rung of the hint ladder, as on the
+    // day pages.
+    let mut ideas = Map::new();
+    for idea in egypt::ideas::Idea::ALL {
+        ideas.insert(
+            super::words::idea_key(idea).into(),
+            json!({"name": super::words::idea_name(idea), "words": super::words::idea_words(idea)}),
+        );
+    }
     IdPlay {
         player: &PLAYER,
         data: json!({
@@ -54,6 +64,7 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
             "surface": surface,
             "mark": BOARD_MARK,
             "goals": Value::Object(goals),
+            "ideas": Value::Object(ideas),
             // As the goal sentences write it (digits grouped as the
             // language groups them).
             "scoreMark": crate::locale::int(u64::from(SCORE_MARK)),

@@ -87,7 +87,9 @@ pub fn idea_words(idea: Idea) -> String {
     tr!(&format!("idea-{}", idea_key(idea)))
 }
 
-fn idea_key(idea: Idea) -> &'static str {
+/// An idea's key: its messages' names (`idea-KEY`), and what the web
+/// engine's `egypt-idea` answers (`web_engine::idea_key`, the same).
+pub(crate) fn idea_key(idea: Idea) -> &'static str {
     match idea {
         Idea::MiddleRow => "middle-row",
         Idea::MiddleColumn => "middle-column",
