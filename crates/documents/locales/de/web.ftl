@@ -112,6 +112,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, jeweils mit Lösung.
 web-site-preview-alt = { $title }: die Startstellung des ersten Rätsels
 web-site-rollover = Neue Rätsel erscheinen jeden Tag um Mitternacht (UTC).
+web-site-sheet-link = Druckbogen des Tages (PDF)
 web-site-archive-title = { $title } – Archiv
 web-site-archive-intro = Alle Tage dieser Website, der neueste zuerst. Jede Tagesseite speichert deine Züge und deine Statistik in diesem Browser.
 web-site-archive-description = { $n ->

@@ -114,6 +114,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, each with a solution.
 web-site-preview-alt = { $title }: the first puzzle's start position
 web-site-rollover = A new day's puzzles come out at midnight UTC.
+web-site-sheet-link = Printable sheet of the day (PDF)
 web-site-archive-title = { $title }: archive
 web-site-archive-intro = Every day of this site, newest first. Each day's page keeps your moves and your statistics in this browser.
 web-site-archive-description = { $n ->

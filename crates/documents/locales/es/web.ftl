@@ -112,6 +112,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, con sus soluciones.
 web-site-preview-alt = { $title }: la posición inicial del primer problema
 web-site-rollover = Los problemas de cada día se publican a medianoche (UTC).
+web-site-sheet-link = Hoja del día para imprimir (PDF)
 web-site-archive-title = { $title } – archivo
 web-site-archive-intro = Todos los días de este sitio, del más reciente al más antiguo. La página de cada día guarda tus jugadas y tus estadísticas en este navegador.
 web-site-archive-description = { $n ->

@@ -113,6 +113,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date } : { $contents }, chacun avec sa solution.
 web-site-preview-alt = { $title } : position de départ du premier problème
 web-site-rollover = Les problèmes d’un nouveau jour paraissent à minuit UTC.
+web-site-sheet-link = Feuille du jour à imprimer (PDF)
 web-site-archive-title = { $title } – archives
 web-site-archive-intro = Tous les jours de ce site, du plus récent au plus ancien. La page de chaque jour conserve vos coups et vos statistiques dans ce navigateur.
 web-site-archive-description = { $n ->
