@@ -189,9 +189,7 @@ pub(super) fn deals_of_the_day(day: &str, variants: &[Variant]) -> Result<Vec<ca
             continue;
         }
         seen.push(v);
-        let seed = seed::from_text(&format!("pyramid-press daily cards {v} {day}"));
-        let mut deal = cards::generator::generate(v.rules(), cards::Tier::Medium, 1, seed)?;
-        out.extend(deal.pop());
+        out.push(cards::daily::deal_of_the_day_for(v, day)?);
     }
     Ok(out)
 }

@@ -6,8 +6,12 @@ use anyhow::Result;
 use clap::Args;
 
 use cards::Variant;
+use documents::daily::{DailyExtra, DailyOptions, daily_sheet_with};
 use documents::puzzle::{DrawStyle, PrintablePuzzle};
-use documents::site::{DayRange, SiteDay, site_files};
+use documents::site::{
+    self as site, DayRange, MANIFEST_FILE, Manifest, ManifestDay, SiteDay, day_file, preview_file,
+    sheet_file, site_files_part,
+};
 use egypt::daily;
 use render::write_all_atomic;
 
@@ -40,6 +44,10 @@ pub struct SiteArgs {
     /// pages stay relative either way.
     #[arg(long, value_name = "URL", value_parser = super::play::parse)]
     url: Option<documents::play_link::PlayUrl>,
+    /// Make every day again, whatever the folder's record of an earlier
+    /// run says (without it, days whose files are still right are kept).
+    #[arg(long)]
+    full: bool,
     /// The language of the site's pages and of what their scripts write:
     /// en, de, fr or es.
     #[arg(long, default_value = "en", value_parser = super::parse_lang)]
@@ -65,20 +73,71 @@ pub fn run(a: SiteArgs) -> Result<()> {
     }
     let DayRange { from, to } = DayRange::parse(&a.from, a.to.as_deref())?;
     let deals: Vec<Variant> = a.deals.into_iter().map(Variant::from).collect();
-    let mut made = Vec::new();
+    let mut dates = Vec::new();
     let mut date = from;
     loop {
-        let day = daily::date_text(date);
-        let puzzles = daily::daily_puzzles(date)?;
-        let card = cards::daily::deal_of_the_day(&day)?;
-        let extra = deals_of_the_day(&day, &deals)?;
-        made.push((date, puzzles, card, extra));
+        dates.push(date);
         if date >= to {
             break;
         }
         date = date
             .next_day()
-            .ok_or_else(|| anyhow::anyhow!("no day after {day}"))?;
+            .ok_or_else(|| anyhow::anyhow!("no day after {}", daily::date_text(date)))?;
+    }
+    let style = DrawStyle {
+        color: a.color,
+        min_text: 0.0,
+    };
+    let _language = documents::locale::enter(a.lang);
+    let players = documents::catalog::id_plays(&style);
+    // The record of an earlier run in the folder says which days' files
+    // are still right: those are neither made again nor rewritten.
+    let made_by = format!("{} {}", site::made_by(&players, a.color), program_digest());
+    let settings = format!(
+        "color={} deals={} url={} lang={}",
+        a.color,
+        deals
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(","),
+        a.url.as_ref().map(|u| u.base()).unwrap_or_default(),
+        a.lang.code()
+    );
+    let old = if a.full {
+        None
+    } else {
+        read_manifest(&a.output.join(MANIFEST_FILE))
+    };
+    let mut kept: Vec<time::Date> = match &old {
+        Some(m) => site::unchanged_days(m, &made_by, &settings, &dates),
+        None => Vec::new(),
+    };
+    let last = dates.last().copied();
+    kept.retain(|d| {
+        let mut names = vec![day_file(*d), preview_file(*d), sheet_file(*d)];
+        if Some(*d) == last {
+            names.push("index.html".to_string());
+        }
+        names.iter().all(|n| a.output.join(n).is_file())
+    });
+    if let Some(m) = &old
+        && kept.is_empty()
+        && (m.made_by != made_by || m.settings != settings)
+    {
+        outln!(
+            "{} was made by another build or with other settings: every day is made again",
+            a.output.display()
+        );
+    }
+    let old_days: Vec<ManifestDay> = old.map(|m| m.days).unwrap_or_default();
+    let mut made = Vec::new();
+    for &date in dates.iter().filter(|d| !kept.contains(d)) {
+        let day = daily::date_text(date);
+        let puzzles = daily::daily_puzzles(date)?;
+        let card = cards::daily::deal_of_the_day(&day)?;
+        let extra = deals_of_the_day(&day, &deals)?;
+        made.push((date, puzzles, card, extra));
     }
     let days: Vec<SiteDay> = made
         .iter()
@@ -95,25 +154,90 @@ pub fn run(a: SiteArgs) -> Result<()> {
             }
         })
         .collect();
-    let style = DrawStyle {
-        color: a.color,
-        min_text: 0.0,
+    // Every day in order, from this run or from the record.
+    let mut record = Vec::new();
+    for &date in &dates {
+        let text = daily::date_text(date);
+        match days.iter().find(|d| d.date == date) {
+            Some(d) => record.push(ManifestDay {
+                date: text,
+                ids: d.ids(),
+                what: d.line().what,
+            }),
+            None => match old_days.iter().find(|d| d.date == text) {
+                Some(d) => record.push(d.clone()),
+                None => anyhow::bail!("the record of {text} is missing"),
+            },
+        }
+    }
+    let manifest = Manifest {
+        made_by,
+        settings,
+        days: record,
     };
-    let _language = documents::locale::enter(a.lang);
-    let players = documents::catalog::id_plays(&style);
-    let files = site_files(&days, &players, a.color, a.url.as_ref())?;
+    let lines = manifest
+        .lines()
+        .ok_or_else(|| anyhow::anyhow!("a day of the record does not read"))?;
+    let render: Vec<&SiteDay> = days.iter().collect();
+    let mut files = site_files_part(&lines, &render, &players, a.color, a.url.as_ref(), true)?;
+    // Each made day's printable sheet: the `daily` sheet of that date.
+    let title = documents::tr!("daily-card-deal");
+    for (date, puzzles, card, _) in &made {
+        let deal = DailyExtra {
+            puzzle: card,
+            title: &title,
+        };
+        let opts = DailyOptions {
+            paper: render::Paper::Letter,
+            color: a.color,
+            every: 0,
+        };
+        let doc = daily_sheet_with(*date, puzzles, Some(&deal), &opts, a.url.as_ref())?;
+        files.push((sheet_file(*date), render::to_pdf(&doc)?));
+    }
+    files.push((MANIFEST_FILE.to_string(), manifest.to_json().into_bytes()));
+    // Files whose bytes are already there are not written again.
+    let kept_files = kept.len() * 3 + usize::from(last.is_some_and(|d| kept.contains(&d)));
+    let total = files.len() + kept_files;
+    files.retain(|(n, b)| std::fs::read(a.output.join(n)).map_or(true, |old| &old != b));
     let paths: Vec<PathBuf> = files.iter().map(|(n, _)| a.output.join(n)).collect();
     let list: Vec<(&std::path::Path, &[u8])> = paths
         .iter()
         .zip(&files)
         .map(|(p, (_, b))| (p.as_path(), b.as_slice()))
         .collect();
-    write_all_atomic(&list)?;
+    if !list.is_empty() {
+        write_all_atomic(&list)?;
+    }
     outln!(
-        "wrote {} ({} days, {} files)",
+        "wrote {} ({} days, {} files: {} days made, {} kept; {} files written, {} unchanged)",
         a.output.display(),
+        dates.len(),
+        total,
         days.len(),
-        files.len()
+        dates.len() - days.len(),
+        files.len(),
+        total - files.len()
     );
     Ok(())
+}
+
+/// Reads the record of an earlier run, if the folder holds one that reads.
+fn read_manifest(path: &std::path::Path) -> Option<Manifest> {
+    let text = seed::read::read_regular_text_capped(path, 64 << 20).ok()?;
+    Manifest::from_json(&text)
+}
+
+/// A digest of the running program's own file, so that a site made by
+/// another build is made again in full (empty when the file cannot be
+/// read; the version and the shared pages' digest still count).
+fn program_digest() -> String {
+    let Ok(bytes) = std::env::current_exe().and_then(std::fs::read) else {
+        return String::new();
+    };
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
 }

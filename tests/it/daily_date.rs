@@ -47,3 +47,34 @@ fn malformed_source_date_epoch_is_one_error_line() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// `daily --json` for 2026-12-03 as main wrote it before the never-repeating
+/// schedules (the same bytes as `scripts/same-bytes.sh` keeps).
+const MAIN_2026_12_03: &str = include_str!("data/daily-2026-12-03-main.jsonl");
+
+#[test]
+fn a_day_before_the_cutover_keeps_the_puzzles_main_printed() {
+    let out = cli()
+        .args(["daily", "--json", "--date", "2026-12-03"])
+        .output()
+        .expect("run daily --json");
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), MAIN_2026_12_03);
+    // And a day after it takes its puzzles from the pools instead.
+    let after = cli()
+        .args(["daily", "--json", "--date", "2027-01-01"])
+        .output()
+        .expect("run daily --json");
+    assert!(after.status.success(), "{after:?}");
+    for line in String::from_utf8_lossy(&after.stdout).lines() {
+        let p: serde_json::Value = serde_json::from_str(line).expect("JSON");
+        let grid = match p["grid"].as_str() {
+            Some("3x4") => egypt::board::Size::STANDARD_3X4,
+            _ => egypt::board::Size::STANDARD_4X5,
+        };
+        let tier: egypt::generator::Tier = p["tier"].as_str().expect("tier").parse().expect("tier");
+        let date = egypt::daily::parse_date("2027-01-01").expect("date");
+        let i = egypt::daily::scheduled(date, grid, tier).expect("scheduled");
+        assert_eq!(p["id"], egypt::daily::pool(grid, tier)[i].id.as_str());
+    }
+}

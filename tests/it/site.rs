@@ -810,9 +810,123 @@ fn same_days_same_bytes() {
         assert!(x == y, "{} differs between runs", rel.display());
         names.push(rel);
     }
-    // One day (its page, index.html, its preview), the archive, the feed,
-    // the play-by-ID page, the shared engine and today.html.
-    assert_eq!(names.len(), 8, "{names:?}");
+    // One day (its page, index.html, its preview, its printable sheet),
+    // the archive, the feed, the play-by-ID page, the shared engine,
+    // today.html and the record of the run.
+    assert_eq!(names.len(), 10, "{names:?}");
+}
+
+/// Every file under `dir` with its bytes and modification time.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>, std::time::SystemTime)> {
+    walk(dir)
+        .into_iter()
+        .map(|p| {
+            let bytes = std::fs::read(&p).expect("file");
+            let time = std::fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .expect("mtime");
+            (
+                p.strip_prefix(dir).expect("inside").to_path_buf(),
+                bytes,
+                time,
+            )
+        })
+        .collect()
+}
+
+/// The line `site` prints.
+fn site_run(dir: &Path, from: &str, to: &str, more: &[&str]) -> String {
+    let out = cli()
+        .args(["site", "--from", from, "--to", to, "-o"])
+        .arg(dir)
+        .args(more)
+        .output()
+        .expect("site runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn adding_a_day_rewrites_only_what_changed_and_matches_a_full_build() {
+    let grown = tempfile::tempdir().expect("dir");
+    let full = tempfile::tempdir().expect("dir");
+    let (first, second, third) = ("2026-11-21", "2026-11-22", "2026-11-23");
+    let line = site_run(grown.path(), first, second, &[]);
+    assert!(line.contains("2 days made, 0 kept"), "{line}");
+    // Times set back, so any file written again shows.
+    let old = std::time::SystemTime::UNIX_EPOCH + Duration::from_secs(1_000_000_000);
+    for p in walk(grown.path()) {
+        std::fs::File::options()
+            .write(true)
+            .open(&p)
+            .and_then(|f| f.set_modified(old))
+            .expect("set the time");
+    }
+    let before = snapshot(grown.path());
+    let line = site_run(grown.path(), first, third, &[]);
+    assert!(
+        line.contains("3 days, 16 files: 2 days made, 1 kept"),
+        "{line}"
+    );
+    site_run(full.path(), first, third, &[]);
+    let after = snapshot(grown.path());
+    let whole = snapshot(full.path());
+    // Byte for byte the full build of the three days.
+    let names = |s: &[(PathBuf, Vec<u8>, std::time::SystemTime)]| {
+        s.iter().map(|f| f.0.clone()).collect::<Vec<_>>()
+    };
+    assert_eq!(names(&after), names(&whole));
+    for ((name, a, _), (_, b, _)) in after.iter().zip(&whole) {
+        assert!(a == b, "{} differs from the full build", name.display());
+    }
+    // Written again: the new day's files, the previous day (its "next"
+    // link), the index, archive, feed, today.html and record; nothing else.
+    let mut written: Vec<String> = after
+        .iter()
+        .filter(|(_, _, t)| *t != old)
+        .map(|(n, _, _)| n.display().to_string())
+        .collect();
+    written.sort();
+    let expected = [
+        "2026-11-22.html",
+        "2026-11-23.html",
+        "2026-11-23.pdf",
+        "archive.html",
+        "feed.xml",
+        "index.html",
+        "preview/2026-11-23.png",
+        "site-manifest.json",
+        "today.html",
+    ];
+    assert_eq!(written, expected);
+    assert!(line.contains("9 files written, 7 unchanged"), "{line}");
+    // The first day was not made again, and its files are the same.
+    for (name, bytes, _) in &before {
+        if !expected.contains(&name.display().to_string().as_str()) {
+            let now = after.iter().find(|f| &f.0 == name).expect("still there");
+            assert_eq!(&now.1, bytes, "{}", name.display());
+        }
+    }
+    // The page links its day's printable sheet, a PDF beside it.
+    let page = std::fs::read_to_string(grown.path().join("2026-11-23.html")).expect("page");
+    assert!(page.contains("href=\"2026-11-23.pdf\""));
+    let pdf = std::fs::read(grown.path().join("2026-11-23.pdf")).expect("sheet");
+    assert!(pdf.starts_with(b"%PDF-"));
+    // Other settings, or --full, make every day again, said in one line.
+    let line = site_run(grown.path(), first, third, &["--color"]);
+    assert!(
+        line.contains("other settings: every day is made again") && line.contains("3 days made"),
+        "{line}"
+    );
+    let line = site_run(grown.path(), first, third, &["--full"]);
+    assert!(line.contains("3 days made, 0 kept"), "{line}");
+    // A rerun with nothing new writes nothing.
+    let line = site_run(grown.path(), first, third, &[]);
+    assert!(line.contains("0 files written, 16 unchanged"), "{line}");
 }
 
 /// Every file under `dir`.

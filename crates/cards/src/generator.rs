@@ -454,6 +454,41 @@ pub fn generate_where(
     Ok(out)
 }
 
+/// The first deal of a tier among the deals of these seeds, taken in
+/// order (examined in parallel batches, so the answer does not depend on
+/// the thread count), or `None` when none of them is one.
+pub fn first_of_seeds(
+    rules: Rules,
+    tier: Tier,
+    seeds: impl Iterator<Item = u64>,
+) -> Option<Puzzle> {
+    const BATCH: usize = 32;
+    let mut seeds = seeds.peekable();
+    while seeds.peek().is_some() {
+        let batch: Vec<u64> = seeds.by_ref().take(BATCH).collect();
+        let found: Vec<Option<Puzzle>> = batch
+            .par_iter()
+            .map(|&s| {
+                let deal = Deal::from_seed(s);
+                let (solution, metrics) = measure_if(&deal, s, rules, Some(tier))?;
+                (Tier::of_grade(metrics.grade) == tier).then_some(Puzzle {
+                    id: 1,
+                    deal_seed: s,
+                    deal,
+                    rules,
+                    tier,
+                    solution,
+                    metrics,
+                })
+            })
+            .collect();
+        if let Some(p) = found.into_iter().flatten().next() {
+            return Some(p);
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -155,44 +155,15 @@ pub fn site_files(
     color: bool,
     url: Option<&crate::play_link::PlayUrl>,
 ) -> Result<Vec<(String, Vec<u8>)>, SiteError> {
-    let base = url.map(|u| format!("{}/", u.base()));
-    let base = base.as_deref();
     if days.is_empty() {
         return Err(SiteError::NoDays);
-    }
-    if days.len() > MAX_DAYS {
-        return Err(SiteError::TooManyDays {
-            asked: days.len(),
-            max: MAX_DAYS,
-        });
     }
     let mut days: Vec<&SiteDay> = days.iter().collect();
     days.sort_by_key(|d| d.date);
     days.dedup_by_key(|d| d.date);
-    let mut files = Vec::new();
-    for (i, day) in days.iter().enumerate() {
-        let prev = i.checked_sub(1).map(|k| days[k].date);
-        let next = days.get(i + 1).map(|d| d.date);
-        let page = day_page(day, prev, next, color, base);
-        if i + 1 == days.len() {
-            files.push(("index.html".to_string(), page.clone().into_bytes()));
-        }
-        files.push((day_file(day.date), page.into_bytes()));
-        let png = preview(day, color).map_err(|source| SiteError::Preview {
-            day: date_text(day.date),
-            source,
-        })?;
-        files.push((preview_file(day.date), png));
-    }
-    files.push((engine_file(), engine_js().into_bytes()));
-    files.push(("archive.html".to_string(), archive_page(&days).into_bytes()));
-    files.push(("feed.xml".to_string(), feed(&days, base).into_bytes()));
-    files.push(("today.html".to_string(), today_page(&days).into_bytes()));
-    files.push((
-        "play.html".to_string(),
-        play_page(players, color).into_bytes(),
-    ));
-    Ok(files)
+    let lines: Vec<DayLine> = days.iter().map(|d| d.line()).collect();
+    let render: Vec<&SiteDay> = days;
+    site_files_part(&lines, &render, players, color, url, false)
 }
 
 /// The site's one copy of the pages' WebAssembly engine, which every page
@@ -295,6 +266,7 @@ fn day_page(
     next: Option<Date>,
     color: bool,
     base: Option<&str>,
+    sheet: bool,
 ) -> String {
     let text = date_text(day.date);
     let title = format!("{} {}", title(), crate::daily::short_date(day.date));
@@ -311,7 +283,11 @@ fn day_page(
         ),
         nav: nav(prev, next),
         day: Some(text),
-        note: rollover(),
+        note: if sheet {
+            format!("{}{}", rollover(), sheet_link(day.date))
+        } else {
+            rollover()
+        },
         engine_src: Some(engine_file()),
         url: base.map(|b| format!("{b}{}", day_file(day.date))),
         ..Chrome::default()
@@ -350,7 +326,7 @@ fn heading_case(text: &str) -> String {
         .unwrap_or_default()
 }
 
-fn archive_page(days: &[&SiteDay]) -> String {
+fn archive_page(days: &[DayLine]) -> String {
     let latest = days.last().map(|d| d.date);
     let heading = tr!("web-site-archive-title", title = title());
     let mut body = format!(
@@ -382,7 +358,7 @@ fn archive_page(days: &[&SiteDay]) -> String {
             date = date_text(d.date),
             f = escape(&day_file(d.date)),
             long = escape(&long_date(d.date)),
-            what = escape(&contents(&d.puzzles)),
+            what = escape(&d.what),
         ));
     }
     if month.is_some() {
@@ -462,7 +438,7 @@ pub const EMBED_HEIGHT: u32 = 1000;
 /// `today.html`: the day of the visitor's date among the site's days, or
 /// the latest before it; with the query and `#` of its own address (an
 /// embed stays an embed). Before the first day it says when that is.
-fn today_page(days: &[&SiteDay]) -> String {
+fn today_page(days: &[DayLine]) -> String {
     let dates: Vec<String> = days.iter().map(|d| date_text(d.date)).collect();
     let first = days.first().map(|d| long_date(d.date)).unwrap_or_default();
     let title = tr!("web-site-today-title", title = title());
@@ -497,7 +473,7 @@ fn xml(text: &str) -> String {
 
 /// The Atom feed of the days, newest first. Times are the days' midnights
 /// (UTC), so the same days give the same feed.
-fn feed(days: &[&SiteDay], base: Option<&str>) -> String {
+fn feed(days: &[DayLine], base: Option<&str>) -> String {
     let stamp = |d: Date| format!("{}T00:00:00Z", date_text(d));
     let updated = days.last().map(|d| stamp(d.date)).unwrap_or_default();
     let mut out = format!(
@@ -527,10 +503,7 @@ fn feed(days: &[&SiteDay], base: Option<&str>) -> String {
             u = stamp(d.date),
             f = xml(&day_file(d.date)),
             img = xml(&preview_file(d.date)),
-            s = xml(&tr!(
-                "web-site-feed-summary",
-                contents = contents(&d.puzzles)
-            )),
+            s = xml(&tr!("web-site-feed-summary", contents = d.what.clone())),
         ));
     }
     out.push_str("</feed>\n");
@@ -651,6 +624,195 @@ fn preview(day: &SiteDay, color: bool) -> Result<Vec<u8>, PngError> {
         x += slot_w + 40.0;
     }
     page_to_png(&page, PREVIEW_W)
+}
+
+// Incremental sites: a site's files in parts, the record of how a site
+// folder was made, and the printable sheet of each day.
+
+/// A day as the archive and the feed list it: its date and what it holds,
+/// in words ("8 Egyptian Solitaire puzzles and 1 card deal").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DayLine {
+    pub date: Date,
+    pub what: String,
+}
+
+impl SiteDay<'_> {
+    /// The day as the archive and the feed list it.
+    pub fn line(&self) -> DayLine {
+        DayLine {
+            date: self.date,
+            what: contents(&self.puzzles),
+        }
+    }
+
+    /// The IDs of the day's puzzles, in page order.
+    pub fn ids(&self) -> Vec<String> {
+        self.puzzles
+            .iter()
+            .map(|p| p.play_id().unwrap_or_default())
+            .collect()
+    }
+}
+
+/// The file name of a day's printable sheet, written beside its page.
+pub fn sheet_file(date: Date) -> String {
+    format!("{}.pdf", date_text(date))
+}
+
+/// The link from a day's page to its printable sheet.
+fn sheet_link(date: Date) -> String {
+    format!(
+        "<p class=\"sheet\"><a href=\"{}\" type=\"application/pdf\">{}</a></p>",
+        escape(&sheet_file(date)),
+        escape(&tr!("web-site-sheet-link"))
+    )
+}
+
+/// Part of a site's files: the pages and preview pictures of the days in
+/// `render` (each with its neighbours in `lines`; the last of `lines` also
+/// as `index.html`), and the files that list every day of `lines` or none
+/// (engine, archive, feed, `play.html`). `lines` are all the site's days;
+/// days of `render` not among them are left out. With `sheets`, each page
+/// links its day's printable sheet ([`sheet_file`], which the caller
+/// writes). [`site_files`] is this with every day rendered.
+pub fn site_files_part(
+    lines: &[DayLine],
+    render: &[&SiteDay],
+    players: &[IdPlay],
+    color: bool,
+    url: Option<&crate::play_link::PlayUrl>,
+    sheets: bool,
+) -> Result<Vec<(String, Vec<u8>)>, SiteError> {
+    let base = url.map(|u| format!("{}/", u.base()));
+    let base = base.as_deref();
+    if lines.is_empty() {
+        return Err(SiteError::NoDays);
+    }
+    if lines.len() > MAX_DAYS {
+        return Err(SiteError::TooManyDays {
+            asked: lines.len(),
+            max: MAX_DAYS,
+        });
+    }
+    let mut files = Vec::new();
+    for day in render {
+        let Some(i) = lines.iter().position(|l| l.date == day.date) else {
+            continue;
+        };
+        let prev = i.checked_sub(1).map(|k| lines[k].date);
+        let next = lines.get(i + 1).map(|d| d.date);
+        let page = day_page(day, prev, next, color, base, sheets);
+        if i + 1 == lines.len() {
+            files.push(("index.html".to_string(), page.clone().into_bytes()));
+        }
+        files.push((day_file(day.date), page.into_bytes()));
+        let png = preview(day, color).map_err(|source| SiteError::Preview {
+            day: date_text(day.date),
+            source,
+        })?;
+        files.push((preview_file(day.date), png));
+    }
+    files.push((engine_file(), engine_js().into_bytes()));
+    files.push(("archive.html".to_string(), archive_page(lines).into_bytes()));
+    files.push(("feed.xml".to_string(), feed(lines, base).into_bytes()));
+    files.push(("today.html".to_string(), today_page(lines).into_bytes()));
+    files.push((
+        "play.html".to_string(),
+        play_page(players, color).into_bytes(),
+    ));
+    Ok(files)
+}
+
+/// The file in a site's folder that records how the site was made, so that
+/// a later run can tell which days' files are still right.
+pub const MANIFEST_FILE: &str = "site-manifest.json";
+
+/// The record of a site folder: the program that made it, its settings
+/// and, per day, the IDs of its puzzles and what it holds in words.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Manifest {
+    pub made_by: String,
+    pub settings: String,
+    pub days: Vec<ManifestDay>,
+}
+
+/// One day of a [`Manifest`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ManifestDay {
+    pub date: String,
+    pub ids: Vec<String>,
+    pub what: String,
+}
+
+impl Manifest {
+    /// The manifest as its file holds it (pretty JSON, one final newline).
+    pub fn to_json(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Reads a manifest; `None` for anything else.
+    pub fn from_json(text: &str) -> Option<Manifest> {
+        serde_json::from_str(text).ok()
+    }
+
+    /// The days as the archive and feed list them (`None` when a date does
+    /// not read).
+    pub fn lines(&self) -> Option<Vec<DayLine>> {
+        self.days
+            .iter()
+            .map(|d| {
+                Some(DayLine {
+                    date: crate::date::parse(&d.date).ok()?,
+                    what: d.what.clone(),
+                })
+            })
+            .collect()
+    }
+}
+
+/// What made a site's files, as a manifest records it: the program's
+/// version and a digest of the files every page shares (the engine, and
+/// `play.html` with every player's script, style and texts), so that a
+/// program whose pages would differ never trusts an older folder.
+pub fn made_by(players: &[IdPlay], color: bool) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in play_page(players, color)
+        .bytes()
+        .chain(engine_file().bytes())
+    {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("pyramid-press {} {h:016x}", env!("CARGO_PKG_VERSION"))
+}
+
+/// The days whose files an earlier run left right: each day of `lines`
+/// that `old` records with the same neighbours (so its page links the
+/// same days), when `old` was made by `made_by` with `settings`. Whether
+/// the files are still there is the caller's to check.
+pub fn unchanged_days(old: &Manifest, made_by: &str, settings: &str, lines: &[Date]) -> Vec<Date> {
+    if old.made_by != made_by || old.settings != settings {
+        return Vec::new();
+    }
+    let Some(before) = old.lines() else {
+        return Vec::new();
+    };
+    let before: Vec<Date> = before.iter().map(|l| l.date).collect();
+    let around =
+        |days: &[Date], i: usize| (i.checked_sub(1).map(|k| days[k]), days.get(i + 1).copied());
+    lines
+        .iter()
+        .enumerate()
+        .filter(|&(i, d)| {
+            before
+                .iter()
+                .position(|b| b == d)
+                .is_some_and(|j| around(&before, j) == around(lines, i))
+        })
+        .map(|(_, d)| *d)
+        .collect()
 }
 
 #[cfg(test)]

@@ -79,3 +79,16 @@ pub fn date_from_epoch(text: &str) -> Result<Date, DateError> {
     }
     Ok(date)
 }
+
+/// The first day whose daily puzzles and card deals follow the
+/// never-repeating schedules (`egypt::daily`, `cards::daily`); every
+/// earlier day keeps the puzzles it always had. The first day of a year
+/// after the schedules were made (2026-11-29), so no day already printed
+/// or published changes.
+pub const DAILY_CUTOVER: Date = time::macros::date!(2027 - 01 - 01);
+
+/// Days from [`DAILY_CUTOVER`] to `date` (0 on the cutover itself), or
+/// `None` for a day before it.
+pub fn days_from_cutover(date: Date) -> Option<u64> {
+    (date >= DAILY_CUTOVER).then(|| (date - DAILY_CUTOVER).whole_days() as u64)
+}

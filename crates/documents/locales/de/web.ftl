@@ -111,6 +111,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, jeweils mit Lösung.
 web-site-preview-alt = { $title }: die Startstellung des ersten Rätsels
 web-site-rollover = Neue Rätsel erscheinen jeden Tag um Mitternacht, nach dem Kalender deines Geräts.
+web-site-sheet-link = Druckbogen des Tages (PDF)
 web-site-archive-title = { $title } – Archiv
 web-site-today-noscript = Diese Seite wählt den Tag nach deinem Kalender und braucht dafür ein Skript: Öffne stattdessen das <a href="archive.html">Archiv</a>.
 web-site-today-none = Der erste Tag mit Rätseln ist { $date }: schau dann wieder vorbei.

@@ -113,6 +113,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, each with a solution.
 web-site-preview-alt = { $title }: the first puzzle's start position
 web-site-rollover = A new day's puzzles come out at midnight, by your device's calendar.
+web-site-sheet-link = Printable sheet of the day (PDF)
 web-site-archive-title = { $title }: archive
 web-site-today-noscript = This page picks the day by your calendar, which needs script: open the <a href="archive.html">archive</a> instead.
 web-site-today-none = The first day of puzzles is { $date }: come back then.

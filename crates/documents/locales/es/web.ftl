@@ -111,6 +111,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date }: { $contents }, con sus soluciones.
 web-site-preview-alt = { $title }: la posición inicial del primer problema
 web-site-rollover = Los problemas de cada día se publican a medianoche, según el calendario de tu dispositivo.
+web-site-sheet-link = Hoja del día para imprimir (PDF)
 web-site-archive-title = { $title } – archivo
 web-site-today-noscript = Esta página elige el día según tu calendario, lo que necesita un script: abre el <a href="archive.html">archivo</a>.
 web-site-today-none = El primer día de problemas es el { $date }: vuelve entonces.

@@ -112,6 +112,7 @@ web-site-contents-item = { $n ->
 web-site-day-description = { $date } : { $contents }, chacun avec sa solution.
 web-site-preview-alt = { $title } : position de départ du premier problème
 web-site-rollover = Les problèmes d’un nouveau jour paraissent à minuit, selon le calendrier de votre appareil.
+web-site-sheet-link = Feuille du jour à imprimer (PDF)
 web-site-archive-title = { $title } – archives
 web-site-today-noscript = Cette page choisit le jour d’après votre calendrier, ce qui demande un script : ouvrez plutôt les <a href="archive.html">archives</a>.
 web-site-today-none = Le premier jour de problèmes est le { $date } : revenez à cette date.
