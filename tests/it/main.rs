@@ -53,6 +53,7 @@ mod render_file;
 mod series;
 mod shell;
 mod site;
+mod studio;
 mod tools;
 mod web;
 mod web_cards;

@@ -11,6 +11,7 @@ pub mod games;
 pub mod handout;
 pub mod key;
 pub mod locale;
+pub mod make;
 pub mod mat;
 pub mod order;
 pub mod output;
