@@ -54,6 +54,7 @@ mod series;
 mod shell;
 mod site;
 mod studio;
+mod studio_browser;
 mod tools;
 mod web;
 mod web_cards;

@@ -26,6 +26,7 @@ pub mod series;
 pub mod sheet;
 pub mod single;
 pub mod site;
+pub mod studio;
 pub mod template;
 pub mod text_caps;
 pub mod volume;

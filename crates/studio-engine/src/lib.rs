@@ -266,26 +266,10 @@ fn answer(req: &Value) -> Result<Answer, Failure> {
     }
 }
 
-/// The games of the registry and what their sections take.
+/// The games of the registry and what their sections take (as the
+/// studio page's form offers them).
 fn games() -> Value {
-    let list: Vec<Value> = documents::catalog::GAMES
-        .iter()
-        .map(|g| {
-            let choices = match g.name {
-                "egypt" => json!({
-                    "grid": ["3x4", "4x5"],
-                    "tier": ["easy", "medium", "hard", "expert"],
-                }),
-                "cards" => json!({
-                    "variant": ["pyramid", "cheops", "pharaohs"],
-                    "tier": ["easy", "medium", "hard", "expert"],
-                }),
-                _ => json!({}),
-            };
-            json!({ "name": g.name, "sections": g.section.is_some(), "choices": choices })
-        })
-        .collect();
-    json!({ "games": list, "languages": Lang::ALL.iter().map(|l| l.to_string()).collect::<Vec<_>>() })
+    documents::studio::choices()
 }
 
 fn lang(req: &Value) -> Result<Lang, Failure> {
