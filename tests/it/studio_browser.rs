@@ -241,3 +241,158 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     let product = b.eval("document.getElementById('f-product').value");
     assert_eq!(product, Value::from("rules"));
 }
+
+/// The figures of BENCHMARKS.md ("The studio"): each job on the page (one
+/// thread, in the worker) beside the command line at one and at two
+/// threads, in the same run; the page's files are the command line's.
+/// Prints the figures; run with `--nocapture`.
+#[test]
+#[ignore = "needs chromium; a measurement (about 2 minutes)"]
+fn studio_timings_beside_the_command_line() {
+    let mut b = Browser::start(1280, 1000);
+    let (dir, _) = open_studio(&mut b);
+    let d = dir.path();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let kdp = std::fs::read_to_string(root.join("templates/kdp-6x9.toml")).unwrap();
+    std::fs::write(d.join("kdp-6x9.toml"), &kdp).unwrap();
+    // The native figures from the release build: PYRAMID_PRESS_BIN=target/release/pyramid-press.
+    let bin = std::env::var_os("PYRAMID_PRESS_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| assert_cmd::cargo::cargo_bin("pyramid-press"));
+    let bin = bin.canonicalize().unwrap();
+    let time_cli = |args: &[&str], threads: &str| -> f64 {
+        let t = std::time::Instant::now();
+        Command::new(&bin)
+            .current_dir(d)
+            .env_remove("SOURCE_DATE_EPOCH")
+            .env("RAYON_NUM_THREADS", threads)
+            .args(args)
+            .assert()
+            .success();
+        t.elapsed().as_secs_f64()
+    };
+    let page = |b: &mut Browser, req: serde_json::Value| -> (f64, Vec<u8>) {
+        let wants_pdf = req["pdf"] != false;
+        let r = b.eval(&format!(
+            "(async () => {{ const t = performance.now(); const m = await window.studio.ask({req}); \
+             const ms = performance.now() - t; const i = m.head.files.findIndex(f => f.kind === 'pdf'); \
+             if (i < 0) return [ms, null, JSON.stringify(m.head)]; const buf = new Uint8Array(m.files[i]); let s = ''; \
+             for (let k = 0; k < buf.length; k += 32768) s += String.fromCharCode.apply(null, buf.subarray(k, k + 32768)); \
+             return [ms, btoa(s), '']; }})()"
+        ));
+        let ms = r[0].as_f64().unwrap();
+        let pdf = r[1].as_str().map(decode_base64).unwrap_or_default();
+        assert_eq!(!pdf.is_empty(), wants_pdf, "{}", r[2]);
+        (ms / 1000.0, pdf)
+    };
+    // The book: 100 puzzles, 6x9, with its cover.
+    let c1 = time_cli(
+        &[
+            "book",
+            "--quiet",
+            "--template",
+            "kdp-6x9.toml",
+            "-o",
+            "k.pdf",
+        ],
+        "1",
+    );
+    let c2 = time_cli(
+        &[
+            "book",
+            "--quiet",
+            "--template",
+            "kdp-6x9.toml",
+            "-o",
+            "k.pdf",
+        ],
+        "2",
+    );
+    let (p, pdf) = page(
+        &mut b,
+        serde_json::json!({"op": "book", "template": kdp, "name": "kdp-6x9"}),
+    );
+    assert_eq!(pdf, std::fs::read(d.join("k.pdf")).unwrap());
+    eprintln!(
+        "book kdp-6x9 (100 puzzles + cover): page {p:.2} s, cli 1 thread {c1:.2} s, 2 threads {c2:.2} s"
+    );
+    // The day's sheet over 7 dates.
+    let mut pages = Vec::new();
+    let (mut n1, mut n2) = (0.0, 0.0);
+    for day in 1..=7 {
+        let date = format!("2026-12-{day:02}");
+        n1 += time_cli(&["daily", "--date", &date, "-o", "d.pdf"], "1");
+        n2 += time_cli(&["daily", "--date", &date, "-o", "d.pdf"], "2");
+        let (p, pdf) = page(&mut b, serde_json::json!({"op": "daily", "date": date}));
+        assert_eq!(pdf, std::fs::read(d.join("d.pdf")).unwrap(), "{date}");
+        pages.push(p);
+    }
+    pages.sort_by(f64::total_cmp);
+    eprintln!(
+        "daily x7: page median {:.2} s (min {:.2}, max {:.2}), cli 1 thread {:.2} s/day, 2 threads {:.2} s/day",
+        pages[3],
+        pages[0],
+        pages[6],
+        n1 / 7.0,
+        n2 / 7.0
+    );
+    // A 30-deal card sheet.
+    let c1 = time_cli(&["cards", "sheet", "--count", "30", "-o", "c.pdf"], "1");
+    let c2 = time_cli(&["cards", "sheet", "--count", "30", "-o", "c.pdf"], "2");
+    let (p, pdf) = page(
+        &mut b,
+        serde_json::json!({"op": "cards-sheet", "count": 30}),
+    );
+    assert_eq!(pdf, std::fs::read(d.join("c.pdf")).unwrap());
+    eprintln!("cards sheet, 30 deals: page {p:.2} s, cli 1 thread {c1:.2} s, 2 threads {c2:.2} s");
+    // A preview after a change: the default book's first four pages and
+    // its cover as SVG, a title changed.
+    let edited = kdp.replace(
+        "title = \"Egyptian Solitaire\"",
+        "title = \"Egyptian Solitaire 2\"",
+    );
+    let (p, _) = page(
+        &mut b,
+        serde_json::json!({"op": "book", "template": edited, "pdf": false, "preview": [1, 2, 3, 4], "cover": true}),
+    );
+    let (r, _) = page(
+        &mut b,
+        serde_json::json!({"op": "rules", "pdf": false, "preview": [1]}),
+    );
+    eprintln!("preview after a change: the 100-puzzle book {p:.2} s; the rule sheet {r:.2} s");
+}
+
+/// The studio at a phone's width and a desktop's, light and dark: nothing
+/// wider than the window, the preview drawn (the cover and four pages of
+/// the default book). With STUDIO_SHOTS=DIR the screenshots are written
+/// there (the guide's picture is docs/guide/studio-1280.png).
+#[test]
+#[ignore = "needs chromium"]
+fn the_studio_fits_a_phone_and_a_desktop() {
+    for (width, dark) in [(375, false), (1280, false), (375, true)] {
+        let mut b = Browser::start(width, 1100);
+        if dark {
+            b.call(
+                "Emulation.setEmulatedMedia",
+                serde_json::json!({"features": [{"name": "prefers-color-scheme", "value": "dark"}]}),
+            );
+        }
+        let (_dir, _) = open_studio(&mut b);
+        // The default book's preview (100 puzzles) has started on load.
+        b.eval("new Promise(r => setTimeout(r, 200))");
+        idle(&mut b);
+        let images = b.eval("document.querySelectorAll('#pages img').length");
+        assert_eq!(images, Value::from(5), "{width}: {}", status(&mut b));
+        let over = b.eval("document.documentElement.scrollWidth - window.innerWidth");
+        assert!(over.as_f64() <= Some(0.0), "{width} px: {over} px too wide");
+        if let Some(dir) = std::env::var_os("STUDIO_SHOTS") {
+            let name = format!("studio-{width}{}.png", if dark { "-dark" } else { "" });
+            b.eval("window.scrollTo(0, 0)");
+            std::fs::write(
+                Path::new(&dir).join(name),
+                b.screenshot_part(width, 0.0, Some(1400.0)),
+            )
+            .unwrap();
+        }
+    }
+}

@@ -560,7 +560,10 @@
     if (f.size > 64 * 1024 * 1024) { fieldError('product', t('studio-file-too-big')); return; }
     f.text().then(openTemplate);
   });
-  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build };
+  // The engine's answer to a request of one's own (for the tests and the
+  // measurements): {head, files}.
+  function ask(req) { clearTimeout(timer); if (busy) cancel(); return run(req, ++generation); }
+  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build, ask: ask };
   start();
   build();
 })();
