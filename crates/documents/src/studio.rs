@@ -92,20 +92,22 @@ pub fn studio_page() -> String {
 <main>
 <h1 data-t="studio-title">{title}</h1>
 <p class="lead" data-t="studio-lead">{lead}</p>
+<div class="bar">
+<div class="actions">
+<button type="button" id="preview-btn" data-t="studio-preview">{preview}</button>
+<button type="button" id="make" data-t="studio-make">{make}</button>
+<button type="button" id="cancel" class="small" disabled data-t="studio-cancel">{cancel}</button>
+</div>
+<progress id="progress" max="1" value="0" aria-label="{working}"></progress>
+<p id="status" role="status"></p>
+</div>
 <div class="studio">
 <form id="form" onsubmit="return false">
 <div id="fields"></div>
 <p class="err" id="e-product" role="alert"></p>
 <div class="field"><label for="open" data-t="studio-open-template">{open}</label><input type="file" id="open" accept=".toml,text/plain"></div>
 </form>
-<section aria-live="polite">
-<div class="actions">
-<button type="button" id="preview-btn" data-t="studio-preview">{preview}</button>
-<button type="button" id="make" data-t="studio-make">{make}</button>
-<button type="button" id="cancel" class="small" disabled data-t="studio-cancel">{cancel}</button>
-</div>
-<progress id="progress" max="1" value="0"></progress>
-<p id="status" role="status"></p>
+<section>
 <ul id="downloads"></ul>
 <h2 data-t="studio-warnings">{warnings}</h2>
 <ul id="warnings"></ul>
@@ -134,6 +136,7 @@ pub fn studio_page() -> String {
         preview = en("studio-preview"),
         make = en("studio-make"),
         cancel = en("studio-cancel"),
+        working = en("studio-working"),
         warnings = en("studio-warnings"),
         command = en("studio-command"),
         template = en("studio-template"),
