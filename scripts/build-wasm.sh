@@ -1,14 +1,16 @@
 #!/bin/sh
-# Builds the web pages' engine (crates/web-engine) as a WebAssembly module
-# and writes it where the pages take it from:
+# Builds the two WebAssembly modules and writes them where the pages take
+# them from: the web pages' engine (crates/web-engine) and the studio's
+# engine (crates/studio-engine, the documents pipeline):
 #
 #   scripts/build-wasm.sh            # rebuild crates/documents/assets/web/engine.wasm
+#                                    # and crates/documents/assets/studio/studio.wasm
 #   scripts/build-wasm.sh --check    # rebuild in a fresh folder, compare byte for byte
 #
-# The module is committed, so building the program never needs the
-# WebAssembly target; rebuild it after changing the egypt, cards or
-# web-engine crates, and commit it. CI runs --check: the committed module
-# must be what these sources give.
+# The modules are committed, so building the program never needs the
+# WebAssembly target; rebuild them after changing the egypt, cards,
+# render, documents, web-engine or studio-engine crates, and commit them.
+# CI runs --check: the committed modules must be what these sources give.
 #
 # Reproducible: a pinned toolchain (TOOLCHAIN below; rustup installs it
 # and its wasm32 standard library on first use), the `wasm` profile of
@@ -19,7 +21,6 @@ set -eu
 TOOLCHAIN=1.95.0
 TARGET=wasm32-unknown-unknown
 root=$(cd "$(dirname "$0")/.." && pwd)
-out=$root/crates/documents/assets/web/engine.wasm
 check=no
 case "${1:-}" in
   --check) check=yes ;;
@@ -47,22 +48,32 @@ else
 fi
 
 cd "$root"
-# RUSTFLAGS replaces any flags of the caller's environment: only these.
-RUSTFLAGS="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo -C target-cpu=generic" \
-CARGO_TARGET_DIR=$target_dir \
-CARGO_ENCODED_RUSTFLAGS= \
-  cargo +"$TOOLCHAIN" build --locked --quiet --profile wasm --target "$TARGET" \
-    -p pyramid-press-web-engine
-built=$target_dir/$TARGET/wasm/pyramid_press_web_engine.wasm
+# One build per module: built together, Cargo would unify the features of
+# the crates they share, and the web engine's bytes would depend on the
+# studio's.
+for package in pyramid-press-web-engine pyramid-press-studio-engine; do
+  # RUSTFLAGS replaces any flags of the caller's environment: only these.
+  RUSTFLAGS="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo -C target-cpu=generic" \
+  CARGO_TARGET_DIR=$target_dir \
+  CARGO_ENCODED_RUSTFLAGS= \
+    cargo +"$TOOLCHAIN" build --locked --quiet --profile wasm --target "$TARGET" -p "$package"
+done
 
-if [ $check = yes ]; then
-  if cmp -s "$built" "$out"; then
-    echo "build-wasm: $out is what the sources give ($(wc -c < "$out") bytes)"
+status=0
+for pair in pyramid_press_web_engine:web/engine.wasm pyramid_press_studio_engine:studio/studio.wasm; do
+  built=$target_dir/$TARGET/wasm/${pair%%:*}.wasm
+  out=$root/crates/documents/assets/${pair#*:}
+  if [ $check = yes ]; then
+    if cmp -s "$built" "$out"; then
+      echo "build-wasm: $out is what the sources give ($(wc -c < "$out") bytes)"
+    else
+      echo "build-wasm: $out differs from a fresh build of the sources; run scripts/build-wasm.sh and commit it" >&2
+      status=1
+    fi
   else
-    echo "build-wasm: $out differs from a fresh build of the sources; run scripts/build-wasm.sh and commit it" >&2
-    exit 1
+    mkdir -p "$(dirname "$out")"
+    cp "$built" "$out"
+    echo "build-wasm: wrote $out ($(wc -c < "$out") bytes)"
   fi
-else
-  cp "$built" "$out"
-  echo "build-wasm: wrote $out ($(wc -c < "$out") bytes)"
-fi
+done
+exit $status

@@ -44,6 +44,7 @@ TARGETS=(
     "play_url          512   -"
     "date_range        256   -"
     "web_engine        4096  web_engine.dict"
+    "studio            16384 template.dict"
 )
 
 EXECS=${1:-1000000}

@@ -33,7 +33,7 @@ pub const MAX_SECONDS: u64 = 366 * 86_400;
 
 /// The most diagrams apart a key may put (`--every`): more moves than any
 /// solution has.
-pub const MAX_EVERY: u64 = 1_000;
+pub const MAX_EVERY: u64 = documents::make::MAX_EVERY as u64;
 
 /// The machine's memory in bytes, if known (Linux: `sysinfo`; elsewhere
 /// unknown, and `--memory` is then bounded only by what the census needs).

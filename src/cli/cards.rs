@@ -10,14 +10,14 @@ use cards::batch::{MAX_BATCH_BYTES, SolveRecord, parse_batch};
 use cards::generator::{self, Tier};
 use cards::rules::{Availability, Passes, Rules, Variant, Win, parse_on_off};
 use cards::{Deal, Table, solve};
-use documents::games::cards::game::{GivenDeal, generate_sheet};
+use documents::games::cards::game::GivenDeal;
 use documents::games::cards::words::rules_name;
+use documents::make::{cards_sheet_document, sheet_deals};
 use documents::output::write_document;
 use documents::play_link::PlayUrl;
 use documents::puzzle::PrintablePuzzle;
-use documents::sheet::{numbered, puzzle_sheet_with};
 use render::file::write_atomic;
-use render::{Document, Format, Paper};
+use render::{Format, Paper};
 
 /// The most deals one `cards stats` run solves: it keeps a line of
 /// figures per deal, and a million take minutes on two cores.
@@ -25,7 +25,7 @@ const STATS_MAX_DEALS: u64 = 1_000_000;
 
 /// The most deals on one `cards sheet`: two pages or more each, and a
 /// thousand make a book rather than a sheet.
-const SHEET_MAX_COUNT: usize = 1_000;
+const SHEET_MAX_COUNT: usize = documents::make::MAX_SHEET_DEALS;
 
 /// The most deals one `cards generate` run makes (it keeps them all until
 /// it prints them).
@@ -415,25 +415,14 @@ fn sheet(a: SheetArgs) -> Result<()> {
             )
         }
         None => {
-            let deals = generate_sheet(r, tier, count, seed)?
-                .into_iter()
-                .map(|p| Box::new(p) as Box<dyn PrintablePuzzle>)
-                .collect();
+            let deals = sheet_deals(r, tier, count, seed).map_err(super::templated::made_error)?;
             let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
             (deals, format!("cards-{name}-{tier}-seed{seed}"))
         }
     };
     let _language = documents::locale::enter(lang);
-    let title = documents::tr!("cards-sheet-title", rules = rules_name(r));
-    let doc = Document {
-        title: title.clone(),
-        pages: puzzle_sheet_with(
-            &numbered(deals.iter().map(|d| d.as_ref())),
-            paper,
-            &title,
-            play_url.as_ref(),
-        )?,
-    };
+    let doc = cards_sheet_document(r, &deals, paper, play_url.as_ref())
+        .map_err(super::templated::made_error)?;
     let path = output.unwrap_or_else(|| {
         std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
     });

@@ -18,6 +18,7 @@ mod search;
 mod series;
 mod shell;
 mod site;
+mod studio;
 mod templated;
 
 /// Printable, solver-guaranteed puzzles for the Pyramid family of solitaire games.
@@ -44,6 +45,9 @@ enum Command {
     /// Write the daily puzzles of a range of days as a static site: a page per day, index,
     /// archive, Atom feed, play-by-ID page and link-preview pictures.
     Site(site::SiteArgs),
+    /// Write the studio: one web page (DIR/index.html) with a form and a live preview that makes
+    /// books, handouts and sheets in a browser tab, from disk, with nothing to install.
+    Studio(studio::StudioArgs),
     /// List what a series' ledger holds: volumes, dates, numbers, puzzles by game and tier.
     Series(series::SeriesArgs),
     /// Check a move list written on paper against a puzzle or deal ID: solved (exit 0), or the first move that went wrong and why (exit 1).
@@ -108,6 +112,7 @@ pub fn run() -> ExitCode {
         Command::Templated(c) => templated::run(c),
         Command::Census(c) => census::run(c),
         Command::Site(a) => site::run(a),
+        Command::Studio(a) => studio::run(a),
         Command::Series(c) => series::run(c),
         Command::Check(c) => match check::run(c).and_then(|code| Ok((stdout::flush()?, code))) {
             Ok(((), code)) => return code,

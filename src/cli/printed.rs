@@ -8,11 +8,12 @@ use anyhow::Result;
 use clap::{Args, Subcommand};
 
 use cards::Variant;
-use documents::daily::{DailyExtra, DailyOptions, daily_sheet_with};
+use documents::daily::DailyOptions;
 use documents::games::egypt::game::GivenPosition;
 use documents::games::egypt::keys::solve_for_key;
 use documents::games::egypt::rules_sheet::rules_document_with;
 use documents::locale::{Lang, scoped};
+use documents::make::daily_document;
 use documents::mat::{DEFAULT_SQUARE_MM, mat_document, parse_grid};
 use documents::output::{resolve_page_format, write_document};
 use documents::play_link::PlayUrl;
@@ -292,23 +293,18 @@ fn daily(a: DailyArgs) -> Result<()> {
     if let Some(out) = &output {
         render::file::check_output(out, 1)?;
     }
-    let puzzles = daily::daily_puzzles(date)?;
     if json || print {
-        return print_daily(date, &puzzles, json);
+        return print_daily(date, &daily::daily_puzzles(date)?, json);
     }
-    let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
     let format = match page_format {
         PageFormat::Html => {
+            let puzzles = daily::daily_puzzles(date)?;
+            let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
             return scoped(lang, || {
                 daily_page(date, &puzzles, &card, &deals, color, output)
             });
         }
         PageFormat::Document(f) => f,
-    };
-    let title = scoped(lang, || documents::tr!("daily-card-deal"));
-    let deal = DailyExtra {
-        puzzle: &card,
-        title: &title,
     };
     let path = output.unwrap_or_else(|| {
         PathBuf::from(format!(
@@ -322,9 +318,8 @@ fn daily(a: DailyArgs) -> Result<()> {
         color,
         every,
     };
-    let doc = scoped(lang, || {
-        daily_sheet_with(date, &puzzles, Some(&deal), &opts, play_url.as_ref())
-    })?;
+    let doc = scoped(lang, || daily_document(date, &opts, play_url.as_ref()))
+        .map_err(super::templated::made_error)?;
     write_and_list(&doc, format, &path)
 }
 

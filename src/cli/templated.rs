@@ -10,18 +10,16 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use std::collections::HashSet;
 
-use documents::book::{book_layout, check_book_layout};
-use documents::cover::cover_layout;
+use documents::book::check_book_layout;
 use documents::handout::{check_handout_layout, handout_document};
+use documents::make::{MakeError, make_book};
 use documents::output::{output_paths, write_document_guarded};
 use documents::play_link::PlayUrl;
 use documents::preview::pictures;
-use documents::publish::print_interior;
 use documents::puzzle::Puzzles;
-use documents::series::{LedgerChange, SeriesKey, VolumeRecord, read_ledger, record_volume};
+use documents::series::{LedgerChange, SeriesKey, read_ledger, record_volume};
 use documents::template::{BookTemplate, HandoutTemplate, Problem, Section, Source, TemplateError};
-use documents::volume::arrange;
-use documents::volume::{generate_distinct, records};
+use documents::volume::generate_distinct;
 use render::file::{check_not_input, check_output, resolve_format, with_suffix};
 use render::{Format, to_pdf_with, to_svg, write_all_atomic};
 
@@ -226,55 +224,39 @@ fn book(a: BookArgs) -> Result<()> {
         }
         None => None,
     };
-    let avoid = match (&t.series, &ledger) {
-        (Some(s), Some(l)) => {
-            if s.continue_numbering {
-                t.first_numbers = l.next_numbers(s.volume);
-            }
-            l.keys_except(s.volume)
-        }
-        _ => Default::default(),
-    };
-    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &avoid, quiet)?;
-    // The difficulty curve: sections and puzzles in the order asked for.
-    let (t, puzzles) = arrange(&t, puzzles);
-    let layout = book_layout(&t, &puzzles)?;
-    let samples = preview.as_ref().map(|_| sample_layout(&layout));
-    let (doc, opts) = print_interior(&t, layout.document)?;
-    let pages = doc.pages.len();
+    let bar = progress(&t.sections, quiet);
+    let made = make_book(t, ledger.as_ref(), &|n| bar.set_position(n as u64));
+    bar.finish_and_clear();
+    let made = made.map_err(made_error)?;
+    let samples = preview.as_ref().map(|_| made.layout.clone());
+    let pages = made.pages();
     let mut files: Vec<Rendered> = Vec::new();
     if !cover_only {
         match format {
-            Format::Pdf => files.push((path.clone(), to_pdf_with(&doc, &opts)?)),
+            Format::Pdf => files.push((path.clone(), to_pdf_with(&made.interior, &made.options)?)),
             Format::Svg => {
                 let paths = output_paths(Format::Svg, &path, pages);
                 check_not_input(&paths, &[template])?;
-                for (p, page) in paths.into_iter().zip(&doc.pages) {
+                for (p, page) in paths.into_iter().zip(&made.interior.pages) {
                     files.push((p, to_svg(page).into_bytes()));
                 }
             }
         }
     }
     let interior_files = files.len();
-    let cover = match (
-        puzzles.iter().flatten().next(),
-        puzzles.last().and_then(|l| l.first()),
-    ) {
-        (Some(sample), Some(front)) => {
-            let c = cover_layout(&t, pages, front.as_ref(), sample.as_ref(), &puzzles);
-            let bytes = match format {
-                Format::Pdf => to_pdf_with(&c.document, &c.options)?,
-                Format::Svg => to_svg(&c.document.pages[0]).into_bytes(),
-            };
-            files.push((cover_file.clone(), bytes));
-            Some(c)
-        }
-        _ => None,
-    };
+    if let Some(c) = &made.cover {
+        let bytes = match format {
+            Format::Pdf => to_pdf_with(&c.document, &c.options)?,
+            Format::Svg => to_svg(&c.document.pages[0]).into_bytes(),
+        };
+        files.push((cover_file.clone(), bytes));
+    }
+    let doc = &made.interior;
+    let cover = made.cover.as_ref();
     // Pictures for the store, from the same pages.
     let mut pictures_written = None;
     if let (Some(dir), Some(layout), Some(c)) = (&preview, &samples, &cover) {
-        let made = pictures(&doc, layout, c)?;
+        let made = pictures(doc, layout, c)?;
         pictures_written = Some(made.len());
         for p in made {
             files.push((dir.join(p.name), p.png));
@@ -283,17 +265,10 @@ fn book(a: BookArgs) -> Result<()> {
     // The series' ledger with this volume, written last: only when every
     // other file is written too.
     let mut ledger_note = None;
-    if let (Some(s), Some(l), false) = (&t.series, &ledger, cover_only) {
-        let volume = VolumeRecord {
-            volume: s.volume,
-            date: t
-                .print
-                .date
-                .map(|d| format!("{:04}-{:02}-{:02}", d.year, d.month, d.day)),
-            title: t.title.clone(),
-            line: 0,
-        };
-        let records = records(&puzzles, s.volume, &t.first_numbers);
+    let t = &made.template;
+    if let (Some(s), Some(l), Some((volume, records)), false) =
+        (&t.series, &ledger, made.volume_record(), cover_only)
+    {
         let n = records.len();
         match record_volume(l, &s.ledger, volume, records)? {
             LedgerChange::Add(text) => {
@@ -355,20 +330,24 @@ fn book(a: BookArgs) -> Result<()> {
     // What a print service would refuse or a publisher must change, said
     // once the files are written (an interruption now stops nothing).
     crate::interrupt::output_finished();
-    for w in documents::publish::print_warnings(&t, pages) {
+    for w in documents::publish::print_warnings(t, pages) {
         errln!("warning: {w}");
     }
     Ok(())
 }
 
-/// What the preview needs of a layout: its page facts without the pages.
-fn sample_layout(layout: &documents::book::BookLayout) -> documents::book::BookLayout {
-    documents::book::BookLayout {
-        document: render::Document {
-            title: String::new(),
-            pages: Vec::new(),
-        },
-        ..layout.clone()
+/// A product's error as the command line words it: the library's own
+/// error, so that [`super::in_flags`] finds it in the chain.
+pub(super) fn made_error(e: MakeError) -> anyhow::Error {
+    match e {
+        MakeError::Template(e) => e.into(),
+        MakeError::Book(e) => e.into(),
+        MakeError::Print(e) => e.into(),
+        MakeError::Daily(e) => e.into(),
+        MakeError::Sheet(e) => e.into(),
+        MakeError::Puzzles(e) => e.into(),
+        MakeError::DailyPuzzles(e) => e.into(),
+        MakeError::Deals(e) => e.into(),
     }
 }
 

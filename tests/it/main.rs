@@ -53,6 +53,8 @@ mod render_file;
 mod series;
 mod shell;
 mod site;
+mod studio;
+mod studio_browser;
 mod tools;
 mod web;
 mod web_cards;

@@ -89,7 +89,7 @@ impl FromStr for Lang {
 }
 
 /// The catalogue files of each language, by name, in a fixed order.
-pub const FILES: [&str; 10] = [
+pub const FILES: [&str; 11] = [
     "common.ftl",
     "egypt.ftl",
     "daily.ftl",
@@ -100,6 +100,7 @@ pub const FILES: [&str; 10] = [
     "web.ftl",
     "web-egypt.ftl",
     "web-cards.ftl",
+    "studio.ftl",
 ];
 
 macro_rules! catalogue {
@@ -115,12 +116,13 @@ macro_rules! catalogue {
             include_str!(concat!("../locales/", $lang, "/web.ftl")),
             include_str!(concat!("../locales/", $lang, "/web-egypt.ftl")),
             include_str!(concat!("../locales/", $lang, "/web-cards.ftl")),
+            include_str!(concat!("../locales/", $lang, "/studio.ftl")),
         ]
     };
 }
 
 /// The catalogue sources of a language, in the order of [`FILES`].
-pub fn sources(lang: Lang) -> [&'static str; 10] {
+pub fn sources(lang: Lang) -> [&'static str; 11] {
     match lang {
         Lang::En => catalogue!("en"),
         Lang::De => catalogue!("de"),

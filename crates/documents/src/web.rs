@@ -114,7 +114,7 @@ const BASE85: &[u8; 85] =
 /// Bytes as text, 5 digits for every 4 bytes (big-endian, the most
 /// significant digit first), the last group padded with zero bytes: a
 /// quarter more than the bytes, where base64 takes a third more.
-fn base85(bytes: &[u8]) -> String {
+pub(crate) fn base85(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len().div_ceil(4) * 5);
     for chunk in bytes.chunks(4) {
         let mut b = [0u8; 4];

@@ -1,0 +1,569 @@
+// pyramid-press studio: the form, the preview and the downloads. Every
+// file comes from the studio's engine (crates/studio-engine, the command
+// line's own functions compiled to WebAssembly), run in a worker so the
+// page never freezes. The form writes the command line's input (a
+// template, or the command) beside the files: the same input gives the
+// same bytes there.
+(function () {
+  'use strict';
+  var MESSAGES = JSON.parse(document.getElementById('studio-messages').textContent);
+  var LANGS = ['en', 'de', 'fr', 'es'];
+  var KEY = 'pyramid-press-studio';
+  var $ = function (id) { return document.getElementById(id); };
+
+  // ---- Settings -----------------------------------------------------------
+  var DEFAULTS = {
+    ui: 'en',
+    product: 'book',
+    title: 'Egyptian Solitaire',
+    subtitle: '100 puzzles for Looney Pyramids, from easy to expert',
+    author: '',
+    isbn: '',
+    price: '',
+    year: '2026',
+    service: 'kdp',
+    lang: 'en',
+    seed: '2026',
+    sections: [
+      { game: 'egypt', grid: '3x4', tier: 'easy', count: 15 },
+      { game: 'egypt', grid: '3x4', tier: 'medium', count: 15 },
+      { game: 'egypt', grid: '3x4', tier: 'hard', count: 10 },
+      { game: 'egypt', grid: '3x4', tier: 'expert', count: 10 },
+      { game: 'egypt', grid: '4x5', tier: 'easy', count: 15 },
+      { game: 'egypt', grid: '4x5', tier: 'medium', count: 15 },
+      { game: 'egypt', grid: '4x5', tier: 'hard', count: 10 },
+      { game: 'egypt', grid: '4x5', tier: 'expert', count: 10 }
+    ],
+    play: '',
+    volume: '0',
+    date: new Date().toISOString().slice(0, 10),
+    paper: 'letter',
+    color: false,
+    variant: 'pyramid',
+    tier: 'medium',
+    count: '4',
+    grid: '3x4',
+    square: '40'
+  };
+  var s = load();
+  var ledgerText = null;
+
+  function load() {
+    var out = JSON.parse(JSON.stringify(DEFAULTS));
+    try {
+      var kept = JSON.parse(localStorage.getItem(KEY) || 'null');
+      if (kept && typeof kept === 'object') {
+        Object.keys(out).forEach(function (k) {
+          if (k in kept && typeof kept[k] === typeof out[k]) out[k] = kept[k];
+        });
+      }
+    } catch (e) { /* a page from disk without storage: the defaults */ }
+    return out;
+  }
+  function save() {
+    try { localStorage.setItem(KEY, JSON.stringify(s)); } catch (e) { /* full or refused */ }
+  }
+
+  function t(id) {
+    var m = MESSAGES[s.ui] || MESSAGES.en;
+    return m[id] || MESSAGES.en[id] || id;
+  }
+
+  // ---- The command line's input -------------------------------------------
+  // A TOML basic string: JSON's escapes are TOML's, but for U+007F.
+  function q(text) { return JSON.stringify(String(text)).replace(/\u007f/g, '\\u007F'); }
+
+  var SERVICES = {
+    kdp: { trim: '6x9', bleed: false, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false },
+    'kdp-large': { trim: '8.5x11', bleed: true, large: true, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false },
+    ingram: { trim: '6x9', bleed: true, print: { service: 'ingram', color_space: 'cmyk', paper: 'color', pdfx: 'x1a' }, color: true },
+    generic: { trim: '6x9', bleed: false, color: false }
+  };
+
+  function bookToml() {
+    var v = SERVICES[s.service] || SERVICES.kdp;
+    var L = ['# Written by the pyramid-press studio.',
+      'title = ' + q(s.title)];
+    if (s.subtitle) L.push('subtitle = ' + q(s.subtitle));
+    if (s.author) L.push('author = ' + q(s.author));
+    L.push('seed = ' + (/^\d{1,15}$/.test(s.seed) ? s.seed : q(s.seed)));
+    L.push('trim = ' + q(v.trim));
+    L.push('bleed = ' + v.bleed);
+    L.push('solutions = "back"');
+    L.push('color = ' + v.color);
+    if (v.large) L.push('large_print = true');
+    L.push('language = ' + q(s.lang));
+    if (s.play) L.push('play_url = ' + q(s.play));
+    if (v.print || s.isbn || s.year) {
+      L.push('', '[print]');
+      var p = v.print || {};
+      Object.keys(p).forEach(function (k) { L.push(k + ' = ' + q(p[k])); });
+      if (s.year) L.push('date = ' + q(s.year + '-01-01'));
+      if (s.isbn) {
+        L.push('isbn = ' + q(s.isbn));
+        L.push('barcode = true');
+        if (s.price) L.push('price_code = ' + q(s.price));
+      }
+    }
+    if (+s.volume > 0 || !/^\d+$/.test(s.volume)) {
+      L.push('', '[series]', 'ledger = "series.ledger"', 'volume = ' + (/^\d{1,9}$/.test(s.volume) ? s.volume : q(s.volume)));
+    }
+    s.sections.forEach(function (x) {
+      L.push('', '[[sections]]');
+      if (x.game === 'cards') {
+        L.push('game = "cards"', 'variant = ' + q(x.variant || 'pyramid'));
+      } else {
+        L.push('grid = ' + q(x.grid || '3x4'));
+      }
+      L.push('tier = ' + q(x.tier), 'count = ' + (/^\d{1,9}$/.test(String(x.count)) ? x.count : q(x.count)));
+    });
+    return L.join('\n') + '\n';
+  }
+
+  function handoutToml() {
+    var L = ['# Written by the pyramid-press studio.', 'title = ' + q(s.title)];
+    if (s.subtitle) L.push('subtitle = ' + q(s.subtitle));
+    L.push('seed = ' + (/^\d{1,15}$/.test(s.seed) ? s.seed : q(s.seed)));
+    L.push('paper = ' + q(s.paper), 'color = ' + s.color, 'language = ' + q(s.lang));
+    if (s.play) L.push('play_url = ' + q(s.play));
+    s.sections.forEach(function (x) {
+      L.push('', '[[sections]]');
+      if (x.game === 'cards') L.push('game = "cards"', 'variant = ' + q(x.variant || 'pyramid'));
+      else L.push('grid = ' + q(x.grid || '3x4'));
+      L.push('tier = ' + q(x.tier), 'count = ' + (/^\d{1,9}$/.test(String(x.count)) ? x.count : q(x.count)));
+    });
+    return L.join('\n') + '\n';
+  }
+
+  // A shell word: single quotes, a quote inside written '\''.
+  function sh(w) { return /^[\w.,:\/=-]+$/.test(w) ? w : "'" + String(w).replace(/'/g, "'\\''") + "'"; }
+
+  // The request for the engine and the command line that gives the same.
+  function request() {
+    var p = s.product;
+    var play = s.play ? ['--play-url', s.play] : [];
+    if (p === 'book') return { req: { op: 'book', template: bookToml(), name: 'studio-book', ledger: +s.volume > 0 && ledgerText !== null ? ledgerText : undefined }, template: 'studio-book.toml', cmd: ['pyramid-press', 'book', '--template', 'studio-book.toml'] };
+    if (p === 'handout') return { req: { op: 'handout', template: handoutToml(), name: 'studio-handout' }, template: 'studio-handout.toml', cmd: ['pyramid-press', 'handout', '--template', 'studio-handout.toml'] };
+    if (p === 'daily') return { req: { op: 'daily', date: s.date, paper: s.paper, color: s.color, lang: s.lang, play_url: s.play }, cmd: ['pyramid-press', 'daily', '--date', s.date, '--paper', s.paper].concat(s.color ? ['--color'] : [], ['--lang', s.lang], play) };
+    if (p === 'cards') return { req: { op: 'cards-sheet', variant: s.variant, tier: s.tier, count: s.count, seed: s.seed, paper: s.paper, lang: s.lang, play_url: s.play }, cmd: ['pyramid-press', 'cards', 'sheet', '--variant', s.variant, '--tier', s.tier, '--count', s.count, '--seed', s.seed, '--paper', s.paper, '--lang', s.lang].concat(play) };
+    if (p === 'rules') return { req: { op: 'rules', paper: s.paper, color: s.color, lang: s.lang }, cmd: ['pyramid-press', 'rules', '--paper', s.paper].concat(s.color ? ['--color'] : [], ['--lang', s.lang]) };
+    return { req: { op: 'mat', grid: s.grid, square_mm: +s.square, paper: s.paper, lang: s.lang }, cmd: ['pyramid-press', 'mat', '--grid', s.grid, '--square-mm', s.square, '--paper', s.paper, '--lang', s.lang] };
+  }
+
+  // ---- Reading a template back --------------------------------------------
+  // The template's own keys this form shows; the rest stays the engine's
+  // to check when the template is made.
+  function readToml(text) {
+    var out = { sections: [] }, table = '', sec = null;
+    text.split(/\r?\n/).forEach(function (line) {
+      var l = line.trim();
+      if (!l || l[0] === '#') return;
+      if (l === '[[sections]]') { sec = {}; out.sections.push(sec); table = 'sections'; return; }
+      var h = /^\[([\w.]+)\]$/.exec(l);
+      if (h) { table = h[1]; sec = null; return; }
+      var m = /^([\w-]+)\s*=\s*(.*)$/.exec(l);
+      if (!m) return;
+      var v = m[2].trim(), val;
+      if (v[0] === '"') { try { val = JSON.parse(v.replace(/\\u007F/g, '\\u007f')); } catch (e) { val = v.slice(1, -1); } }
+      else if (v === 'true' || v === 'false') val = v === 'true';
+      else val = v.replace(/\s+#.*$/, '');
+      if (sec) sec[m[1]] = val;
+      else out[(table && table !== 'sections' ? table + '.' : '') + m[1]] = val;
+    });
+    return out;
+  }
+  function openTemplate(text) {
+    var r = readToml(text);
+    ['title', 'subtitle', 'author'].forEach(function (k) { s[k] = k in r ? String(r[k]) : ''; });
+    if ('seed' in r) s.seed = String(r.seed);
+    if (r.language) s.lang = String(r.language);
+    if (r.play_url) s.play = String(r.play_url);
+    s.isbn = r['print.isbn'] ? String(r['print.isbn']) : '';
+    s.price = r['print.price_code'] ? String(r['print.price_code']) : '';
+    if (r['print.date']) s.year = String(r['print.date']).slice(0, 4);
+    s.volume = r['series.volume'] ? String(r['series.volume']) : '0';
+    if ('paper' in r) { s.product = 'handout'; s.paper = String(r.paper); }
+    else {
+      s.product = 'book';
+      if (r.trim === '8.5x11') s.service = 'kdp-large';
+      else if (r['print.service'] === 'ingram') s.service = 'ingram';
+      else if (r['print.service'] === 'kdp') s.service = 'kdp';
+      else s.service = 'generic';
+    }
+    s.sections = r.sections.map(function (x) {
+      return { game: x.game === 'cards' ? 'cards' : 'egypt', grid: x.grid || '3x4', variant: x.variant || 'pyramid', tier: x.tier || 'easy', count: +x.count || 1 };
+    });
+    save();
+    build();
+  }
+
+  // ---- The form -------------------------------------------------------------
+  var CHOICES = {};
+  function el(tag, attrs, text) {
+    var e = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
+    if (text !== undefined) e.textContent = text;
+    return e;
+  }
+  function field(id, label, input) {
+    var w = el('div', { class: 'field', 'data-field': id });
+    var lab = el('label', { for: 'f-' + id }, label);
+    input.id = 'f-' + id;
+    input.setAttribute('aria-describedby', 'e-' + id);
+    w.appendChild(lab);
+    w.appendChild(input);
+    w.appendChild(el('p', { class: 'err', id: 'e-' + id, role: 'alert' }));
+    return w;
+  }
+  function text(key, label, type) {
+    var i = el('input', { type: type || 'text', name: key });
+    i.value = s[key];
+    i.addEventListener('input', function () { s[key] = i.value; changed(); });
+    return field(key, label, i);
+  }
+  function select(key, label, options) {
+    var i = el('select', { name: key });
+    options.forEach(function (o) {
+      var opt = el('option', { value: o[0] }, o[1]);
+      if (String(s[key]) === o[0]) opt.selected = true;
+      i.appendChild(opt);
+    });
+    i.addEventListener('change', function () { s[key] = i.value; changed(); if (key === 'product' || key === 'ui') build(); });
+    return field(key, label, i);
+  }
+  function check(key, label) {
+    var i = el('input', { type: 'checkbox', name: key });
+    i.checked = !!s[key];
+    i.addEventListener('change', function () { s[key] = i.checked; changed(); });
+    var f = field(key, label, i);
+    f.classList.add('check');
+    return f;
+  }
+  function langs() { return LANGS.map(function (l) { return [l, MESSAGES[l]['studio-language-name'] || l]; }); }
+  function tiers() { return CHOICES.tiers.map(function (x) { return [x, x]; }); }
+
+  function sections() {
+    var box = el('fieldset', { class: 'sections', 'data-field': 'sections' });
+    box.appendChild(el('legend', {}, t('studio-sections')));
+    s.sections.forEach(function (x, i) {
+      var row = el('div', { class: 'section' });
+      var game = el('select', { 'aria-label': t('studio-section-game') });
+      CHOICES.games.forEach(function (g) {
+        var o = el('option', { value: g.name }, g.name === 'egypt' ? 'Egyptian Solitaire' : 'Pyramid cards');
+        if (x.game === g.name) o.selected = true;
+        game.appendChild(o);
+      });
+      game.addEventListener('change', function () { x.game = game.value; changed(); build(); });
+      row.appendChild(game);
+      var g = CHOICES.games.filter(function (y) { return y.name === x.game; })[0] || CHOICES.games[0];
+      var kind = x.game === 'cards' ? 'variant' : 'grid';
+      var pick = el('select', { 'aria-label': t(kind === 'grid' ? 'studio-section-grid' : 'studio-section-variant') });
+      (g.choices[kind] || []).forEach(function (v) {
+        var o = el('option', { value: v }, v);
+        if (x[kind] === v) o.selected = true;
+        pick.appendChild(o);
+      });
+      if (!x[kind]) x[kind] = (g.choices[kind] || [''])[0];
+      pick.addEventListener('change', function () { x[kind] = pick.value; changed(); });
+      row.appendChild(pick);
+      var tier = el('select', { 'aria-label': t('studio-section-tier') });
+      (g.choices.tier || []).forEach(function (v) {
+        var o = el('option', { value: v }, v);
+        if (x.tier === v) o.selected = true;
+        tier.appendChild(o);
+      });
+      tier.addEventListener('change', function () { x.tier = tier.value; changed(); });
+      row.appendChild(tier);
+      var count = el('input', { type: 'number', min: '1', 'aria-label': t('studio-section-count'), class: 'count' });
+      count.value = x.count;
+      count.addEventListener('input', function () { x.count = count.value; changed(); });
+      row.appendChild(count);
+      var rm = el('button', { type: 'button', class: 'small' }, t('studio-remove'));
+      rm.addEventListener('click', function () { s.sections.splice(i, 1); changed(); build(); });
+      row.appendChild(rm);
+      box.appendChild(row);
+    });
+    var add = el('button', { type: 'button', class: 'small', id: 'add-section' }, t('studio-add-section'));
+    add.addEventListener('click', function () { s.sections.push({ game: 'egypt', grid: '3x4', tier: 'easy', count: 10 }); changed(); build(); });
+    box.appendChild(add);
+    box.appendChild(el('p', { class: 'err', id: 'e-sections', role: 'alert' }));
+    return box;
+  }
+
+  function build() {
+    document.documentElement.lang = s.ui;
+    document.querySelectorAll('[data-t]').forEach(function (n) { n.textContent = t(n.dataset.t); });
+    var f = $('fields');
+    f.textContent = '';
+    f.appendChild(select('ui', 'Language · Sprache · Langue · Idioma', langs()));
+    f.appendChild(select('product', t('studio-product'), ['book', 'handout', 'daily', 'cards', 'rules', 'mat'].map(function (p) { return [p, t('studio-product-' + p)]; })));
+    var p = s.product;
+    if (p === 'book' || p === 'handout') {
+      f.appendChild(text('title', t('studio-book-title')));
+      f.appendChild(text('subtitle', t('studio-book-subtitle')));
+    }
+    if (p === 'book') {
+      f.appendChild(text('author', t('studio-book-author')));
+      f.appendChild(select('service', t('studio-service'), ['kdp', 'kdp-large', 'ingram', 'generic'].map(function (x) { return [x, t('studio-service-' + x)]; })));
+      f.appendChild(text('isbn', t('studio-isbn')));
+      f.appendChild(text('price', t('studio-price')));
+      f.appendChild(text('year', t('studio-year')));
+    }
+    if (p === 'daily') f.appendChild(text('date', t('studio-date'), 'date'));
+    if (p === 'cards') {
+      f.appendChild(select('variant', t('studio-section-variant'), CHOICES.variants.map(function (x) { return [x, x]; })));
+      f.appendChild(select('tier', t('studio-section-tier'), tiers()));
+      f.appendChild(text('count', t('studio-count'), 'number'));
+    }
+    if (p === 'mat') {
+      f.appendChild(select('grid', t('studio-grid'), CHOICES.grids.map(function (x) { return [x, x]; })));
+      f.appendChild(text('square', t('studio-square'), 'number'));
+    }
+    if (p !== 'book') f.appendChild(select('paper', t('studio-paper'), [['letter', 'Letter'], ['a4', 'A4']]));
+    if (p === 'daily' || p === 'rules' || p === 'handout') f.appendChild(check('color', t('studio-color')));
+    if (p === 'book' || p === 'handout' || p === 'cards') f.appendChild(text('seed', t('studio-seed')));
+    f.appendChild(select('lang', t('studio-language'), langs()));
+    if (p === 'book' || p === 'handout') f.appendChild(sections());
+    if (p !== 'rules' && p !== 'mat') f.appendChild(text('play', t('studio-play'), 'url'));
+    if (p === 'book') {
+      f.appendChild(text('volume', t('studio-series'), 'number'));
+      var lf = el('input', { type: 'file', accept: '.ledger,text/plain' });
+      lf.addEventListener('change', function () { readLedger(lf.files[0]); });
+      f.appendChild(field('ledger', t('studio-ledger'), lf));
+    }
+    changed(true);
+  }
+
+  // ---- Checks next to the field ---------------------------------------------
+  function clearErrors() {
+    document.querySelectorAll('.err[id^="e-"]').forEach(function (n) { n.textContent = ''; });
+    document.querySelectorAll('[aria-invalid]').forEach(function (n) { n.removeAttribute('aria-invalid'); });
+  }
+  function fieldError(key, msg) {
+    var box = $('e-' + key) || $('e-product');
+    box.textContent = msg;
+    var input = $('f-' + key);
+    if (input) input.setAttribute('aria-invalid', 'true');
+  }
+  // A template's problem names its line: the key there is the field.
+  var KEYS = { title: 'title', subtitle: 'subtitle', author: 'author', isbn: 'isbn', price_code: 'price', date: 'year', seed: 'seed', count: 'sections', grid: 'sections', tier: 'sections', variant: 'sections', play_url: 'play', volume: 'volume', language: 'lang', paper: 'paper' };
+  var FIELDS = { date: 'date', lang: 'lang', paper: 'paper', play_url: 'play', count: 'count', seed: 'seed', variant: 'variant', tier: 'tier', grid: 'grid', square_mm: 'square', ledger: 'ledger', every: 'date' };
+  function showError(head, req) {
+    var key = FIELDS[head.field] || 'product';
+    if (head.field === 'template' && head.line && req.template) {
+      var line = req.template.split('\n')[head.line - 1] || '';
+      var m = /^\s*([\w-]+)\s*=/.exec(line);
+      key = (m && KEYS[m[1]]) || 'product';
+    } else if (head.field === 'book' || head.field === 'handout' || head.field === 'template') {
+      key = 'sections';
+    }
+    if (!$('e-' + key)) key = 'product';
+    // The engine's message names the template file and line: the form
+    // shows what is wrong.
+    var msg = String(head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, '');
+    fieldError(key, msg);
+  }
+
+  function readLedger(file) {
+    ledgerText = null;
+    $('e-ledger').textContent = '';
+    if (!file) return;
+    // The library's own cap is for a file on disk; the studio refuses
+    // the same size here before reading.
+    if (file.size > 64 * 1024 * 1024) { fieldError('ledger', t('studio-file-too-big')); return; }
+    file.text().then(function (text) { ledgerText = text; changed(); });
+  }
+
+  // ---- The worker -------------------------------------------------------------
+  var worker = null, ready = null, busy = null, moduleBytes = null;
+  function unpack() {
+    var node = $('pp-studio');
+    var DIGITS = '!#%()*+,-.0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{|}~';
+    var value = new Int16Array(128).fill(-1);
+    for (var d = 0; d < DIGITS.length; d++) value[DIGITS.charCodeAt(d)] = d;
+    var text = node.textContent, n = +node.dataset.bytes;
+    var out = new Uint8Array(Math.ceil(n / 4) * 4), k = 0;
+    for (var i = 0; i < text.length; i += 5) {
+      var v = 0;
+      for (var j = 0; j < 5; j++) v = v * 85 + value[text.charCodeAt(i + j)];
+      out[k++] = Math.floor(v / 16777216) & 255; out[k++] = (v >>> 16) & 255;
+      out[k++] = (v >>> 8) & 255; out[k++] = v & 255;
+    }
+    var stream = new Blob([out.subarray(0, n)]).stream().pipeThrough(new DecompressionStream('deflate'));
+    return new Response(stream).arrayBuffer();
+  }
+  function start() {
+    var src = URL.createObjectURL(new Blob([$('studio-worker').textContent], { type: 'text/javascript' }));
+    worker = new Worker(src);
+    ready = (moduleBytes ? Promise.resolve(moduleBytes) : unpack().then(function (b) { moduleBytes = b; return b; }))
+      .then(function (bytes) {
+        return new Promise(function (resolve, reject) {
+          worker.onmessage = function (e) { if (e.data.ready) resolve(); else reject(new Error(e.data.failed)); };
+          worker.onerror = function (e) { reject(new Error(e.message)); };
+          worker.postMessage({ module: bytes.slice(0) });
+        });
+      });
+    ready.catch(function (e) {
+      if (window.console) console.error(e);
+      status(t('studio-engine-failed'), true);
+    });
+  }
+  var ids = 0;
+  // The engine's answer to `req`, for the request `mine` (a request
+  // overtaken before the engine was ready is not sent).
+  function run(req, mine) {
+    return ready.then(function () {
+      if (mine !== generation) throw new Error('cancelled');
+      return new Promise(function (resolve, reject) {
+        busy = reject;
+        var id = ++ids;
+        worker.onmessage = function (e) {
+          var m = e.data;
+          if (m.id !== id) return;
+          if (m.progress) { progress(m.progress[0], m.progress[1]); return; }
+          busy = null;
+          if (m.failed) { reject(new Error(m.failed)); restart(); return; }
+          resolve(m);
+        };
+        worker.postMessage({ request: req, id: id });
+      });
+    });
+  }
+  function restart() { if (worker) worker.terminate(); start(); }
+  function cancel() {
+    if (!busy) return;
+    var b = busy;
+    busy = null;
+    restart();
+    b(new Error('cancelled'));
+  }
+
+  // ---- Making -----------------------------------------------------------------
+  function status(msg, bad) {
+    var n = $('status');
+    n.textContent = msg;
+    n.classList.toggle('bad', !!bad);
+  }
+  function progress(done, total) {
+    var bar = $('progress');
+    bar.max = Math.max(total, 1);
+    bar.value = done;
+  }
+  var lastUrls = [];
+  function forget() { lastUrls.forEach(URL.revokeObjectURL); lastUrls = []; }
+  function blobUrl(bytes, type) {
+    var u = URL.createObjectURL(new Blob([bytes], { type: type }));
+    lastUrls.push(u);
+    return u;
+  }
+
+  function localChecks() {
+    // Only what the form knows before asking: everything else is the
+    // engine's, with the command line's words.
+    var ok = true;
+    if ((s.product === 'book' || s.product === 'handout') && !s.title.trim()) { fieldError('title', t('studio-empty-title')); ok = false; }
+    if (s.product === 'book' && +s.volume > 0 && ledgerText === null && $('f-ledger') && $('f-ledger').files.length) ok = false;
+    return ok;
+  }
+
+  var generation = 0;
+  function make(pdf) {
+    // One request at a time: a new one ends the one under way (a preview
+    // after a change, say), and a waiting preview is not needed.
+    clearTimeout(timer);
+    if (busy) cancel();
+    clearErrors();
+    if (!localChecks()) return Promise.resolve(null);
+    var r = request();
+    var req = Object.assign({}, r.req, { pdf: pdf, preview: [1, 2, 3, 4], cover: true });
+    var mine = ++generation;
+    $('cancel').disabled = false;
+    progress(0, 1);
+    status(t('studio-working'));
+    document.body.classList.add('busy');
+    var p = run(req, mine).then(function (m) {
+      if (mine !== generation) return null;
+      if (m.head.error) { showError(m.head, req); status(String(m.head.error), true); return null; }
+      show(m, r, pdf);
+      return m;
+    }, function (e) {
+      if (mine !== generation) return null;
+      status(e.message === 'cancelled' ? t('studio-cancelled') : String(e.message), e.message !== 'cancelled');
+      return null;
+    }).then(function (m) {
+      if (mine !== generation) return m;
+      $('preview-btn').disabled = false;
+      $('cancel').disabled = true;
+      document.body.classList.remove('busy');
+      return m;
+    });
+    window.studio.pending = p;
+    return p;
+  }
+
+  function show(m, r, pdf) {
+    forget();
+    var head = m.head;
+    var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
+    window.studioLast = { head: head, files: files };
+    status(t('studio-done') + ' ' + head.pages + ' ' + t('studio-pages') + ' (' + Math.round(head.ms) + ' ms)');
+    var pv = $('pages');
+    pv.textContent = '';
+    files.filter(function (f) { return f.kind === 'svg'; }).forEach(function (f) {
+      var img = el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: f.name === 'cover' ? 'cover' : 'page ' + f.name.slice(8), class: f.name === 'cover' ? 'cover' : 'page' });
+      pv.appendChild(img);
+    });
+    var dl = $('downloads');
+    dl.textContent = '';
+    files.filter(function (f) { return f.kind !== 'svg'; }).forEach(function (f) {
+      var a = el('a', { href: blobUrl(f.bytes, f.kind === 'pdf' ? 'application/pdf' : 'text/plain'), download: f.name, class: 'download' }, t('studio-download') + ' ' + f.name);
+      var li = el('li');
+      li.appendChild(a);
+      dl.appendChild(li);
+    });
+    var w = $('warnings');
+    w.textContent = '';
+    (head.warnings || []).forEach(function (x) { w.appendChild(el('li', {}, x)); });
+    if (!(head.warnings || []).length) w.appendChild(el('li', {}, t('studio-no-warnings')));
+    var cmd = r.cmd.map(sh).join(' ');
+    $('command').textContent = cmd;
+    var tb = $('template-box');
+    tb.hidden = !r.template;
+    if (r.template) {
+      $('template').textContent = r.req.template;
+      var ta = $('template-link');
+      ta.href = blobUrl(new TextEncoder().encode(r.req.template), 'text/plain');
+      ta.download = r.template;
+      ta.textContent = t('studio-download') + ' ' + r.template;
+    }
+  }
+
+  var timer = null;
+  function changed(now) {
+    save();
+    clearErrors();
+    var r = request();
+    $('command').textContent = r.cmd.map(sh).join(' ');
+    clearTimeout(timer);
+    // The preview follows the form, after a pause in typing.
+    timer = setTimeout(function () { make(false); }, now ? 0 : 600);
+  }
+
+  // ---- Start ------------------------------------------------------------------------
+  CHOICES = JSON.parse(document.getElementById('studio-choices').textContent);
+  $('make').addEventListener('click', function () { make(true); });
+  $('preview-btn').addEventListener('click', function () { make(false); });
+  $('cancel').addEventListener('click', cancel);
+  $('open').addEventListener('change', function () {
+    var f = $('open').files[0];
+    if (!f) return;
+    if (f.size > 64 * 1024 * 1024) { fieldError('product', t('studio-file-too-big')); return; }
+    f.text().then(openTemplate);
+  });
+  // The engine's answer to a request of one's own (for the tests and the
+  // measurements): {head, files}.
+  function ask(req) { clearTimeout(timer); if (busy) cancel(); return run(req, ++generation); }
+  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build, ask: ask };
+  start();
+  build();
+})();
