@@ -82,8 +82,11 @@ build() { # target -> path of the built program
     *apple*) cmd=zigbuild ;;
     *linux*) flags="$flags -C link-arg=-Wl,--build-id=none" ;;
   esac
-  RUSTFLAGS="$flags" CARGO_ENCODED_RUSTFLAGS= CARGO_TARGET_DIR=$target_dir \
-    cargo +"$TOOLCHAIN" $cmd --locked --quiet --release --target "$t" --bin pyramid-press >&2
+  # CARGO_ENCODED_RUSTFLAGS is removed, not emptied: set, even empty, Cargo
+  # takes it instead of RUSTFLAGS (an empty one dropped every flag above:
+  # unstripped programs, paths and the .exe's time stamp left in).
+  RUSTFLAGS="$flags" CARGO_TARGET_DIR=$target_dir \
+    env -u CARGO_ENCODED_RUSTFLAGS cargo +"$TOOLCHAIN" $cmd --locked --quiet --release --target "$t" --bin pyramid-press >&2
   echo "$target_dir/$t/release/$exe"
 }
 
