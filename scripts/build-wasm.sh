@@ -53,10 +53,11 @@ cd "$root"
 # studio's.
 for package in pyramid-press-web-engine pyramid-press-studio-engine; do
   # RUSTFLAGS replaces any flags of the caller's environment: only these.
+  # CARGO_ENCODED_RUSTFLAGS is removed, not emptied: set, even empty, Cargo
+  # takes it instead of RUSTFLAGS.
   RUSTFLAGS="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo -C target-cpu=generic" \
   CARGO_TARGET_DIR=$target_dir \
-  CARGO_ENCODED_RUSTFLAGS= \
-    cargo +"$TOOLCHAIN" build --locked --quiet --profile wasm --target "$TARGET" -p "$package"
+    env -u CARGO_ENCODED_RUSTFLAGS cargo +"$TOOLCHAIN" build --locked --quiet --profile wasm --target "$TARGET" -p "$package"
 done
 
 status=0
