@@ -330,6 +330,12 @@ fn every_solution_page_names_its_solutions_in_its_running_head() {
             ),
         ),
         ("small", crate::book_common::SMALL_BOOK.to_string()),
+        // Large type, where a "continued" heading fills its line (pages
+        // 21, 28, 29, 36 and 37 once had no running head).
+        (
+            "large print",
+            std::fs::read_to_string(dir.join("large-print-8.5x11.toml")).expect("tpl"),
+        ),
     ];
     for (name, text) in books {
         let t = BookTemplate::from_source(Source {

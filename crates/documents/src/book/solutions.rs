@@ -134,7 +134,13 @@ impl<'h> Cursor<'h> {
 
     fn close_page(&mut self, pages: &mut Pages) {
         let numbers = std::mem::take(&mut self.numbers);
-        running_range(pages.shapes(), self.body, &numbers, self.min_text);
+        running_range(
+            pages.shapes(),
+            self.body,
+            &numbers,
+            self.min_text,
+            &self.heading,
+        );
     }
 
     /// Closes the last page.
@@ -632,7 +638,9 @@ pub(crate) fn compact_solution_pages(
 /// "Puzzles 9\u{2013}10 \u{b7} Deals 1\u{2013}3", "Deal 4"), right-aligned
 /// on the heading's first line like a dictionary's guide words, in smaller
 /// type where the heading leaves less room (down to the book's least,
-/// `min`, and 7 pt; under that the heading itself is set smaller).
+/// `min`, and 7 pt; under that the heading itself is set smaller, and
+/// where even that leaves no room, a "continued" heading gives way to its
+/// plain form, `plain`: the running head says where the page stands).
 pub(crate) fn running_head(numbers: &[(usize, &'static GameWords)]) -> Option<String> {
     let mut groups: Vec<(&GameWords, usize, usize)> = Vec::new();
     for &(n, words) in numbers {
@@ -660,24 +668,56 @@ pub(crate) fn running_range(
     body: Rect,
     numbers: &[(usize, &'static GameWords)],
     min: f64,
+    plain: &str,
 ) {
-    let least = RUNNING_HEAD_MIN.max(min);
     let Some(text) = running_head(numbers) else {
         return;
     };
-    // The heading: the first bold text at the top of the body.
-    let Some((at, y, size, used)) = out.iter().enumerate().find_map(|(i, s)| match s {
-        Shape::Text {
-            y,
-            size,
-            weight: Weight::Bold,
-            text,
-            ..
-        } if *y < body.y + size * 2.0 => Some((i, *y, *size, measure(text, *size, Weight::Bold))),
-        _ => None,
-    }) else {
-        return;
+    if !place_running_head(out, body, &text, min) {
+        // The heading's plain form, when it is the "continued" one.
+        let Some(at) = heading_at(out, body) else {
+            return;
+        };
+        if let Shape::Text { text: heading, .. } = &mut out[at] {
+            // Only a heading set whole on one line in its continued form.
+            if *heading != crate::tr!("book-continued", what = plain) {
+                return;
+            }
+            let was = std::mem::replace(heading, plain.to_string());
+            if !place_running_head(out, body, &text, min) {
+                if let Shape::Text { text: heading, .. } = &mut out[at] {
+                    *heading = was;
+                }
+            }
+        }
+    }
+}
+
+/// Where the page's heading is: the first bold text at the top of the body.
+fn heading_at(out: &[Shape], body: Rect) -> Option<usize> {
+    out.iter().position(|s| {
+        matches!(s, Shape::Text { y, size, weight: Weight::Bold, .. } if *y < body.y + size * 2.0)
+    })
+}
+
+/// Sets `text` right-aligned on the heading's line; false (and nothing
+/// changed) when it does not fit at sizes the book allows.
+fn place_running_head(out: &mut Vec<Shape>, body: Rect, text: &str, min: f64) -> bool {
+    let least = RUNNING_HEAD_MIN.max(min);
+    let text = text.to_string();
+    let Some(at) = heading_at(out, body) else {
+        return false;
     };
+    let Shape::Text {
+        y,
+        size,
+        text: heading,
+        ..
+    } = &out[at]
+    else {
+        return false;
+    };
+    let (y, size, used) = (*y, *size, measure(heading, *size, Weight::Bold));
     let room = body.w - used - size * 1.5;
     let fitted = fit_size(&text, Weight::Bold, size, room.max(0.0));
     let size = if room > 0.0 && fitted >= least {
@@ -687,7 +727,7 @@ pub(crate) fn running_range(
         let heading_room = body.w - measure(&text, least, Weight::Bold) - least * 1.5;
         let k = heading_room / used;
         if k <= 0.0 || size * k < least {
-            return;
+            return false;
         }
         if let Shape::Text { size: s, .. } = &mut out[at] {
             *s = size * k;
@@ -703,6 +743,7 @@ pub(crate) fn running_range(
         color: Color::grey(90),
         text,
     });
+    true
 }
 
 /// Least size of a running head (the least any printed text gets).
