@@ -172,13 +172,27 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
 }
 
 /// Bad input is said next to its field and nothing is made; cancelling a
-/// book leaves the page working; the form remembers its settings.
+/// book leaves the page working; the form remembers its settings; every
+/// print service's defaults make a template the command line reads (the
+/// IngramSpark choice once wrote KDP's margins, which IngramSpark refuses);
+/// a download goes as soon as a field changes.
 #[test]
 #[ignore = "needs chromium"]
 fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     let mut b = Browser::start(375, 900);
     let (_dir, _) = open_studio(&mut b);
     set(&mut b, "product", "book");
+    for service in ["kdp", "kdp-large", "ingram", "generic"] {
+        set(&mut b, "service", service);
+        let text = b.eval("window.studio.request().req.template");
+        let text = text.as_str().expect("a template").to_string();
+        documents::template::BookTemplate::from_source(documents::template::Source {
+            file: "studio-book.toml".into(),
+            text: text.clone(),
+        })
+        .unwrap_or_else(|e| panic!("{service}: {e}\n{text}"));
+    }
+    set(&mut b, "service", "kdp");
     let check = |b: &mut Browser, field: &str, id: &str, value: &str, at: &str| {
         set(b, field, value);
         b.click("#make");
@@ -236,6 +250,11 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     b.click("#make");
     idle(&mut b);
     assert!(download(&mut b, "rules-letter.pdf").starts_with(b"%PDF-"));
+    // A change of the form takes the download away: it no longer follows.
+    set(&mut b, "paper", "a4");
+    let links = b.eval("document.querySelectorAll('a.download').length");
+    assert_eq!(links, Value::from(0), "a download after a change");
+    set(&mut b, "paper", "letter");
     // Remembered: a new load shows the rule sheet again.
     b.reload();
     let product = b.eval("document.getElementById('f-product').value");

@@ -16,7 +16,8 @@
     ui: 'en',
     product: 'book',
     title: 'Egyptian Solitaire',
-    subtitle: '100 puzzles for Looney Pyramids, from easy to expert',
+    // No count in the default subtitle: the counts below may change.
+    subtitle: 'Puzzles for Looney Pyramids, from easy to expert',
     author: '',
     isbn: '',
     price: '',
@@ -76,7 +77,8 @@
   var SERVICES = {
     kdp: { trim: '6x9', bleed: false, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false },
     'kdp-large': { trim: '8.5x11', bleed: true, large: true, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false },
-    ingram: { trim: '6x9', bleed: true, print: { service: 'ingram', color_space: 'cmyk', paper: 'color', pdfx: 'x1a' }, color: true },
+    // IngramSpark asks for margins of at least 0.5 in (the template's).
+    ingram: { trim: '6x9', bleed: true, margins: '{ top = 0.5, bottom = 0.5, outside = 0.55, inside = 0.55 }', print: { service: 'ingram', color_space: 'cmyk', paper: 'color', pdfx: 'x1a' }, color: true },
     generic: { trim: '6x9', bleed: false, color: false }
   };
 
@@ -89,6 +91,7 @@
     L.push('seed = ' + (/^\d{1,15}$/.test(s.seed) ? s.seed : q(s.seed)));
     L.push('trim = ' + q(v.trim));
     L.push('bleed = ' + v.bleed);
+    if (v.margins) L.push('margins = ' + v.margins);
     L.push('solutions = "back"');
     L.push('color = ' + v.color);
     if (v.large) L.push('large_print = true');
@@ -466,6 +469,14 @@
     return ok;
   }
 
+  // The last results no longer follow the form (a field changed, a run
+  // was cancelled or failed): no download of them, the preview dimmed.
+  function stale() {
+    $('downloads').textContent = '';
+    $('pages').classList.add('stale');
+    $('warnings').classList.add('stale');
+  }
+
   var generation = 0;
   function make(pdf) {
     // One request at a time: a new one ends the one under way (a preview
@@ -473,7 +484,13 @@
     clearTimeout(timer);
     if (busy) cancel();
     clearErrors();
-    if (!localChecks()) return Promise.resolve(null);
+    if (!localChecks()) {
+      stale();
+      status(t('studio-fix-fields'), true);
+      var bad = document.querySelector('[aria-invalid="true"]');
+      if (bad) bad.focus();
+      return Promise.resolve(null);
+    }
     var r = request();
     var req = Object.assign({}, r.req, { pdf: pdf, preview: [1, 2, 3, 4], cover: true });
     var mine = ++generation;
@@ -483,11 +500,17 @@
     document.body.classList.add('busy');
     var p = run(req, mine).then(function (m) {
       if (mine !== generation) return null;
-      if (m.head.error) { showError(m.head, req); status(String(m.head.error), true); return null; }
+      if (m.head.error) {
+        stale();
+        showError(m.head, req);
+        status(String(m.head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, ''), true);
+        return null;
+      }
       show(m, r, pdf);
       return m;
     }, function (e) {
       if (mine !== generation) return null;
+      stale();
       status(e.message === 'cancelled' ? t('studio-cancelled') : String(e.message), e.message !== 'cancelled');
       return null;
     }).then(function (m) {
@@ -507,6 +530,8 @@
     var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
     window.studioLast = { head: head, files: files };
     status(t('studio-done') + ' ' + head.pages + ' ' + t('studio-pages') + ' (' + Math.round(head.ms) + ' ms)');
+    $('pages').classList.remove('stale');
+    $('warnings').classList.remove('stale');
     var pv = $('pages');
     pv.textContent = '';
     files.filter(function (f) { return f.kind === 'svg'; }).forEach(function (f) {
@@ -542,6 +567,7 @@
   function changed(now) {
     save();
     clearErrors();
+    stale();
     var r = request();
     $('command').textContent = r.cmd.map(sh).join(' ');
     clearTimeout(timer);

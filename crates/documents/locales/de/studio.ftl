@@ -52,6 +52,7 @@ studio-done = Fertig.
 studio-warnings = Was der Druckdienst sagen wird
 studio-no-warnings = Keine Warnungen.
 studio-empty-title = Geben Sie dem Buch einen Titel.
+studio-fix-fields = Bitte korrigieren Sie die unten markierten Felder.
 studio-title-too-long = Der Titel ist zu lang.
 studio-isbn-bad = Das ist keine gültige ISBN-10 oder ISBN-13.
 studio-ledger-bad = Diese Datei ist kein Verzeichnis einer Reihe.

@@ -53,6 +53,7 @@ studio-done = Ready.
 studio-warnings = What the print service will say
 studio-no-warnings = No warnings.
 studio-empty-title = Give the book a title.
+studio-fix-fields = Fix the fields marked below.
 studio-title-too-long = The title is too long.
 studio-isbn-bad = This is not a valid ISBN-10 or ISBN-13.
 studio-ledger-bad = This file is not a series ledger.

@@ -52,6 +52,7 @@ studio-done = Listo.
 studio-warnings = Lo que dirá el servicio de impresión
 studio-no-warnings = Sin avisos.
 studio-empty-title = Dé un título al libro.
+studio-fix-fields = Corrija los campos señalados abajo.
 studio-title-too-long = El título es demasiado largo.
 studio-isbn-bad = No es un ISBN-10 ni un ISBN-13 válido.
 studio-ledger-bad = Este archivo no es un registro de serie.

@@ -52,6 +52,7 @@ studio-done = Prêt.
 studio-warnings = Ce que dira le service d’impression
 studio-no-warnings = Aucun avertissement.
 studio-empty-title = Donnez un titre au livre.
+studio-fix-fields = Corrigez les champs signalés ci-dessous.
 studio-title-too-long = Le titre est trop long.
 studio-isbn-bad = Ce n’est pas un ISBN-10 ou ISBN-13 valide.
 studio-ledger-bad = Ce fichier n’est pas un registre de série.
