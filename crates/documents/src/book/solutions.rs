@@ -139,7 +139,7 @@ impl<'h> Cursor<'h> {
             self.body,
             &numbers,
             self.min_text,
-            &self.heading,
+            self.heading,
         );
     }
 
@@ -684,10 +684,10 @@ pub(crate) fn running_range(
                 return;
             }
             let was = std::mem::replace(heading, plain.to_string());
-            if !place_running_head(out, body, &text, min) {
-                if let Shape::Text { text: heading, .. } = &mut out[at] {
-                    *heading = was;
-                }
+            if !place_running_head(out, body, &text, min)
+                && let Shape::Text { text: heading, .. } = &mut out[at]
+            {
+                *heading = was;
             }
         }
     }
