@@ -507,6 +507,10 @@
         return null;
       }
       show(m, r, pdf);
+      // The files made: brought into view and focused (on a phone they
+      // stand under the whole form).
+      var first = pdf && document.querySelector('a.download');
+      if (first) first.focus();
       return m;
     }, function (e) {
       if (mine !== generation) return null;
