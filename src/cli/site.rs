@@ -92,7 +92,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
     let players = documents::catalog::id_plays(&style);
     // The record of an earlier run in the folder says which days' files
     // are still right: those are neither made again nor rewritten.
-    let made_by = format!("{} {}", site::made_by(&players, a.color), program_digest());
+    let made_by = format!("{} {}", site::made_by(&players, a.color), program_digest()?);
     let settings = format!(
         "color={} deals={} url={} lang={}",
         a.color,
@@ -228,16 +228,26 @@ fn read_manifest(path: &std::path::Path) -> Option<Manifest> {
     Manifest::from_json(&text)
 }
 
-/// A digest of the running program's own file, so that a site made by
-/// another build is made again in full (empty when the file cannot be
-/// read; the version and the shared pages' digest still count).
-fn program_digest() -> String {
-    let Ok(bytes) = std::env::current_exe().and_then(std::fs::read) else {
-        return String::new();
-    };
+/// What the program makes, in brief, so that a site made by a program
+/// that makes other puzzles is made again in full: a digest of the
+/// puzzles and deals of two probe days, one before the daily's cutover
+/// and one after it (about a second). Unlike a digest of the program's
+/// own file, it is the same on every platform, as the site is.
+fn program_digest() -> Result<String> {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in bytes {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    for probe in [
+        time::macros::date!(2026 - 12 - 01),
+        seed::date::DAILY_CUTOVER,
+    ] {
+        let day = daily::date_text(probe);
+        let mut ids: Vec<String> = daily::daily_puzzles(probe)?
+            .iter()
+            .map(|p| p.id.to_string())
+            .collect();
+        ids.push(cards::daily::deal_of_the_day(&day)?.deal_seed.to_string());
+        for b in ids.join(" ").bytes() {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
     }
-    format!("{h:016x}")
+    Ok(format!("{h:016x}"))
 }
