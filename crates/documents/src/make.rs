@@ -16,7 +16,7 @@ use crate::publish::{PrintError, print_interior};
 use crate::puzzle::{PrintablePuzzle, Puzzles};
 use crate::series::{Ledger, PuzzleRecord, SeriesKey, VolumeRecord};
 use crate::sheet::{SheetKeyError, numbered, puzzle_sheet_with};
-use crate::template::{BookTemplate, Section, Source, TemplateError};
+use crate::template::{BookTemplate, TemplateError};
 use crate::volume::{arrange, generate_distinct, records};
 
 /// Why a product could not be made.
@@ -99,7 +99,7 @@ pub fn make_book(
         }
         _ => Default::default(),
     };
-    let puzzles = generate(&t.source, &t.sections, t.seed, &avoid, progress)?;
+    let puzzles = generate_distinct(&t.source, &t.sections, t.seed, &avoid, progress)?;
     // The difficulty curve: sections and puzzles in the order asked for.
     let (t, puzzles) = arrange(&t, puzzles);
     let mut layout = book_layout(&t, &puzzles)?;
@@ -133,17 +133,6 @@ pub fn make_book(
         options,
         cover,
     })
-}
-
-/// The template's sections generated, none of `avoid` among them.
-pub fn generate(
-    source: &Source,
-    sections: &[Section],
-    seed: u64,
-    avoid: &HashSet<SeriesKey>,
-    progress: &(dyn Fn(usize) + Sync),
-) -> Result<Vec<Puzzles>, TemplateError> {
-    generate_distinct(source, sections, seed, avoid, progress)
 }
 
 /// The day's printed sheet: its puzzles, one per tier on 3x4 and 4x5, and

@@ -478,9 +478,13 @@ fn handout(req: &Value) -> Result<Answer, Failure> {
     documents::handout::check_handout_layout(&t)?;
     let total: usize = t.sections.iter().map(|s| s.count).sum();
     progress(0, total);
-    let puzzles = make::generate(&t.source, &t.sections, t.seed, &Default::default(), &|n| {
-        progress(n, total)
-    })?;
+    let puzzles = documents::volume::generate_distinct(
+        &t.source,
+        &t.sections,
+        t.seed,
+        &Default::default(),
+        &|n| progress(n, total),
+    )?;
     let doc = documents::handout::handout_document(&t, &puzzles)
         .map_err(|e| Failure::on("handout", e))?;
     document_answer(req, &name, &doc)
