@@ -50,6 +50,20 @@ pub enum Idea {
 }
 
 impl Idea {
+    /// The idea's key: the name its messages are filed under (`idea-KEY`)
+    /// and what the web engine answers for it.
+    pub fn key(self) -> &'static str {
+        match self {
+            Idea::MiddleRow => "middle-row",
+            Idea::MiddleColumn => "middle-column",
+            Idea::AlternateRows => "alternate-rows",
+            Idea::AlternateColumns => "alternate-columns",
+            Idea::OneColour => "one-colour",
+        }
+    }
+}
+
+impl Idea {
     pub const ALL: [Idea; 5] = [
         Idea::MiddleRow,
         Idea::MiddleColumn,

@@ -408,19 +408,7 @@ pub fn egypt_idea(b: &Board, t: Target) -> Result<Value, String> {
         return Ok(json!({ "idea": null, "level": null }));
     };
     let idea = egypt::grade::idea_behind(b, t, level, limits).unwrap_or(None);
-    Ok(json!({ "idea": idea.map(|(i, _)| idea_key(i)), "level": level }))
-}
-
-/// An idea's name in the page's data (the keys of the `idea-*` messages).
-pub fn idea_key(idea: egypt::ideas::Idea) -> &'static str {
-    use egypt::ideas::Idea;
-    match idea {
-        Idea::MiddleRow => "middle-row",
-        Idea::MiddleColumn => "middle-column",
-        Idea::AlternateRows => "alternate-rows",
-        Idea::AlternateColumns => "alternate-columns",
-        Idea::OneColour => "one-colour",
-    }
+    Ok(json!({ "idea": idea.map(|(i, _)| i.key()), "level": level }))
 }
 
 // ---- The card solitaires -------------------------------------------------------

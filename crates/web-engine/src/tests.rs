@@ -337,7 +337,7 @@ fn the_idea_is_the_one_a_day_page_gives() {
                 json!({ "op": "egypt-idea", "pos": format_position(&p.position),
                 "target": { "kind": "lone", "value": "S" } }),
             );
-            let want = p.grade.idea().map(idea_key);
+            let want = p.grade.idea().map(egypt::ideas::Idea::key);
             assert_eq!(a["idea"].as_str(), want, "{} on {date}: {a}", p.id);
             with_idea += usize::from(want.is_some());
         }

@@ -53,7 +53,7 @@ pub fn id_play(style: &DrawStyle) -> IdPlay {
     let mut ideas = Map::new();
     for idea in egypt::ideas::Idea::ALL {
         ideas.insert(
-            super::words::idea_key(idea).into(),
+            idea.key().into(),
             json!({"name": super::words::idea_name(idea), "words": super::words::idea_words(idea)}),
         );
     }

@@ -79,24 +79,12 @@ pub fn grade_words(g: &Grade) -> String {
 
 /// An idea's short name: "only the middle row links the top and bottom rows".
 pub fn idea_name(idea: Idea) -> String {
-    tr!(&format!("idea-{}-name", idea_key(idea)))
+    tr!(&format!("idea-{}-name", idea.key()))
 }
 
 /// An idea in a few sentences a player can use.
 pub fn idea_words(idea: Idea) -> String {
-    tr!(&format!("idea-{}", idea_key(idea)))
-}
-
-/// An idea's key: its messages' names (`idea-KEY`), and what the web
-/// engine's `egypt-idea` answers (`web_engine::idea_key`, the same).
-pub(crate) fn idea_key(idea: Idea) -> &'static str {
-    match idea {
-        Idea::MiddleRow => "middle-row",
-        Idea::MiddleColumn => "middle-column",
-        Idea::AlternateRows => "alternate-rows",
-        Idea::AlternateColumns => "alternate-columns",
-        Idea::OneColour => "one-colour",
-    }
+    tr!(&format!("idea-{}", idea.key()))
 }
 
 /// Seconds King Tut adds to a player's time for a final score: 3 for each
