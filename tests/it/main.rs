@@ -43,6 +43,7 @@ mod hostile_numbers;
 mod ideas;
 mod kill;
 mod languages;
+mod packaging;
 mod pages;
 mod parser_props;
 mod preflight;
