@@ -634,49 +634,8 @@ pub fn cards_decide(t: &Table, s: cards::engine::State) -> Value {
 
 // ---- The WebAssembly interface ------------------------------------------------
 
-/// A buffer of `len` bytes for the script to write a request into.
-#[unsafe(no_mangle)]
-pub extern "C" fn pp_alloc(len: usize) -> *mut u8 {
-    let mut buf = std::mem::ManuallyDrop::new(Vec::<u8>::with_capacity(len.max(1)));
-    buf.as_mut_ptr()
-}
-
-/// Gives back a buffer of [`pp_alloc`] or [`pp_call`].
-///
-/// # Safety
-///
-/// `ptr` and `len` are those of a buffer this module handed out and not
-/// yet given back.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn pp_free(ptr: *mut u8, len: usize) {
-    // SAFETY: the caller passes a buffer of pp_alloc or pp_call with its
-    // length, which is the capacity it was made with.
-    drop(unsafe { Vec::from_raw_parts(ptr, 0, len.max(1)) });
-}
-
-/// Answers the request of `len` bytes at `ptr` (a buffer of [`pp_alloc`],
-/// freed here): a buffer of the answer's length (4 bytes, little-endian)
-/// and the answer.
-///
-/// # Safety
-///
-/// `ptr` and `len` are those of a buffer of [`pp_alloc`] that holds `len`
-/// written bytes.
-#[unsafe(no_mangle)]
-pub unsafe extern "C" fn pp_call(ptr: *mut u8, len: usize) -> *mut u8 {
-    // SAFETY: the caller wrote `len` bytes into a pp_alloc buffer of
-    // capacity `len`, handed over to this function.
-    let request = unsafe { Vec::from_raw_parts(ptr, len, len.max(1)) };
-    let answer = call(&String::from_utf8_lossy(&request));
-    drop(request);
-    let bytes = answer.as_bytes();
-    let mut out = Vec::with_capacity(4 + bytes.len());
-    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
-    out.extend_from_slice(bytes);
-    // Exactly its length in capacity, so pp_free(ptr, 4 + len) matches.
-    let mut out = std::mem::ManuallyDrop::new(out.into_boxed_slice());
-    out.as_mut_ptr()
-}
+// pp_alloc, pp_free and pp_call (see the wasm-call crate).
+wasm_call::interface!(|request: &str| wasm_call::framed(call(request).as_bytes()));
 
 #[cfg(test)]
 mod tests;
