@@ -482,27 +482,38 @@ pub fn trim_preset(name: &str) -> Option<(f64, f64)> {
     }
 }
 
+/// The readers every kind of template has: `load` (a file), `from_source`
+/// (a text) and `from_source_in` (a text whose sections a registry of
+/// one's own reads), all through the kind's `check_source` and the check of
+/// its text fields' caps, the first problem in file order reported.
+macro_rules! template_readers {
+    ($kind:ident, $what:literal, $caps:ident) => {
+        impl $kind {
+            #[doc = concat!("Reads and checks a ", $what, " template.")]
+            pub fn load(path: &Path) -> Result<$kind, TemplateError> {
+                $kind::from_source(Source::read(path)?)
+            }
+
+            #[doc = concat!("Checks a ", $what, " template's text; the first problem in file order is reported.")]
+            pub fn from_source(source: Source) -> Result<$kind, TemplateError> {
+                Self::from_source_in(source, &GAMES)
+            }
+
+            #[doc = concat!("As [`", stringify!($kind), "::from_source`], its sections read by the games of `games` (a registry with a game of one's own).")]
+            pub fn from_source_in(
+                source: Source,
+                games: &[&'static Game],
+            ) -> Result<$kind, TemplateError> {
+                checked(source, &|s| Self::check_source(s, games), $caps)
+            }
+        }
+    };
+}
+
+template_readers!(BookTemplate, "book", check_book);
+template_readers!(HandoutTemplate, "handout", check_handout);
+
 impl BookTemplate {
-    /// Reads and checks a book template.
-    pub fn load(path: &Path) -> Result<BookTemplate, TemplateError> {
-        BookTemplate::from_source(Source::read(path)?)
-    }
-
-    /// Checks a book template's text; the first problem in file order is
-    /// reported.
-    pub fn from_source(source: Source) -> Result<BookTemplate, TemplateError> {
-        Self::from_source_in(source, &GAMES)
-    }
-
-    /// As [`BookTemplate::from_source`], its sections read by the games of
-    /// `games` (a registry with a game of one's own).
-    pub fn from_source_in(
-        source: Source,
-        games: &[&'static Game],
-    ) -> Result<BookTemplate, TemplateError> {
-        checked(source, &|s| Self::check_source(s, games), check_book)
-    }
-
     fn check_source(
         source: Source,
         games: &[&'static Game],
@@ -677,26 +688,6 @@ fn census_file(
 }
 
 impl HandoutTemplate {
-    /// Reads and checks a handout template.
-    pub fn load(path: &Path) -> Result<HandoutTemplate, TemplateError> {
-        HandoutTemplate::from_source(Source::read(path)?)
-    }
-
-    /// Checks a handout template's text; the first problem in file order
-    /// is reported.
-    pub fn from_source(source: Source) -> Result<HandoutTemplate, TemplateError> {
-        Self::from_source_in(source, &GAMES)
-    }
-
-    /// As [`HandoutTemplate::from_source`], its sections read by the games of
-    /// `games` (a registry with a game of one's own).
-    pub fn from_source_in(
-        source: Source,
-        games: &[&'static Game],
-    ) -> Result<HandoutTemplate, TemplateError> {
-        checked(source, &|s| Self::check_source(s, games), check_handout)
-    }
-
     fn check_source(
         source: Source,
         games: &[&'static Game],
