@@ -16,7 +16,7 @@ use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, style_text_height,
+    BlockContent, BlockStyle, notes_height, puzzle_block_with, style_text_height,
 };
 use crate::sheet::{self, SheetEntry, SheetKeyError};
 use render::file::MARGIN;
@@ -416,19 +416,10 @@ fn puzzle_pages(
         }
         // A small legend of the pieces at the foot of every puzzle page.
         let first = group[0].1;
-        let mut scratch = Vec::new();
         let legend_h =
             first
                 .game()
-                .legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
-        first.game().legend(
-            &mut page.shapes,
-            c.x,
-            c.bottom() - legend_h,
-            c.w,
-            LegendOf::Pieces,
-            &figure_style,
-        );
+                .legend_at_foot(&mut page.shapes, c, LegendOf::Pieces, &figure_style);
         let col_w = (c.w - GAP) / 2.0;
         let avail = c.bottom() - legend_h - 8.0 - top;
         let row_h = (avail - GAP) / 2.0;
@@ -451,14 +442,7 @@ fn puzzle_pages(
         // Three with a play mark, which stands beside the last ones.
         let min_notes = notes_height(if play.is_some() { 3 } else { 2 });
         let board_h = (col_w / first.aspect()).min(row_h - text_h - min_notes);
-        let spare = row_h - text_h - board_h - 6.0;
-        let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(2, 8);
-        let style = BlockStyle {
-            color: opts.color,
-            note_lines,
-            ..shared
-        };
-        let block_h = text_h + board_h + notes_height(note_lines);
+        let (style, block_h) = shared.with_notes(opts.color, row_h, (text_h, board_h), (2, 8));
         for (k, (number, p)) in group.iter().enumerate() {
             let x = c.x + (k % 2) as f64 * (col_w + GAP);
             let y = top + (k / 2) as f64 * (row_h + GAP);

@@ -597,6 +597,20 @@ impl Game {
         self.legend(&mut Vec::new(), 0.0, 0.0, w, what, style)
     }
 
+    /// Draws its legend of `what` at the foot of the column `c`, as wide
+    /// as it; returns the legend's height.
+    pub fn legend_at_foot(
+        &self,
+        out: &mut Vec<Shape>,
+        c: Rect,
+        what: LegendOf,
+        style: &DrawStyle,
+    ) -> f64 {
+        let h = self.legend_h(c.w, what, style);
+        self.legend(out, c.x, c.bottom() - h, c.w, what, style);
+        h
+    }
+
     /// Its rules pages (see [`Game::rules_pages`]).
     pub fn rules_pages(
         &self,

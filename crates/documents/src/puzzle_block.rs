@@ -112,6 +112,28 @@ impl BlockStyle {
     }
 }
 
+impl BlockStyle {
+    /// This style in colour or not, with as many note lines (from `least`
+    /// to `most`) as the height `room` leaves under the text (`text_h`)
+    /// and the board (`board_h`); with the block's height.
+    pub fn with_notes(
+        self,
+        color: bool,
+        room: f64,
+        (text_h, board_h): (f64, f64),
+        (least, most): (usize, usize),
+    ) -> (BlockStyle, f64) {
+        let spare = room - text_h - board_h - 6.0;
+        let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(least, most);
+        let style = BlockStyle {
+            color,
+            note_lines,
+            ..self
+        };
+        (style, text_h + board_h + notes_height(note_lines))
+    }
+}
+
 /// Distance between ruled note lines, in points (handwriting height).
 pub const NOTE_PITCH: f64 = 19.0;
 

@@ -7,7 +7,7 @@ use crate::key::{KeyEntry, KeyOptions, keys_pages};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, NOTE_PITCH, notes_height, puzzle_block_with, style_text_height,
+    BlockContent, BlockStyle, notes_height, puzzle_block_with, style_text_height,
 };
 use render::text::{CAP_HEIGHT, fit_size};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
@@ -83,19 +83,10 @@ pub fn board_document_with(
     });
     let top = c.y + 40.0;
     let header_size = 14.0;
-    let mut scratch = Vec::new();
     let legend_h =
         puzzle
             .game()
-            .legend(&mut scratch, 0.0, 0.0, c.w, LegendOf::Pieces, &figure_style);
-    puzzle.game().legend(
-        &mut page.shapes,
-        c.x,
-        c.bottom() - legend_h,
-        c.w,
-        LegendOf::Pieces,
-        &figure_style,
-    );
+            .legend_at_foot(&mut page.shapes, c, LegendOf::Pieces, &figure_style);
     let avail = c.bottom() - legend_h - 8.0 - top;
     let content = BlockContent {
         number: None,
@@ -106,14 +97,7 @@ pub fn board_document_with(
     let board_h = (c.w / puzzle.aspect())
         .min(avail - text_h - notes_height(4))
         .max(0.0);
-    let spare = avail - text_h - board_h - 6.0;
-    let note_lines = ((spare / NOTE_PITCH).floor() as usize).clamp(0, 12);
-    let style = BlockStyle {
-        color: opts.color,
-        note_lines,
-        ..shared
-    };
-    let block_h = text_h + board_h + notes_height(note_lines);
+    let (style, block_h) = shared.with_notes(opts.color, avail, (text_h, board_h), (0, 12));
     page.shapes.extend(puzzle_block_with(
         &content,
         Rect::new(c.x, top, c.w, block_h.min(avail)),
