@@ -241,6 +241,17 @@ pub(crate) struct Numbered<'a> {
     pub figure_w: f64,
 }
 
+impl Numbered<'_> {
+    /// Its key could not be made: the error that names it.
+    pub(crate) fn key_error(&self, source: KeyError) -> BookError {
+        BookError::Key {
+            noun: self.puzzle.game().words().noun,
+            number: self.number,
+            source,
+        }
+    }
+}
+
 pub(crate) fn capitalised(s: &str) -> String {
     let mut t = s.to_string();
     if let Some(c) = t.get_mut(0..1) {

@@ -7,6 +7,30 @@ use crate::template::SolutionLayout;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
 
+/// Draws a key's numbered steps (of [`steps_layout`]) in columns from
+/// (`x`, `y`): `per_line` a line, each `item_w` wide.
+fn step_columns(
+    out: &mut Vec<Shape>,
+    items: &[String],
+    (per_line, item_w): (usize, f64),
+    x: f64,
+    y: f64,
+    style: Style,
+) {
+    for (i, t) in items.iter().enumerate() {
+        let (r, c) = (i / per_line, i % per_line);
+        out.push(Shape::Text {
+            x: x + c as f64 * item_w,
+            y: y + r as f64 * style.line_height() + style.size * CAP_HEIGHT,
+            size: style.size,
+            weight: Weight::Regular,
+            align: Align::Left,
+            color: Color::BLACK,
+            text: t.clone(),
+        });
+    }
+}
+
 /// Height of a key's numbered steps in columns for a width.
 pub(crate) fn steps_layout(steps: &[String], w: f64, size: f64) -> (Vec<String>, f64, usize) {
     let items: Vec<String> = steps
@@ -42,10 +66,12 @@ pub(crate) struct BlockPlan {
 
 /// Where the next solution goes, for both layouts: the page and its
 /// body, the height reached, the game whose marks legend the page already
-/// shows (a page shows it once, above its first key with marks), and the
-/// solutions on the page for its running head.
+/// shows (a page shows it once, above its first key with marks), the
+/// solutions on the page for its running head, and the page of each
+/// solution placed.
 pub(crate) struct Cursor<'h> {
     heading: &'h str,
+    at: Vec<usize>,
     page: usize,
     body: Rect,
     y: f64,
@@ -65,6 +91,7 @@ impl<'h> Cursor<'h> {
         let y = lead_paragraph(pages.shapes(), body, y, lead, ty);
         Cursor {
             heading,
+            at: Vec::new(),
             page,
             body,
             y,
@@ -103,10 +130,10 @@ impl<'h> Cursor<'h> {
         );
     }
 
-    /// Puts solution `number` of `game` on this page; returns the page.
-    pub(crate) fn place(&mut self, number: usize, game: &Game) -> usize {
+    /// Puts solution `number` of `game` on this page.
+    pub(crate) fn place(&mut self, number: usize, game: &Game) {
         self.numbers.push((number, game.words()));
-        self.page
+        self.at.push(self.page);
     }
 
     /// Draws the marks legend of `game` when this page does not show it
@@ -143,37 +170,49 @@ impl<'h> Cursor<'h> {
         );
     }
 
-    /// Closes the last page.
-    pub(crate) fn finish(mut self, pages: &mut Pages) {
+    /// Closes the last page; returns the page of each solution.
+    pub(crate) fn finish(mut self, pages: &mut Pages) -> Vec<usize> {
         self.close_page(pages);
         pages.sparse();
+        self.at
+    }
+}
+
+/// What both layouts of the solution pages lay out: the pages' heading,
+/// the puzzles, the style of their diagrams and text, and the paragraph
+/// the first page opens with.
+#[derive(Clone, Copy)]
+struct KeyPages<'a> {
+    heading: &'a str,
+    puzzles: &'a [Numbered<'a>],
+    style: &'a DrawStyle,
+    ty: &'a Type,
+    lead: Option<&'a str>,
+}
+
+impl KeyPages<'_> {
+    /// The cursor at the top of the first solutions page.
+    fn open(&self, pages: &mut Pages) -> Cursor<'_> {
+        Cursor::open(pages, self.heading, self.ty, self.lead)
     }
 }
 
 /// Solution blocks flowed down pages: heading, the steps numbered in
 /// columns, then the key's few diagrams, each as large as the puzzle's
 /// own figure. A block never splits. Returns the page of each solution.
-pub(crate) fn solution_pages(
+fn solution_pages(
     pages: &mut Pages,
-    heading: &str,
-    puzzles: &[Numbered],
-    style: &DrawStyle,
-    ty: &Type,
-    lead: Option<&str>,
+    keys: &KeyPages,
     break_before: Option<usize>,
 ) -> Result<Vec<usize>, BookError> {
-    let mut at = Vec::new();
-    let mut cur = Cursor::open(pages, heading, ty, lead);
+    let (puzzles, style, ty) = (keys.puzzles, keys.style, keys.ty);
+    let mut cur = keys.open(pages);
     let head = Style::new(ty.body, Weight::Bold);
     let gap = SOLUTION_GAP;
     let legend_gap = ty.body * 0.8;
     for (i, item) in puzzles.iter().enumerate() {
         let p = item.puzzle;
-        let key = p.key().map_err(|source| BookError::Key {
-            noun: p.game().words().noun,
-            number: item.number,
-            source,
-        })?;
+        let key = p.key().map_err(|source| item.key_error(source))?;
         let body = cur.body;
         // Height of the legend this key's marks need, with its gap (0: none).
         let legend_h = if key.figures.is_empty() {
@@ -229,7 +268,7 @@ pub(crate) fn solution_pages(
         {
             cur.next_page(pages, ty);
         }
-        at.push(cur.place(item.number, p.game()));
+        cur.place(item.number, p.game());
         let out = pages.shapes();
         cur.legend(out, p.game(), legend_h, legend_gap, style);
         let (body, mut y) = (cur.body, cur.y);
@@ -239,8 +278,7 @@ pub(crate) fn solution_pages(
         }
         cur.y = draw_block(out, &key, &p_, body, y, style, ty);
     }
-    cur.finish(pages);
-    Ok(at)
+    Ok(cur.finish(pages))
 }
 
 /// Solution pages in the template's layout: compact keys several a page
@@ -254,13 +292,16 @@ pub(crate) fn solution_pages_in(
     layout: SolutionLayout,
     lead: Option<&str>,
 ) -> Result<Vec<usize>, BookError> {
+    let keys = KeyPages {
+        heading,
+        puzzles,
+        style,
+        ty,
+        lead,
+    };
     let run = |pages: &mut Pages, break_before| match layout {
-        SolutionLayout::Compact => {
-            compact_solution_pages(pages, heading, puzzles, style, ty, lead, break_before)
-        }
-        SolutionLayout::Roomy => {
-            solution_pages(pages, heading, puzzles, style, ty, lead, break_before)
-        }
+        SolutionLayout::Compact => compact_solution_pages(pages, &keys, break_before),
+        SolutionLayout::Roomy => solution_pages(pages, &keys, break_before),
     };
     let mut first = pages.clone();
     let at = run(&mut first, None)?;
@@ -489,28 +530,20 @@ fn compact_key_plan(
 /// diagram its compact key has (if any) beside them with its caption. A
 /// key never splits; a page shows the legend of the marks once, above its
 /// first key with a diagram. Returns the page of each solution.
-pub(crate) fn compact_solution_pages(
+fn compact_solution_pages(
     pages: &mut Pages,
-    heading: &str,
-    puzzles: &[Numbered],
-    style: &DrawStyle,
-    ty: &Type,
-    lead: Option<&str>,
+    keys: &KeyPages,
     break_before: Option<usize>,
 ) -> Result<Vec<usize>, BookError> {
-    let mut at = Vec::new();
-    let mut cur = Cursor::open(pages, heading, ty, lead);
+    let (puzzles, style, ty) = (keys.puzzles, keys.style, keys.ty);
+    let mut cur = keys.open(pages);
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let legend_gap = ty.body * 0.6;
     let keys = puzzles
         .iter()
         .map(|item| {
             let p = item.puzzle;
-            p.compact_key().map_err(|source| BookError::Key {
-                noun: p.game().words().noun,
-                number: item.number,
-                source,
-            })
+            p.compact_key().map_err(|source| item.key_error(source))
         })
         .collect::<Result<Vec<_>, _>>()?;
     // One scale a page: every diagram of one grid (one aspect) is as wide
@@ -552,7 +585,7 @@ pub(crate) fn compact_solution_pages(
         {
             cur.next_page(pages, ty);
         }
-        at.push(cur.place(item.number, p.game()));
+        cur.place(item.number, p.game());
         let out = pages.shapes();
         cur.legend(out, p.game(), legend_h, legend_gap, style);
         let (body, mut y) = (cur.body, cur.y);
@@ -598,18 +631,14 @@ pub(crate) fn compact_solution_pages(
         if plan.items.is_empty() {
             paragraph(out, body.x, y, text_w, steps_style, &key.empty);
         }
-        for (i, t) in plan.items.iter().enumerate() {
-            let (r, c) = (i / plan.per_line, i % plan.per_line);
-            out.push(Shape::Text {
-                x: body.x + c as f64 * plan.item_w,
-                y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
-                size: ty.body,
-                weight: Weight::Regular,
-                align: Align::Left,
-                color: Color::BLACK,
-                text: t.clone(),
-            });
-        }
+        step_columns(
+            out,
+            &plan.items,
+            (plan.per_line, plan.item_w),
+            body.x,
+            y,
+            steps_style,
+        );
         y += plan.items.len().div_ceil(plan.per_line).max(1) as f64 * steps_style.line_height();
         if let Some(f) = figure {
             paragraph(out, body.x, y + 2.0, text_w, cap, &f.caption);
@@ -629,8 +658,7 @@ pub(crate) fn compact_solution_pages(
             stroke: Stroke::solid(Color::grey(200), 0.4),
         });
     }
-    cur.finish(pages);
-    Ok(at)
+    Ok(cur.finish(pages))
 }
 
 /// The running head of a solution page: what it holds, by game in page
@@ -866,18 +894,14 @@ pub(crate) fn draw_block(
     if plan.items.is_empty() {
         paragraph(out, body.x, y, plan.text_w, steps_style, &key.empty);
     }
-    for (i, t) in plan.items.iter().enumerate() {
-        let (r, c) = (i / plan.per_line, i % plan.per_line);
-        out.push(Shape::Text {
-            x: body.x + c as f64 * plan.item_w,
-            y: y + r as f64 * steps_style.line_height() + ty.body * CAP_HEIGHT,
-            size: ty.body,
-            weight: Weight::Regular,
-            align: Align::Left,
-            color: Color::BLACK,
-            text: t.clone(),
-        });
-    }
+    step_columns(
+        out,
+        &plan.items,
+        (plan.per_line, plan.item_w),
+        body.x,
+        y,
+        steps_style,
+    );
     let (fx0, mut fy) = if plan.beside {
         (body.right() - plan.figs_w + gap, top)
     } else {
