@@ -183,14 +183,18 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
     let y0 = area.y + (area.h - gh) / 2.0;
     let thin = Stroke::solid(Color::grey(170), 0.3);
     let tab_w = (sq * 0.25).min(6.0);
+    // The tile of rows r0..r1 and columns c0..c1.
+    let tile = |r0: usize, r1: usize, c0: usize, c1: usize| {
+        Rect::new(
+            x0 + c0 as f64 * sq,
+            y0 + r0 as f64 * sq,
+            (c1 - c0) as f64 * sq,
+            (r1 - r0) as f64 * sq,
+        )
+    };
     for (tr, &(r0, r1)) in split.rows.iter().enumerate() {
         for (tc, &(c0, c1)) in split.cols.iter().enumerate() {
-            let r = Rect::new(
-                x0 + c0 as f64 * sq,
-                y0 + r0 as f64 * sq,
-                (c1 - c0) as f64 * sq,
-                (r1 - r0) as f64 * sq,
-            );
+            let r = tile(r0, r1, c0, c1);
             let here = current == Some((tr, tc));
             out.push(Shape::Rect {
                 x: r.x,
@@ -232,12 +236,7 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
             if current.is_some() {
                 break;
             }
-            let r = Rect::new(
-                x0 + c0 as f64 * sq,
-                y0 + r0 as f64 * sq,
-                (c1 - c0) as f64 * sq,
-                (r1 - r0) as f64 * sq,
-            );
+            let r = tile(r0, r1, c0, c1);
             if tc + 1 < split.cols.len() {
                 out.push(Shape::Rect {
                     x: r.right(),
@@ -262,12 +261,7 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
     }
     for (tr, &(r0, r1)) in split.rows.iter().enumerate() {
         for (tc, &(c0, c1)) in split.cols.iter().enumerate() {
-            let r = Rect::new(
-                x0 + c0 as f64 * sq,
-                y0 + r0 as f64 * sq,
-                (c1 - c0) as f64 * sq,
-                (r1 - r0) as f64 * sq,
-            );
+            let r = tile(r0, r1, c0, c1);
             let n = split.number(tr, tc).to_string();
             let size = (r.h * 0.45).min(r.w * 0.45).min(28.0);
             if size >= 7.0 {

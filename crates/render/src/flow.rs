@@ -66,6 +66,15 @@ pub fn text_pages(
         height,
         shapes: Vec::new(),
     }];
+    // A new empty page; returns its body.
+    let next_page = |pages: &mut Vec<Page>| {
+        pages.push(Page {
+            width,
+            height,
+            shapes: Vec::new(),
+        });
+        body(pages.len() - 1)
+    };
     let mut area = body(0);
     let mut y = title_line(&mut pages[0].shapes, area, title, sizes.title);
     let head = Style::new(sizes.heading, Weight::Bold);
@@ -74,12 +83,7 @@ pub fn text_pages(
         let need_head = paragraph_height(area.w, head, &note.heading);
         let first_line = text.line_height() * 2.0;
         if y + need_head + first_line > area.bottom() {
-            pages.push(Page {
-                width,
-                height,
-                shapes: Vec::new(),
-            });
-            area = body(pages.len() - 1);
+            area = next_page(&mut pages);
             y = area.y;
         }
         let out = &mut pages.last_mut().expect("a page").shapes;
@@ -97,12 +101,7 @@ pub fn text_pages(
                 && y + text.line_height() <= area.bottom()
                 && y + 2.0 * text.line_height() > area.bottom();
             if widow || y + text.line_height() > area.bottom() {
-                pages.push(Page {
-                    width,
-                    height,
-                    shapes: Vec::new(),
-                });
-                area = body(pages.len() - 1);
+                area = next_page(&mut pages);
                 y = area.y;
             }
             let out = &mut pages.last_mut().expect("a page").shapes;
