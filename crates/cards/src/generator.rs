@@ -175,11 +175,7 @@ impl Puzzle {
     }
 
     pub fn solution_text(&self) -> String {
-        self.solution
-            .iter()
-            .map(|m| m.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        seed::read::spaced(&self.solution)
     }
 
     /// A JSON value for JSON Lines output.

@@ -88,24 +88,7 @@ const MAX_RUN: usize = 999;
 /// white space, `,` and `;`. A `+` or an `x` count written apart joins the
 /// tokens around it (`5H + 8C`, `draw x3`).
 fn tokens(text: &str, words: &StepWords) -> Vec<(usize, String)> {
-    let mut raw: Vec<(usize, String)> = Vec::new();
-    let mut cur = String::new();
-    let mut start = 0;
-    for (i, c) in text.chars().enumerate() {
-        if c.is_whitespace() || c == ',' || c == ';' {
-            if !cur.is_empty() {
-                raw.push((start, std::mem::take(&mut cur)));
-            }
-        } else {
-            if cur.is_empty() {
-                start = i + 1;
-            }
-            cur.push(c);
-        }
-    }
-    if !cur.is_empty() {
-        raw.push((start, cur));
-    }
+    let raw = seed::read::words_with_columns(text, |c| c);
     let mut out: Vec<(usize, String)> = Vec::new();
     for (col, tok) in raw {
         let count = tok.starts_with(['x', 'X', '\u{d7}', '*'])

@@ -215,11 +215,7 @@ pub fn play_record(start: &Board, record: &str) -> Result<(Vec<Move>, Board), No
 
 /// A game record in canonical form.
 pub fn format_record(moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|m| m.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+    seed::read::spaced(moves)
 }
 
 impl FromStr for Board {

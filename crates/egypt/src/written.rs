@@ -32,28 +32,10 @@ pub struct MoveListError {
 /// white space, `,` and `;`; dashes of any kind become `-`, and a dash
 /// with spaces around it joins the squares on both sides.
 pub(crate) fn tokens(text: &str, joins: &[char]) -> Vec<(usize, String)> {
-    let mut raw: Vec<(usize, String)> = Vec::new();
-    let mut cur = String::new();
-    let mut start = 0;
-    for (i, c) in text.chars().enumerate() {
-        let c = match c {
-            '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
-            c => c,
-        };
-        if c.is_whitespace() || c == ',' || c == ';' {
-            if !cur.is_empty() {
-                raw.push((start, std::mem::take(&mut cur)));
-            }
-        } else {
-            if cur.is_empty() {
-                start = i + 1;
-            }
-            cur.push(c);
-        }
-    }
-    if !cur.is_empty() {
-        raw.push((start, cur));
-    }
+    let raw = seed::read::words_with_columns(text, |c| match c {
+        '\u{2013}' | '\u{2014}' | '\u{2212}' => '-',
+        c => c,
+    });
     // Join tokens around a joining character written apart ("b2 - d2"),
     // but not onto a move number standing alone ("1. -d2"), which would
     // put the move's column on the space after the number.

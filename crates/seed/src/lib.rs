@@ -1,7 +1,8 @@
 //! Seeds shared by every game: derived from texts (such as a date) and
 //! from indices, with fixed arithmetic so every platform agrees. And the
 //! one way every crate reads a file a user names: with a size cap
-//! ([`read`]); and calendar days ([`date`]).
+//! ([`read`], which also splits a written line of moves into its words
+//! with their columns); and calendar days ([`date`]).
 
 pub mod date;
 pub mod read;

@@ -130,6 +130,43 @@ fn text(bytes: Vec<u8>, path: &Path) -> Result<String, ReadError> {
     Ok(s)
 }
 
+/// The words of a written line (a list of moves), each with the 1-based
+/// column of its first character: separators are white space, `,` and
+/// `;`, and `fold` maps each character first (to read any dash as `-`,
+/// say).
+pub fn words_with_columns(text: &str, fold: impl Fn(char) -> char) -> Vec<(usize, String)> {
+    let mut raw: Vec<(usize, String)> = Vec::new();
+    let mut cur = String::new();
+    let mut start = 0;
+    for (i, c) in text.chars().enumerate() {
+        let c = fold(c);
+        if c.is_whitespace() || c == ',' || c == ';' {
+            if !cur.is_empty() {
+                raw.push((start, std::mem::take(&mut cur)));
+            }
+        } else {
+            if cur.is_empty() {
+                start = i + 1;
+            }
+            cur.push(c);
+        }
+    }
+    if !cur.is_empty() {
+        raw.push((start, cur));
+    }
+    raw
+}
+
+/// The words of a written line (moves, say) joined by one space, as
+/// [`words_with_columns`] reads them back.
+pub fn spaced<T: std::fmt::Display>(words: &[T]) -> String {
+    words
+        .iter()
+        .map(|w| w.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,5 +182,19 @@ mod tests {
         assert_eq!(size_text(64 << 20), "64 MiB");
         let e = read_regular_capped(Path::new("/dev/zero"), 1000).unwrap_err();
         assert!(e.to_string().contains("not a regular file"), "{e}");
+    }
+
+    #[test]
+    fn written_words_keep_their_columns() {
+        let words = words_with_columns(" 1. b2\u{2013}d2,  KS;5H+8C", |c| match c {
+            '\u{2013}' => '-',
+            c => c,
+        });
+        let want = [(2, "1."), (5, "b2-d2"), (13, "KS"), (16, "5H+8C")];
+        let want: Vec<(usize, String)> = want.iter().map(|(c, w)| (*c, w.to_string())).collect();
+        assert_eq!(words, want);
+        assert!(words_with_columns(" ,; ", |c| c).is_empty());
+        assert_eq!(spaced(&["b2-d2", "KS"]), "b2-d2 KS");
+        assert_eq!(spaced::<&str>(&[]), "");
     }
 }

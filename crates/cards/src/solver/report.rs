@@ -37,11 +37,7 @@ pub struct SolveReport {
 impl SolveReport {
     /// The solution as text: moves separated by spaces.
     pub fn solution_text(&self) -> String {
-        self.solution
-            .iter()
-            .map(|m| m.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+        seed::read::spaced(&self.solution)
     }
 
     /// Number of passes through the stock the solution uses.
