@@ -389,16 +389,7 @@ impl<K: Key> Ladder<K> {
             if !board.hop_is_legal(h) {
                 continue;
             }
-            let u = board.play_hop(h);
-            self.counts[u.removed as usize - 1] -= 1;
-            let child = if self.dead_here(board) {
-                Ok((0, NO_ROW))
-            } else {
-                self.visit(board)
-            };
-            self.counts[u.removed as usize - 1] += 1;
-            board.undo(u);
-            children.push(child?);
+            children.push(self.child(board, h)?);
         }
         if children.is_empty() {
             if self.target.is_met_by_end(board) {
