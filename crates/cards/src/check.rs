@@ -280,10 +280,7 @@ pub fn find_step(t: &Table, s: &State, step: Step) -> Result<Move, Fault> {
 pub fn replay(t: &Table, steps: &[WrittenStep]) -> State {
     let mut s = t.start();
     for w in steps {
-        let times = match w.step {
-            Step::Draw(n) => n,
-            _ => 1,
-        };
+        let times = w.step.times();
         for _ in 0..times {
             match find_step(t, &s, w.step) {
                 Ok(m) => s = t.apply(&s, &m),
@@ -302,10 +299,7 @@ pub fn check_steps(t: &Table, steps: &[WrittenStep]) -> Verdict {
     }
     for (i, w) in steps.iter().enumerate() {
         let number = i + 1;
-        let times = match w.step {
-            Step::Draw(n) => n,
-            _ => 1,
-        };
+        let times = w.step.times();
         for k in 0..times {
             match find_step(t, &s, w.step) {
                 Ok(m) => s = t.apply(&s, &m),

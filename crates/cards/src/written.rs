@@ -25,6 +25,16 @@ pub enum Step {
     Pair(Card, Card),
 }
 
+impl Step {
+    /// How many moves the step stands for (a `draw x3` is three).
+    pub fn times(self) -> usize {
+        match self {
+            Step::Draw(n) => n,
+            _ => 1,
+        }
+    }
+}
+
 /// One step and where it was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WrittenStep {

@@ -304,13 +304,12 @@ fn back_panel(
     .align(Align::Center)
     .color(pal.ink);
     y = paragraph(out, safe.x, y, safe.w, head, &t.title) + 4.0;
-    out.push(Shape::Line {
-        x1: safe.x + safe.w * 0.3,
-        y1: y,
-        x2: safe.right() - safe.w * 0.3,
-        y2: y,
-        stroke: Stroke::solid(pal.accent, 1.0),
-    });
+    out.push(Shape::hline(
+        safe.x + safe.w * 0.3,
+        safe.right() - safe.w * 0.3,
+        y,
+        Stroke::solid(pal.accent, 1.0),
+    ));
     y += 12.0;
     // The blurb, at a size a reader takes in at arm's length.
     let blurb = if t.print.blurb.is_empty() {

@@ -305,13 +305,12 @@ fn title_lines(page: &mut Page, c: Rect, date: Date) {
         color: Color::BLACK,
         text: short_date(date),
     });
-    page.shapes.push(Shape::Line {
-        x1: c.x,
-        y1: c.y + 28.0,
-        x2: c.right(),
-        y2: c.y + 28.0,
-        stroke: Stroke::solid(Color::BLACK, 1.0),
-    });
+    page.shapes.push(Shape::hline(
+        c.x,
+        c.right(),
+        c.y + 28.0,
+        Stroke::solid(Color::BLACK, 1.0),
+    ));
 }
 
 /// The line under the title: the long date, what to do (in the words of
@@ -607,13 +606,12 @@ fn solution_pages(
         }
         y += entry_h + 6.0;
         if i + 1 < puzzles.len() {
-            out.push(Shape::Line {
-                x1: c.x,
-                y1: y - 3.0,
-                x2: c.right(),
-                y2: y - 3.0,
-                stroke: Stroke::solid(Color::grey(190), 0.5),
-            });
+            out.push(Shape::hline(
+                c.x,
+                c.right(),
+                y - 3.0,
+                Stroke::solid(Color::grey(190), 0.5),
+            ));
             y += 4.0;
         }
     }

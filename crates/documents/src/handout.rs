@@ -132,15 +132,7 @@ pub fn handout_layout(
     let frame = handout_frame(t);
     let mut pages = Pages::new(frame);
     let mut numbered = number_all(puzzles);
-    let mut games: Vec<&dyn PrintablePuzzle> = Vec::new();
-    for p in puzzles.iter().flatten() {
-        if !games
-            .iter()
-            .any(|g| g.game().words().name == p.game().words().name)
-        {
-            games.push(p.as_ref());
-        }
-    }
+    let games = crate::book::games(puzzles);
 
     // What is inside, for the heading page (page numbers follow from the
     // fixed order: heading, rules, modes, puzzles, keys).
@@ -412,13 +404,12 @@ fn score_sheet(
                     text: l.to_string(),
                 });
                 let lw = measure(l, LABEL, Weight::Regular);
-                out.push(Shape::Line {
-                    x1: r.x + lw + 6.0,
-                    y1: base,
-                    x2: r.right() - 4.0,
-                    y2: base,
-                    stroke: Stroke::solid(Color::grey(170), 0.5),
-                });
+                out.push(Shape::hline(
+                    r.x + lw + 6.0,
+                    r.right() - 4.0,
+                    base,
+                    Stroke::solid(Color::grey(170), 0.5),
+                ));
             }
         }
         y += h;

@@ -128,13 +128,12 @@ pub fn keys_pages_before(
             pages.push(std::mem::replace(&mut page, Page::new(paper)));
             y = legend(&mut page.shapes, e);
         } else if ei > 0 {
-            page.shapes.push(Shape::Line {
-                x1: c.x,
-                y1: y - 8.0,
-                x2: c.right(),
-                y2: y - 8.0,
-                stroke: Stroke::solid(Color::grey(170), 0.6),
-            });
+            page.shapes.push(Shape::hline(
+                c.x,
+                c.right(),
+                y - 8.0,
+                Stroke::solid(Color::grey(170), 0.6),
+            ));
             y += 4.0;
         }
         y = paragraph(&mut page.shapes, c.x, y, c.w, head_style, e.heading) + 2.0;

@@ -218,13 +218,7 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
                 }
                 for i in 1..(r1 - r0) {
                     let y = r.y + i as f64 * sq;
-                    out.push(Shape::Line {
-                        x1: r.x,
-                        y1: y,
-                        x2: r.right(),
-                        y2: y,
-                        stroke: thin.clone(),
-                    });
+                    out.push(Shape::hline(r.x, r.right(), y, thin.clone()));
                 }
             }
         }
@@ -557,13 +551,7 @@ fn grid_lines(out: &mut Vec<Shape>, f: &SheetFrame) {
     let line = Stroke::solid(Color::grey(60), 0.8);
     for i in 0..=f.nr {
         let y = y0 + i as f64 * f.side;
-        out.push(Shape::Line {
-            x1: x0,
-            y1: y,
-            x2: x0 + gw,
-            y2: y,
-            stroke: line.clone(),
-        });
+        out.push(Shape::hline(x0, x0 + gw, y, line.clone()));
     }
     for j in 0..=f.nc {
         let x = x0 + j as f64 * f.side;
@@ -631,13 +619,12 @@ fn crop_marks(out: &mut Vec<Shape>, f: &SheetFrame) {
         (x0, y0 + oh, -1.0, 1.0),
         (x0 + ow, y0 + oh, 1.0, 1.0),
     ] {
-        out.push(Shape::Line {
-            x1: cx + sx * 3.0,
-            y1: cy,
-            x2: cx + sx * (3.0 + CROP),
-            y2: cy,
-            stroke: crop.clone(),
-        });
+        out.push(Shape::hline(
+            cx + sx * 3.0,
+            cx + sx * (3.0 + CROP),
+            cy,
+            crop.clone(),
+        ));
         out.push(Shape::Line {
             x1: cx,
             y1: cy + sy * 3.0,

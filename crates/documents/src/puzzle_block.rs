@@ -248,10 +248,7 @@ pub fn puzzle_block_with(
     play: Option<&PlayUrl>,
 ) -> Vec<Shape> {
     let mut out = Vec::new();
-    let finite = [area.x, area.y, area.w, area.h]
-        .iter()
-        .all(|v| v.is_finite());
-    if !finite || area.w <= 0.0 || area.h <= 0.0 {
+    if !area.is_drawable() {
         return out;
     }
     let hs = style.header_size.clamp(6.0, 40.0);
@@ -400,13 +397,12 @@ pub fn puzzle_block_with(
             if x2 - x1 < (area.w / 3.0).max(36.0) {
                 continue;
             }
-            out.push(Shape::Line {
+            out.push(Shape::hline(
                 x1,
-                y1: y,
                 x2,
-                y2: y,
-                stroke: Stroke::solid(Color::grey(150), 0.5),
-            });
+                y,
+                Stroke::solid(Color::grey(150), 0.5),
+            ));
         }
     }
     if let Some(m) = &mark {

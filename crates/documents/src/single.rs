@@ -74,13 +74,12 @@ pub fn board_document_with(
         color: Color::BLACK,
         text: title,
     });
-    page.shapes.push(Shape::Line {
-        x1: c.x,
-        y1: c.y + 26.0,
-        x2: c.right(),
-        y2: c.y + 26.0,
-        stroke: Stroke::solid(Color::BLACK, 1.0),
-    });
+    page.shapes.push(Shape::hline(
+        c.x,
+        c.right(),
+        c.y + 26.0,
+        Stroke::solid(Color::BLACK, 1.0),
+    ));
     let top = c.y + 40.0;
     let header_size = 14.0;
     let legend_h =

@@ -122,13 +122,12 @@ pub fn title_line(out: &mut Vec<Shape>, area: Rect, title: &str, size: f64) -> f
         Style::new(size, Weight::Bold),
         title,
     );
-    out.push(Shape::Line {
-        x1: area.x,
-        y1: y + 3.0,
-        x2: area.right(),
-        y2: y + 3.0,
-        stroke: Stroke::solid(Color::grey(140), 0.6),
-    });
+    out.push(Shape::hline(
+        area.x,
+        area.right(),
+        y + 3.0,
+        Stroke::solid(Color::grey(140), 0.6),
+    ));
     y + size * 0.7
 }
 

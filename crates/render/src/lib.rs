@@ -282,6 +282,16 @@ impl Rect {
         self.x + self.w
     }
 
+    /// Whether something can be drawn in it: every side finite and its
+    /// width and height above zero.
+    pub fn is_drawable(&self) -> bool {
+        [self.x, self.y, self.w, self.h]
+            .iter()
+            .all(|v| v.is_finite())
+            && self.w > 0.0
+            && self.h > 0.0
+    }
+
     pub fn bottom(&self) -> f64 {
         self.y + self.h
     }
@@ -304,6 +314,17 @@ impl Rect {
 }
 
 impl Shape {
+    /// A horizontal line from `x1` to `x2` at `y`.
+    pub fn hline(x1: f64, x2: f64, y: f64, stroke: Stroke) -> Shape {
+        Shape::Line {
+            x1,
+            y1: y,
+            x2,
+            y2: y,
+            stroke,
+        }
+    }
+
     /// The same shape moved by `dx`, `dy` points.
     pub fn shifted(&self, dx: f64, dy: f64) -> Shape {
         let mut s = self.clone();

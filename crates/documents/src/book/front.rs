@@ -456,13 +456,12 @@ pub(crate) fn tier_page(pages: &mut Pages, heading: &str, holds: &str, ty: &Type
     let y = body.y + body.h * 0.32;
     let y = centered_lines(out, body, y, size, Weight::Bold, heading) + 10.0;
     let w = body.w * 0.3;
-    out.push(Shape::Line {
-        x1: body.x + (body.w - w) / 2.0,
-        y1: y,
-        x2: body.x + (body.w + w) / 2.0,
-        y2: y,
-        stroke: Stroke::solid(Color::grey(90), 1.0),
-    });
+    out.push(Shape::hline(
+        body.x + (body.w - w) / 2.0,
+        body.x + (body.w + w) / 2.0,
+        y,
+        Stroke::solid(Color::grey(90), 1.0),
+    ));
     if !holds.is_empty() {
         let mut text = holds.to_string();
         text[..1].make_ascii_uppercase();
@@ -490,13 +489,12 @@ pub(crate) fn notes_page(pages: &mut Pages, ty: &Type) {
     let mut line = y + pitch;
     let bottom = body.bottom() - ty.small * 2.0;
     while line <= bottom {
-        out.push(Shape::Line {
-            x1: body.x,
-            y1: line,
-            x2: body.right(),
-            y2: line,
-            stroke: Stroke::solid(Color::grey(150), 0.5),
-        });
+        out.push(Shape::hline(
+            body.x,
+            body.right(),
+            line,
+            Stroke::solid(Color::grey(150), 0.5),
+        ));
         line += pitch;
     }
     pages.sparse();

@@ -379,13 +379,12 @@ pub(crate) fn page_heading_sized(
         text,
     );
     let rule = bottom - size * 0.1;
-    out.push(Shape::Line {
-        x1: body.x,
-        y1: rule,
-        x2: body.right(),
-        y2: rule,
-        stroke: Stroke::solid(Color::grey(140), 0.6),
-    });
+    out.push(Shape::hline(
+        body.x,
+        body.right(),
+        rule,
+        Stroke::solid(Color::grey(140), 0.6),
+    ));
     rule + size * 0.6
 }
 

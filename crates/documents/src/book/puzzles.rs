@@ -187,13 +187,12 @@ pub(crate) fn puzzle_slot(
             if x2 - x1 < (slot.w / 3.0).max(3.0 * ty.body) {
                 continue;
             }
-            out.push(Shape::Line {
+            out.push(Shape::hline(
                 x1,
-                y1: ly,
                 x2,
-                y2: ly,
-                stroke: Stroke::solid(Color::grey(160), 0.5),
-            });
+                ly,
+                Stroke::solid(Color::grey(160), 0.5),
+            ));
         }
     }
     if let Some(m) = &mark {

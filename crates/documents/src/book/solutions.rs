@@ -650,13 +650,12 @@ fn compact_solution_pages(
         }
         y = top + plan.block;
         cur.y = y;
-        out.push(Shape::Line {
-            x1: body.x,
-            y1: y - COMPACT_GAP / 2.0,
-            x2: body.right(),
-            y2: y - COMPACT_GAP / 2.0,
-            stroke: Stroke::solid(Color::grey(200), 0.4),
-        });
+        out.push(Shape::hline(
+            body.x,
+            body.right(),
+            y - COMPACT_GAP / 2.0,
+            Stroke::solid(Color::grey(200), 0.4),
+        ));
     }
     Ok(cur.finish(pages))
 }
@@ -918,12 +917,11 @@ pub(crate) fn draw_block(
     }
     y = top + plan.body_h;
     y += 6.0;
-    out.push(Shape::Line {
-        x1: body.x,
-        y1: y - 4.0,
-        x2: body.right(),
-        y2: y - 4.0,
-        stroke: Stroke::solid(Color::grey(200), 0.4),
-    });
+    out.push(Shape::hline(
+        body.x,
+        body.right(),
+        y - 4.0,
+        Stroke::solid(Color::grey(200), 0.4),
+    ));
     y
 }

@@ -147,24 +147,23 @@ impl Census {
         self.layers.first().map_or(0, |l| l.pieces)
     }
 
-    /// Moves in the longest complete game.
-    pub fn longest(&self) -> u32 {
+    /// The lengths, in moves, of the complete games: one for each layer
+    /// where a game ends.
+    fn game_lengths(&self) -> impl Iterator<Item = u32> + '_ {
         self.layers
             .iter()
             .filter(|l| l.dead_ends > 0)
             .map(|l| self.root_pieces() - l.pieces)
-            .max()
-            .unwrap_or(0)
+    }
+
+    /// Moves in the longest complete game.
+    pub fn longest(&self) -> u32 {
+        self.game_lengths().max().unwrap_or(0)
     }
 
     /// Moves in the shortest complete game.
     pub fn shortest(&self) -> u32 {
-        self.layers
-            .iter()
-            .filter(|l| l.dead_ends > 0)
-            .map(|l| self.root_pieces() - l.pieces)
-            .min()
-            .unwrap_or(0)
+        self.game_lengths().min().unwrap_or(0)
     }
 
     /// Whether the backward pass ran.

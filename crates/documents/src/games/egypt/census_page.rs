@@ -251,13 +251,12 @@ fn draw_bars(shapes: &mut Vec<Shape>, r: Rect, chart: &Bars, highlight: Option<u
             });
         }
     }
-    shapes.push(Shape::Line {
-        x1: r.x,
-        y1: axis_y,
-        x2: r.right(),
-        y2: axis_y,
-        stroke: Stroke::solid(INK, 0.6),
-    });
+    shapes.push(Shape::hline(
+        r.x,
+        r.right(),
+        axis_y,
+        Stroke::solid(INK, 0.6),
+    ));
     shapes.push(Shape::Text {
         x: r.x + r.w / 2.0,
         y: r.bottom(),

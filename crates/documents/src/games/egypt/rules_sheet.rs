@@ -40,13 +40,12 @@ fn heading(out: &mut Vec<Shape>, x: f64, y: f64, w: f64, text: &str) -> f64 {
         color: Color::BLACK,
         text: text.to_string(),
     });
-    out.push(Shape::Line {
-        x1: x,
-        y1: y + 13.5,
-        x2: x + w,
-        y2: y + 13.5,
-        stroke: Stroke::solid(Color::grey(150), 0.6),
-    });
+    out.push(Shape::hline(
+        x,
+        x + w,
+        y + 13.5,
+        Stroke::solid(Color::grey(150), 0.6),
+    ));
     y + 17.0
 }
 

@@ -459,10 +459,7 @@ pub fn draw_board(board: &Board, area: Rect, style: &BoardStyle) -> Vec<Shape> {
 pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardDrawing {
     let size = board.size();
     let mut d = BoardDrawing::default();
-    let finite = [area.x, area.y, area.w, area.h]
-        .iter()
-        .all(|v| v.is_finite());
-    if !finite || area.w <= 0.0 || area.h <= 0.0 {
+    if !area.is_drawable() {
         return d;
     }
     let lay = layout(size.rows(), size.cols(), area, style);
@@ -490,13 +487,12 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
     }
     for r in 0..=lay.rows {
         let y = grid.y + r as f64 * cell;
-        out.push(Shape::Line {
-            x1: grid.x,
-            y1: y,
-            x2: grid.right(),
-            y2: y,
-            stroke: Stroke::solid(Color::grey(90), thin),
-        });
+        out.push(Shape::hline(
+            grid.x,
+            grid.right(),
+            y,
+            Stroke::solid(Color::grey(90), thin),
+        ));
     }
     for c in 0..=lay.cols {
         let x = grid.x + c as f64 * cell;
