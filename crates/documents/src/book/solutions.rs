@@ -7,32 +7,51 @@ use crate::template::SolutionLayout;
 use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
 
-/// Draws a key's numbered steps (of [`steps_layout`]) in columns from
-/// (`x`, `y`): `per_line` a line, each `item_w` wide.
-fn step_columns(
-    out: &mut Vec<Shape>,
-    items: &[String],
-    (per_line, item_w): (usize, f64),
-    x: f64,
-    y: f64,
-    style: Style,
-) {
-    for (i, t) in items.iter().enumerate() {
-        let (r, c) = (i / per_line, i % per_line);
-        out.push(Shape::Text {
-            x: x + c as f64 * item_w,
-            y: y + r as f64 * style.line_height() + style.size * CAP_HEIGHT,
-            size: style.size,
-            weight: Weight::Regular,
-            align: Align::Left,
-            color: Color::BLACK,
-            text: t.clone(),
-        });
+/// A key's numbered steps laid out in columns ([`steps_layout`]).
+pub(crate) struct StepGrid {
+    pub(crate) items: Vec<String>,
+    /// Width of a column.
+    pub(crate) item_w: f64,
+    /// Steps a line.
+    pub(crate) per_line: usize,
+}
+
+impl StepGrid {
+    /// Lines the steps take (none: 0).
+    pub(crate) fn lines(&self) -> usize {
+        self.items.len().div_ceil(self.per_line)
+    }
+
+    /// Draws the steps from (`x`, `y`), or `empty` (`w` wide) when there
+    /// are none.
+    pub(crate) fn draw(
+        &self,
+        out: &mut Vec<Shape>,
+        (x, y): (f64, f64),
+        w: f64,
+        style: Style,
+        empty: &str,
+    ) {
+        if self.items.is_empty() {
+            paragraph(out, x, y, w, style, empty);
+        }
+        for (i, t) in self.items.iter().enumerate() {
+            let (r, c) = (i / self.per_line, i % self.per_line);
+            out.push(Shape::Text {
+                x: x + c as f64 * self.item_w,
+                y: y + r as f64 * style.line_height() + style.size * CAP_HEIGHT,
+                size: style.size,
+                weight: Weight::Regular,
+                align: Align::Left,
+                color: Color::BLACK,
+                text: t.clone(),
+            });
+        }
     }
 }
 
-/// Height of a key's numbered steps in columns for a width.
-pub(crate) fn steps_layout(steps: &[String], w: f64, size: f64) -> (Vec<String>, f64, usize) {
+/// A key's numbered steps in columns for a width.
+pub(crate) fn steps_layout(steps: &[String], w: f64, size: f64) -> StepGrid {
     let items: Vec<String> = steps
         .iter()
         .enumerate()
@@ -44,7 +63,11 @@ pub(crate) fn steps_layout(steps: &[String], w: f64, size: f64) -> (Vec<String>,
         .fold(0.0, f64::max)
         + size;
     let per_line = ((w / item_w).floor() as usize).max(1);
-    (items, item_w, per_line)
+    StepGrid {
+        items,
+        item_w,
+        per_line,
+    }
 }
 
 /// How one solution block is laid out for a diagram width.
@@ -53,9 +76,7 @@ pub(crate) struct BlockPlan {
     pub(crate) figs_w: f64,
     pub(crate) beside: bool,
     pub(crate) text_w: f64,
-    pub(crate) items: Vec<String>,
-    pub(crate) item_w: f64,
-    pub(crate) per_line: usize,
+    pub(crate) steps: StepGrid,
     pub(crate) text_h: f64,
     pub(crate) per_row: usize,
     pub(crate) cap_h: f64,
@@ -372,9 +393,7 @@ pub(crate) struct CompactPlan {
     pub fw: f64,
     pub fig_h: f64,
     pub text_w: f64,
-    pub items: Vec<String>,
-    pub item_w: f64,
-    pub per_line: usize,
+    pub steps: StepGrid,
     /// Height of the block, the gap under it included.
     pub block: f64,
 }
@@ -400,8 +419,8 @@ pub(crate) fn compact_styles(ty: &Type) -> (Style, Style, Style, Style) {
 pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPlan {
     let (head, hint_style, steps_style, cap) = compact_styles(ty);
     let text_h = |text_w: f64| {
-        let (items, item_w, per_line) = steps_layout(k.steps, text_w, ty.body);
-        let lines = items.len().div_ceil(per_line).max(1);
+        let steps = steps_layout(k.steps, text_w, ty.body);
+        let lines = steps.lines().max(1);
         let h = k.head_lines as f64 * head.line_height()
             + lead_in(k.hint, k.note).map_or(0.0, |h| {
                 render::text::paragraph_height(text_w, hint_style, &h)
@@ -410,17 +429,15 @@ pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPl
             + k.caption.map_or(0.0, |c| {
                 render::text::paragraph_height(text_w, cap, c) + 2.0
             });
-        (items, item_w, per_line, h)
+        (steps, h)
     };
     let Some((aspect, least)) = k.figure else {
-        let (items, item_w, per_line, h) = text_h(body.w);
+        let (steps, h) = text_h(body.w);
         return CompactPlan {
             fw: 0.0,
             fig_h: 0.0,
             text_w: body.w,
-            items,
-            item_w,
-            per_line,
+            steps,
             block: h + COMPACT_GAP,
         };
     };
@@ -429,20 +446,18 @@ pub(crate) fn compact_plan(k: &CompactInput, body: Rect, ty: &Type) -> CompactPl
     let fw = match k.width {
         Some(w) => w,
         None => {
-            let (.., h0) = text_h(body.w - least - gap);
+            let (_, h0) = text_h(body.w - least - gap);
             (h0 * aspect).clamp(least, (body.w * 0.4).max(least))
         }
     };
     let text_w = body.w - fw - gap;
-    let (items, item_w, per_line, h) = text_h(text_w);
+    let (steps, h) = text_h(text_w);
     let fig_h = fw / aspect;
     CompactPlan {
         fw,
         fig_h,
         text_w,
-        items,
-        item_w,
-        per_line,
+        steps,
         block: h.max(fig_h) + COMPACT_GAP,
     }
 }
@@ -628,18 +643,9 @@ fn compact_solution_pages(
         if let Some(h) = lead_in(hint.as_deref(), note.as_deref()) {
             y = paragraph(out, body.x, y, text_w, hint_style, &h);
         }
-        if plan.items.is_empty() {
-            paragraph(out, body.x, y, text_w, steps_style, &key.empty);
-        }
-        step_columns(
-            out,
-            &plan.items,
-            (plan.per_line, plan.item_w),
-            body.x,
-            y,
-            steps_style,
-        );
-        y += plan.items.len().div_ceil(plan.per_line).max(1) as f64 * steps_style.line_height();
+        plan.steps
+            .draw(out, (body.x, y), text_w, steps_style, &key.empty);
+        y += plan.steps.lines().max(1) as f64 * steps_style.line_height();
         if let Some(f) = figure {
             paragraph(out, body.x, y + 2.0, text_w, cap, &f.caption);
             let fx = body.right() - plan.fw;
@@ -833,11 +839,11 @@ pub(crate) fn block_plan(
     // else in rows under them.
     let beside = nfig > 0 && figs_w <= body.w * 0.62;
     let text_w = if beside { body.w - figs_w } else { body.w };
-    let (items, item_w, per_line) = steps_layout(&key.steps, text_w, ty.body);
-    let text_h = if items.is_empty() {
+    let steps = steps_layout(&key.steps, text_w, ty.body);
+    let text_h = if steps.items.is_empty() {
         steps_style.line_height()
     } else {
-        items.len().div_ceil(per_line) as f64 * steps_style.line_height()
+        steps.lines() as f64 * steps_style.line_height()
     };
     let per_row = if beside {
         nfig
@@ -862,9 +868,7 @@ pub(crate) fn block_plan(
         figs_w,
         beside,
         text_w,
-        items,
-        item_w,
-        per_line,
+        steps,
         text_h,
         per_row,
         cap_h,
@@ -890,17 +894,8 @@ pub(crate) fn draw_block(
     let cap = Style::new(ty.small, Weight::Regular).align(Align::Center);
     let gap = SOLUTION_GAP;
     let top = y;
-    if plan.items.is_empty() {
-        paragraph(out, body.x, y, plan.text_w, steps_style, &key.empty);
-    }
-    step_columns(
-        out,
-        &plan.items,
-        (plan.per_line, plan.item_w),
-        body.x,
-        y,
-        steps_style,
-    );
+    plan.steps
+        .draw(out, (body.x, y), plan.text_w, steps_style, &key.empty);
     let (fx0, mut fy) = if plan.beside {
         (body.right() - plan.figs_w + gap, top)
     } else {
