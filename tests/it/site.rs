@@ -1011,7 +1011,7 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
     let full = tempfile::tempdir().expect("dir");
     let url = ["--url", "https://example.org/daily"];
     let (first, second, third) = ("2026-11-21", "2026-11-22", "2026-11-23");
-    let args = |p: &'static str| [url[0], url[1], "--published-through", p];
+    let args = |p: &'static str| [url[0], url[1], "--published-through", p, "--studio"];
     site_run(grown.path(), first, third, &args(first));
     let feed = std::fs::read_to_string(grown.path().join("feed.xml")).expect("feed");
     assert_eq!(feed.matches("<entry>").count(), 1, "{feed}");
@@ -1054,6 +1054,11 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
     assert!(archive.contains(
         "<meta property=\"og:image\" content=\"https://example.org/daily/preview/2026-11-22.png\">"
     ));
+    // With --studio, the studio page beside the days, linked from the
+    // archive (issue #41).
+    assert!(archive.contains("<a href=\"studio/index.html\">Make your own puzzle book</a>"));
+    let studio = std::fs::read_to_string(grown.path().join("studio/index.html")).expect("studio");
+    assert!(studio.contains("<html"), "the studio page");
     // Without the option every day is out; a date that does not read is
     // refused in one line.
     let out = cli()
