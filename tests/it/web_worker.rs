@@ -197,9 +197,37 @@ fn a_long_hint_runs_beside_the_page_and_stops_on_request() {
         t0.elapsed().as_millis(),
         b.eval("PyramidPress.lastSearchMs")
     );
-    let mv = want["move"]
-        .as_str()
-        .expect("the page's thread finds a move");
-    assert!(s.contains(mv), "the hint ({s}) is not the move {mv}");
+    assert!(s.contains(&mv), "the hint ({s}) is not the move {mv}");
+
+    // The worker runs from every kind of page opened from disk: a day page
+    // of the site, play.html in an embed, a day page on its own (its
+    // search.js packed with the engine); its answer is the page thread's.
+    let alone = dir.join("alone.html");
+    cli()
+        .args(["daily", "--date", "2026-12-03", "--html", "-o"])
+        .arg(&alone)
+        .assert()
+        .success();
+    let ask = "(() => { const r = {op: 'egypt-decide', pos: PyramidPress.position(0), \
+               target: {kind: 'lone', value: 'S'}}; return PyramidPress.think(r).then(a => \
+               JSON.stringify(a) === JSON.stringify(PyramidPress.ask(r)) && a.winnable !== undefined); })()";
+    // The site's day, today for the page (it gives way to today.html
+    // before its date).
+    b.set_today("2026-12-03");
+    for page in [dir.join("2026-12-03.html"), alone] {
+        b.open(&page);
+        assert_eq!(b.eval(ask), true, "{}", page.display());
+    }
+    b.eval(&format!(
+        "location.href = 'play.html?embed#' + {}; true",
+        serde_json::to_string(&mid).expect("json")
+    ));
+    b.wait_event("Page.loadEventFired");
+    b.eval("(window.PyramidPress && window.PyramidPress.engineReady) || null");
+    assert_eq!(
+        b.eval("document.documentElement.classList.contains('embed') && PyramidPress.count()"),
+        1
+    );
+    assert_eq!(b.eval(ask), true, "play.html?embed");
     b.close();
 }
