@@ -15,6 +15,17 @@
 //! - `cargo bench --bench daily_pools -- cards [DAYS]` takes the card deals
 //!   of every rule set for 3,653 days (or DAYS) from the cutover and checks
 //!   that no two are the same.
+//! - `cargo bench --bench daily_pools -- cards-superset [DAYS] [PER_DAY]`
+//!   checks a superset of the card deals without solving any: the first
+//!   PER_DAY seeds (default all of `cards::daily::SPAN`) of the block of
+//!   every day of DAYS (default 3,653) of every rule set, each shuffled,
+//!   and no two shuffles alike. Every deal the daily could ever choose is
+//!   among them when PER_DAY is the span (the generator looks at no seed
+//!   outside its day's block), so no two days can deal the same cards.
+//!   The shuffles are compared by their first 21 cards (a shuffle's
+//!   prefix, 126 bits, exact: two alike in full are alike there), sorted
+//!   in place: 16 bytes a seed (about 11.5 GB for the whole span of ten
+//!   years; PER_DAY 4096 takes 0.7 GB).
 //!
 //! A pool is made by the generator's own runs (`generate --grid G --target
 //! T --tier R --seed S`, whose puzzles are distinct up to symmetry within
@@ -173,7 +184,7 @@ fn check_cards(days: i64) {
     let t = Instant::now();
     let mut failures = 0;
     for v in cards::Variant::ALL {
-        let deals: Vec<(u64, String, String)> = (0..days)
+        let deals: Vec<(u64, String, String, u64)> = (0..days)
             .into_par_iter()
             .map(|d| {
                 let date = CUTOVER + time::Duration::days(d);
@@ -186,7 +197,10 @@ fn check_cards(days: i64) {
                     .chain(p.deal.stock())
                     .map(|c| c.rank_char())
                     .collect();
-                (p.deal_seed, p.deal.to_string(), ranks)
+                // Where in its day's block the deal was found: the seeds
+                // the generator tried (see cards-superset).
+                let tried = p.deal_seed - cards::daily::day_seeds(v, d as u64).start + 1;
+                (p.deal_seed, p.deal.to_string(), ranks, tried)
             })
             .collect();
         let seeds: HashSet<u64> = deals.iter().map(|d| d.0).collect();
@@ -195,15 +209,58 @@ fn check_cards(days: i64) {
         let repeats = 3 * deals.len() - seeds.len() - cards.len() - ranks.len();
         failures += repeats;
         println!(
-            "{v}: {} days, {} deal IDs, {} deals, {} rank layouts",
+            "{v}: {} days, {} deal IDs, {} deals, {} rank layouts; seeds tried per day: at most {}",
             deals.len(),
             seeds.len(),
             cards.len(),
-            ranks.len()
+            ranks.len(),
+            deals.iter().map(|d| d.3).max().unwrap_or(0)
         );
     }
     println!("card deals checked in {:.1} s", t.elapsed().as_secs_f64());
     if failures > 0 {
+        std::process::exit(1);
+    }
+}
+
+/// The first 21 cards of a shuffle, 6 bits each (see the module
+/// documentation: `cards-superset`).
+fn shuffle_prefix(seed: u64) -> u128 {
+    let deal = cards::deal::Deal::from_seed(seed);
+    deal.pyramid()
+        .iter()
+        .chain(deal.stock())
+        .take(21)
+        .fold(0u128, |k, c| (k << 6) | u128::from(c.index()))
+}
+
+/// Every candidate seed of `days` days' blocks (the first `per_day` of
+/// each), every rule set: no two shuffles alike (see the module
+/// documentation).
+fn check_card_superset(days: u64, per_day: u64) {
+    let t = Instant::now();
+    let per_day = per_day.min(cards::daily::SPAN);
+    let mut keys: Vec<u128> = cards::Variant::ALL
+        .iter()
+        .flat_map(|&v| (0..days).map(move |n| (v, n)))
+        .collect::<Vec<_>>()
+        .into_par_iter()
+        .flat_map_iter(|(v, n)| cards::daily::day_seeds(v, n).take(per_day as usize))
+        .map(shuffle_prefix)
+        .collect();
+    let made = t.elapsed();
+    keys.par_sort_unstable();
+    let alike = keys.windows(2).filter(|w| w[0] == w[1]).count();
+    println!(
+        "{} shuffles ({} rule sets x {days} days x {per_day} seeds): {} alike in their first 21 cards; \
+shuffled in {:.1} s, compared in {:.1} s",
+        keys.len(),
+        cards::Variant::ALL.len(),
+        alike,
+        made.as_secs_f64(),
+        (t.elapsed() - made).as_secs_f64()
+    );
+    if alike > 0 {
         std::process::exit(1);
     }
 }
@@ -223,6 +280,14 @@ fn main() {
             args.get(1)
                 .and_then(|d| d.parse().ok())
                 .unwrap_or(TEN_YEARS as i64),
+        ),
+        Some("cards-superset") => check_card_superset(
+            args.get(1)
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(TEN_YEARS as u64),
+            args.get(2)
+                .and_then(|d| d.parse().ok())
+                .unwrap_or(cards::daily::SPAN),
         ),
         Some(other) => {
             eprintln!("unknown mode '{other}': use build DIR or check");

@@ -52,6 +52,29 @@ pub struct SiteArgs {
     /// en, de, fr or es.
     #[arg(long, default_value = "en", value_parser = super::parse_lang)]
     lang: documents::locale::Lang,
+    /// The last day out, as YYYY-MM-DD, or `today` (this machine's date,
+    /// UTC): the feed and the index page (what a reader without script
+    /// sees) hold no later day, so a site written ahead does not publish
+    /// its days early through them [default: every day is out]. The
+    /// later days' pages are still written, and public to whoever knows
+    /// their address.
+    #[arg(long, value_name = "DATE")]
+    published_through: Option<String>,
+    /// Also write the studio (the page of `pyramid-press studio`, about
+    /// 4 MB: a form that makes puzzle books, handouts and sheets in the
+    /// browser) as studio/index.html, linked from the archive.
+    #[arg(long)]
+    studio: bool,
+}
+
+/// The date of `--published-through`: a date, or `today` (the clock is
+/// read here, once, and only when asked).
+fn published_date(text: &str) -> Result<time::Date> {
+    if text.trim() == "today" {
+        return Ok(time::OffsetDateTime::now_utc().date());
+    }
+    documents::date::parse(text)
+        .map_err(|e| anyhow::anyhow!("--published-through {}: {e}", text.trim()))
 }
 
 pub fn run(a: SiteArgs) -> Result<()> {
@@ -72,6 +95,11 @@ pub fn run(a: SiteArgs) -> Result<()> {
         );
     }
     let DayRange { from, to } = DayRange::parse(&a.from, a.to.as_deref())?;
+    let published = a
+        .published_through
+        .as_deref()
+        .map(published_date)
+        .transpose()?;
     let deals: Vec<Variant> = a.deals.into_iter().map(Variant::from).collect();
     let mut dates = Vec::new();
     let mut date = from;
@@ -113,13 +141,17 @@ pub fn run(a: SiteArgs) -> Result<()> {
         Some(m) => site::unchanged_days(m, &made_by, &settings, &dates),
         None => Vec::new(),
     };
-    let last = dates.last().copied();
+    // The day index.html shows is kept only when the record says the
+    // index shows it already.
+    let index = site::index_day(&dates, published);
+    let index_text = index.map(daily::date_text);
+    let index_kept = old
+        .as_ref()
+        .is_some_and(|m| m.index.is_some() && m.index == index_text)
+        && a.output.join("index.html").is_file();
     kept.retain(|d| {
-        let mut names = vec![day_file(*d), preview_file(*d), sheet_file(*d)];
-        if Some(*d) == last {
-            names.push("index.html".to_string());
-        }
-        names.iter().all(|n| a.output.join(n).is_file())
+        let names = [day_file(*d), preview_file(*d), sheet_file(*d)];
+        (Some(*d) != index || index_kept) && names.iter().all(|n| a.output.join(n).is_file())
     });
     if let Some(m) = &old
         && kept.is_empty()
@@ -174,12 +206,24 @@ pub fn run(a: SiteArgs) -> Result<()> {
         made_by,
         settings,
         days: record,
+        index: index_text,
     };
     let lines = manifest
         .lines()
         .ok_or_else(|| anyhow::anyhow!("a day of the record does not read"))?;
     let render: Vec<&SiteDay> = days.iter().collect();
-    let mut files = site_files_part(&lines, &render, &players, a.color, a.url.as_ref(), true)?;
+    let opts = site::SiteOptions {
+        sheets: true,
+        published,
+        studio: a.studio,
+    };
+    let mut files = site_files_part(&lines, &render, &players, a.color, a.url.as_ref(), &opts)?;
+    if a.studio {
+        files.push((
+            site::STUDIO_FILE.to_string(),
+            documents::studio::studio_page().into_bytes(),
+        ));
+    }
     // Each made day's printable sheet: the `daily` sheet of that date.
     let title = documents::tr!("daily-card-deal");
     for (date, puzzles, card, _) in &made {
@@ -197,7 +241,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
     }
     files.push((MANIFEST_FILE.to_string(), manifest.to_json().into_bytes()));
     // Files whose bytes are already there are not written again.
-    let kept_files = kept.len() * 3 + usize::from(last.is_some_and(|d| kept.contains(&d)));
+    let kept_files = kept.len() * 3 + usize::from(index.is_some_and(|d| kept.contains(&d)));
     let total = files.len() + kept_files;
     files.retain(|(n, b)| std::fs::read(a.output.join(n)).map_or(true, |old| &old != b));
     let paths: Vec<PathBuf> = files.iter().map(|(n, _)| a.output.join(n)).collect();

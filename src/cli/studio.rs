@@ -9,8 +9,9 @@ use clap::Args;
 /// The arguments of `studio`.
 #[derive(Debug, Args)]
 pub struct StudioArgs {
-    /// Folder to write the studio into (its page is DIR/index.html); a
-    /// site's `studio` folder (SITE/studio) is linked from the site's pages.
+    /// Folder to write the studio into (its page is DIR/index.html);
+    /// `site --studio` writes it into the site's `studio` folder and links
+    /// it from the site's archive.
     #[arg(short, long, value_name = "DIR", default_value = "output/studio")]
     output: PathBuf,
 }

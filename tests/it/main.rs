@@ -66,3 +66,4 @@ mod web_languages;
 mod web_languages_cards;
 mod web_languages_egypt;
 mod web_solve;
+mod web_worker;

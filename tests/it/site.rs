@@ -1001,3 +1001,78 @@ fn with_its_address_a_site_names_its_previews_in_full_and_bases_its_feed() {
         .failure();
     assert!(!bad.exists());
 }
+
+#[test]
+fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
+    // Issue #43: a site written ahead with --published-through: the feed
+    // and index.html (what a reader without script sees) hold no later
+    // day; growing it day by day gives the bytes of a full build.
+    let grown = tempfile::tempdir().expect("dir");
+    let full = tempfile::tempdir().expect("dir");
+    let url = ["--url", "https://example.org/daily"];
+    let (first, second, third) = ("2026-11-21", "2026-11-22", "2026-11-23");
+    let args = |p: &'static str| [url[0], url[1], "--published-through", p, "--studio"];
+    site_run(grown.path(), first, third, &args(first));
+    let feed = std::fs::read_to_string(grown.path().join("feed.xml")).expect("feed");
+    assert_eq!(feed.matches("<entry>").count(), 1, "{feed}");
+    assert!(feed.contains("2026-11-21.html") && !feed.contains("2026-11-22.html"));
+    let index = std::fs::read(grown.path().join("index.html")).expect("index");
+    assert_eq!(
+        index,
+        std::fs::read(grown.path().join("2026-11-21.html")).expect("day")
+    );
+    // The next day comes out: the index and the feed move on; the rest is
+    // a full build's.
+    site_run(grown.path(), first, third, &args(second));
+    site_run(full.path(), first, third, &args(second));
+    let (after, whole) = (snapshot(grown.path()), snapshot(full.path()));
+    assert_eq!(after.len(), whole.len());
+    for ((name, a, _), (_, b, _)) in after.iter().zip(&whole) {
+        assert!(a == b, "{} differs from the full build", name.display());
+    }
+    let feed = std::fs::read_to_string(grown.path().join("feed.xml")).expect("feed");
+    assert_eq!(feed.matches("<entry>").count(), 2, "{feed}");
+    assert!(!feed.contains("2026-11-23.html"));
+    let index = std::fs::read_to_string(grown.path().join("index.html")).expect("index");
+    assert_eq!(
+        index.as_bytes(),
+        std::fs::read(grown.path().join("2026-11-22.html"))
+            .expect("day")
+            .as_slice()
+    );
+    // The archive: an email snippet of the latest day out, with the
+    // site's absolute addresses, a Copy button per snippet, and an
+    // absolute og:image.
+    let archive = std::fs::read_to_string(grown.path().join("archive.html")).expect("archive");
+    assert!(
+        archive
+            .contains("&lt;img src=&quot;https://example.org/daily/preview/2026-11-22.png&quot;"),
+        "no email snippet"
+    );
+    assert!(!archive.contains("&lt;iframe src=&quot;https://example.org/daily/preview"));
+    assert_eq!(archive.matches("data-copy-snippet data-copied").count(), 2);
+    assert!(archive.contains(
+        "<meta property=\"og:image\" content=\"https://example.org/daily/preview/2026-11-22.png\">"
+    ));
+    // With --studio, the studio page beside the days, linked from the
+    // archive (issue #41).
+    assert!(archive.contains("<a href=\"studio/index.html\">Make your own puzzle book</a>"));
+    let studio = std::fs::read_to_string(grown.path().join("studio/index.html")).expect("studio");
+    assert!(studio.contains("<html"), "the studio page");
+    // Without the option every day is out; a date that does not read is
+    // refused in one line.
+    let out = cli()
+        .args(["site", "--from", first, "-o"])
+        .arg(full.path().join("x"))
+        .args(["--published-through", "2026-13-01"])
+        .output()
+        .expect("runs");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.trim()
+            .starts_with("error: --published-through 2026-13-01: bad date"),
+        "{err}"
+    );
+    assert!(!full.path().join("x").exists());
+}

@@ -237,7 +237,7 @@ x = a / b; y = \"Show solution\";\n";
 #[test]
 fn the_scripts_message_ids_are_in_the_catalogue_and_every_one_is_used() {
     let mut used = BTreeSet::new();
-    for name in ["page.js", "more.js", "engine.js", "play.js"] {
+    for name in ["page.js", "more.js", "engine.js", "play.js", "search.js"] {
         for (_, t) in string_literals(&script(name)) {
             if t.starts_with("js-page-") || t.starts_with("js-play-") {
                 used.insert(t);

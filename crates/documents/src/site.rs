@@ -148,12 +148,15 @@ fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
 /// The same days give the same bytes. With `url`, the address the site
 /// will be served from, the link-preview pictures are named by their full
 /// address (link previews need one) and the feed's links resolve against
-/// it (`xml:base`); every link between pages stays relative.
+/// it (`xml:base`); every link between pages stays relative. With
+/// `published`, the last day out (see [`index_day`]), the feed and
+/// `index.html` hold no later day.
 pub fn site_files(
     days: &[SiteDay],
     players: &[IdPlay],
     color: bool,
     url: Option<&crate::play_link::PlayUrl>,
+    published: Option<Date>,
 ) -> Result<Vec<(String, Vec<u8>)>, SiteError> {
     if days.is_empty() {
         return Err(SiteError::NoDays);
@@ -163,7 +166,23 @@ pub fn site_files(
     days.dedup_by_key(|d| d.date);
     let lines: Vec<DayLine> = days.iter().map(|d| d.line()).collect();
     let render: Vec<&SiteDay> = days;
-    site_files_part(&lines, &render, players, color, url, false)
+    let opts = SiteOptions {
+        published,
+        ..SiteOptions::default()
+    };
+    site_files_part(&lines, &render, players, color, url, &opts)
+}
+
+/// The day `index.html` shows, the page a reader without script gets: the
+/// latest day of `lines` up to `published` (every day is out when it is
+/// `None`), or the first day when none is out yet (an index must show a
+/// day; the site's files are public all the same).
+pub fn index_day(lines: &[Date], published: Option<Date>) -> Option<Date> {
+    let out = lines
+        .iter()
+        .copied()
+        .rfind(|d| published.is_none_or(|p| *d <= p));
+    out.or_else(|| lines.first().copied())
 }
 
 /// The site's one copy of the pages' WebAssembly engine, which every page
@@ -326,8 +345,7 @@ fn heading_case(text: &str) -> String {
         .unwrap_or_default()
 }
 
-fn archive_page(days: &[DayLine]) -> String {
-    let latest = days.last().map(|d| d.date);
+fn archive_page(days: &[DayLine], index: Option<Date>, base: Option<&str>, studio: bool) -> String {
     let heading = tr!("web-site-archive-title", title = title());
     let mut body = format!(
         "<header>{}<h1>{}</h1><p class=\"intro\">{}</p>{}</header>\n<main>\n",
@@ -365,17 +383,34 @@ fn archive_page(days: &[DayLine]) -> String {
         body.push_str("</ul></section>\n");
     }
     body.push_str(&embed_help());
+    if let Some(day) = index {
+        body.push_str(&email_help(day, base));
+    }
+    // The editor's page links the studio, when the site has one.
+    let studio = if studio {
+        format!(
+            "<p class=\"studio\"><a href=\"{STUDIO_FILE}\">{}</a> {}</p>",
+            escape(&tr!("web-site-studio-link")),
+            escape(&tr!("web-site-studio-note"))
+        )
+    } else {
+        String::new()
+    };
     body.push_str(&format!(
-        "</main>\n<footer><p>{}</p></footer>\n",
+        "</main>\n<footer>{studio}<p>{}</p></footer>\n",
         tr!("web-site-archive-footer")
     ));
-    body.push_str(&format!("<script>\n{}</script>\n", HIDE_FUTURE));
+    body.push_str(&format!("<script>\n{HIDE_FUTURE}{COPY_SNIPPET}</script>\n"));
     plain_page(
         &heading,
         &meta(
             &heading,
             &tr!("web-site-archive-description", n = days.len()),
-            latest.map(preview_file).as_deref(),
+            // Absolute with the site's address (a link preview needs
+            // one); without it, relative, which preview makers ignore.
+            index
+                .map(|d| format!("{}{}", base.unwrap_or(""), preview_file(d)))
+                .as_deref(),
         ),
         &body,
     )
@@ -394,6 +429,69 @@ const HIDE_FUTURE: &str = "(function () {\n\
   document.querySelectorAll('section.month').forEach(function (s) { s.hidden = !s.querySelector('li:not([hidden])'); });\n\
 })();\n";
 
+/// The archive's Copy buttons: a snippet to the clipboard, or selected
+/// where the browser does not let the page write there.
+const COPY_SNIPPET: &str = "document.addEventListener('click', function (e) {\n\
+  var b = e.target.closest && e.target.closest('[data-copy-snippet]');\n\
+  if (!b) return;\n\
+  var box = b.closest('.snippet-box'), code = box.querySelector('code'), said = box.querySelector('.copied');\n\
+  function select() {\n\
+    var r = document.createRange(), s = window.getSelection();\n\
+    r.selectNodeContents(code); s.removeAllRanges(); s.addRange(r);\n\
+    said.textContent = b.dataset.selected;\n\
+  }\n\
+  if (navigator.clipboard && navigator.clipboard.writeText) {\n\
+    navigator.clipboard.writeText(code.textContent).then(function () { said.textContent = b.dataset.copied; }, select);\n\
+  } else select();\n\
+});\n";
+
+/// A snippet as the archive shows it: the code, and a Copy button.
+fn snippet_box(code: &str) -> String {
+    format!(
+        "<div class=\"snippet-box\"><pre class=\"snippet\"><code>{code}</code></pre>\
+<p><button type=\"button\" data-copy-snippet data-copied=\"{copied}\" data-selected=\"{selected}\">{copy}</button> \
+<span class=\"copied\" aria-live=\"polite\"></span></p></div>",
+        code = escape(code),
+        copy = escape(&tr!("web-site-copy")),
+        copied = escape(&tr!("web-site-copied")),
+        selected = escape(&tr!("web-site-copy-selected")),
+    )
+}
+
+/// The newsletter snippet of the archive: for an email, which runs no
+/// script and shows no frame, the picture of day `day` (its link
+/// preview) linked to its page, and a line of text linking it too. The
+/// addresses are the site's (`base`, from `--url`) or an example one.
+fn email_help(day: Date, base: Option<&str>) -> String {
+    let site = base.unwrap_or("https://example.org/puzzles/");
+    let page = format!("{site}{}", day_file(day));
+    let height = 600 * PREVIEW_H / PREVIEW_W;
+    let alt = tr!("web-site-email-alt", title = title(), date = long_date(day));
+    let snippet = format!(
+        "<a href=\"{page}\"><img src=\"{site}{img}\" width=\"600\" height=\"{height}\"\n     \
+alt=\"{alt}\"\n     style=\"display:block;width:100%;max-width:600px;height:auto;border:0\"></a>\n\
+<p><a href=\"{page}\">{play}</a></p>",
+        page = escape(&page),
+        img = escape(&preview_file(day)),
+        alt = escape(&alt),
+        play = escape(&tr!("web-site-email-link", date = long_date(day))),
+    );
+    let text = match base {
+        Some(_) => tr!("web-site-email-text", date = long_date(day)),
+        None => format!(
+            "{} {}",
+            tr!("web-site-email-text", date = long_date(day)),
+            tr!("web-site-email-no-url")
+        ),
+    };
+    format!(
+        "<section class=\"embed-help\"><h2>{heading}</h2><p>{text}</p>{snippet}</section>\n",
+        heading = escape(&tr!("web-site-email-heading")),
+        text = escape(&text),
+        snippet = snippet_box(&snippet),
+    )
+}
+
 /// The embed snippet of the archive: a frame on `today.html` that takes
 /// the height the page inside it posts (see page.js), with the checks a
 /// listener needs (the message comes from this frame, from the frame's
@@ -405,13 +503,13 @@ fn embed_help() -> String {
         .replace("{height}", &EMBED_HEIGHT.to_string());
     format!(
         "<section class=\"embed-help\"><h2>{heading}</h2><p>{text}</p>\
-<pre class=\"snippet\"><code>{snippet}</code></pre><p>{more}</p></section>\n",
+{snippet}<p>{more}</p></section>\n",
         heading = escape(&tr!("web-site-embed-heading")),
         // The catalogue's own markup (code and links), trusted as the
         // page's own.
         text = tr!("web-site-embed-text", file = TODAY_FILE),
         more = tr!("web-site-embed-more"),
-        snippet = escape(&snippet),
+        snippet = snippet_box(&snippet),
     )
 }
 
@@ -669,21 +767,48 @@ fn sheet_link(date: Date) -> String {
     )
 }
 
+/// What a site holds besides its days' pages (see [`site_files_part`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SiteOptions {
+    /// Each page links its day's printable sheet ([`sheet_file`], which
+    /// the caller writes).
+    pub sheets: bool,
+    /// The last day out: the feed lists no later day and `index.html` is
+    /// [`index_day`]'s page; `None` publishes every day.
+    pub published: Option<Date>,
+    /// The archive links the studio ([`STUDIO_FILE`], which the caller
+    /// writes: `pyramid-press studio`'s page).
+    pub studio: bool,
+}
+
+/// Where a site's studio page goes, when it has one.
+pub const STUDIO_FILE: &str = "studio/index.html";
+
 /// Part of a site's files: the pages and preview pictures of the days in
 /// `render` (each with its neighbours in `lines`; the last of `lines` also
 /// as `index.html`), and the files that list every day of `lines` or none
 /// (engine, archive, feed, `play.html`). `lines` are all the site's days;
 /// days of `render` not among them are left out. With `sheets`, each page
 /// links its day's printable sheet ([`sheet_file`], which the caller
-/// writes). [`site_files`] is this with every day rendered.
+/// writes). [`site_files`] is this with every day rendered. `published`
+/// is the last day out: the feed lists no later day, and `index.html` is
+/// the page of [`index_day`] (which `render` must hold for it to be
+/// written); `None` publishes every day of `lines`. The date is the
+/// caller's: nothing here reads the clock, so the same input gives the same
+/// bytes.
 pub fn site_files_part(
     lines: &[DayLine],
     render: &[&SiteDay],
     players: &[IdPlay],
     color: bool,
     url: Option<&crate::play_link::PlayUrl>,
-    sheets: bool,
+    opts: &SiteOptions,
 ) -> Result<Vec<(String, Vec<u8>)>, SiteError> {
+    let SiteOptions {
+        sheets,
+        published,
+        studio,
+    } = *opts;
     let base = url.map(|u| format!("{}/", u.base()));
     let base = base.as_deref();
     if lines.is_empty() {
@@ -695,6 +820,13 @@ pub fn site_files_part(
             max: MAX_DAYS,
         });
     }
+    let dates: Vec<Date> = lines.iter().map(|l| l.date).collect();
+    let index = index_day(&dates, published);
+    let out: Vec<DayLine> = lines
+        .iter()
+        .filter(|l| published.is_none_or(|p| l.date <= p))
+        .cloned()
+        .collect();
     let mut files = Vec::new();
     for day in render {
         let Some(i) = lines.iter().position(|l| l.date == day.date) else {
@@ -703,7 +835,7 @@ pub fn site_files_part(
         let prev = i.checked_sub(1).map(|k| lines[k].date);
         let next = lines.get(i + 1).map(|d| d.date);
         let page = day_page(day, prev, next, color, base, sheets);
-        if i + 1 == lines.len() {
+        if Some(day.date) == index {
             files.push(("index.html".to_string(), page.clone().into_bytes()));
         }
         files.push((day_file(day.date), page.into_bytes()));
@@ -714,8 +846,11 @@ pub fn site_files_part(
         files.push((preview_file(day.date), png));
     }
     files.push((engine_file(), engine_js().into_bytes()));
-    files.push(("archive.html".to_string(), archive_page(lines).into_bytes()));
-    files.push(("feed.xml".to_string(), feed(lines, base).into_bytes()));
+    files.push((
+        "archive.html".to_string(),
+        archive_page(lines, index, base, studio).into_bytes(),
+    ));
+    files.push(("feed.xml".to_string(), feed(&out, base).into_bytes()));
     files.push(("today.html".to_string(), today_page(lines).into_bytes()));
     files.push((
         "play.html".to_string(),
@@ -735,6 +870,10 @@ pub struct Manifest {
     pub made_by: String,
     pub settings: String,
     pub days: Vec<ManifestDay>,
+    /// The day `index.html` shows ([`index_day`]); absent in the records
+    /// of earlier versions (the index is then made again).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub index: Option<String>,
 }
 
 /// One day of a [`Manifest`].

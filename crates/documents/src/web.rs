@@ -32,6 +32,9 @@ const ENGINE_SCRIPT: &str = include_str!("../assets/web/engine.js");
 /// What the players share besides page.js (embed height, opening at a
 /// puzzle, undo/redo keys), carried and run with them.
 const MORE_SCRIPT: &str = include_str!("../assets/web/more.js");
+/// The searches beside the page (a Worker), the thinking line and the
+/// rest the players share once the engine runs, carried and run with them.
+const SEARCH_SCRIPT: &str = include_str!("../assets/web/search.js");
 
 /// The engine as a page carries it, with the players' `scripts` that run
 /// once it has started (none for a site's shared copy): the module's
@@ -442,6 +445,7 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
                 let words =
                     web_messages(crate::locale::current(), &prefixes).unwrap_or_else(|_| json!({}));
                 let mut scripts = format!("PyramidPress.addMessages({words});\n");
+                scripts.push_str(&compact_js(SEARCH_SCRIPT));
                 scripts.extend(players.iter().map(|pl| compact_js(pl.script)));
                 scripts.push_str(&compact_js(MORE_SCRIPT));
                 let (bytes, text) = packed_engine(&scripts);
@@ -456,6 +460,12 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         ));
     }
     let mut how = String::new();
+    if chrome.engine_src.is_some() && !players.is_empty() {
+        scripts.push_str(&format!(
+            "<script>\n{}</script>\n",
+            compact_js(SEARCH_SCRIPT)
+        ));
+    }
     for pl in &players {
         let (markup, data) = (pl.shared)(&style);
         defs.push_str(&markup);
@@ -653,6 +663,7 @@ mod tests {
             super::SCRIPT,
             super::ENGINE_SCRIPT,
             super::MORE_SCRIPT,
+            super::SEARCH_SCRIPT,
             include_str!("../assets/web/egypt.js"),
             include_str!("../assets/web/cards.js"),
             include_str!("../assets/web/play.js"),

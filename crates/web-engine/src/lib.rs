@@ -32,8 +32,10 @@
 //!   indices, row by row), in the engine's order.
 //! - `egypt-play {pos, move}`: `{pos, mover, removed, from, over, to}`, or
 //!   `{illegal: {kind, square, ...}, why}`.
-//! - `egypt-decide {pos, target}`: `{winnable: true|false|null, move}`
-//!   (null: the search ran out of its budget).
+//! - `egypt-decide {pos, target, positions?}`: `{winnable: true|false|null,
+//!   move}` (null: the search ran out of its budget; `positions`, when
+//!   given, lowers the budget from [`MAX_POSITIONS`]: the page tries a
+//!   small one on its own thread, then the whole one in its worker).
 //! - `egypt-end {pos, target}`: `{over, met, pips, pieces}`: whether no
 //!   move is left, whether the target is met, the pips and pieces left.
 //! - `egypt-idea {pos, target}`: `{idea: "middle-row"|...|null, level}`:
@@ -42,7 +44,7 @@
 //!   hint as the day page; `idea` is null when none lowers the grade
 //!   markedly, the position has no solution, or the grading would visit
 //!   more than [`IDEA_POSITIONS`] positions.
-//! - `egypt-check {id | pos+target, text}`: `{kind, solved, line, number,
+//! - `egypt-check {id | pos+target, text, positions?}`: `{kind, solved, line, number,
 //!   written, reason, count}`: the verdict as data for the page to word
 //!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
 //!   `malformed`; number: the move it names, or 0; written: that move as
@@ -96,6 +98,17 @@ pub fn limits() -> Limits {
     }
 }
 
+/// The limits of a request's search: [`limits`], or a smaller budget of
+/// positions when the request names one (`positions`; the page's quick
+/// try on its own thread before it hands a big search to its worker).
+pub fn limits_of(req: &Value) -> Limits {
+    let mut l = limits();
+    if let Some(n) = req["positions"].as_u64() {
+        l.max_positions = n.min(MAX_POSITIONS);
+    }
+    l
+}
+
 /// Answers one JSON request (see the module documentation).
 pub fn call(request: &str) -> String {
     let answer = match serde_json::from_str::<Value>(request) {
@@ -112,7 +125,11 @@ fn answer(req: &Value) -> Result<Value, String> {
         "egypt-decode" => egypt_decode(text(req, "id")?),
         "egypt-legal" => egypt_legal(&board(req)?),
         "egypt-play" => egypt_play(&board(req)?, text(req, "move")?),
-        "egypt-decide" => Ok(egypt_decide(&board(req)?, target(&req["target"])?)),
+        "egypt-decide" => Ok(egypt_decide_within(
+            &board(req)?,
+            target(&req["target"])?,
+            limits_of(req),
+        )),
         "egypt-end" => {
             let b = board(req)?;
             let t = target(&req["target"])?;
@@ -129,7 +146,7 @@ fn answer(req: &Value) -> Result<Value, String> {
                 Some(id) => egypt::puzzle_id::decode(id).map_err(|e| e.to_string())?,
                 None => (board(req)?, target(&req["target"])?),
             };
-            let c = check::check_puzzle(&b, t, text(req, "text")?, limits())?;
+            let c = check::check_puzzle(&b, t, text(req, "text")?, limits_of(req))?;
             Ok(checked_json(&c))
         }
         "cards-decode" => cards_decode(text(req, "id")?),
@@ -377,7 +394,12 @@ pub(crate) fn illegal_json(why: &IllegalMove, b: &Board) -> Value {
 /// Whether `target` can still be met from `b`, with a first move that
 /// keeps it so: the command line's solver, [`solver::decide`].
 pub fn egypt_decide(b: &Board, t: Target) -> Value {
-    match solver::decide(b, t, limits()) {
+    egypt_decide_within(b, t, limits())
+}
+
+/// [`egypt_decide`] within the given limits.
+pub fn egypt_decide_within(b: &Board, t: Target, limits: Limits) -> Value {
+    match solver::decide(b, t, limits) {
         Ok(d) => json!({
             "winnable": d.solvable,
             "move": d.solution.first().map(|m| m.to_string()),

@@ -344,3 +344,22 @@ fn the_idea_is_the_one_a_day_page_gives() {
     }
     assert!(with_idea > 0, "no puzzle of the two days turns on an idea");
 }
+
+#[test]
+fn a_smaller_budget_gives_up_or_gives_the_same_answer() {
+    // A full 4x5 board: the whole budget settles it; a tiny budget gives
+    // up (winnable null), one large enough gives the same answer.
+    let pos = "SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,SML,SML/SML,SML,SML,.,SML";
+    let target = json!({ "kind": "score", "value": 1 });
+    let whole = ask(json!({ "op": "egypt-decide", "pos": pos, "target": target }));
+    assert!(whole["winnable"].is_boolean(), "{whole}");
+    let tiny = ask(json!({ "op": "egypt-decide", "pos": pos, "target": target, "positions": 1 }));
+    assert!(tiny["winnable"].is_null(), "{tiny}");
+    let quick =
+        ask(json!({ "op": "egypt-decide", "pos": pos, "target": target, "positions": 400_000 }));
+    assert_eq!(quick, whole);
+    // A budget above the module's own is the module's own.
+    let big =
+        ask(json!({ "op": "egypt-decide", "pos": pos, "target": target, "positions": u64::MAX }));
+    assert_eq!(big, whole);
+}

@@ -325,11 +325,13 @@
   // ---- Hints: the engine's solver (egypt::solver::decide) ---------------
 
   // Whether the goal can be reached from board b: {winnable: true|false|
-  // null (too large to settle), hop: a first move that keeps it so}.
+  // null (too large to settle), hop: a first move that keeps it so}. A
+  // search: asked within PP.settle (engine.js), a big one runs in the
+  // worker.
   Puzzle.prototype.verdict = function (b) {
     var v = this.verdicts.get(b.pos);
     if (v) return v;
-    var r = PP.ask({ op: 'egypt-decide', pos: b.pos, target: this.spec.target });
+    var r = PP.searched({ op: 'egypt-decide', pos: b.pos, target: this.spec.target }, true);
     var hop = null;
     if (r.move) {
       legalHops(b).forEach(function (h) { if (h[3] === r.move) hop = h; });
@@ -359,7 +361,28 @@
       'err');
   };
 
+  // The idea behind a puzzle opened by its ID (play.html, whose puzzles
+  // come without one): the engine grades the puzzle as the generator
+  // does, a search, asked with the first hint.
+  Puzzle.prototype.idea = function () {
+    if (this.spec.idea !== undefined) return this.spec.idea;
+    var r = PP.searched({ op: 'egypt-idea', pos: this.start.pos, target: this.spec.target });
+    var ideas = (PAGE.play && PAGE.play.egypt && PAGE.play.egypt.ideas) || {};
+    this.spec.idea = (r.idea && ideas[r.idea]) || null;
+    return this.spec.idea;
+  };
+
+  // A search that was stopped (the Stop button) or failed: said in the
+  // status.
+  Puzzle.prototype.stopped = function (e) {
+    if (e && e.stopped) this.report(PP.t('js-page-stopped'), 'info');
+    else this.report(String(e && e.message || e), 'err');
+  };
+
+  // A hint: the searches it needs run first (beside the page when they
+  // are long), then the hint is given, unless the player has moved since.
   Puzzle.prototype.giveHint = function () {
+    var self = this, line = this.moves.join(' ');
     var b = this.board();
     this.sel = null;
     this.hint = null;
@@ -368,6 +391,18 @@
       this.render();
       return;
     }
+    this.render();
+    PP.settle(this.section, function () {
+      var v = self.verdict(b);
+      if (v.winnable === false) self.lastWinnable();
+      if (v.winnable && !self.ideaShown) self.idea();
+    }).then(function () {
+      if (self.moves.join(' ') === line) self.hintNow(b);
+    }, function (e) { self.stopped(e); });
+  };
+
+  // The hint on board b, every search it needs answered.
+  Puzzle.prototype.hintNow = function (b) {
     var v = this.verdict(b);
     if (v.winnable === null) {
       this.report(PP.t('js-egypt-too-large'), 'err');
@@ -643,12 +678,18 @@
     });
     this.afterChange(said);
     if (this.warn && !this.solved()) {
-      var before = this.verdict(this.board(this.moves.length - 1));
-      var now = this.verdict(this.board());
-      if (before.winnable === true && now.winnable === false) {
-        this.offerBack(this.moves.length - 1);
-        this.report(PP.t('js-egypt-careful', { played: said, goal: this.spec.target.text }), 'err');
-      }
+      // Whether this move lost the goal: two verdicts (searches), then
+      // the warning, unless the player has moved since.
+      var self = this, n = this.moves.length, line = this.moves.join(' ');
+      PP.settle(this.section, function () {
+        return [self.verdict(self.board(n - 1)), self.verdict(self.board(n))];
+      }).then(function (v) {
+        if (self.moves.join(' ') !== line) return;
+        if (v[0].winnable === true && v[1].winnable === false) {
+          self.offerBack(n - 1);
+          self.report(PP.t('js-egypt-careful', { played: said, goal: self.spec.target.text }), 'err');
+        }
+      }, function (e) { self.stopped(e); });
     }
   };
 
@@ -783,7 +824,7 @@
   // {kind, at (the move it names, from 0, or -1), move (as written),
   // solved, count, reason, line (the command line's)} or {error}.
   PP.checkEgypt = function (pos, target, text) {
-    var r = PP.ask({ op: 'egypt-check', pos: parsePosition(pos).pos, target: target, text: text });
+    var r = PP.searched({ op: 'egypt-check', pos: parsePosition(pos).pos, target: target, text: text }, true);
     if (r.error) return { error: r.error };
     var w = r.reason || {}, why = null;
     if (r.kind === 'malformed' || (r.kind === 'illegal' && w.kind === 'off-board')) {

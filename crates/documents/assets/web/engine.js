@@ -13,6 +13,8 @@
   'use strict';
   var PP = window.PyramidPress = window.PyramidPress || {};
   var exports = null;
+  // The module's bytes, for the worker (below).
+  var moduleBytes = null;
   var scripts = '';
   // What starts once the engine runs (the players, the play-by-ID page),
   // in the order asked; PP.engineReady settles after them.
@@ -79,7 +81,8 @@
     var all = new Uint8Array(buf);
     var n = new DataView(buf).getUint32(0, true);
     scripts = new TextDecoder().decode(all.subarray(4 + n));
-    return WebAssembly.instantiate(all.slice(4, 4 + n), {});
+    moduleBytes = all.slice(4, 4 + n);
+    return WebAssembly.instantiate(moduleBytes, {});
   }).then(function (r) {
     exports = r.instance.exports;
     PP.engineMs = performance.now() - t0;
@@ -100,19 +103,29 @@
     return false;
   });
 
-  var enc = new TextEncoder(), dec = new TextDecoder();
+  // The engine's answer to a request (an object) from the module's
+  // exports `ex`. The searches' worker runs this same function (its
+  // text: search.js).
+  function callEngine(ex, req) {
+    var bytes = new TextEncoder().encode(JSON.stringify(req));
+    var ptr = ex.pp_alloc(bytes.length);
+    new Uint8Array(ex.memory.buffer, ptr, bytes.length).set(bytes);
+    var out = ex.pp_call(ptr, bytes.length) >>> 0;
+    var len = new DataView(ex.memory.buffer).getUint32(out, true);
+    var text = new TextDecoder().decode(new Uint8Array(ex.memory.buffer, out + 4, len));
+    ex.pp_free(out, 4 + len);
+    return JSON.parse(text);
+  }
 
-  // The engine's answer to a request (an object); throws when the engine
-  // is not running.
+  // The engine's answer to a request, on the page's thread; throws when
+  // the engine is not running. For the questions that cost little (legal
+  // moves, a move, an ID, the end of a game).
   PP.ask = function (req) {
     if (!exports) throw new Error(PP.engineError || PP.t('js-page-engine-failed'));
-    var bytes = enc.encode(JSON.stringify(req));
-    var ptr = exports.pp_alloc(bytes.length);
-    new Uint8Array(exports.memory.buffer, ptr, bytes.length).set(bytes);
-    var out = exports.pp_call(ptr, bytes.length) >>> 0;
-    var len = new DataView(exports.memory.buffer).getUint32(out, true);
-    var text = dec.decode(new Uint8Array(exports.memory.buffer, out + 4, len));
-    exports.pp_free(out, 4 + len);
-    return JSON.parse(text);
+    return callEngine(exports, req);
   };
+  // For the searches' worker (search.js): the same function and module.
+  PP.callEngine = callEngine;
+  PP.moduleBytes = function () { return moduleBytes; };
+
 })();

@@ -59,14 +59,6 @@
     return out;
   }
 
-  // Items as the language lists alternatives: "c1, a3 or e3", "c1 oder
-  // a3" (the browser's Intl.ListFormat; commas where it has none).
-  PP.orList = function (items) {
-    try {
-      return new Intl.ListFormat(PP.lang, { type: 'disjunction' }).format(items);
-    } catch (e) { return items.join(', '); }
-  };
-
   // More messages: the players' words, which a page carries with their
   // scripts in its packed engine (documents::web).
   PP.addMessages = function (more) {
@@ -99,52 +91,6 @@
   PP.store = function (id, value) {
     try { window.localStorage.setItem(PREFIX + id, JSON.stringify(value)); } catch (e) { /* storage off */ }
   };
-  PP.el = function (name, attrs) {
-    // The page's own SVG namespace (the page names no address).
-    var e = document.createElementNS(document.querySelector('svg').namespaceURI, name);
-    for (var k in attrs) e.setAttribute(k, attrs[k]);
-    return e;
-  };
-
-  // The "lost position" undo every player shares: `proto` is a player's
-  // prototype with `moves`, `verdict(position)` and a `backBtn`;
-  // `positionAt(k)` is its position after the first k moves.
-  PP.addUndoToWinnable = function (proto, positionAt) {
-    // The most moves of the player's line after which the goal could still
-    // be reached (a position that cannot reach it never leads to one that
-    // can, so the answer is found by halving), or -1 when not even the
-    // start could, or null when a position is too large to settle.
-    proto.lastWinnable = function () {
-      var lo = -1, hi = this.moves.length;
-      while (lo < hi) {
-        var mid = Math.floor((lo + hi + 1) / 2);
-        var v = this.verdict(positionAt.call(this, mid));
-        if (v.winnable === null) return null;
-        if (v.winnable) lo = mid; else hi = mid - 1;
-      }
-      return lo;
-    };
-    proto.offerBack = function (k) {
-      this.backTo = k;
-      if (this.backBtn) {
-        this.backBtn.hidden = false;
-        this.backBtn.textContent = PP.t('js-page-undo-to', { move: k });
-      }
-    };
-    proto.clearBack = function () {
-      this.backTo = null;
-      if (this.backBtn) this.backBtn.hidden = true;
-    };
-  };
-
-  // The "Show solution" button of a puzzle: shows or hides its solution.
-  PP.toggleSolution = function (section, btn) {
-    var box = section.querySelector('.solution');
-    box.hidden = !box.hidden;
-    btn.setAttribute('aria-expanded', String(!box.hidden));
-    btn.textContent = PP.t(box.hidden ? 'js-page-show-solution' : 'js-page-hide-solution');
-  };
-
   function say(section, text) {
     var st = section.querySelector('.status');
     if (st) {
@@ -225,79 +171,30 @@
   // ---- Checking a move list written on paper -------------------------------
 
   function checkBox(section) {
-    var box = document.createElement('details');
+    var n = section.id.replace('puzzle-', ''), box = document.createElement('details');
     box.className = 'check';
-    var n = section.id.replace('puzzle-', '');
-    var summary = document.createElement('summary');
-    summary.textContent = PP.t('js-page-check-summary');
-    var label = document.createElement('label');
-    label.htmlFor = 'check-' + n;
-    label.textContent = PP.t('js-page-check-label');
-    var area = document.createElement('textarea');
-    area.id = 'check-' + n;
-    area.rows = 3;
-    area.spellcheck = false;
-    area.setAttribute('autocomplete', 'off');
-    var p = document.createElement('p'), button = document.createElement('button');
-    button.type = 'button';
-    button.setAttribute('data-check', '');
-    button.textContent = PP.t('js-page-check-button');
-    p.appendChild(button);
-    var out = document.createElement('p');
-    out.className = 'checkout';
-    out.setAttribute('role', 'status');
-    out.setAttribute('aria-live', 'polite');
-    [summary, label, area, p, out].forEach(function (e) { box.appendChild(e); });
-    var side = section.querySelector('.side') || section;
-    side.appendChild(box);
+    box.innerHTML = '<summary></summary><label for="check-' + n + '"></label><textarea id="check-' + n +
+      '" rows="3" spellcheck="false" autocomplete="off"></textarea><p><button type="button" data-check></button></p>' +
+      '<p class="checkout" role="status" aria-live="polite"></p>';
+    box.querySelector('summary').textContent = PP.t('js-page-check-summary');
+    box.querySelector('label').textContent = PP.t('js-page-check-label');
+    box.querySelector('button').textContent = PP.t('js-page-check-button');
+    (section.querySelector('.side') || section).appendChild(box);
   }
-
-  // The verdict of a list of moves on a section's puzzle: the engine's,
-  // the verdict `pyramid-press check` gives (the egypt and cards crates
-  // read the list and check it), worded in the page's language: {kind,
-  // at (the move or step it names, from 0, or -1), move, solved, count,
-  // reason, line (the command line's English), text} or {error, text}
-  // when the engine fails.
-  PP.checkSection = function (section, text) {
-    var i = +section.dataset.index;
-    var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[i];
-    if (!String(text).trim()) return { text: PP.t('js-page-check-empty') };
-    if (PP.engineError) return { text: PP.engineError };
-    var v = null;
-    if (section.dataset.player === 'egypt' && PP.checkEgypt) {
-      v = PP.checkEgypt(spec.pos, spec.target, text);
-    } else if (section.dataset.player === 'cards' && PP.cards && PP.cards.check) {
-      var k = [].indexOf.call(document.querySelectorAll('section.puzzle[data-player=cards]'), section);
-      v = PP.cards.check(k, text);
-    }
-    if (!v) return { text: PP.t('js-page-check-unsupported') };
-    if (v.error) v.text = v.error;
-    else if (v.solved) v.text = PP.t('js-page-check-solves', { n: v.count });
-    else if (v.kind === 'illegal' || v.kind === 'loses' || v.kind === 'malformed') {
-      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: v.move,
-        reason: v.kind === 'loses' ? PP.t('js-page-check-loses') : v.reason }) +
-        // Moves after an unreadable one are not checked; those before it are.
-        (v.at > 0 && v.kind !== 'malformed' ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
-    } else if (v.kind === 'short') {
-      v.text = PP.t('js-page-check-not-solved', { n: v.count, reason: v.reason });
-    } else v.text = PP.t('js-page-check-unsolvable');
-    return v;
-  };
 
   function addCheckBoxes() {
     document.querySelectorAll('section.puzzle[data-player]').forEach(checkBox);
   }
+  // The check box's button: the engine's verdict once it runs (search.js,
+  // PP.checkInto), else why there is none.
   document.addEventListener('click', function (ev) {
     var btn = ev.target.closest && ev.target.closest('[data-check]');
     if (!btn) return;
     var section = btn.closest('section.puzzle');
     var out = section.querySelector('.checkout');
     var text = section.querySelector('.check textarea').value;
-    try {
-      out.textContent = PP.checkSection(section, text).text;
-    } catch (e) {
-      out.textContent = PP.engineError || String(e && e.message || e);
-    }
+    if (PP.checkInto && !PP.engineError) PP.checkInto(section, text, out);
+    else out.textContent = PP.engineError || PP.t('js-page-check-unsupported');
   });
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addCheckBoxes);
   else setTimeout(addCheckBoxes, 0);

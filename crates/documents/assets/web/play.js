@@ -101,14 +101,10 @@
       var grid = PLAY.egypt.grids[r.rows + 'x' + r.cols];
       made = section(PP.t('js-play-egypt-heading', { grid: r.rows + 'x' + r.cols }), goal.caption, r.id, 'egypt',
         PLAY.egypt.surface.replace(PLAY.egypt.mark, grid));
-      // The idea behind the puzzle, as the day pages have it (the engine
-      // grades the puzzle as the generator does).
-      var idea = null;
-      try {
-        var k = PP.ask({ op: 'egypt-idea', pos: r.pos, target: r.target }).idea;
-        idea = (k && PLAY.egypt.ideas && PLAY.egypt.ideas[k]) || null;
-      } catch (e) { idea = null; }
-      PAGE.puzzles = [{ id: r.id, rows: r.rows, cols: r.cols, pos: r.pos, idea: idea,
+      // The idea behind the puzzle, as the day pages have it: the engine
+      // grades the puzzle as the generator does, a search the player asks
+      // with the first hint (egypt.js, Puzzle.idea), so no idea here.
+      PAGE.puzzles = [{ id: r.id, rows: r.rows, cols: r.cols, pos: r.pos,
         target: { kind: r.target.kind, value: r.target.value, text: goal.describe }, solution: null, player: 'egypt' }];
     } else if (r.game === 'cards' && PLAY.cards) {
       var v = PLAY.cards.variants[r.variant];

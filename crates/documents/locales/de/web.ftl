@@ -57,6 +57,10 @@ js-page-check-not-solved = { $n ->
 }
 js-page-check-loses = Nach diesem Zug ist das Ziel nicht mehr zu erreichen.
 js-page-check-unsolvable = Dieses Rätsel ist schon von der Anfangsstellung aus nicht lösbar.
+js-page-embed-rules = Neu hier? Die Regeln in Kürze
+js-page-thinking = Ich suche (ein großes Brett dauert; die Seite bleibt bedienbar)…
+js-page-stop = Anhalten
+js-page-stopped = Angehalten. Spiel weiter oder frag noch einmal.
 
 js-play-no-id = Keine ID in der Adresse: Gib die ID ein, die unter einem Rätsel oder einer Partie steht.
 js-play-cannot-open = „{ $id }“ lässt sich nicht öffnen: { $reason }. Prüfe die ID und gib sie noch einmal ein.
@@ -126,6 +130,16 @@ web-site-month = { $month } { $year }
 web-site-embed-heading = Die Rätsel auf deiner eigenen Seite
 web-site-embed-text = Hänge <code>?embed</code> an die Adresse einer Seite an, dann zeigt sie nur die Rätsel, ohne die Links dieser Website; mit <code>&amp;puzzle=N</code> nur Rätsel N. <code>{ $file }</code> öffnet immer den Tag, der beim Besucher gerade ist, der Code muss also nie geändert werden. Füge Folgendes dort ein, wo das Rätsel erscheinen soll, und setze statt https://example.org/puzzles/ die Adresse dieses Ordners auf deinem Server ein (das Skript passt die Höhe des Rahmens bei jeder Breite an seinen Inhalt an; ohne es behält der Rahmen seine feste Höhe):
 web-site-embed-more = Für den ganzen Tag lass <code>&amp;puzzle=1</code> weg; für ein beliebiges Rätsel per ID nimm <code>play.html?embed#ID</code>. Eine eingebettete Seite speichert Züge und Statistik im Browser des Besuchers, doch Browser trennen den Speicher eines Rahmens nach der Website, die ihn einbettet: Die Züge auf deiner Seite sind nicht die auf dieser Website.
+web-site-copy = Kopieren
+web-site-copied = Kopiert: Füge es in deine Seite ein.
+web-site-copy-selected = Markiert: Kopiere es mit Strg+C (oder Cmd+C).
+web-site-email-heading = In einem Newsletter
+web-site-email-text = E-Mail-Programme führen kein Skript aus und zeigen keine Rahmen: Ein Newsletter bekommt deshalb ein Bild der Rätsel des Tages mit einem Link auf ihre Seite. Dieser Code gilt für den { $date }, den letzten erschienenen Tag; für einen anderen Tag ändere das Datum in seinen drei Adressen.
+web-site-email-no-url = Die Website wurde ohne --url geschrieben: Setze ihre Adresse statt https://example.org/puzzles/ ein (mit --url steht sie schon im Code).
+web-site-email-alt = { $title }: die Rätsel vom { $date }
+web-site-email-link = Die Rätsel vom { $date } spielen
+web-site-studio-link = Mach dein eigenes Rätselbuch
+web-site-studio-note = (das Studio: ein Formular, das Bücher, Handzettel und Blätter in diesem Browser setzt, ohne Installation)
 web-site-archive-footer = Erstellt mit pyramid-press. <a href="feed.xml">Atom-Feed</a> der Tage.
 web-site-feed-subtitle = Die Rätsel des Tages, jeweils mit Lösung, im Browser spielbar.
 web-site-feed-entry = Rätsel vom { $date }

@@ -58,6 +58,10 @@ js-page-check-not-solved = { $n ->
 }
 js-page-check-loses = after it the goal can no longer be reached.
 js-page-check-unsolvable = This puzzle cannot be solved from its start at all.
+js-page-embed-rules = New here? How to play, in brief
+js-page-thinking = Thinking (a big board takes a while; the page still works)…
+js-page-stop = Stop
+js-page-stopped = Stopped. Play on, or ask again.
 
 js-play-no-id = No ID in the address: type the ID printed under a puzzle or deal.
 js-play-cannot-open = Cannot open “{ $id }”: { $reason }. Check it and type it again.
@@ -128,6 +132,16 @@ web-site-month = { $month } { $year }
 web-site-embed-heading = Put the puzzles on your own page
 web-site-embed-text = Add <code>?embed</code> to a page's address for the puzzles alone, without this site's links; add <code>&amp;puzzle=N</code> for puzzle N only. <code>{ $file }</code> always opens the day of the visitor's date, so the snippet never needs changing. Paste this where the puzzle should appear, with the address of this folder on your server in place of https://example.org/puzzles/ (the script lets the frame take the height of its content at any width; without it the frame keeps its fixed height):
 web-site-embed-more = For the whole day leave out <code>&amp;puzzle=1</code>; for any puzzle by its ID use <code>play.html?embed#ID</code>. An embedded page keeps its moves and statistics in the visitor's browser, but browsers keep a frame's storage apart for each site that embeds it: the moves made on your page are not those made on this site.
+web-site-copy = Copy
+web-site-copied = Copied: paste it into your page.
+web-site-copy-selected = Selected: copy it with Ctrl+C (or Cmd+C).
+web-site-email-heading = In a newsletter
+web-site-email-text = Email programs run no script and show no frames, so a newsletter gets a picture of the day's puzzles linked to their page. This snippet is for { $date }, the latest day out; for another day, change the date in its three addresses.
+web-site-email-no-url = The site was written without --url: put its address in place of https://example.org/puzzles/ (give --url and the snippet has it).
+web-site-email-alt = { $title }: the puzzles of { $date }
+web-site-email-link = Play the puzzles of { $date }
+web-site-studio-link = Make your own puzzle book
+web-site-studio-note = (the studio: a form that lays out books, handouts and sheets in this browser, nothing to install)
 web-site-archive-footer = Made by pyramid-press. <a href="feed.xml">Atom feed</a> of the days.
 web-site-feed-subtitle = The day's puzzles, each with a solution, playable in the browser.
 web-site-feed-entry = Puzzles of { $date }

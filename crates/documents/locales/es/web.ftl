@@ -57,6 +57,10 @@ js-page-check-not-solved = { $n ->
 }
 js-page-check-loses = después de ella ya no se puede alcanzar el objetivo.
 js-page-check-unsolvable = Este problema no tiene solución desde su posición inicial.
+js-page-embed-rules = ¿Primera vez? Las reglas en breve
+js-page-thinking = Pensando (un tablero grande tarda; la página sigue funcionando)…
+js-page-stop = Detener
+js-page-stopped = Detenido. Sigue jugando o vuelve a preguntar.
 
 js-play-no-id = No hay ningún ID en la dirección: escribe el ID impreso bajo un problema o una partida.
 js-play-cannot-open = No se puede abrir «{ $id }»: { $reason }. Revísalo y escríbelo de nuevo.
@@ -126,6 +130,16 @@ web-site-month = { $month } de { $year }
 web-site-embed-heading = Los problemas en tu propia página
 web-site-embed-text = Añade <code>?embed</code> a la dirección de una página para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. <code>{ $file }</code> abre siempre el día del visitante, así que el código no hay que cambiarlo nunca. Pega este código donde deba aparecer el problema, poniendo la dirección de esta carpeta en tu servidor en lugar de https://example.org/puzzles/ (el script ajusta la altura del marco a su contenido con cualquier anchura; sin él, el marco conserva su altura fija):
 web-site-embed-more = Para el día entero, quita <code>&amp;puzzle=1</code>; para cualquier problema por su ID, usa <code>play.html?embed#ID</code>. Una página insertada guarda los movimientos y las estadísticas en el navegador del visitante, pero los navegadores separan el almacenamiento de un marco según el sitio que lo inserta: los movimientos hechos en tu página no son los hechos en este sitio.
+web-site-copy = Copiar
+web-site-copied = Copiado: pégalo en tu página.
+web-site-copy-selected = Seleccionado: cópialo con Ctrl+C (o Cmd+C).
+web-site-email-heading = En un boletín
+web-site-email-text = Los programas de correo no ejecutan scripts ni muestran marcos, así que un boletín recibe una imagen de los problemas del día con un enlace a su página. Este código es del { $date }, el último día publicado; para otro día, cambia la fecha en sus tres direcciones.
+web-site-email-no-url = El sitio se escribió sin --url: pon su dirección en lugar de https://example.org/puzzles/ (con --url, el código ya la lleva).
+web-site-email-alt = { $title }: los problemas del { $date }
+web-site-email-link = Jugar los problemas del { $date }
+web-site-studio-link = Haz tu propio libro de problemas
+web-site-studio-note = (el estudio: un formulario que compone libros, fichas y hojas en este navegador, sin instalar nada)
 web-site-archive-footer = Hecho con pyramid-press. <a href="feed.xml">Canal Atom</a> con los días.
 web-site-feed-subtitle = Los problemas del día, con sus soluciones, para jugar en el navegador.
 web-site-feed-entry = Problemas del { $date }

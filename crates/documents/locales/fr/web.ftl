@@ -58,6 +58,10 @@ js-page-check-not-solved = { $n ->
 }
 js-page-check-loses = après ce coup, l’objectif ne peut plus être atteint.
 js-page-check-unsolvable = Ce problème ne peut pas être résolu depuis sa position de départ.
+js-page-embed-rules = Première fois ? Les règles en bref
+js-page-thinking = Réflexion (un grand plateau prend du temps ; la page reste utilisable)…
+js-page-stop = Arrêter
+js-page-stopped = Arrêté. Continuez, ou redemandez.
 
 js-play-no-id = Aucun identifiant dans l’adresse : saisissez l’identifiant imprimé sous un problème ou une donne.
 js-play-cannot-open = Impossible d’ouvrir « { $id } » : { $reason }. Vérifiez-le et saisissez-le à nouveau.
@@ -127,6 +131,16 @@ web-site-month = { $month } { $year }
 web-site-embed-heading = Les problèmes sur votre propre page
 web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’une page pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour n’afficher que le problème N. <code>{ $file }</code> ouvre toujours le jour du visiteur : le code n’a jamais à changer. Collez ce code là où le problème doit apparaître, en remplaçant https://example.org/puzzles/ par l’adresse de ce dossier sur votre serveur (le script donne au cadre la hauteur de son contenu à toute largeur ; sans lui, le cadre garde sa hauteur fixe) :
 web-site-embed-more = Pour le jour entier, retirez <code>&amp;puzzle=1</code> ; pour n’importe quel problème, d’après son identifiant, utilisez <code>play.html?embed#ID</code>. Une page intégrée garde coups et statistiques dans le navigateur du visiteur, mais les navigateurs séparent le stockage d’un cadre selon le site qui l’intègre : les coups joués sur votre page ne sont pas ceux joués sur ce site.
+web-site-copy = Copier
+web-site-copied = Copié : collez-le dans votre page.
+web-site-copy-selected = Sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).
+web-site-email-heading = Dans une lettre d’information
+web-site-email-text = Les logiciels de courriel n’exécutent pas de script et n’affichent pas de cadre : une lettre d’information reçoit donc une image des problèmes du jour, avec un lien vers leur page. Ce code est celui du { $date }, le dernier jour paru ; pour un autre jour, changez la date dans ses trois adresses.
+web-site-email-no-url = Le site a été écrit sans --url : remplacez https://example.org/puzzles/ par son adresse (avec --url, le code la contient).
+web-site-email-alt = { $title } : les problèmes du { $date }
+web-site-email-link = Jouer les problèmes du { $date }
+web-site-studio-link = Faites votre propre recueil de problèmes
+web-site-studio-note = (le studio : un formulaire qui met en page livres, fiches et feuilles dans ce navigateur, sans rien installer)
 web-site-archive-footer = Réalisé avec pyramid-press. <a href="feed.xml">Flux Atom</a> des jours.
 web-site-feed-subtitle = Les problèmes du jour, chacun avec sa solution, jouables dans le navigateur.
 web-site-feed-entry = Problèmes du { $date }
