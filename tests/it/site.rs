@@ -1050,6 +1050,15 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
         "no email snippet"
     );
     assert!(!archive.contains("&lt;iframe src=&quot;https://example.org/daily/preview"));
+    // The embed snippet frames the site's own address, not the example one.
+    assert!(
+        archive.contains("src=&quot;https://example.org/daily/today.html?embed&amp;puzzle=1&quot;"),
+        "the embed snippet does not name the site's address"
+    );
+    assert!(
+        !archive.contains("example.org/puzzles/"),
+        "the example address is left"
+    );
     assert_eq!(archive.matches("data-copy-snippet data-copied").count(), 2);
     assert!(archive.contains(
         "<meta property=\"og:image\" content=\"https://example.org/daily/preview/2026-11-22.png\">"

@@ -382,7 +382,7 @@ fn archive_page(days: &[DayLine], index: Option<Date>, base: Option<&str>, studi
     if month.is_some() {
         body.push_str("</ul></section>\n");
     }
-    body.push_str(&embed_help());
+    body.push_str(&embed_help(base));
     if let Some(day) = index {
         body.push_str(&email_help(day, base));
     }
@@ -463,7 +463,7 @@ fn snippet_box(code: &str) -> String {
 /// preview) linked to its page, and a line of text linking it too. The
 /// addresses are the site's (`base`, from `--url`) or an example one.
 fn email_help(day: Date, base: Option<&str>) -> String {
-    let site = base.unwrap_or("https://example.org/puzzles/");
+    let site = base.unwrap_or(EXAMPLE_BASE);
     let page = format!("{site}{}", day_file(day));
     let height = 600 * PREVIEW_H / PREVIEW_W;
     let alt = tr!("web-site-email-alt", title = title(), date = long_date(day));
@@ -495,9 +495,15 @@ alt=\"{alt}\"\n     style=\"display:block;width:100%;max-width:600px;height:auto
 /// The embed snippet of the archive: a frame on `today.html` that takes
 /// the height the page inside it posts (see page.js), with the checks a
 /// listener needs (the message comes from this frame, from the frame's
-/// own origin), and a fixed height that fits without script.
-fn embed_help() -> String {
+/// own origin), and a fixed height that fits without script. The frame
+/// opens the site's address (`base`, from `--url`) or an example one.
+fn embed_help(base: Option<&str>) -> String {
+    let mut text = tr!("web-site-embed-text", file = TODAY_FILE);
+    if base.is_none() {
+        text = format!("{text} {}", escape(&tr!("web-site-email-no-url")));
+    }
     let snippet = EMBED_SNIPPET
+        .replace("{base}", base.unwrap_or(EXAMPLE_BASE))
         .replace("{file}", TODAY_FILE)
         .replace("{site}", &title())
         .replace("{height}", &EMBED_HEIGHT.to_string());
@@ -507,15 +513,18 @@ fn embed_help() -> String {
         heading = escape(&tr!("web-site-embed-heading")),
         // The catalogue's own markup (code and links), trusted as the
         // page's own.
-        text = tr!("web-site-embed-text", file = TODAY_FILE),
+        text = text,
         more = tr!("web-site-embed-more"),
         snippet = snippet_box(&snippet),
     )
 }
 
-/// The snippet the archive shows (`{file}`, `{site}` and `{height}`
-/// filled in).
-const EMBED_SNIPPET: &str = r#"<iframe id="pyramid-press" src="https://example.org/puzzles/{file}?embed&puzzle=1"
+/// The address the snippets show for a site written without `--url`.
+const EXAMPLE_BASE: &str = "https://example.org/puzzles/";
+
+/// The snippet the archive shows (`{base}`, `{file}`, `{site}` and
+/// `{height}` filled in).
+const EMBED_SNIPPET: &str = r#"<iframe id="pyramid-press" src="{base}{file}?embed&puzzle=1"
         title="{site}" width="100%" height="{height}"
         style="max-width:620px;border:0" loading="lazy"></iframe>
 <script>

@@ -128,7 +128,7 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Die Rätsel auf deiner eigenen Seite
-web-site-embed-text = Hänge <code>?embed</code> an die Adresse einer Seite an, dann zeigt sie nur die Rätsel, ohne die Links dieser Website; mit <code>&amp;puzzle=N</code> nur Rätsel N. <code>{ $file }</code> öffnet immer den Tag, der beim Besucher gerade ist, der Code muss also nie geändert werden. Füge Folgendes dort ein, wo das Rätsel erscheinen soll, und setze statt https://example.org/puzzles/ die Adresse dieses Ordners auf deinem Server ein (das Skript passt die Höhe des Rahmens bei jeder Breite an seinen Inhalt an; ohne es behält der Rahmen seine feste Höhe):
+web-site-embed-text = Hänge <code>?embed</code> an die Adresse einer Seite an, dann zeigt sie nur die Rätsel, ohne die Links dieser Website; mit <code>&amp;puzzle=N</code> nur Rätsel N. <code>{ $file }</code> öffnet immer den Tag, der beim Besucher gerade ist, der Code muss also nie geändert werden. Füge Folgendes dort ein, wo das Rätsel erscheinen soll (das Skript passt die Höhe des Rahmens bei jeder Breite an seinen Inhalt an; ohne es behält der Rahmen seine feste Höhe):
 web-site-embed-more = Für den ganzen Tag lass <code>&amp;puzzle=1</code> weg; für ein beliebiges Rätsel per ID nimm <code>play.html?embed#ID</code>. Eine eingebettete Seite speichert Züge und Statistik im Browser des Besuchers, doch Browser trennen den Speicher eines Rahmens nach der Website, die ihn einbettet: Die Züge auf deiner Seite sind nicht die auf dieser Website.
 web-site-copy = Kopieren
 web-site-copied = Kopiert: Füge es in deine Seite ein.

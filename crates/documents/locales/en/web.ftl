@@ -130,7 +130,7 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Put the puzzles on your own page
-web-site-embed-text = Add <code>?embed</code> to a page's address for the puzzles alone, without this site's links; add <code>&amp;puzzle=N</code> for puzzle N only. <code>{ $file }</code> always opens the day of the visitor's date, so the snippet never needs changing. Paste this where the puzzle should appear, with the address of this folder on your server in place of https://example.org/puzzles/ (the script lets the frame take the height of its content at any width; without it the frame keeps its fixed height):
+web-site-embed-text = Add <code>?embed</code> to a page's address for the puzzles alone, without this site's links; add <code>&amp;puzzle=N</code> for puzzle N only. <code>{ $file }</code> always opens the day of the visitor's date, so the snippet never needs changing. Paste this where the puzzle should appear (the script lets the frame take the height of its content at any width; without it the frame keeps its fixed height):
 web-site-embed-more = For the whole day leave out <code>&amp;puzzle=1</code>; for any puzzle by its ID use <code>play.html?embed#ID</code>. An embedded page keeps its moves and statistics in the visitor's browser, but browsers keep a frame's storage apart for each site that embeds it: the moves made on your page are not those made on this site.
 web-site-copy = Copy
 web-site-copied = Copied: paste it into your page.

@@ -128,7 +128,7 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } de { $year }
 web-site-embed-heading = Los problemas en tu propia página
-web-site-embed-text = Añade <code>?embed</code> a la dirección de una página para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. <code>{ $file }</code> abre siempre el día del visitante, así que el código no hay que cambiarlo nunca. Pega este código donde deba aparecer el problema, poniendo la dirección de esta carpeta en tu servidor en lugar de https://example.org/puzzles/ (el script ajusta la altura del marco a su contenido con cualquier anchura; sin él, el marco conserva su altura fija):
+web-site-embed-text = Añade <code>?embed</code> a la dirección de una página para mostrar solo los problemas, sin los enlaces de este sitio; añade <code>&amp;puzzle=N</code> para mostrar solo el problema N. <code>{ $file }</code> abre siempre el día del visitante, así que el código no hay que cambiarlo nunca. Pega este código donde deba aparecer el problema (el script ajusta la altura del marco a su contenido con cualquier anchura; sin él, el marco conserva su altura fija):
 web-site-embed-more = Para el día entero, quita <code>&amp;puzzle=1</code>; para cualquier problema por su ID, usa <code>play.html?embed#ID</code>. Una página insertada guarda los movimientos y las estadísticas en el navegador del visitante, pero los navegadores separan el almacenamiento de un marco según el sitio que lo inserta: los movimientos hechos en tu página no son los hechos en este sitio.
 web-site-copy = Copiar
 web-site-copied = Copiado: pégalo en tu página.

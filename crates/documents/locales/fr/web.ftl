@@ -129,7 +129,7 @@ web-site-archive-description = { $n ->
 }
 web-site-month = { $month } { $year }
 web-site-embed-heading = Les problèmes sur votre propre page
-web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’une page pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour n’afficher que le problème N. <code>{ $file }</code> ouvre toujours le jour du visiteur : le code n’a jamais à changer. Collez ce code là où le problème doit apparaître, en remplaçant https://example.org/puzzles/ par l’adresse de ce dossier sur votre serveur (le script donne au cadre la hauteur de son contenu à toute largeur ; sans lui, le cadre garde sa hauteur fixe) :
+web-site-embed-text = Ajoutez <code>?embed</code> à l’adresse d’une page pour n’afficher que les problèmes, sans les liens de ce site ; ajoutez <code>&amp;puzzle=N</code> pour n’afficher que le problème N. <code>{ $file }</code> ouvre toujours le jour du visiteur : le code n’a jamais à changer. Collez ce code là où le problème doit apparaître (le script donne au cadre la hauteur de son contenu à toute largeur ; sans lui, le cadre garde sa hauteur fixe) :
 web-site-embed-more = Pour le jour entier, retirez <code>&amp;puzzle=1</code> ; pour n’importe quel problème, d’après son identifiant, utilisez <code>play.html?embed#ID</code>. Une page intégrée garde coups et statistiques dans le navigateur du visiteur, mais les navigateurs séparent le stockage d’un cadre selon le site qui l’intègre : les coups joués sur votre page ne sont pas ceux joués sur ce site.
 web-site-copy = Copier
 web-site-copied = Copié : collez-le dans votre page.
