@@ -312,6 +312,17 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
 fn studio_timings_beside_the_command_line() {
     let mut b = Browser::start(1280, 1000);
     let (dir, _) = open_studio(&mut b);
+    // The page opens on the rule sheet, so that the engine has made no
+    // book's sections before the book is timed (the default book's are
+    // kdp-6x9.toml's).
+    b.eval("new Promise(r => setTimeout(r, 200))");
+    idle(&mut b);
+    b.eval(
+        "localStorage.setItem('pyramid-press-studio', JSON.stringify({product: 'rules'})); true",
+    );
+    b.reload();
+    b.eval("new Promise(r => setTimeout(r, 200))");
+    idle(&mut b);
     let d = dir.path();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let kdp = std::fs::read_to_string(root.join("templates/kdp-6x9.toml")).unwrap();
