@@ -538,11 +538,12 @@ fn the_studio_fits_a_phone_and_a_desktop() {
 
 /// By keyboard alone: Tab reaches every field of the form and the
 /// buttons, Enter on "Make the PDF" makes the book and the focus lands on
-/// its download. Then the handout, the card deal sheet, the rule sheet and
+/// its download. The book for IngramSpark passes the print preflight.
+/// Then the handout, the card deal sheet, the rule sheet and
 /// the play mat, made on the page in the same session, are the bytes the
 /// command line writes from the template or the command the page shows.
 #[test]
-#[ignore = "needs chromium"]
+#[ignore = "needs chromium and qpdf"]
 fn by_keyboard_alone_and_every_product_is_the_command_lines_bytes() {
     let mut b = Browser::start(1280, 1000);
     let (dir, _) = open_studio(&mut b);
@@ -594,6 +595,20 @@ fn by_keyboard_alone_and_every_product_is_the_command_lines_bytes() {
         Value::from("egyptian-solitaire.pdf"),
         "{}",
         status(&mut b)
+    );
+    // The same book for IngramSpark (PDF/X-1a, CMYK, bleed; its puzzles
+    // kept from the KDP book) passes the print preflight.
+    set(&mut b, "service", "ingram");
+    b.click("#make");
+    idle(&mut b);
+    let interior = download(&mut b, "egyptian-solitaire.pdf");
+    let cover = download(&mut b, "egyptian-solitaire-cover.pdf");
+    let template = b.eval("document.getElementById('template').textContent");
+    crate::preflight::check_book_pdfs(
+        "egyptian-solitaire",
+        template.as_str().unwrap(),
+        &interior,
+        &cover,
     );
 
     // The handout: two small sections.
