@@ -532,6 +532,41 @@ fn check_all(name: &str, m: &Made) {
     cover(m).assert_clean(&format!("{name} cover"));
 }
 
+/// The preflight of a book made elsewhere (the studio page's downloads):
+/// its template's text, its interior and cover bytes. The cover's layout
+/// the spine checks read is the command line's for the same template;
+/// `qpdf --check` on both files too (qpdf must be installed).
+pub(crate) fn check_book_pdfs(name: &str, template: &str, interior_pdf: &[u8], cover_pdf: &[u8]) {
+    let t = BookTemplate::from_source(Source {
+        file: format!("{name}.toml"),
+        text: template.into(),
+    })
+    .expect("template");
+    let _language = documents::locale::enter(t.language);
+    let made = documents::make::make_book(t.clone(), None, &|_| {}).expect("book");
+    let m = Made {
+        t,
+        interior: interior_pdf.to_vec(),
+        cover_pdf: cover_pdf.to_vec(),
+        cover: made.cover.expect("a cover"),
+    };
+    check_all(name, &m);
+    crate::tools::require(&["qpdf"]);
+    {
+        let dir = tempfile::tempdir().expect("tmp");
+        for (what, bytes) in [("interior", interior_pdf), ("cover", cover_pdf)] {
+            let path = dir.path().join(format!("{name}-{what}.pdf"));
+            std::fs::write(&path, bytes).expect("write");
+            let out = std::process::Command::new("qpdf")
+                .arg("--check")
+                .arg(&path)
+                .output()
+                .expect("qpdf runs");
+            assert_eq!(out.status.code(), Some(0), "{name} {what}: {out:?}");
+        }
+    }
+}
+
 #[test]
 fn shipped_kdp_6x9_passes() {
     check_all("kdp-6x9", shipped("kdp-6x9"));

@@ -119,7 +119,7 @@ fn render_page_is_titled_by_its_puzzle() {
 }
 
 /// axe-core's script: where `.ci/run` installs it, or `AXE_CORE_JS`.
-fn axe_script() -> String {
+pub(crate) fn axe_script() -> String {
     let path = std::env::var_os("AXE_CORE_JS")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
@@ -139,7 +139,7 @@ fn axe_script() -> String {
 }
 
 /// axe's serious and critical violations on the open page, as text.
-fn axe_serious(b: &mut Browser, axe: &str) -> Vec<String> {
+pub(crate) fn axe_serious(b: &mut Browser, axe: &str) -> Vec<String> {
     b.eval(axe);
     let found = b.eval(
         "axe.run(document, {resultTypes: ['violations']}).then(r => r.violations \

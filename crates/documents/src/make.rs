@@ -17,7 +17,7 @@ use crate::puzzle::{PrintablePuzzle, Puzzles};
 use crate::series::{Ledger, PuzzleRecord, SeriesKey, VolumeRecord};
 use crate::sheet::{SheetKeyError, numbered, puzzle_sheet_with};
 use crate::template::{BookTemplate, TemplateError};
-use crate::volume::{arrange, generate_distinct, records};
+use crate::volume::{SectionRun, arrange, generate_distinct_with, records};
 
 /// Why a product could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -86,9 +86,24 @@ impl MadeBook {
 /// the volumes before: its puzzles are kept out and its numbering goes on.
 /// `progress` hears the count of puzzles generated.
 pub fn make_book(
+    t: BookTemplate,
+    ledger: Option<&Ledger>,
+    progress: &(dyn Fn(usize) + Sync),
+) -> Result<MadeBook, MakeError> {
+    make_book_with(t, ledger, progress, &|s, seed, p, avoid| {
+        s.spec.generate_avoiding(seed, p, avoid)
+    })
+}
+
+/// [`make_book`] with each section's puzzles made by `run` (see
+/// [`generate_distinct_with`]): the studio's preview keeps the sections it
+/// made and lays the book out again when only its words or its page
+/// change.
+pub fn make_book_with(
     mut t: BookTemplate,
     ledger: Option<&Ledger>,
     progress: &(dyn Fn(usize) + Sync),
+    run: &SectionRun,
 ) -> Result<MadeBook, MakeError> {
     let avoid: HashSet<SeriesKey> = match (&t.series, ledger) {
         (Some(s), Some(l)) => {
@@ -99,7 +114,7 @@ pub fn make_book(
         }
         _ => Default::default(),
     };
-    let puzzles = generate_distinct(&t.source, &t.sections, t.seed, &avoid, progress)?;
+    let puzzles = generate_distinct_with(&t.source, &t.sections, t.seed, &avoid, progress, run)?;
     // The difficulty curve: sections and puzzles in the order asked for.
     let (t, puzzles) = arrange(&t, puzzles);
     let mut layout = book_layout(&t, &puzzles)?;

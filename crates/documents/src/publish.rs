@@ -240,17 +240,22 @@ const EXAMPLE_ISBNS: [&str; 2] = ["9780000000002", "9780306406157"];
 /// well.
 pub fn print_warnings(t: &BookTemplate, printed: usize) -> Vec<String> {
     let mut out = page_count_warnings(&t.print, printed);
-    if let Some(isbn) = &t.print.isbn {
-        let digits: String = isbn.chars().filter(char::is_ascii_digit).collect();
-        if EXAMPLE_ISBNS.contains(&digits.as_str()) {
-            out.push(format!(
-                "isbn = \"{isbn}\" is a placeholder, not your book's number: the copyright page \
-                 and the cover's barcode print it; replace it with the ISBN you were assigned \
-                 before uploading"
-            ));
-        }
+    if let Some(isbn) = placeholder_isbn(&t.print) {
+        out.push(format!(
+            "isbn = \"{isbn}\" is a placeholder, not your book's number: the copyright page \
+             and the cover's barcode print it; replace it with the ISBN you were assigned \
+             before uploading"
+        ));
     }
     out
+}
+
+/// The ISBN of `print` when it is a placeholder or a well-known example,
+/// not a book's own number.
+pub fn placeholder_isbn(print: &Print) -> Option<&str> {
+    let isbn = print.isbn.as_deref()?;
+    let digits: String = isbn.chars().filter(char::is_ascii_digit).collect();
+    EXAMPLE_ISBNS.contains(&digits.as_str()).then_some(isbn)
 }
 
 /// The lines of the copyright page, top to bottom (empty strings are gaps).

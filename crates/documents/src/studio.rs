@@ -49,7 +49,20 @@ pub fn choices() -> Value {
     })
 }
 
-/// Every `studio-` message in every language, `{lang: {id: text}}`.
+/// The messages of other catalogues the form shows: the tiers and the
+/// card rule sets, as the printed pages name them.
+const SHARED: [&str; 7] = [
+    "tier-easy",
+    "tier-medium",
+    "tier-hard",
+    "tier-expert",
+    "variant-pyramid",
+    "variant-cheops",
+    "variant-pharaohs",
+];
+
+/// Every `studio-` message in every language, `{lang: {id: text}}`, and
+/// the [`SHARED`] ones.
 pub fn studio_messages() -> Value {
     let i = FILES
         .iter()
@@ -60,6 +73,10 @@ pub fn studio_messages() -> Value {
         let mut m = Map::new();
         for (id, _) in messages(sources(Lang::En)[i]).unwrap_or_default() {
             m.insert(id.clone(), Value::String(tr_in(lang, &id, &[])));
+        }
+        // The form's choices in the pages' own words.
+        for id in SHARED {
+            m.insert(id.to_string(), Value::String(tr_in(lang, id, &[])));
         }
         all.insert(lang.code().to_string(), Value::Object(m));
     }
@@ -97,6 +114,7 @@ pub fn studio_page() -> String {
 <button type="button" id="preview-btn" data-t="studio-preview">{preview}</button>
 <button type="button" id="make" data-t="studio-make">{make}</button>
 <button type="button" id="cancel" class="small" disabled data-t="studio-cancel">{cancel}</button>
+<button type="button" id="reset" class="small" data-t="studio-reset">{reset}</button>
 </div>
 <progress id="progress" max="1" value="0" aria-label="{working}"></progress>
 <p id="status" role="status"></p>
@@ -115,9 +133,9 @@ pub fn studio_page() -> String {
 <h2 data-t="studio-command">{command}</h2>
 <pre id="command"></pre>
 <div id="template-box" hidden>
-<h2 data-t="studio-template">{template}</h2>
-<p><a id="template-link" href="about:blank">studio-book.toml</a></p>
-<pre id="template"></pre>
+<h2 id="template-heading" data-t="studio-template">{template}</h2>
+<p><a id="template-link" href="about:blank">book.toml</a></p>
+<pre id="template" tabindex="0" role="region" aria-labelledby="template-heading"></pre>
 </div>
 </section>
 </div>
@@ -136,6 +154,7 @@ pub fn studio_page() -> String {
         preview = en("studio-preview"),
         make = en("studio-make"),
         cancel = en("studio-cancel"),
+        reset = en("studio-reset"),
         working = en("studio-working"),
         warnings = en("studio-warnings"),
         command = en("studio-command"),

@@ -31,11 +31,45 @@ pub fn generate_distinct(
     avoid: &HashSet<SeriesKey>,
     progress: &(dyn Fn(usize) + Sync),
 ) -> Result<Vec<Puzzles>, TemplateError> {
+    generate_distinct_with(
+        source,
+        sections,
+        seed,
+        avoid,
+        progress,
+        &|s, seed, p, avoid| s.spec.generate_avoiding(seed, p, avoid),
+    )
+}
+
+/// How one section's run is made: the section, its seed, its progress
+/// and the puzzles to avoid ([`crate::catalog::PuzzleSpec::generate_avoiding`],
+/// or a cache of its answers: the studio keeps the sections it made).
+pub type SectionRun<'a> = dyn Fn(
+        &Section,
+        u64,
+        &(dyn Fn(usize) + Sync),
+        &HashSet<SeriesKey>,
+    ) -> Result<Puzzles, GenerateError>
+    + Sync
+    + 'a;
+
+/// [`generate_distinct`] with each section's run made by `run`, which
+/// must give what `generate_avoiding` gives for the same section, seed
+/// and avoided puzzles.
+pub fn generate_distinct_with(
+    source: &Source,
+    sections: &[Section],
+    seed: u64,
+    avoid: &HashSet<SeriesKey>,
+    progress: &(dyn Fn(usize) + Sync),
+    run: &SectionRun,
+) -> Result<Vec<Puzzles>, TemplateError> {
     use rayon::prelude::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
     let done: Vec<AtomicUsize> = sections.iter().map(|_| AtomicUsize::new(0)).collect();
     let run = |i: usize, s: &Section, avoid: &HashSet<SeriesKey>| {
-        s.spec.generate_avoiding(
+        run(
+            s,
             derive(seed, i as u64 + 1),
             &|n| {
                 done[i].store(n, Ordering::Relaxed);

@@ -31,12 +31,27 @@
 //! - `rules {paper, color, lang}`, `mat {grid, square_mm, paper, lang}`.
 //! - `games`: the game registry's games and the choices of their sections.
 //!
-//! Every product request takes `preview: [page numbers from 1]` and
-//! `pdf: false` (pages drawn as SVG, no PDF). The head is `{files: [{name,
-//! kind, size}], pages, warnings, cover}`, or `{error, field}`: the command
-//! line's message and the setting it is about (for a template: `line` and
-//! `column` too).
+//! A book or handout request with `check: true` only reads the template
+//! and answers `{checked: true}` or its errors (the page asks so when it
+//! found a problem of its own, to mark the engine's beside it).
+//!
+//! Every product request takes `preview: [page numbers from 1]`,
+//! `pdf: false` (pages drawn as SVG, no PDF) and `ui` (the page's
+//! language, for its words: `summary` and `warnings`). The head is
+//! `{files: [{name, kind, size}], pages, answers, summary, warnings,
+//! cover}` (`answers`: the pages of solutions), or `{error, field,
+//! errors}`: the command line's message and the setting it is about (for
+//! a template: `line` and `column` too), and in `errors` every bad setting
+//! found, each `{error, field, line, column}`.
+//!
+//! The engine keeps the sections of the books it made (their puzzles, by
+//! section, seed and puzzles avoided): a book made again with other words,
+//! another page or other sections generates only the sections it has not
+//! made, and gives the same bytes as a book made afresh.
 
+use std::cell::RefCell;
+use std::collections::{HashMap, HashSet};
+use std::hash::{Hash, Hasher};
 use std::path::Path;
 
 use serde_json::{Value, json};
@@ -45,7 +60,8 @@ use documents::daily::DailyOptions;
 use documents::locale::Lang;
 use documents::make::{self, MakeError};
 use documents::play_link::PlayUrl;
-use documents::series::{Ledger, LedgerChange};
+use documents::puzzle::Puzzles;
+use documents::series::{Ledger, LedgerChange, SeriesKey};
 use documents::template::{BookTemplate, HandoutTemplate, Source, TemplateError};
 use render::{Document, Paper, to_pdf, to_pdf_with, to_svg};
 
@@ -97,6 +113,41 @@ impl From<TemplateError> for Failure {
     }
 }
 
+/// Every bad setting of a request (at least one).
+#[derive(Debug)]
+pub struct Failures(pub Vec<Failure>);
+
+impl From<Failure> for Failures {
+    fn from(f: Failure) -> Failures {
+        Failures(vec![f])
+    }
+}
+
+impl From<TemplateError> for Failures {
+    fn from(e: TemplateError) -> Failures {
+        Failure::from(e).into()
+    }
+}
+
+/// The settings read so far and the problems found in them: every
+/// setting is read, so that the page marks every bad one at once.
+#[derive(Default)]
+struct Checks(Vec<Failure>);
+
+impl Checks {
+    fn keep<T>(&mut self, r: Result<T, Failure>) -> Option<T> {
+        r.map_err(|f| self.0.push(f)).ok()
+    }
+
+    /// The settings, all good, or every problem.
+    fn done<T>(self, all: Option<T>) -> Result<T, Failures> {
+        match all {
+            Some(t) if self.0.is_empty() => Ok(t),
+            _ => Err(Failures(self.0)),
+        }
+    }
+}
+
 fn made(field: &'static str) -> impl Fn(MakeError) -> Failure {
     move |e| match e {
         MakeError::Template(t) => t.into(),
@@ -108,19 +159,29 @@ fn made(field: &'static str) -> impl Fn(MakeError) -> Failure {
 pub fn call(request: &str) -> Answer {
     let result = match serde_json::from_str::<Value>(request) {
         Ok(req) => answer(&req),
-        Err(e) => Err(Failure::on("request", format!("not a JSON request: {e}"))),
+        Err(e) => Err(Failure::on("request", format!("not a JSON request: {e}")).into()),
     };
     match result {
         Ok(a) => a,
-        Err(f) => Answer {
-            head: json!({
-                "error": f.message,
-                "field": f.field,
-                "line": f.at.map(|a| a.0),
-                "column": f.at.map(|a| a.1),
-            }),
-            files: Vec::new(),
-        },
+        Err(Failures(all)) => {
+            let each = |f: &Failure| {
+                json!({
+                    "error": f.message,
+                    "field": f.field,
+                    "line": f.at.map(|a| a.0),
+                    "column": f.at.map(|a| a.1),
+                })
+            };
+            let mut head = all.first().map_or_else(
+                || json!({ "error": "the request failed", "field": "request" }),
+                each,
+            );
+            head["errors"] = all.iter().map(each).collect();
+            Answer {
+                head,
+                files: Vec::new(),
+            }
+        }
     }
 }
 
@@ -146,8 +207,9 @@ pub fn packed(a: &Answer) -> Vec<u8> {
     out
 }
 
-fn answer(req: &Value) -> Result<Answer, Failure> {
+fn answer(req: &Value) -> Result<Answer, Failures> {
     let op = req["op"].as_str().unwrap_or("");
+    let ui = ui(req);
     match op {
         "games" => Ok(Answer {
             head: games(),
@@ -156,17 +218,21 @@ fn answer(req: &Value) -> Result<Answer, Failure> {
         "book" => book(req),
         "handout" => handout(req),
         "daily" => {
-            let lang = lang(req)?;
-            let date = match req["date"].as_str() {
-                Some(d) => egypt::daily::parse_date(d).map_err(|e| Failure::on("date", e))?,
-                None => return Err(Failure::on("date", "give the day, as YYYY-MM-DD")),
-            };
+            let mut c = Checks::default();
+            let lang = c.keep(lang(req));
+            let date = c.keep(match req["date"].as_str() {
+                Some(d) => egypt::daily::parse_date(d).map_err(|e| Failure::on("date", e)),
+                None => Err(Failure::on("date", "give the day, as YYYY-MM-DD")),
+            });
+            let paper = c.keep(paper(req));
+            let every = c.keep(whole(req, "every", 0, documents::make::MAX_EVERY as u64));
+            let play = c.keep(play_url(req));
+            let (lang, date, paper, every, play) = c.done(zip5(lang, date, paper, every, play))?;
             let opts = DailyOptions {
-                paper: paper(req)?,
+                paper,
                 color: req["color"].as_bool().unwrap_or(false),
-                every: whole(req, "every", 0, documents::make::MAX_EVERY as u64)? as usize,
+                every: every as usize,
             };
-            let play = play_url(req)?;
             progress(0, 1);
             let doc = documents::locale::scoped(lang, || {
                 make::daily_document(date, &opts, play.as_ref())
@@ -174,46 +240,45 @@ fn answer(req: &Value) -> Result<Answer, Failure> {
             .map_err(made("date"))?;
             progress(1, 1);
             let name = format!("daily-{}", egypt::daily::date_text(date));
-            document_answer(req, &name, &doc)
+            document_answer(req, ui, &name, &doc)
         }
         "cards-sheet" => {
-            let lang = lang(req)?;
-            let variant = match req["variant"].as_str().unwrap_or("pyramid") {
-                "pyramid" => cards::Variant::Pyramid,
-                "cheops" => cards::Variant::Cheops,
-                "pharaohs" => cards::Variant::Pharaohs,
-                v => {
-                    return Err(Failure::on(
-                        "variant",
-                        format!("unknown rule set '{v}': use pyramid, cheops or pharaohs"),
-                    ));
-                }
-            };
-            let tier = match req["tier"].as_str().unwrap_or("medium") {
-                "easy" => cards::Tier::Easy,
-                "medium" => cards::Tier::Medium,
-                "hard" => cards::Tier::Hard,
-                "expert" => cards::Tier::Expert,
-                t => {
-                    return Err(Failure::on(
-                        "tier",
-                        format!("unknown tier '{t}': use easy, medium, hard or expert"),
-                    ));
-                }
-            };
-            let count = whole(req, "count", 1, make::MAX_SHEET_DEALS as u64)?;
-            let count = if req["count"].is_null() {
-                4
+            let mut c = Checks::default();
+            let lang = c.keep(lang(req));
+            let variant = c.keep(match req["variant"].as_str().unwrap_or("pyramid") {
+                "pyramid" => Ok(cards::Variant::Pyramid),
+                "cheops" => Ok(cards::Variant::Cheops),
+                "pharaohs" => Ok(cards::Variant::Pharaohs),
+                v => Err(Failure::on(
+                    "variant",
+                    format!("unknown rule set '{v}': use pyramid, cheops or pharaohs"),
+                )),
+            });
+            let tier = c.keep(match req["tier"].as_str().unwrap_or("medium") {
+                "easy" => Ok(cards::Tier::Easy),
+                "medium" => Ok(cards::Tier::Medium),
+                "hard" => Ok(cards::Tier::Hard),
+                "expert" => Ok(cards::Tier::Expert),
+                t => Err(Failure::on(
+                    "tier",
+                    format!("unknown tier '{t}': use easy, medium, hard or expert"),
+                )),
+            });
+            let count = c.keep(if req["count"].is_null() {
+                Ok(4)
             } else {
-                count as usize
-            };
-            let seed = if req["seed"].is_null() {
-                1
+                whole(req, "count", 1, make::MAX_SHEET_DEALS as u64)
+            });
+            let seed = c.keep(if req["seed"].is_null() {
+                Ok(1)
             } else {
-                whole(req, "seed", 0, u64::MAX)?
-            };
-            let paper = paper(req)?;
-            let play = play_url(req)?;
+                whole(req, "seed", 0, u64::MAX)
+            });
+            let paper = c.keep(paper(req));
+            let play = c.keep(play_url(req));
+            let ((lang, variant, tier), (count, seed, paper, play)) =
+                c.done(zip3(lang, variant, tier).zip(zip4(count, seed, paper, play)))?;
+            let count = count as usize;
             let rules = variant.rules();
             progress(0, count);
             let deals = make::sheet_deals(rules, tier, count, seed).map_err(made("count"))?;
@@ -226,44 +291,113 @@ fn answer(req: &Value) -> Result<Answer, Failure> {
                 .to_ascii_lowercase()
                 .replace(' ', "-");
             let name = format!("cards-{rules_name}-{tier}-seed{seed}");
-            document_answer(req, &name, &doc)
+            document_answer(req, ui, &name, &doc)
         }
         "rules" => {
-            let lang = lang(req)?;
-            let paper = paper(req)?;
+            let mut c = Checks::default();
+            let lang = c.keep(lang(req));
+            let paper = c.keep(paper(req));
+            let (lang, paper) = c.done(lang.zip(paper))?;
             let color = req["color"].as_bool().unwrap_or(false);
             let doc = documents::locale::scoped(lang, || {
                 documents::games::egypt::rules_sheet::rules_document_with(paper, color)
             });
-            document_answer(req, &format!("rules-{paper}"), &doc)
+            document_answer(req, ui, &format!("rules-{paper}"), &doc)
         }
         "mat" => {
-            let lang = lang(req)?;
-            let grid = req["grid"].as_str().unwrap_or("3x4");
-            let (rows, cols) =
-                documents::mat::parse_grid(grid).map_err(|e| Failure::on("grid", e))?;
-            let square = match &req["square_mm"] {
-                Value::Null => documents::mat::DEFAULT_SQUARE_MM,
-                v => v.as_f64().ok_or_else(|| {
-                    Failure::on("square_mm", "the square's side is a number of millimetres")
-                })?,
-            };
-            let (lo, hi) = (documents::mat::MIN_SQUARE_MM, documents::mat::MAX_SQUARE_MM);
-            if !(lo..=hi).contains(&square) {
-                return Err(Failure::on(
-                    "square_mm",
-                    format!("the square's side must be {lo} to {hi} mm, not {square}"),
-                ));
-            }
-            let paper = paper(req)?;
+            let mut c = Checks::default();
+            let lang = c.keep(lang(req));
+            let grid = c.keep(
+                documents::mat::parse_grid(req["grid"].as_str().unwrap_or("3x4"))
+                    .map_err(|e| Failure::on("grid", e)),
+            );
+            let square = c.keep(match &req["square_mm"] {
+                Value::Null => Ok(documents::mat::DEFAULT_SQUARE_MM),
+                v => v
+                    .as_f64()
+                    .ok_or_else(|| {
+                        Failure::on("square_mm", "the square's side is a number of millimetres")
+                    })
+                    .and_then(|square| {
+                        let (lo, hi) =
+                            (documents::mat::MIN_SQUARE_MM, documents::mat::MAX_SQUARE_MM);
+                        if (lo..=hi).contains(&square) {
+                            Ok(square)
+                        } else {
+                            Err(Failure::on(
+                                "square_mm",
+                                format!("the square's side must be {lo} to {hi} mm, not {square}"),
+                            ))
+                        }
+                    }),
+            });
+            let paper = c.keep(paper(req));
+            let (lang, (rows, cols), square, paper) = c.done(zip4(lang, grid, square, paper))?;
             let doc = documents::locale::scoped(lang, || {
                 documents::mat::mat_document(rows, cols, square, paper)
             })
             .map_err(|e| Failure::on("grid", e))?;
-            document_answer(req, &format!("mat-{rows}x{cols}-{paper}"), &doc)
+            document_answer(req, ui, &format!("mat-{rows}x{cols}-{paper}"), &doc)
         }
-        _ => Err(Failure::on("request", format!("unknown request '{op}'"))),
+        _ => Err(Failure::on("request", format!("unknown request '{op}'")).into()),
     }
+}
+
+fn zip3<A, B, C>(a: Option<A>, b: Option<B>, c: Option<C>) -> Option<(A, B, C)> {
+    Some((a?, b?, c?))
+}
+
+fn zip4<A, B, C, D>(
+    a: Option<A>,
+    b: Option<B>,
+    c: Option<C>,
+    d: Option<D>,
+) -> Option<(A, B, C, D)> {
+    Some((a?, b?, c?, d?))
+}
+
+fn zip5<A, B, C, D, E>(
+    a: Option<A>,
+    b: Option<B>,
+    c: Option<C>,
+    d: Option<D>,
+    e: Option<E>,
+) -> Option<(A, B, C, D, E)> {
+    Some((a?, b?, c?, d?, e?))
+}
+
+/// The page's own language (`ui`), for the words of the answer; English
+/// when not given or not one of the four.
+fn ui(req: &Value) -> Lang {
+    req["ui"]
+        .as_str()
+        .and_then(|l| l.parse().ok())
+        .unwrap_or(Lang::En)
+}
+
+/// "12 pages", or for a book "96 pages, 20 of them answers (21 %)", in
+/// the page's language.
+fn summary(ui: Lang, pages: usize, answers: Option<usize>) -> String {
+    use documents::locale::tr_in;
+    match answers {
+        None => tr_in(ui, "studio-page-count", &[("pages", fluent_number(pages))]),
+        Some(a) => {
+            let share = (a * 100 + pages / 2).checked_div(pages).unwrap_or(0);
+            tr_in(
+                ui,
+                "studio-book-summary",
+                &[
+                    ("pages", fluent_number(pages)),
+                    ("answers", fluent_number(a)),
+                    ("share", fluent_number(share)),
+                ],
+            )
+        }
+    }
+}
+
+fn fluent_number(v: usize) -> documents::locale::Value<'static> {
+    documents::locale::Value::from(v)
 }
 
 /// The games of the registry and what their sections take (as the
@@ -347,7 +481,7 @@ fn svg_pages(req: &Value, doc: &Document, files: &mut Vec<File>) {
 
 /// A document's PDF as the command line writes it, and the pages asked
 /// for as SVG.
-fn document_answer(req: &Value, name: &str, doc: &Document) -> Result<Answer, Failure> {
+fn document_answer(req: &Value, ui: Lang, name: &str, doc: &Document) -> Result<Answer, Failures> {
     let mut files = Vec::new();
     if wants_pdf(req) {
         files.push(File {
@@ -357,8 +491,9 @@ fn document_answer(req: &Value, name: &str, doc: &Document) -> Result<Answer, Fa
         });
     }
     svg_pages(req, doc, &mut files);
+    let pages = doc.pages.len();
     Ok(Answer {
-        head: json!({ "pages": doc.pages.len(), "warnings": [] }),
+        head: json!({ "pages": pages, "summary": summary(ui, pages, None), "warnings": [] }),
         files,
     })
 }
@@ -382,11 +517,120 @@ fn template_source(req: &Value, default: &str) -> Result<(String, Source), Failu
     ))
 }
 
-fn book(req: &Value) -> Result<Answer, Failure> {
+/// Reads a template, or finds every bad setting in it: after a problem
+/// on a line `key = value`, the line is left out and the template read
+/// again, until it reads or a problem is not on such a line (a missing
+/// key, a table, a line already left out), at most 24 times.
+fn read_template<T>(
+    source: Source,
+    read: impl Fn(Source) -> Result<T, TemplateError>,
+) -> Result<T, Failures> {
+    let first = match read(source.clone()) {
+        Ok(t) => return Ok(t),
+        Err(e) => e,
+    };
+    // The key of a line `key = value`.
+    let setting = |l: &str| -> Option<String> {
+        let l = l.trim_start();
+        let (k, _) = l.split_once('=')?;
+        let k = k.trim();
+        (!l.starts_with('[')
+            && !k.is_empty()
+            && k.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+        .then(|| k.to_string())
+    };
+    let mut lines: Vec<String> = source.text.split('\n').map(str::to_string).collect();
+    let mut left_out: HashSet<usize> = HashSet::new();
+    let mut keys: Vec<String> = Vec::new();
+    let mut all = vec![first];
+    while all.len() < 24 {
+        let line = all[all.len() - 1].line;
+        match line
+            .checked_sub(1)
+            .and_then(|i| lines.get(i).map(|l| (i, setting(l))))
+        {
+            Some((i, Some(k))) if left_out.insert(i) => {
+                lines[i] = String::new();
+                keys.push(k);
+            }
+            _ => break,
+        }
+        let again = Source {
+            file: source.file.clone(),
+            text: lines.join("\n"),
+        };
+        match read(again) {
+            Ok(_) => break,
+            Err(e) => {
+                // A problem of its own: on a line of a setting still
+                // there, and not about a key left out (a missing key).
+                let own = e
+                    .line
+                    .checked_sub(1)
+                    .and_then(|i| lines.get(i))
+                    .is_some_and(|l| setting(l).is_some())
+                    && !left_out.contains(&(e.line - 1))
+                    && !keys.iter().any(|k| e.message.contains(&format!("'{k}'")));
+                if !own {
+                    break;
+                }
+                all.push(e);
+            }
+        }
+    }
+    all.sort_by_key(|e| (e.line, e.column));
+    Err(Failures(all.into_iter().map(Failure::from).collect()))
+}
+
+thread_local! {
+    /// The sections made, by section, seed and puzzles avoided (see the
+    /// crate's documentation).
+    static MADE: RefCell<HashMap<u64, Puzzles>> = RefCell::new(HashMap::new());
+}
+
+/// The most sections kept; past it the engine starts afresh.
+const MAX_KEPT_SECTIONS: usize = 64;
+
+/// One section's puzzles, from [`MADE`] when made before: the same
+/// section, seed and avoided puzzles give the same puzzles.
+fn section_run(
+    s: &documents::template::Section,
+    seed: u64,
+    progress: &(dyn Fn(usize) + Sync),
+    avoid: &HashSet<SeriesKey>,
+) -> Result<Puzzles, documents::catalog::GenerateError> {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    format!("{:?}", s.spec).hash(&mut h);
+    seed.hash(&mut h);
+    let mut avoided: Vec<&SeriesKey> = avoid.iter().collect();
+    avoided.sort();
+    avoided.hash(&mut h);
+    let key = h.finish();
+    if let Some(p) = MADE.with(|m| m.borrow().get(&key).cloned()) {
+        progress(p.len());
+        return Ok(p);
+    }
+    let p = s.spec.generate_avoiding(seed, progress, avoid)?;
+    MADE.with(|m| {
+        let mut m = m.borrow_mut();
+        if m.len() >= MAX_KEPT_SECTIONS {
+            m.clear();
+        }
+        m.insert(key, p.clone());
+    });
+    Ok(p)
+}
+
+fn book(req: &Value) -> Result<Answer, Failures> {
+    let ui = ui(req);
     let (name, source) = template_source(req, "book")?;
-    let t = BookTemplate::from_source(source)?;
+    let t = read_template(source, BookTemplate::from_source)?;
     let _language = documents::locale::enter(t.language);
     documents::book::check_book_layout(&t)?;
+    if req["check"].as_bool() == Some(true) {
+        return Ok(checked());
+    }
     let ledger: Option<Ledger> = match &t.series {
         Some(_) => match req["ledger"].as_str() {
             Some(text) => Some(
@@ -399,8 +643,8 @@ fn book(req: &Value) -> Result<Answer, Failure> {
     };
     let total = t.puzzle_count();
     progress(0, total);
-    let made =
-        make::make_book(t, ledger.as_ref(), &|n| progress(n, total)).map_err(made("book"))?;
+    let made = make::make_book_with(t, ledger.as_ref(), &|n| progress(n, total), &section_run)
+        .map_err(made("book"))?;
     let pages = made.pages();
     let mut files = Vec::new();
     if wants_pdf(req) {
@@ -458,10 +702,16 @@ fn book(req: &Value) -> Result<Answer, Failure> {
             LedgerChange::Unchanged => note = json!("unchanged"),
         }
     }
-    let warnings = documents::publish::print_warnings(t, pages);
+    let warnings = warnings(ui, t, pages, made.cover.as_ref().map(|c| c.spine_text));
+    let mut answers: Vec<usize> = made.layout.solution_pages.clone();
+    answers.sort_unstable();
+    answers.dedup();
+    let answers = answers.len();
     Ok(Answer {
         head: json!({
             "pages": pages,
+            "answers": answers,
+            "summary": summary(ui, pages, Some(answers)),
             "puzzles": t.puzzle_count(),
             "warnings": warnings,
             "cover": cover,
@@ -471,23 +721,75 @@ fn book(req: &Value) -> Result<Answer, Failure> {
     })
 }
 
-fn handout(req: &Value) -> Result<Answer, Failure> {
+/// The answer to `check: true`: the settings were read and are good;
+/// nothing was made.
+fn checked() -> Answer {
+    Answer {
+        head: json!({ "checked": true, "warnings": [] }),
+        files: Vec::new(),
+    }
+}
+
+/// The print service's rules for the book, in the page's language: the
+/// command line's warnings ([`documents::publish::print_warnings`]) and
+/// a spine too thin for its text.
+fn warnings(ui: Lang, t: &BookTemplate, pages: usize, spine_text: Option<bool>) -> Vec<String> {
+    use documents::locale::tr_in;
+    let mut out = Vec::new();
+    if !documents::publish::page_count_warnings(&t.print, pages).is_empty() {
+        out.push(tr_in(
+            ui,
+            "studio-warn-few-pages",
+            &[
+                ("pages", fluent_number(pages)),
+                ("least", fluent_number(documents::publish::KDP_MIN_PAGES)),
+            ],
+        ));
+    }
+    if let Some(isbn) = documents::publish::placeholder_isbn(&t.print) {
+        out.push(tr_in(
+            ui,
+            "studio-warn-placeholder-isbn",
+            &[("isbn", documents::locale::Value::from(isbn.to_string()))],
+        ));
+    }
+    if spine_text == Some(false) {
+        let least = t
+            .print
+            .service
+            .unwrap_or(documents::template::Service::Kdp)
+            .spine_text_min_pages();
+        out.push(tr_in(
+            ui,
+            "studio-warn-spine-text",
+            &[("least", fluent_number(least))],
+        ));
+    }
+    out
+}
+
+fn handout(req: &Value) -> Result<Answer, Failures> {
+    let ui = ui(req);
     let (name, source) = template_source(req, "handout")?;
-    let t = HandoutTemplate::from_source(source)?;
+    let t = read_template(source, HandoutTemplate::from_source)?;
     let _language = documents::locale::enter(t.language);
     documents::handout::check_handout_layout(&t)?;
+    if req["check"].as_bool() == Some(true) {
+        return Ok(checked());
+    }
     let total: usize = t.sections.iter().map(|s| s.count).sum();
     progress(0, total);
-    let puzzles = documents::volume::generate_distinct(
+    let puzzles = documents::volume::generate_distinct_with(
         &t.source,
         &t.sections,
         t.seed,
         &Default::default(),
         &|n| progress(n, total),
+        &section_run,
     )?;
     let doc = documents::handout::handout_document(&t, &puzzles)
         .map_err(|e| Failure::on("handout", e))?;
-    document_answer(req, &name, &doc)
+    document_answer(req, ui, &name, &doc)
 }
 
 /// Tells the page how far the work is.

@@ -104,3 +104,107 @@ fn the_registry_gives_the_games() {
     assert!(names.contains(&"egypt"), "{h}");
     assert_eq!(h["languages"].as_array().unwrap().len(), 4);
 }
+
+#[test]
+fn every_bad_setting_is_reported_at_once() {
+    let h = head(json!({
+        "op": "cards-sheet", "variant": "klondike", "tier": "legendary",
+        "count": 0, "paper": "a3", "lang": "xx"
+    }));
+    let mut fields: Vec<&str> = h["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["field"].as_str().unwrap())
+        .collect();
+    fields.sort_unstable();
+    assert_eq!(fields, ["count", "lang", "paper", "tier", "variant"], "{h}");
+    assert_eq!(h["field"], h["errors"][0]["field"]);
+
+    // A template: each bad key on its own line, each with its line.
+    let template = "title = \"x\"\nseed = \"seven\"\ntrim = \"4x4\"\ncolor = 3\n\n\
+                    [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 3\n";
+    let h = head(json!({"op": "book", "template": template, "name": "b"}));
+    let lines: Vec<u64> = h["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [2, 3, 4], "{h}");
+}
+
+#[test]
+fn a_book_made_from_kept_sections_is_a_book_made_afresh() {
+    let template = |title: &str| {
+        format!(
+            "title = \"{title}\"\nseed = 5\ntrim = \"6x9\"\n\n[print]\nservice = \"kdp\"\n\n\
+             [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 4\n\n\
+             [[sections]]\ngrid = \"3x4\"\ntier = \"medium\"\ncount = 3\n"
+        )
+    };
+    // The first book fills the engine's sections; the second, with
+    // another title, takes them from there.
+    let first = call(&json!({"op": "book", "template": template("One"), "name": "b"}).to_string());
+    assert!(first.head["error"].is_null(), "{}", first.head);
+    let kept = call(&json!({"op": "book", "template": template("Two"), "name": "b"}).to_string());
+    assert!(kept.head["error"].is_null(), "{}", kept.head);
+    let t = BookTemplate::from_source(Source {
+        file: "b.toml".into(),
+        text: template("Two"),
+    })
+    .unwrap();
+    let _language = documents::locale::enter(t.language);
+    let fresh = make::make_book(t, None, &|_| {}).unwrap();
+    assert_eq!(
+        kept.files[0].bytes,
+        to_pdf_with(&fresh.interior, &fresh.options).unwrap()
+    );
+    let c = fresh.cover.unwrap();
+    assert_eq!(
+        kept.files[1].bytes,
+        to_pdf_with(&c.document, &c.options).unwrap()
+    );
+}
+
+#[test]
+fn the_summary_counts_pages_and_answers_in_the_pages_language() {
+    let h = head(
+        json!({"op": "book", "pdf": false, "ui": "de", "name": "b", "template":
+        "title = \"x\"\ntrim = \"6x9\"\n\n[print]\nservice = \"kdp\"\n\n\
+         [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 5\n"}),
+    );
+    let (pages, answers) = (h["pages"].as_u64().unwrap(), h["answers"].as_u64().unwrap());
+    assert!(answers >= 1 && answers < pages, "{h}");
+    let share = (answers * 100 + pages / 2) / pages;
+    assert_eq!(
+        h["summary"],
+        format!("{pages} Seiten, davon {answers} mit Lösungen ({share} %)"),
+        "{h}"
+    );
+    // One page is "1 page", not "1 pages".
+    let h = head(json!({"op": "mat", "pdf": false}));
+    assert_eq!(h["pages"], 1, "{h}");
+    assert_eq!(h["summary"], "1 page");
+    let h = head(json!({"op": "mat", "pdf": false, "ui": "es"}));
+    assert_eq!(h["summary"], "1 página");
+}
+
+#[test]
+fn the_services_warnings_are_in_the_pages_language() {
+    let h = head(
+        json!({"op": "book", "pdf": false, "ui": "fr", "name": "b", "template":
+        "title = \"x\"\ntrim = \"6x9\"\n\n[print]\nisbn = \"978-0-306-40615-7\"\n\n\
+         [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n"}),
+    );
+    let w: Vec<&str> = h["warnings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    assert_eq!(w.len(), 3, "{h}");
+    assert!(w[0].starts_with("Le livre a "), "{h}");
+    assert!(w[1].starts_with("978-0-306-40615-7 est un ISBN"), "{h}");
+    assert!(w[2].starts_with("Le dos est trop mince"), "{h}");
+}

@@ -23,6 +23,9 @@
     price: '',
     year: '2026',
     service: 'kdp',
+    // Empty: the service's own margins.
+    margins: { top: '', bottom: '', outside: '', inside: '' },
+    order: 'as-written',
     lang: 'en',
     seed: '2026',
     sections: [
@@ -48,6 +51,7 @@
   };
   var s = load();
   var ledgerText = null;
+  var MARGINS = ['top', 'bottom', 'outside', 'inside'];
 
   function load() {
     var out = JSON.parse(JSON.stringify(DEFAULTS));
@@ -55,7 +59,7 @@
       var kept = JSON.parse(localStorage.getItem(KEY) || 'null');
       if (kept && typeof kept === 'object') {
         Object.keys(out).forEach(function (k) {
-          if (k in kept && typeof kept[k] === typeof out[k]) out[k] = kept[k];
+          if (k in kept && typeof kept[k] === typeof out[k] && kept[k] !== null) out[k] = kept[k];
         });
       }
     } catch (e) { /* a page from disk without storage: the defaults */ }
@@ -75,11 +79,13 @@
   function q(text) { return JSON.stringify(String(text)).replace(/\u007f/g, '\\u007F'); }
 
   var SERVICES = {
-    kdp: { trim: '6x9', bleed: false, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false },
-    'kdp-large': { trim: '8.5x11', bleed: true, large: true, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false },
+    // `shown`: the margins the template gives when none is written (the
+    // inside one grows with the page count), shown in the empty fields.
+    kdp: { trim: '6x9', bleed: false, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false, shown: [0.5, 0.5, 0.5, 0.375] },
+    'kdp-large': { trim: '8.5x11', bleed: true, large: true, print: { service: 'kdp', color_space: 'gray', paper: 'white' }, color: false, shown: [0.5, 0.5, 0.5, 0.375] },
     // IngramSpark asks for margins of at least 0.5 in (the template's).
-    ingram: { trim: '6x9', bleed: true, margins: '{ top = 0.5, bottom = 0.5, outside = 0.55, inside = 0.55 }', print: { service: 'ingram', color_space: 'cmyk', paper: 'color', pdfx: 'x1a' }, color: true },
-    generic: { trim: '6x9', bleed: false, color: false }
+    ingram: { trim: '6x9', bleed: true, margins: [0.5, 0.5, 0.55, 0.55], print: { service: 'ingram', color_space: 'cmyk', paper: 'color', pdfx: 'x1a' }, color: true, shown: [0.5, 0.5, 0.55, 0.55] },
+    generic: { trim: '6x9', bleed: false, color: false, shown: [0.5, 0.5, 0.5, 0.375] }
   };
 
   function bookToml() {
@@ -91,7 +97,15 @@
     L.push('seed = ' + (/^\d{1,15}$/.test(s.seed) ? s.seed : q(s.seed)));
     L.push('trim = ' + q(v.trim));
     L.push('bleed = ' + v.bleed);
-    if (v.margins) L.push('margins = ' + v.margins);
+    // The margins given, the service's own for the others.
+    var ms = [];
+    MARGINS.forEach(function (k, i) {
+      var x = String(s.margins[k] || '').trim();
+      if (x) ms.push(k + ' = ' + (/^\d{1,3}(\.\d{1,6})?$/.test(x) ? x : q(x)));
+      else if (v.margins) ms.push(k + ' = ' + v.margins[i]);
+    });
+    if (ms.length) L.push('margins = { ' + ms.join(', ') + ' }');
+    if (s.order !== 'as-written') L.push('order = ' + q(s.order));
     L.push('solutions = "back"');
     L.push('color = ' + v.color);
     if (v.large) L.push('large_print = true');
@@ -138,6 +152,14 @@
     return L.join('\n') + '\n';
   }
 
+  // The files' name, as the command line names them after the template:
+  // the title in lower-case letters and digits joined by hyphens.
+  function fileName() {
+    var n = String(s.title).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48).replace(/-+$/, '');
+    return n || (s.product === 'handout' ? 'handout' : 'book');
+  }
+
   // A shell word: single quotes, a quote inside written '\''.
   function sh(w) { return /^[\w.,:\/=-]+$/.test(w) ? w : "'" + String(w).replace(/'/g, "'\\''") + "'"; }
 
@@ -145,8 +167,9 @@
   function request() {
     var p = s.product;
     var play = s.play ? ['--play-url', s.play] : [];
-    if (p === 'book') return { req: { op: 'book', template: bookToml(), name: 'studio-book', ledger: +s.volume > 0 && ledgerText !== null ? ledgerText : undefined }, template: 'studio-book.toml', cmd: ['pyramid-press', 'book', '--template', 'studio-book.toml'] };
-    if (p === 'handout') return { req: { op: 'handout', template: handoutToml(), name: 'studio-handout' }, template: 'studio-handout.toml', cmd: ['pyramid-press', 'handout', '--template', 'studio-handout.toml'] };
+    var name = fileName();
+    if (p === 'book') return { req: { op: 'book', template: bookToml(), name: name, ledger: +s.volume > 0 && ledgerText !== null ? ledgerText : undefined }, template: name + '.toml', cmd: ['pyramid-press', 'book', '--template', name + '.toml'] };
+    if (p === 'handout') return { req: { op: 'handout', template: handoutToml(), name: name }, template: name + '.toml', cmd: ['pyramid-press', 'handout', '--template', name + '.toml'] };
     if (p === 'daily') return { req: { op: 'daily', date: s.date, paper: s.paper, color: s.color, lang: s.lang, play_url: s.play }, cmd: ['pyramid-press', 'daily', '--date', s.date, '--paper', s.paper].concat(s.color ? ['--color'] : [], ['--lang', s.lang], play) };
     if (p === 'cards') return { req: { op: 'cards-sheet', variant: s.variant, tier: s.tier, count: s.count, seed: s.seed, paper: s.paper, lang: s.lang, play_url: s.play }, cmd: ['pyramid-press', 'cards', 'sheet', '--variant', s.variant, '--tier', s.tier, '--count', s.count, '--seed', s.seed, '--paper', s.paper, '--lang', s.lang].concat(play) };
     if (p === 'rules') return { req: { op: 'rules', paper: s.paper, color: s.color, lang: s.lang }, cmd: ['pyramid-press', 'rules', '--paper', s.paper].concat(s.color ? ['--color'] : [], ['--lang', s.lang]) };
@@ -185,6 +208,13 @@
     s.price = r['print.price_code'] ? String(r['print.price_code']) : '';
     if (r['print.date']) s.year = String(r['print.date']).slice(0, 4);
     s.volume = r['series.volume'] ? String(r['series.volume']) : '0';
+    s.order = r.order === 'ramp' || r.order === 'by-tier' ? r.order : 'as-written';
+    s.margins = { top: '', bottom: '', outside: '', inside: '' };
+    var mm = /^\{(.*)\}$/.exec(String(r.margins || '').trim());
+    if (mm) mm[1].split(',').forEach(function (kv) {
+      var m2 = /^\s*(top|bottom|outside|inside)\s*=\s*([^\s]+)\s*$/.exec(kv);
+      if (m2) s.margins[m2[1]] = m2[2];
+    });
     if ('paper' in r) { s.product = 'handout'; s.paper = String(r.paper); }
     else {
       s.product = 'book';
@@ -192,6 +222,9 @@
       else if (r['print.service'] === 'ingram') s.service = 'ingram';
       else if (r['print.service'] === 'kdp') s.service = 'kdp';
       else s.service = 'generic';
+      // The service's own margins stay empty in the form.
+      var own = SERVICES[s.service].margins;
+      if (own) MARGINS.forEach(function (k, i) { if (+s.margins[k] === own[i]) s.margins[k] = ''; });
     }
     s.sections = r.sections.map(function (x) {
       return { game: x.game === 'cards' ? 'cards' : 'egypt', grid: x.grid || '3x4', variant: x.variant || 'pyramid', tier: x.tier || 'easy', count: +x.count || 1 };
@@ -231,7 +264,7 @@
       if (String(s[key]) === o[0]) opt.selected = true;
       i.appendChild(opt);
     });
-    i.addEventListener('change', function () { s[key] = i.value; changed(); if (key === 'product' || key === 'ui') build(); });
+    i.addEventListener('change', function () { s[key] = i.value; changed(); if (key === 'product' || key === 'ui' || key === 'service') build(); });
     return field(key, label, i);
   }
   function check(key, label) {
@@ -243,7 +276,7 @@
     return f;
   }
   function langs() { return LANGS.map(function (l) { return [l, MESSAGES[l]['studio-language-name'] || l]; }); }
-  function tiers() { return CHOICES.tiers.map(function (x) { return [x, x]; }); }
+  function tiers() { return CHOICES.tiers.map(function (x) { return [x, t('tier-' + x)]; }); }
 
   function sections() {
     var box = el('fieldset', { class: 'sections', 'data-field': 'sections' });
@@ -252,7 +285,7 @@
       var row = el('div', { class: 'section' });
       var game = el('select', { 'aria-label': t('studio-section-game') });
       CHOICES.games.forEach(function (g) {
-        var o = el('option', { value: g.name }, g.name === 'egypt' ? 'Egyptian Solitaire' : 'Pyramid cards');
+        var o = el('option', { value: g.name }, t('studio-game-' + g.name));
         if (x.game === g.name) o.selected = true;
         game.appendChild(o);
       });
@@ -262,7 +295,7 @@
       var kind = x.game === 'cards' ? 'variant' : 'grid';
       var pick = el('select', { 'aria-label': t(kind === 'grid' ? 'studio-section-grid' : 'studio-section-variant') });
       (g.choices[kind] || []).forEach(function (v) {
-        var o = el('option', { value: v }, v);
+        var o = el('option', { value: v }, kind === 'variant' ? t('variant-' + v) : v);
         if (x[kind] === v) o.selected = true;
         pick.appendChild(o);
       });
@@ -271,7 +304,7 @@
       row.appendChild(pick);
       var tier = el('select', { 'aria-label': t('studio-section-tier') });
       (g.choices.tier || []).forEach(function (v) {
-        var o = el('option', { value: v }, v);
+        var o = el('option', { value: v }, t('tier-' + v));
         if (x.tier === v) o.selected = true;
         tier.appendChild(o);
       });
@@ -293,6 +326,26 @@
     return box;
   }
 
+  // The four margins; an empty one is the service's, shown greyed.
+  function margins() {
+    var box = el('fieldset', { class: 'margins', 'data-field': 'margins' });
+    box.appendChild(el('legend', {}, t('studio-margins')));
+    var shown = (SERVICES[s.service] || SERVICES.kdp).shown;
+    var row = el('div', { class: 'margin-row' });
+    MARGINS.forEach(function (k, i) {
+      var w = el('div', { class: 'margin' });
+      var i2 = el('input', { type: 'text', inputmode: 'decimal', id: 'f-margin-' + k, placeholder: String(shown[i]), 'aria-describedby': 'e-margins' });
+      i2.value = s.margins[k];
+      i2.addEventListener('input', function () { s.margins[k] = i2.value; changed(); });
+      w.appendChild(el('label', { for: 'f-margin-' + k }, t('studio-margin-' + k)));
+      w.appendChild(i2);
+      row.appendChild(w);
+    });
+    box.appendChild(row);
+    box.appendChild(el('p', { class: 'err', id: 'e-margins', role: 'alert' }));
+    return box;
+  }
+
   function build() {
     document.documentElement.lang = s.ui;
     document.querySelectorAll('[data-t]').forEach(function (n) { n.textContent = t(n.dataset.t); });
@@ -311,10 +364,12 @@
       f.appendChild(text('isbn', t('studio-isbn')));
       f.appendChild(text('price', t('studio-price')));
       f.appendChild(text('year', t('studio-year')));
+      f.appendChild(margins());
+      f.appendChild(select('order', t('studio-order'), ['as-written', 'ramp', 'by-tier'].map(function (x) { return [x, t('studio-order-' + x)]; })));
     }
     if (p === 'daily') f.appendChild(text('date', t('studio-date'), 'date'));
     if (p === 'cards') {
-      f.appendChild(select('variant', t('studio-section-variant'), CHOICES.variants.map(function (x) { return [x, x]; })));
+      f.appendChild(select('variant', t('studio-section-variant'), CHOICES.variants.map(function (x) { return [x, t('variant-' + x)]; })));
       f.appendChild(select('tier', t('studio-section-tier'), tiers()));
       f.appendChild(text('count', t('studio-count'), 'number'));
     }
@@ -322,7 +377,7 @@
       f.appendChild(select('grid', t('studio-grid'), CHOICES.grids.map(function (x) { return [x, x]; })));
       f.appendChild(text('square', t('studio-square'), 'number'));
     }
-    if (p !== 'book') f.appendChild(select('paper', t('studio-paper'), [['letter', 'Letter'], ['a4', 'A4']]));
+    if (p !== 'book') f.appendChild(select('paper', t('studio-paper'), [['letter', t('studio-paper-letter')], ['a4', t('studio-paper-a4')]]));
     if (p === 'daily' || p === 'rules' || p === 'handout') f.appendChild(check('color', t('studio-color')));
     if (p === 'book' || p === 'handout' || p === 'cards') f.appendChild(text('seed', t('studio-seed')));
     f.appendChild(select('lang', t('studio-language'), langs()));
@@ -344,13 +399,19 @@
   }
   function fieldError(key, msg) {
     var box = $('e-' + key) || $('e-product');
-    box.textContent = msg;
+    // Two problems of one field are both shown.
+    box.textContent = box.textContent ? box.textContent + ' ' + msg : msg;
     var input = $('f-' + key);
+    if (key === 'margins') input = $('f-margin-top');
     if (input) input.setAttribute('aria-invalid', 'true');
   }
   // A template's problem names its line: the key there is the field.
-  var KEYS = { title: 'title', subtitle: 'subtitle', author: 'author', isbn: 'isbn', price_code: 'price', date: 'year', seed: 'seed', count: 'sections', grid: 'sections', tier: 'sections', variant: 'sections', play_url: 'play', volume: 'volume', language: 'lang', paper: 'paper' };
+  var KEYS = { title: 'title', subtitle: 'subtitle', author: 'author', isbn: 'isbn', price_code: 'price', date: 'year', seed: 'seed', margins: 'margins', order: 'order', count: 'sections', grid: 'sections', tier: 'sections', variant: 'sections', play_url: 'play', volume: 'volume', language: 'lang', paper: 'paper' };
   var FIELDS = { date: 'date', lang: 'lang', paper: 'paper', play_url: 'play', count: 'count', seed: 'seed', variant: 'variant', tier: 'tier', grid: 'grid', square_mm: 'square', ledger: 'ledger', every: 'date' };
+  // Every problem the engine found, each next to its field.
+  function showErrors(head, req) {
+    (head.errors || [head]).forEach(function (e) { showError(e, req); });
+  }
   function showError(head, req) {
     var key = FIELDS[head.field] || 'product';
     if (head.field === 'template' && head.line && req.template) {
@@ -484,15 +545,11 @@
     clearTimeout(timer);
     if (busy) cancel();
     clearErrors();
-    if (!localChecks()) {
-      stale();
-      status(t('studio-fix-fields'), true);
-      var bad = document.querySelector('[aria-invalid="true"]');
-      if (bad) bad.focus();
-      return Promise.resolve(null);
-    }
+    // A problem the form finds itself is marked with the engine's: the
+    // engine then only reads the settings (`check`), and nothing is made.
+    var local = localChecks();
     var r = request();
-    var req = Object.assign({}, r.req, { pdf: pdf, preview: [1, 2, 3, 4], cover: true });
+    var req = Object.assign({}, r.req, { pdf: pdf, preview: [1, 2, 3, 4], cover: true, ui: s.ui, check: !local });
     var mine = ++generation;
     $('cancel').disabled = false;
     progress(0, 1);
@@ -500,10 +557,13 @@
     document.body.classList.add('busy');
     var p = run(req, mine).then(function (m) {
       if (mine !== generation) return null;
-      if (m.head.error) {
+      if (m.head.error || !local) {
         stale();
-        showError(m.head, req);
-        status(String(m.head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, ''), true);
+        if (m.head.error) showErrors(m.head, req);
+        var bad = document.querySelector('[aria-invalid="true"]');
+        if (bad && pdf) bad.focus();
+        var many = !local || (m.head.errors || []).length > 1;
+        status(many ? t('studio-fix-fields') : String(m.head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, ''), true);
         return null;
       }
       show(m, r, pdf);
@@ -533,7 +593,7 @@
     var head = m.head;
     var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
     window.studioLast = { head: head, files: files };
-    status(t('studio-done') + ' ' + head.pages + ' ' + t('studio-pages') + ' (' + Math.round(head.ms) + ' ms)');
+    status(t('studio-done') + ' ' + head.summary + ' (' + Math.round(head.ms) + ' ms)');
     $('pages').classList.remove('stale');
     $('warnings').classList.remove('stale');
     var pv = $('pages');
@@ -584,6 +644,18 @@
   $('make').addEventListener('click', function () { make(true); });
   $('preview-btn').addEventListener('click', function () { make(false); });
   $('cancel').addEventListener('click', cancel);
+  // Every setting back to the defaults (the page's language stays).
+  $('reset').addEventListener('click', function () {
+    var ui = s.ui;
+    var fresh = JSON.parse(JSON.stringify(DEFAULTS));
+    Object.keys(s).forEach(function (k) { delete s[k]; });
+    Object.assign(s, fresh, { ui: ui });
+    ledgerText = null;
+    $('open').value = '';
+    save();
+    build();
+    $('f-product').focus();
+  });
   $('open').addEventListener('change', function () {
     var f = $('open').files[0];
     if (!f) return;

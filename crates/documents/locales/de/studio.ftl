@@ -59,3 +59,31 @@ studio-ledger-bad = Diese Datei ist kein Verzeichnis einer Reihe.
 studio-file-too-big = Diese Datei ist zu groß.
 studio-engine-failed = Das Studio kann in diesem Browser nicht starten (es braucht WebAssembly und Web Worker).
 studio-language-name = Deutsch
+studio-page-count = { $pages ->
+    [one] { $pages } Seite
+   *[other] { $pages } Seiten
+}
+studio-book-summary = { $pages ->
+    [one] { $pages } Seite
+   *[other] { $pages } Seiten
+}, davon { $answers ->
+    [one] { $answers } mit Lösungen
+   *[other] { $answers } mit Lösungen
+} ({ $share } %)
+studio-warn-few-pages = Das Buch hat { $pages } Seiten; Druckdienste verlangen mindestens { $least }. Fügen Sie Rätsel hinzu oder wählen Sie Amazon KDP, das das Buch mit Notizseiten auffüllt.
+studio-warn-placeholder-isbn = { $isbn } ist eine Beispiel-ISBN, nicht die Ihres Buches: Ersetzen Sie sie vor dem Hochladen durch die Ihnen zugeteilte Nummer.
+studio-warn-spine-text = Der Buchrücken ist zu schmal für den Titel: Der Dienst druckt Rückentext ab { $least } Seiten.
+studio-reset = Auf Standard zurücksetzen
+studio-game-egypt = Egyptian Solitaire
+studio-game-cards = Pyramiden-Patience
+studio-order = Reihenfolge der Rätsel
+studio-order-as-written = Wie die Abschnitte stehen
+studio-order-ramp = Steigende Schwierigkeit: die leichtesten zuerst
+studio-order-by-tier = Nach Stufe, mit einer Titelseite je Stufe
+studio-margins = Ränder in Zoll (leer: die des Dienstes)
+studio-margin-top = Oben
+studio-margin-bottom = Unten
+studio-margin-outside = Außen
+studio-margin-inside = Innen
+studio-paper-letter = Letter
+studio-paper-a4 = A4

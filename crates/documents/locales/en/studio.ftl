@@ -60,3 +60,31 @@ studio-ledger-bad = This file is not a series ledger.
 studio-file-too-big = This file is too big.
 studio-engine-failed = The studio could not start in this browser (it needs WebAssembly and Web Workers).
 studio-language-name = English
+studio-page-count = { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}
+studio-book-summary = { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}, { $answers ->
+    [one] { $answers } of them answers
+   *[other] { $answers } of them answers
+} ({ $share } %)
+studio-warn-few-pages = The book has { $pages } pages; print services ask for at least { $least }. Add puzzles, or choose Amazon KDP, which fills the book up with notes pages.
+studio-warn-placeholder-isbn = { $isbn } is an example ISBN, not your book's: replace it with the number you were given before uploading.
+studio-warn-spine-text = The spine is too thin for its title: the service prints spine text from { $least } pages.
+studio-reset = Reset to defaults
+studio-game-egypt = Egyptian Solitaire
+studio-game-cards = Pyramid cards
+studio-order = Order of the puzzles
+studio-order-as-written = As the sections are written
+studio-order-ramp = A difficulty ramp: easiest first
+studio-order-by-tier = By tier, a title page for each
+studio-margins = Margins in inches (empty: the service's)
+studio-margin-top = Top
+studio-margin-bottom = Bottom
+studio-margin-outside = Outside
+studio-margin-inside = Inside
+studio-paper-letter = Letter
+studio-paper-a4 = A4

@@ -59,3 +59,31 @@ studio-ledger-bad = Este archivo no es un registro de serie.
 studio-file-too-big = Este archivo es demasiado grande.
 studio-engine-failed = El estudio no puede arrancar en este navegador (necesita WebAssembly y Web Workers).
 studio-language-name = Español
+studio-page-count = { $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}
+studio-book-summary = { $pages ->
+    [one] { $pages } página
+   *[other] { $pages } páginas
+}, { $answers ->
+    [one] { $answers } de ellas con soluciones
+   *[other] { $answers } de ellas con soluciones
+} ({ $share } %)
+studio-warn-few-pages = El libro tiene { $pages } páginas; los servicios de impresión piden al menos { $least }. Añada rompecabezas o elija Amazon KDP, que completa el libro con páginas de notas.
+studio-warn-placeholder-isbn = { $isbn } es un ISBN de ejemplo, no el de su libro: sustitúyalo por el número que le asignaron antes de subirlo.
+studio-warn-spine-text = El lomo es demasiado estrecho para el título: el servicio imprime texto en el lomo a partir de { $least } páginas.
+studio-reset = Volver a los valores por defecto
+studio-game-egypt = Egyptian Solitaire
+studio-game-cards = Solitario de la pirámide
+studio-order = Orden de los rompecabezas
+studio-order-as-written = Como están escritas las secciones
+studio-order-ramp = Dificultad creciente: los más fáciles primero
+studio-order-by-tier = Por nivel, con una portadilla para cada uno
+studio-margins = Márgenes en pulgadas (vacío: los del servicio)
+studio-margin-top = Superior
+studio-margin-bottom = Inferior
+studio-margin-outside = Exterior
+studio-margin-inside = Interior
+studio-paper-letter = Letter
+studio-paper-a4 = A4

@@ -59,3 +59,31 @@ studio-ledger-bad = Ce fichier n’est pas un registre de série.
 studio-file-too-big = Ce fichier est trop gros.
 studio-engine-failed = Le studio ne peut pas démarrer dans ce navigateur (il lui faut WebAssembly et les Web Workers).
 studio-language-name = Français
+studio-page-count = { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}
+studio-book-summary = { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}, dont { $answers ->
+    [one] { $answers } de solutions
+   *[other] { $answers } de solutions
+} ({ $share } %)
+studio-warn-few-pages = Le livre a { $pages } pages ; les services d’impression en demandent au moins { $least }. Ajoutez des casse-tête, ou choisissez Amazon KDP, qui complète le livre de pages de notes.
+studio-warn-placeholder-isbn = { $isbn } est un ISBN d’exemple, pas celui de votre livre : remplacez-le par le numéro qui vous a été attribué avant l’envoi.
+studio-warn-spine-text = Le dos est trop mince pour le titre : le service imprime un texte au dos à partir de { $least } pages.
+studio-reset = Revenir aux réglages par défaut
+studio-game-egypt = Egyptian Solitaire
+studio-game-cards = Réussite de la pyramide
+studio-order = Ordre des casse-tête
+studio-order-as-written = Dans l’ordre des sections
+studio-order-ramp = Difficulté croissante : les plus faciles d’abord
+studio-order-by-tier = Par niveau, avec une page de titre pour chacun
+studio-margins = Marges en pouces (vide : celles du service)
+studio-margin-top = Haut
+studio-margin-bottom = Bas
+studio-margin-outside = Extérieur
+studio-margin-inside = Intérieur
+studio-paper-letter = Letter
+studio-paper-a4 = A4
