@@ -12,28 +12,27 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The files of one package, as `cargo package --list` names them
-/// (relative to the crate's folder).
-fn package_list(name: &str) -> BTreeSet<String> {
+/// `cargo package ARGS` on the working tree, offline; its standard output.
+fn cargo_package(args: &[&str]) -> Vec<u8> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .args([
-            "package",
-            "--list",
-            "--allow-dirty",
-            "--offline",
-            "-p",
-            name,
-        ])
+        .args(["package", "--allow-dirty", "--offline"])
+        .args(args)
         .current_dir(root())
         .output()
         .expect("cargo runs");
     assert!(
         out.status.success(),
-        "cargo package --list -p {name} failed: {}",
+        "cargo package {args:?} failed: {}",
         String::from_utf8_lossy(&out.stderr)
     );
-    String::from_utf8(out.stdout)
+    out.stdout
+}
+
+/// The files of one package, as `cargo package --list` names them
+/// (relative to the crate's folder).
+fn package_list(name: &str) -> BTreeSet<String> {
+    String::from_utf8(cargo_package(&["--list", "-p", name]))
         .expect("file names are UTF-8")
         .lines()
         .map(str::to_owned)
@@ -141,26 +140,8 @@ const UPLOAD_LIMIT: u64 = 10 * 1024 * 1024;
 #[test]
 fn every_package_fits_under_the_registry_upload_limit() {
     let target = tempfile::tempdir().expect("tempdir");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = Command::new(cargo)
-        .args([
-            "package",
-            "--workspace",
-            "--no-verify",
-            "--allow-dirty",
-            "--offline",
-            "--quiet",
-        ])
-        .arg("--target-dir")
-        .arg(target.path())
-        .current_dir(root())
-        .output()
-        .expect("cargo runs");
-    assert!(
-        out.status.success(),
-        "cargo package failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let dir = target.path().to_str().expect("a UTF-8 temporary folder");
+    cargo_package(&["--workspace", "--no-verify", "--quiet", "--target-dir", dir]);
     let mut sizes = Vec::new();
     for entry in std::fs::read_dir(target.path().join("package")).expect("package/ reads") {
         let path = entry.expect("entry reads").path();
