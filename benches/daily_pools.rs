@@ -15,7 +15,7 @@
 //! - `cargo bench --bench daily_pools -- cards [DAYS]` takes the card deals
 //!   of every rule set for 3,653 days (or DAYS) from the cutover and checks
 //!   that no two are the same.
-//! - `cargo bench --bench daily_pools -- cards-superset [DAYS] [PER_DAY]`
+//! - `cargo bench --bench daily_pools -- cards-superset [DAYS] [PER_DAY] [PASSES]`
 //!   checks a superset of the card deals without solving any: the first
 //!   PER_DAY seeds (default all of `cards::daily::SPAN`) of the block of
 //!   every day of DAYS (default 3,653) of every rule set, each shuffled,
@@ -25,7 +25,10 @@
 //!   The shuffles are compared by their first 21 cards (a shuffle's
 //!   prefix, 126 bits, exact: two alike in full are alike there), sorted
 //!   in place: 16 bytes a seed (about 11.5 GB for the whole span of ten
-//!   years; PER_DAY 4096 takes 0.7 GB).
+//!   years; PER_DAY 4096 takes 0.7 GB). PASSES (default 1) splits the
+//!   work by the prefix's remainder modulo PASSES: alike shuffles share
+//!   it, so each pass compares its own part, in 1/PASSES of the memory,
+//!   and the shuffling is done PASSES times.
 //!
 //! A pool is made by the generator's own runs (`generate --grid G --target
 //! T --tier R --seed S`, whose puzzles are distinct up to symmetry within
@@ -237,28 +240,36 @@ fn shuffle_prefix(seed: u64) -> u128 {
 /// Every candidate seed of `days` days' blocks (the first `per_day` of
 /// each), every rule set: no two shuffles alike (see the module
 /// documentation).
-fn check_card_superset(days: u64, per_day: u64) {
+fn check_card_superset(days: u64, per_day: u64, passes: u64) {
     let t = Instant::now();
     let per_day = per_day.min(cards::daily::SPAN);
-    let mut keys: Vec<u128> = cards::Variant::ALL
-        .iter()
-        .flat_map(|&v| (0..days).map(move |n| (v, n)))
-        .collect::<Vec<_>>()
-        .into_par_iter()
-        .flat_map_iter(|(v, n)| cards::daily::day_seeds(v, n).take(per_day as usize))
-        .map(shuffle_prefix)
-        .collect();
-    let made = t.elapsed();
-    keys.par_sort_unstable();
-    let alike = keys.windows(2).filter(|w| w[0] == w[1]).count();
+    let passes = passes.max(1);
+    let (mut total, mut alike) = (0usize, 0usize);
+    for pass in 0..passes {
+        let mut keys: Vec<u128> = cards::Variant::ALL
+            .iter()
+            .flat_map(|&v| (0..days).map(move |n| (v, n)))
+            .collect::<Vec<_>>()
+            .into_par_iter()
+            .flat_map_iter(|(v, n)| cards::daily::day_seeds(v, n).take(per_day as usize))
+            .map(shuffle_prefix)
+            .filter(|k| *k % u128::from(passes) == u128::from(pass))
+            .collect();
+        keys.par_sort_unstable();
+        total += keys.len();
+        alike += keys.windows(2).filter(|w| w[0] == w[1]).count();
+        println!(
+            "pass {}/{passes}: {} shuffles, {alike} alike so far ({:.1} s)",
+            pass + 1,
+            keys.len(),
+            t.elapsed().as_secs_f64()
+        );
+    }
     println!(
-        "{} shuffles ({} rule sets x {days} days x {per_day} seeds): {} alike in their first 21 cards; \
-shuffled in {:.1} s, compared in {:.1} s",
-        keys.len(),
+        "{total} shuffles ({} rule sets x {days} days x {per_day} seeds): {alike} alike in their first 21 cards; \
+{:.1} s in {passes} passes",
         cards::Variant::ALL.len(),
-        alike,
-        made.as_secs_f64(),
-        (t.elapsed() - made).as_secs_f64()
+        t.elapsed().as_secs_f64()
     );
     if alike > 0 {
         std::process::exit(1);
@@ -288,6 +299,7 @@ fn main() {
             args.get(2)
                 .and_then(|d| d.parse().ok())
                 .unwrap_or(cards::daily::SPAN),
+            args.get(3).and_then(|d| d.parse().ok()).unwrap_or(1),
         ),
         Some(other) => {
             eprintln!("unknown mode '{other}': use build DIR or check");

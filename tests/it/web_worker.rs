@@ -198,6 +198,17 @@ fn a_long_hint_runs_beside_the_page_and_stops_on_request() {
         b.eval("PyramidPress.lastSearchMs")
     );
     assert!(s.contains(&mv), "the hint ({s}) is not the move {mv}");
+    // The answer given, the thinking line is gone. (This hint needs one
+    // worker search; a question that needed several, a full 6x6 in 40 s,
+    // once left the line up: PP.settle now shows it once per question.)
+    assert_eq!(
+        b.eval(
+            "document.querySelector('#puzzle-1').dataset.thinking + ' ' + \
+             !!document.querySelector('#puzzle-1 .thinking:not([hidden])')"
+        ),
+        "0 false",
+        "the thinking line stays after the hint"
+    );
 
     // The worker runs from every kind of page opened from disk: a day page
     // of the site, play.html in an embed, a day page on its own (its

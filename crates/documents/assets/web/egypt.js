@@ -392,13 +392,17 @@
       return;
     }
     this.render();
+    // One hint at a time: a second press while it is sought costs nothing.
+    if (this.seeking) return;
+    this.seeking = true;
     PP.settle(this.section, function () {
       var v = self.verdict(b);
       if (v.winnable === false) self.lastWinnable();
       if (v.winnable && !self.ideaShown) self.idea();
     }).then(function () {
+      self.seeking = false;
       if (self.moves.join(' ') === line) self.hintNow(b);
-    }, function (e) { self.stopped(e); });
+    }, function (e) { self.seeking = false; self.stopped(e); });
   };
 
   // The hint on board b, every search it needs answered.

@@ -117,6 +117,11 @@
   if (made) {
     var main = document.querySelector('main');
     main.insertAdjacentHTML('beforeend', made);
+    // A deal opened by its ID comes without a proved key (as a puzzle
+    // does): no Show solution button over an empty key.
+    if (r.game === 'cards') {
+      main.lastElementChild.querySelectorAll('[data-act=solution], p.solution').forEach(function (e) { e.remove(); });
+    }
     // The ID as the engine writes it (puzzle IDs in capitals, deal IDs
     // in small letters).
     document.title = r.id + ' \u00b7 ' + document.title;

@@ -115,7 +115,7 @@
   // Stop button (page.js: PP.showThinking); stopped, the promise rejects
   // with {stopped: true}.
   PP.settle = function (section, question) {
-    var quickUntil = performance.now() + QUICK_MS;
+    var quickUntil = performance.now() + QUICK_MS, shown = false;
     return new Promise(function (resolve, reject) {
       function attempt() {
         settling = { quickUntil: quickUntil };
@@ -126,7 +126,8 @@
         settling = null;
         if (!need) { resolve(result); return; }
         quickUntil = 0;
-        if (PP.showThinking) PP.showThinking(section, true);
+        // Once per question: the finally below takes it away once.
+        if (!shown && PP.showThinking) { shown = true; PP.showThinking(section, true); }
         // One search per question, however often it is asked meanwhile.
         var p = searching.get(need.key);
         if (!p) {
@@ -142,7 +143,7 @@
       }
       attempt();
     }).finally(function () {
-      if (PP.showThinking) PP.showThinking(section, false);
+      if (shown && PP.showThinking) PP.showThinking(section, false);
     });
   };
 
