@@ -972,6 +972,13 @@ fn with_its_address_a_site_names_its_previews_in_full_and_bases_its_feed() {
         page.contains(&format!("name=\"twitter:image\" {want}")),
         "twitter:image"
     );
+    // The page names its own full address for link previews.
+    assert!(
+        page.contains(&format!(
+            "<meta property=\"og:url\" content=\"https://example.com/daily/{LAST}.html\">"
+        )),
+        "og:url"
+    );
     for href in links(&page)
         .into_iter()
         .filter(|h| !h.ends_with(&format!("preview/{LAST}.png")))
@@ -1058,6 +1065,16 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
     assert!(
         !archive.contains("example.org/puzzles/"),
         "the example address is left"
+    );
+    // Each page names its own full address for link previews.
+    assert!(
+        archive.contains(
+            "<meta property=\"og:url\" content=\"https://example.org/daily/archive.html\">"
+        )
+    );
+    let play = std::fs::read_to_string(grown.path().join("play.html")).expect("play");
+    assert!(
+        play.contains("<meta property=\"og:url\" content=\"https://example.org/daily/play.html\">")
     );
     assert_eq!(archive.matches("data-copy-snippet data-copied").count(), 2);
     assert!(archive.contains(

@@ -240,8 +240,9 @@ fn nav(prev: Option<Date>, next: Option<Date>) -> String {
     )
 }
 
-/// Link-preview tags (Open Graph and Twitter card).
-fn meta(title: &str, description: &str, image: Option<&str>) -> String {
+/// Link-preview tags (Open Graph and Twitter card); `url` is the page's
+/// own full address, when the site has one (`--url`).
+fn meta(title: &str, description: &str, image: Option<&str>, url: Option<&str>) -> String {
     let site = escape(&crate::daily::title());
     let mut out = format!(
         "<meta name=\"description\" content=\"{d}\">\n\
@@ -255,6 +256,12 @@ fn meta(title: &str, description: &str, image: Option<&str>) -> String {
         t = escape(title),
         d = escape(description),
     );
+    if let Some(url) = url {
+        out.push_str(&format!(
+            "<meta property=\"og:url\" content=\"{}\">\n",
+            escape(url)
+        ));
+    }
     match image {
         Some(img) => out.push_str(&format!(
             "<meta property=\"og:image\" content=\"{i}\">\n\
@@ -299,6 +306,8 @@ fn day_page(
             &title,
             &description,
             Some(&format!("{}{}", base.unwrap_or(""), preview_file(day.date))),
+            base.map(|b| format!("{b}{}", day_file(day.date)))
+                .as_deref(),
         ),
         nav: nav(prev, next),
         day: Some(text),
@@ -411,6 +420,7 @@ fn archive_page(days: &[DayLine], index: Option<Date>, base: Option<&str>, studi
             index
                 .map(|d| format!("{}{}", base.unwrap_or(""), preview_file(d)))
                 .as_deref(),
+            base.map(|b| format!("{b}archive.html")).as_deref(),
         ),
         &body,
     )
@@ -619,14 +629,19 @@ fn feed(days: &[DayLine], base: Option<&str>) -> String {
 
 /// `play.html`: the players of every game, and what they need to make a
 /// puzzle from its ID in the browser.
-fn play_page(players: &[IdPlay], color: bool) -> String {
+fn play_page(players: &[IdPlay], color: bool, base: Option<&str>) -> String {
     let mut data = Map::new();
     for p in players {
         data.insert(p.player.name.to_string(), p.data.clone());
     }
     let title = tr!("web-site-play-title", title = title());
     let chrome = Chrome {
-        head: meta(&title, &tr!("web-site-play-description"), None),
+        head: meta(
+            &title,
+            &tr!("web-site-play-description"),
+            None,
+            base.map(|b| format!("{b}play.html")).as_deref(),
+        ),
         nav: nav(None, None),
         players: players.iter().map(|p| p.player).collect(),
         play: Some((Value::Object(data), PLAY_SCRIPT)),
@@ -863,7 +878,7 @@ pub fn site_files_part(
     files.push(("today.html".to_string(), today_page(lines).into_bytes()));
     files.push((
         "play.html".to_string(),
-        play_page(players, color).into_bytes(),
+        play_page(players, color, base).into_bytes(),
     ));
     Ok(files)
 }
@@ -927,7 +942,7 @@ impl Manifest {
 /// program whose pages would differ never trusts an older folder.
 pub fn made_by(players: &[IdPlay], color: bool) -> String {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in play_page(players, color)
+    for b in play_page(players, color, None)
         .bytes()
         .chain(engine_file().bytes())
     {
