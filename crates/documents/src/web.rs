@@ -554,7 +554,8 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
 <meta name=\"generator\" content=\"pyramid-press\">\n\
-<title>{title}</title>\n{head}<style>\n{css}</style>\n</head>\n<body>\n\
+<title>{title}</title>\n{head}<style>\n{css}</style>\n\
+<noscript><style>.controls,.options,.movebox,[data-copy]{{display:none}}</style></noscript>\n</head>\n<body>\n\
 <svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>{defs}</defs></svg>\n\
 <header>{nav}{skip}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
 <p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
@@ -712,6 +713,13 @@ mod tests {
         assert!(page.starts_with("<!DOCTYPE html>"));
         assert!(page.contains("<script>") && page.contains("<style>"));
         assert!(page.contains("data-player=\"egypt\""));
+        // Without script, the players' buttons, which only script can
+        // work, are not shown: the boards are to read, or to print.
+        let head = &page[..page.find("</head>").expect("a head")];
+        assert!(
+            head.contains("<noscript><style>.controls,.options,.movebox,[data-copy]{display:none}")
+        );
+        assert!(page.contains("<div class=\"controls\""));
     }
 
     #[test]
