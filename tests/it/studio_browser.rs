@@ -155,13 +155,20 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
         b.eval("(() => { const h = window.studioLast.head; return h.warnings; })()");
     let page_warnings: Vec<String> = serde_json::from_value(page_warnings).unwrap();
     assert_eq!(cli_warnings, 0);
+    // The reason given is the one that holds: too few pages for the
+    // service's rule (the words once quoted that rule for any reason).
     let least = documents::template::Service::Kdp.spine_text_min_pages();
+    let pages = b.eval("window.studioLast.head.pages").as_u64().unwrap() as usize;
+    assert!(pages < least, "{pages}");
     assert_eq!(
         page_warnings,
         [documents::locale::tr_in(
             documents::locale::Lang::En,
             "studio-warn-spine-text",
-            &[("least", documents::locale::Value::from(least))]
+            &[
+                ("pages", documents::locale::Value::from(pages)),
+                ("least", documents::locale::Value::from(least))
+            ]
         )]
     );
     // The page's summary counts the pages of answers.
@@ -214,6 +221,20 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
         .unwrap_or_else(|e| panic!("{service}: {e}\n{text}"));
     }
     set(&mut b, "service", "kdp");
+    // A file the engine cannot read (a string left open) leaves the form
+    // as it was and says what is wrong, with its line, at "Open template".
+    idle(&mut b);
+    let before = b.eval("JSON.stringify(window.studio.state)");
+    b.eval(
+        "(async () => { const d = new DataTransfer(); \
+         d.items.add(new File(['title = \"Broken'], 'broken.toml')); \
+         const i = document.getElementById('open'); i.files = d.files; \
+         i.dispatchEvent(new Event('change')); await window.studio.opening; return true; })()",
+    );
+    assert_eq!(b.eval("JSON.stringify(window.studio.state)"), before);
+    let said = error_of(&mut b, "open");
+    assert!(said.starts_with("broken.toml:1:"), "{said}");
+    assert_eq!(error_of(&mut b, "sections"), "");
     let check = |b: &mut Browser, field: &str, id: &str, value: &str, at: &str| {
         set(b, field, value);
         b.click("#make");
@@ -255,6 +276,35 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
         assert!(!error_of(&mut b, at).is_empty(), "nothing said at {at}");
     }
     assert!(error_of(&mut b, "margins").contains("margins.top"));
+    // The form's own checks hold whatever the engine stops at: with a
+    // count and margins wrong too, the ISBN and the address are still
+    // said, in plain words, and the margin wrong is the box marked.
+    set(&mut b, "title", "A book");
+    set(&mut b, "isbn", "123");
+    set(&mut b, "margin-top", "");
+    set(&mut b, "margin-inside", "-1");
+    set(&mut b, "volume", "-3");
+    b.eval(
+        "(() => { const c = document.querySelector('.section .count'); c.value = '10000'; \
+         c.dispatchEvent(new Event('input')); return true; })()",
+    );
+    b.click("#make");
+    idle(&mut b);
+    for at in ["isbn", "play", "margins", "volume"] {
+        let e = error_of(&mut b, at);
+        assert!(!e.is_empty(), "nothing said at {at}");
+        assert!(
+            !e.contains("invalid type") && !e.contains("expected"),
+            "{at}: {e}"
+        );
+    }
+    let marked = |b: &mut Browser, id: &str| {
+        b.eval(&format!(
+            "document.getElementById('f-{id}').getAttribute('aria-invalid')"
+        ))
+    };
+    assert_eq!(marked(&mut b, "margin-inside"), Value::from("true"));
+    assert_eq!(marked(&mut b, "margin-top"), Value::Null);
     // Reset: the defaults again, and a good book from them.
     b.click("#reset");
     idle(&mut b);

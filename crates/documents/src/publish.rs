@@ -124,6 +124,39 @@ pub fn spine_text_fits(pages: usize, paper: PaperStock, service: Option<Service>
     pages >= least && spine_text_size(spine_width(pages, paper, service)) >= MIN_TEXT_PT - 1e-9
 }
 
+/// Why the spine of a book of `pages` pages on `paper` at `service`
+/// carries no text, when [`spine_text_fits`] says it may not or the title
+/// did not fit: the words a warning gives the publisher.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum NoSpineText {
+    /// The book has fewer pages than the service prints spine text on.
+    FewPages { least: usize },
+    /// The spine, `width` points wide, holds no text of [`MIN_TEXT_PT`]
+    /// with [`SPINE_MARGIN_PT`] clear of each fold; on this paper it does
+    /// from `from` pages.
+    Thin { width: f64, from: usize },
+    /// The spine holds text, but the title does not fit its length at
+    /// [`MIN_TEXT_PT`].
+    LongTitle,
+}
+
+/// The reason a spine carries no text (see [`NoSpineText`]).
+pub fn no_spine_text(pages: usize, paper: PaperStock, service: Option<Service>) -> NoSpineText {
+    let least = service.unwrap_or(Service::Kdp).spine_text_min_pages();
+    let width = spine_width(pages, paper, service);
+    if pages < least {
+        NoSpineText::FewPages { least }
+    } else if spine_text_size(width) < MIN_TEXT_PT - 1e-9 {
+        // The spine widens with every page: the first count that fits.
+        let from = (pages..)
+            .find(|&p| spine_text_fits(p, paper, service))
+            .unwrap_or(pages);
+        NoSpineText::Thin { width, from }
+    } else {
+        NoSpineText::LongTitle
+    }
+}
+
 /// Appends deliberate blank pages up to the padded count.
 pub fn pad(doc: &mut Document, print: &Print, trim: (f64, f64)) {
     let Some(first) = doc.pages.first() else {
@@ -415,6 +448,32 @@ mod tests {
         assert!(!spine_text_fits(116, PaperStock::White, ingram));
         assert!(spine_text_fits(117, PaperStock::White, ingram));
         assert!((spine_text_size(1000.0) - SPINE_TEXT_MAX_PT).abs() < 1e-9);
+        // The reason given for no spine text is the one that holds: the
+        // page rule, else the spine's width (with the count it fits
+        // from), else the title's length.
+        assert_eq!(
+            no_spine_text(24, PaperStock::White, kdp),
+            NoSpineText::FewPages { least: 80 }
+        );
+        assert_eq!(
+            no_spine_text(40, PaperStock::White, ingram),
+            NoSpineText::FewPages { least: 48 }
+        );
+        match no_spine_text(78, PaperStock::White, ingram) {
+            NoSpineText::Thin { width, from } => {
+                assert_eq!(from, 117);
+                assert!((width - spine_width(78, PaperStock::White, ingram)).abs() < 1e-9);
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            no_spine_text(86, PaperStock::White, kdp),
+            NoSpineText::Thin { from: 110, .. }
+        ));
+        assert_eq!(
+            no_spine_text(300, PaperStock::White, kdp),
+            NoSpineText::LongTitle
+        );
     }
 
     #[test]

@@ -123,7 +123,7 @@ pub fn studio_page() -> String {
 <form id="form" onsubmit="return false">
 <div id="fields"></div>
 <p class="err" id="e-product" role="alert"></p>
-<div class="field"><label for="open" data-t="studio-open-template">{open}</label><input type="file" id="open" accept=".toml,text/plain"></div>
+<div class="field"><label for="open" data-t="studio-open-template">{open}</label><input type="file" id="open" accept=".toml,text/plain" aria-describedby="e-open"><p class="err" id="e-open" role="alert"></p></div>
 </form>
 <section>
 <ul id="downloads"></ul>

@@ -702,7 +702,7 @@ fn book(req: &Value) -> Result<Answer, Failures> {
             LedgerChange::Unchanged => note = json!("unchanged"),
         }
     }
-    let warnings = warnings(ui, t, pages, made.cover.as_ref().map(|c| c.spine_text));
+    let warnings = warnings(ui, t, pages, made.cover.as_ref());
     let mut answers: Vec<usize> = made.layout.solution_pages.clone();
     answers.sort_unstable();
     answers.dedup();
@@ -732,8 +732,14 @@ fn checked() -> Answer {
 
 /// The print service's rules for the book, in the page's language: the
 /// command line's warnings ([`documents::publish::print_warnings`]) and
-/// a spine too thin for its text.
-fn warnings(ui: Lang, t: &BookTemplate, pages: usize, spine_text: Option<bool>) -> Vec<String> {
+/// a spine without its text, with the reason that holds
+/// ([`documents::publish::no_spine_text`]).
+fn warnings(
+    ui: Lang,
+    t: &BookTemplate,
+    pages: usize,
+    cover: Option<&documents::cover::CoverLayout>,
+) -> Vec<String> {
     use documents::locale::tr_in;
     let mut out = Vec::new();
     if !documents::publish::page_count_warnings(&t.print, pages).is_empty() {
@@ -753,17 +759,38 @@ fn warnings(ui: Lang, t: &BookTemplate, pages: usize, spine_text: Option<bool>) 
             &[("isbn", documents::locale::Value::from(isbn.to_string()))],
         ));
     }
-    if spine_text == Some(false) {
-        let least = t
-            .print
-            .service
-            .unwrap_or(documents::template::Service::Kdp)
-            .spine_text_min_pages();
-        out.push(tr_in(
-            ui,
-            "studio-warn-spine-text",
-            &[("least", fluent_number(least))],
-        ));
+    if let Some(c) = cover.filter(|c| !c.spine_text) {
+        use documents::publish::{MIN_TEXT_PT, NoSpineText, no_spine_text};
+        let size = || documents::locale::Value::from(MIN_TEXT_PT);
+        out.push(match no_spine_text(c.pages, c.paper, t.print.service) {
+            NoSpineText::FewPages { least } => tr_in(
+                ui,
+                "studio-warn-spine-text",
+                &[
+                    ("pages", fluent_number(c.pages)),
+                    ("least", fluent_number(least)),
+                ],
+            ),
+            NoSpineText::Thin { width, from } => {
+                let inches = format!("{:.3}", width / 72.0);
+                let inches = if ui == Lang::En {
+                    inches
+                } else {
+                    inches.replace('.', ",")
+                };
+                tr_in(
+                    ui,
+                    "studio-warn-spine-thin",
+                    &[
+                        ("spine", documents::locale::Value::from(inches)),
+                        ("size", size()),
+                        ("pages", fluent_number(c.pages)),
+                        ("from", fluent_number(from)),
+                    ],
+                )
+            }
+            NoSpineText::LongTitle => tr_in(ui, "studio-warn-spine-title", &[("size", size())]),
+        });
     }
     out
 }

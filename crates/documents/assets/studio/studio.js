@@ -394,15 +394,19 @@
 
   // ---- Checks next to the field ---------------------------------------------
   function clearErrors() {
-    document.querySelectorAll('.err[id^="e-"]').forEach(function (n) { n.textContent = ''; });
-    document.querySelectorAll('[aria-invalid]').forEach(function (n) { n.removeAttribute('aria-invalid'); });
+    // The file refused by "Open template" stays said until the next file.
+    document.querySelectorAll('.err[id^="e-"]:not(#e-open)').forEach(function (n) { n.textContent = ''; });
+    document.querySelectorAll('[aria-invalid]:not(#open)').forEach(function (n) { n.removeAttribute('aria-invalid'); });
   }
-  function fieldError(key, msg) {
+  // The fields the form's own checks found wrong: the engine's words
+  // about them (serde's, say) are not added.
+  var ownBad = {};
+  function fieldError(key, msg, inputId) {
     var box = $('e-' + key) || $('e-product');
     // Two problems of one field are both shown.
     box.textContent = box.textContent ? box.textContent + ' ' + msg : msg;
-    var input = $('f-' + key);
-    if (key === 'margins') input = $('f-margin-top');
+    var input = $('f-' + (inputId || key));
+    if (key === 'margins' && !input) input = $('f-margin-top');
     if (input) input.setAttribute('aria-invalid', 'true');
   }
   // A template's problem names its line: the key there is the field.
@@ -425,7 +429,14 @@
     // The engine's message names the template file and line: the form
     // shows what is wrong.
     var msg = String(head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, '');
-    fieldError(key, msg);
+    // A margin's problem marks that margin's box.
+    var which = /margins\.(top|bottom|outside|inside)/.exec(msg);
+    var input = which ? 'margin-' + which[1] : undefined;
+    // A field the form's own checks already marked keeps their words (a
+    // margin's problem naming no margin, too, when one is marked).
+    if (ownBad[input || key]) return;
+    if (key === 'margins' && !which && MARGINS.some(function (k) { return ownBad['margin-' + k]; })) return;
+    fieldError(key, msg, input);
   }
 
   function readLedger(file) {
@@ -521,11 +532,42 @@
     return u;
   }
 
+  // An ISBN as the command line takes it: 13 digits starting 978 or 979
+  // (or 10, the last maybe X) with a check digit that fits, hyphens and
+  // spaces allowed.
+  function isbnOk(text) {
+    var c = String(text).replace(/[- ]/g, ''), sum = 0, i;
+    if (/^97[89]\d{10}$/.test(c)) {
+      for (i = 0; i < 13; i++) sum += (i % 2 ? 3 : 1) * +c[i];
+      return sum % 10 === 0;
+    }
+    if (/^\d{9}[\dXx]$/.test(c)) {
+      for (i = 0; i < 10; i++) sum += (10 - i) * (/[Xx]/.test(c[i]) ? 10 : +c[i]);
+      return sum % 11 === 0;
+    }
+    return false;
+  }
+  function whole(v) { return /^\s*\d{1,15}\s*$/.test(String(v)); }
+  // The form's own checks, every field at each change, in plain words
+  // at the field (the engine's then add to them; see `showError`).
   function localChecks() {
-    // Only what the form knows before asking: everything else is the
-    // engine's, with the command line's words.
     var ok = true;
-    if ((s.product === 'book' || s.product === 'handout') && !s.title.trim()) { fieldError('title', t('studio-empty-title')); ok = false; }
+    ownBad = {};
+    var bad = function (key, msg, input) { fieldError(key, msg, input); ownBad[input || key] = true; ok = false; };
+    var shown = function (key) { return !!$('f-' + key); };
+    if ((s.product === 'book' || s.product === 'handout') && !s.title.trim()) bad('title', t('studio-empty-title'));
+    if (shown('isbn') && s.isbn.trim() && !isbnOk(s.isbn.trim())) bad('isbn', t('studio-check-isbn'));
+    if (shown('play') && s.play.trim() && !/^https?:\/\/[^\s\/:@?#][^\s#]*$/i.test(s.play.trim())) bad('play', t('studio-check-play'));
+    if (shown('margin-top')) MARGINS.forEach(function (k) {
+      var x = String(s.margins[k] || '').trim();
+      if (x && !(/^\d{0,3}(\.\d+)?$/.test(x) && +x > 0)) bad('margins', t('studio-margin-' + k) + ': ' + t('studio-check-margin'), 'margin-' + k);
+    });
+    if (shown('seed') && !whole(s.seed)) bad('seed', t('studio-check-whole'));
+    if (shown('volume') && !whole(s.volume)) bad('volume', t('studio-check-whole'));
+    if (shown('year') && s.year && !/^\s*\d{4}\s*$/.test(s.year)) bad('year', t('studio-check-year'));
+    if (shown('count') && !(whole(s.count) && +s.count >= 1)) bad('count', t('studio-check-count'));
+    if ((s.product === 'book' || s.product === 'handout') && s.sections.some(function (x) { return !(whole(x.count) && +x.count >= 1); })) bad('sections', t('studio-check-count'));
+    if (shown('square') && !(/^\s*\d+(\.\d+)?\s*$/.test(s.square))) bad('square', t('studio-check-number'));
     if (s.product === 'book' && +s.volume > 0 && ledgerText === null && $('f-ledger') && $('f-ledger').files.length) ok = false;
     return ok;
   }
@@ -534,6 +576,9 @@
   // was cancelled or failed): no download of them, the preview dimmed.
   function stale() {
     $('downloads').textContent = '';
+    // The template shown and its download are the last results' too.
+    $('template-box').hidden = true;
+    $('template-link').removeAttribute('href');
     $('pages').classList.add('stale');
     $('warnings').classList.add('stale');
   }
@@ -593,7 +638,8 @@
     var head = m.head;
     var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
     window.studioLast = { head: head, files: files };
-    status(t('studio-done') + ' ' + head.summary + ' (' + Math.round(head.ms) + ' ms)');
+    // The engine's time (head.ms) is for the measurements, not shown.
+    status(t('studio-done') + ' ' + head.summary);
     $('pages').classList.remove('stale');
     $('warnings').classList.remove('stale');
     var pv = $('pages');
@@ -631,6 +677,7 @@
   function changed(now) {
     save();
     clearErrors();
+    localChecks();
     stale();
     var r = request();
     $('command').textContent = r.cmd.map(sh).join(' ');
@@ -652,6 +699,8 @@
     Object.assign(s, fresh, { ui: ui });
     ledgerText = null;
     $('open').value = '';
+    $('open').removeAttribute('aria-invalid');
+    $('e-open').textContent = '';
     save();
     build();
     $('f-product').focus();
@@ -659,8 +708,30 @@
   $('open').addEventListener('change', function () {
     var f = $('open').files[0];
     if (!f) return;
-    if (f.size > 64 * 1024 * 1024) { fieldError('product', t('studio-file-too-big')); return; }
-    f.text().then(openTemplate);
+    var said = $('e-open');
+    said.textContent = '';
+    $('open').removeAttribute('aria-invalid');
+    if (f.size > 64 * 1024 * 1024) { said.textContent = t('studio-file-too-big'); $('open').setAttribute('aria-invalid', 'true'); return; }
+    // The engine reads the file first, as the command line would: a file
+    // it cannot read leaves the form as it was (it is kept in the
+    // browser), and what is wrong is said here, with its line.
+    window.studio.opening = f.text().then(function (text) {
+      var op = 'paper' in readToml(text) ? 'handout' : 'book';
+      return ask({ op: op, template: text, name: f.name.replace(/\.toml$/i, ''), check: true, ui: s.ui }).then(function (m) {
+        if (!m.head.error) { openTemplate(text); return true; }
+        said.textContent = (m.head.errors || [m.head]).map(function (e) { return String(e.error); }).join('\n');
+        $('open').setAttribute('aria-invalid', 'true');
+        $('open').value = '';
+        // The check ended any preview under way: it runs again.
+        changed(true);
+        return false;
+      });
+    }).catch(function (e) {
+      said.textContent = String(e.message || e);
+      $('open').setAttribute('aria-invalid', 'true');
+      changed(true);
+      return false;
+    });
   });
   // The engine's answer to a request of one's own (for the tests and the
   // measurements): {head, files}.
