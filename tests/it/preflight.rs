@@ -555,14 +555,7 @@ pub(crate) fn check_book_pdfs(name: &str, template: &str, interior_pdf: &[u8], c
     {
         let dir = tempfile::tempdir().expect("tmp");
         for (what, bytes) in [("interior", interior_pdf), ("cover", cover_pdf)] {
-            let path = dir.path().join(format!("{name}-{what}.pdf"));
-            std::fs::write(&path, bytes).expect("write");
-            let out = std::process::Command::new("qpdf")
-                .arg("--check")
-                .arg(&path)
-                .output()
-                .expect("qpdf runs");
-            assert_eq!(out.status.code(), Some(0), "{name} {what}: {out:?}");
+            qpdf_check(dir.path(), name, what, bytes);
         }
     }
 }
@@ -879,19 +872,25 @@ fn qpdf_finds_no_structural_errors() {
     for name in ["ingram-6x9-pdfx", "kdp-6x9", "pyramids-and-pharaohs-6x9"] {
         let m = shipped(name);
         for (what, bytes) in [("interior", &m.interior), ("cover", &m.cover_pdf)] {
-            let path = dir.path().join(format!("{name}-{what}.pdf"));
-            std::fs::write(&path, bytes).expect("write");
-            let out = std::process::Command::new("qpdf")
-                .arg("--check")
-                .arg(&path)
-                .output()
-                .expect("qpdf runs");
-            let text = String::from_utf8_lossy(&out.stdout);
-            assert_eq!(out.status.code(), Some(0), "{name} {what}: {text}{out:?}");
-            assert!(
-                text.contains("No syntax or stream encoding errors found"),
-                "{name} {what}: {text}"
-            );
+            qpdf_check(dir.path(), name, what, bytes);
         }
     }
+}
+
+/// `qpdf --check` passes on one PDF of book `name` (`what`: interior or
+/// cover), written into `dir`.
+fn qpdf_check(dir: &std::path::Path, name: &str, what: &str, bytes: &[u8]) {
+    let path = dir.join(format!("{name}-{what}.pdf"));
+    std::fs::write(&path, bytes).expect("write");
+    let out = std::process::Command::new("qpdf")
+        .arg("--check")
+        .arg(&path)
+        .output()
+        .expect("qpdf runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{name} {what}: {text}{out:?}");
+    assert!(
+        text.contains("No syntax or stream encoding errors found"),
+        "{name} {what}: {text}"
+    );
 }
