@@ -209,6 +209,15 @@ fn browser_plays_each_deals_key_to_a_win_by_clicking() {
     let ds = deals(page());
     let mut b = Browser::start(1280, 900);
     b.open(page());
+    // The card drawings the boards use are not text of the page: its text
+    // (as copied, or read by a reader mode) begins with the skip links,
+    // not with 52 card names.
+    let text = b.eval("document.body.innerText.slice(0, 60)");
+    let text = text.as_str().expect("text");
+    assert!(
+        text.starts_with("Puzzle 1") && !text.contains('♣'),
+        "the page's text begins {text:?}"
+    );
     for d in &ds {
         for (k, mv) in d.solution.iter().enumerate() {
             click_move(&mut b, d.section, mv);
