@@ -301,13 +301,14 @@ fn day_page(
         date = long_date(day.date),
         contents = contents(&day.puzzles)
     );
+    // The page's full address, when the site has one.
+    let url = base.map(|b| format!("{b}{}", day_file(day.date)));
     let chrome = Chrome {
         head: meta(
             &title,
             &description,
             Some(&format!("{}{}", base.unwrap_or(""), preview_file(day.date))),
-            base.map(|b| format!("{b}{}", day_file(day.date)))
-                .as_deref(),
+            url.as_deref(),
         ),
         nav: nav(prev, next),
         day: Some(text),
@@ -317,7 +318,7 @@ fn day_page(
             rollover()
         },
         engine_src: Some(engine_file()),
-        url: base.map(|b| format!("{b}{}", day_file(day.date))),
+        url,
         ..Chrome::default()
     };
     render_page_with(
@@ -486,14 +487,11 @@ alt=\"{alt}\"\n     style=\"display:block;width:100%;max-width:600px;height:auto
         alt = escape(&alt),
         play = escape(&tr!("web-site-email-link", date = long_date(day))),
     );
-    let text = match base {
-        Some(_) => tr!("web-site-email-text", date = long_date(day)),
-        None => format!(
-            "{} {}",
-            tr!("web-site-email-text", date = long_date(day)),
-            tr!("web-site-email-no-url")
-        ),
-    };
+    let text = format!(
+        "{}{}",
+        tr!("web-site-email-text", date = long_date(day)),
+        no_url_note(base)
+    );
     format!(
         "<section class=\"embed-help\"><h2>{heading}</h2><p>{text}</p>{snippet}</section>\n",
         heading = escape(&tr!("web-site-email-heading")),
@@ -508,10 +506,11 @@ alt=\"{alt}\"\n     style=\"display:block;width:100%;max-width:600px;height:auto
 /// own origin), and a fixed height that fits without script. The frame
 /// opens the site's address (`base`, from `--url`) or an example one.
 fn embed_help(base: Option<&str>) -> String {
-    let mut text = tr!("web-site-embed-text", file = TODAY_FILE);
-    if base.is_none() {
-        text = format!("{text} {}", escape(&tr!("web-site-email-no-url")));
-    }
+    let text = format!(
+        "{}{}",
+        tr!("web-site-embed-text", file = TODAY_FILE),
+        escape(&no_url_note(base))
+    );
     let snippet = EMBED_SNIPPET
         .replace("{base}", base.unwrap_or(EXAMPLE_BASE))
         .replace("{file}", TODAY_FILE)
@@ -527,6 +526,16 @@ fn embed_help(base: Option<&str>) -> String {
         more = tr!("web-site-embed-more"),
         snippet = snippet_box(&snippet),
     )
+}
+
+/// For a site written without `--url`, the line after a snippet's help
+/// that says to put the site's address in place of [`EXAMPLE_BASE`]
+/// (with a space before it); nothing when the site has its address.
+fn no_url_note(base: Option<&str>) -> String {
+    match base {
+        Some(_) => String::new(),
+        None => format!(" {}", tr!("web-site-email-no-url")),
+    }
 }
 
 /// The address the snippets show for a site written without `--url`.
