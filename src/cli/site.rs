@@ -53,9 +53,11 @@ pub struct SiteArgs {
     #[arg(long, default_value = "en", value_parser = super::parse_lang)]
     lang: documents::locale::Lang,
     /// The last day out, as YYYY-MM-DD, or `today` (this machine's date,
-    /// UTC): the feed and the index page (what a reader without script
-    /// sees) hold no later day, so a site written ahead does not publish
-    /// its days early through them [default: every day is out]. The
+    /// UTC): the feed, the archive, the index page and today.html hold
+    /// no later day and no page links one (with script, the pages also
+    /// hide days after the visitor's date), so a site written ahead does
+    /// not publish its days early through them [default: every day is
+    /// out]. The
     /// later days' pages are still written, and public to whoever knows
     /// their address.
     #[arg(long, value_name = "DATE")]
@@ -138,7 +140,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         read_manifest(&a.output.join(MANIFEST_FILE))
     };
     let mut kept: Vec<time::Date> = match &old {
-        Some(m) => site::unchanged_days(m, &made_by, &settings, &dates),
+        Some(m) => site::unchanged_days(m, &made_by, &settings, &dates, published),
         None => Vec::new(),
     };
     // The day index.html shows is kept only when the record says the
@@ -207,6 +209,7 @@ pub fn run(a: SiteArgs) -> Result<()> {
         settings,
         days: record,
         index: index_text,
+        published: published.map(daily::date_text),
     };
     let lines = manifest
         .lines()

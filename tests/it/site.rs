@@ -1028,6 +1028,27 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
         index,
         std::fs::read(grown.path().join("2026-11-21.html")).expect("day")
     );
+    // Nor do the archive and today.html list a later day, nor does any
+    // page link one (what a reader without script sees): the last day out
+    // has no "Next day".
+    let later = [
+        "2026-11-22.html",
+        "2026-11-23.html",
+        "\"2026-11-22\"",
+        "\"2026-11-23\"",
+    ];
+    for name in [
+        "archive.html",
+        "today.html",
+        "index.html",
+        "2026-11-21.html",
+        "2026-11-23.html",
+    ] {
+        let text = std::fs::read_to_string(grown.path().join(name)).expect("page");
+        for day in later.iter().filter(|d| !d.contains(&name[..10])) {
+            assert!(!text.contains(day), "{name} names {day}");
+        }
+    }
     // The next day comes out: the index and the feed move on; the rest is
     // a full build's.
     site_run(grown.path(), first, third, &args(second));
@@ -1040,6 +1061,14 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
     let feed = std::fs::read_to_string(grown.path().join("feed.xml")).expect("feed");
     assert_eq!(feed.matches("<entry>").count(), 2, "{feed}");
     assert!(!feed.contains("2026-11-23.html"));
+    // The day before now links the new day; nothing links the one after.
+    let before = std::fs::read_to_string(grown.path().join("2026-11-21.html")).expect("day");
+    assert!(before.contains("<a href=\"2026-11-22.html\" rel=\"next\""));
+    for name in ["archive.html", "today.html", "2026-11-22.html"] {
+        let text = std::fs::read_to_string(grown.path().join(name)).expect("page");
+        assert!(text.contains("2026-11-22"), "{name} lacks the new day");
+        assert!(!text.contains("2026-11-23"), "{name} names a day not out");
+    }
     let index = std::fs::read_to_string(grown.path().join("index.html")).expect("index");
     assert_eq!(
         index.as_bytes(),

@@ -149,8 +149,8 @@ fn contents(puzzles: &[&dyn PrintablePuzzle]) -> String {
 /// will be served from, the link-preview pictures are named by their full
 /// address (link previews need one) and the feed's links resolve against
 /// it (`xml:base`); every link between pages stays relative. With
-/// `published`, the last day out (see [`index_day`]), the feed and
-/// `index.html` hold no later day.
+/// `published`, the last day out (see [`index_day`]), no file lists or
+/// links a later day (see [`site_files_part`]).
 pub fn site_files(
     days: &[SiteDay],
     players: &[IdPlay],
@@ -561,12 +561,13 @@ addEventListener('message', function (e) {
 /// result box at a phone's width (see the guide for measured heights).
 pub const EMBED_HEIGHT: u32 = 1000;
 
-/// `today.html`: the day of the visitor's date among the site's days, or
-/// the latest before it; with the query and `#` of its own address (an
-/// embed stays an embed). Before the first day it says when that is.
-fn today_page(days: &[DayLine]) -> String {
+/// `today.html`: the day of the visitor's date among the site's days out
+/// (`days`), or the latest before it; with the query and `#` of its own
+/// address (an embed stays an embed). Before the first day out it says
+/// when that is (`first`, the site's first day, when none is out yet).
+fn today_page(days: &[DayLine], first: Date) -> String {
     let dates: Vec<String> = days.iter().map(|d| date_text(d.date)).collect();
-    let first = days.first().map(|d| long_date(d.date)).unwrap_or_default();
+    let first = long_date(days.first().map_or(first, |d| d.date));
     let title = tr!("web-site-today-title", title = title());
     let body = format!(
         "<header>{nav}<h1>{h}</h1></header>\n<main>\n<p class=\"today-msg\" role=\"status\" data-none=\"{none}\">{wait}</p>\n\
@@ -806,7 +807,8 @@ pub struct SiteOptions {
     /// Each page links its day's printable sheet ([`sheet_file`], which
     /// the caller writes).
     pub sheets: bool,
-    /// The last day out: the feed lists no later day and `index.html` is
+    /// The last day out: the feed, the archive and `today.html` list no
+    /// later day, no page links one, and `index.html` is
     /// [`index_day`]'s page; `None` publishes every day.
     pub published: Option<Date>,
     /// The archive links the studio ([`STUDIO_FILE`], which the caller
@@ -824,7 +826,8 @@ pub const STUDIO_FILE: &str = "studio/index.html";
 /// days of `render` not among them are left out. With `sheets`, each page
 /// links its day's printable sheet ([`sheet_file`], which the caller
 /// writes). [`site_files`] is this with every day rendered. `published`
-/// is the last day out: the feed lists no later day, and `index.html` is
+/// is the last day out: the feed, the archive and `today.html` list no
+/// later day, no page links one (see [`neighbours`]), and `index.html` is
 /// the page of [`index_day`] (which `render` must hold for it to be
 /// written); `None` publishes every day of `lines`. The date is the
 /// caller's: nothing here reads the clock, so the same input gives the same
@@ -865,8 +868,7 @@ pub fn site_files_part(
         let Some(i) = lines.iter().position(|l| l.date == day.date) else {
             continue;
         };
-        let prev = i.checked_sub(1).map(|k| lines[k].date);
-        let next = lines.get(i + 1).map(|d| d.date);
+        let (prev, next) = neighbours(&dates, i, published);
         let page = day_page(day, prev, next, color, base, sheets);
         if Some(day.date) == index {
             files.push(("index.html".to_string(), page.clone().into_bytes()));
@@ -881,15 +883,36 @@ pub fn site_files_part(
     files.push((engine_file(), engine_js().into_bytes()));
     files.push((
         "archive.html".to_string(),
-        archive_page(lines, index, base, studio).into_bytes(),
+        archive_page(&out, index, base, studio).into_bytes(),
     ));
     files.push(("feed.xml".to_string(), feed(&out, base).into_bytes()));
-    files.push(("today.html".to_string(), today_page(lines).into_bytes()));
+    files.push((
+        "today.html".to_string(),
+        today_page(&out, dates[0]).into_bytes(),
+    ));
     files.push((
         "play.html".to_string(),
         play_page(players, color, base).into_bytes(),
     ));
     Ok(files)
+}
+
+/// The days a day page links as its previous and next (day `i` of
+/// `dates`): its neighbours, each only when it is out by `published` (a
+/// page never links a day not out yet, whatever its own date).
+pub fn neighbours(
+    dates: &[Date],
+    i: usize,
+    published: Option<Date>,
+) -> (Option<Date>, Option<Date>) {
+    let out = |d: &Date| published.is_none_or(|p| *d <= p);
+    (
+        i.checked_sub(1)
+            .and_then(|k| dates.get(k))
+            .copied()
+            .filter(out),
+        dates.get(i + 1).copied().filter(out),
+    )
 }
 
 /// The file in a site's folder that records how the site was made, so that
@@ -907,6 +930,10 @@ pub struct Manifest {
     /// of earlier versions (the index is then made again).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub index: Option<String>,
+    /// The last day out (`--published-through`), when the site was
+    /// written with one: the pages link no later day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub published: Option<String>,
 }
 
 /// One day of a [`Manifest`].
@@ -961,19 +988,27 @@ pub fn made_by(players: &[IdPlay], color: bool) -> String {
 }
 
 /// The days whose files an earlier run left right: each day of `lines`
-/// that `old` records with the same neighbours (so its page links the
-/// same days), when `old` was made by `made_by` with `settings`. Whether
-/// the files are still there is the caller's to check.
-pub fn unchanged_days(old: &Manifest, made_by: &str, settings: &str, lines: &[Date]) -> Vec<Date> {
+/// that `old` records with the same linked neighbours (so its page links
+/// the same days; see [`neighbours`], with `published`, the last day out
+/// now, and the one `old` records), when `old` was made by `made_by` with
+/// `settings`. Whether the files are still there is the caller's to check.
+pub fn unchanged_days(
+    old: &Manifest,
+    made_by: &str,
+    settings: &str,
+    lines: &[Date],
+    published: Option<Date>,
+) -> Vec<Date> {
     if old.made_by != made_by || old.settings != settings {
         return Vec::new();
     }
     let Some(before) = old.lines() else {
         return Vec::new();
     };
+    let Ok(was) = old.published.as_deref().map(crate::date::parse).transpose() else {
+        return Vec::new();
+    };
     let before: Vec<Date> = before.iter().map(|l| l.date).collect();
-    let around =
-        |days: &[Date], i: usize| (i.checked_sub(1).map(|k| days[k]), days.get(i + 1).copied());
     lines
         .iter()
         .enumerate()
@@ -981,7 +1016,7 @@ pub fn unchanged_days(old: &Manifest, made_by: &str, settings: &str, lines: &[Da
             before
                 .iter()
                 .position(|b| b == d)
-                .is_some_and(|j| around(&before, j) == around(lines, i))
+                .is_some_and(|j| neighbours(&before, j, was) == neighbours(lines, i, published))
         })
         .map(|(_, d)| *d)
         .collect()
