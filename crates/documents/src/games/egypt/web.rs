@@ -206,9 +206,15 @@ pub(crate) fn board_svg(board: &Board, label: &str, color: bool) -> String {
     let grid = draw_board(&Board::empty(size), area, &style);
     let full = draw_board(board, area, &style);
     let pieces = &full[grid.len().min(full.len())..];
+    // The grid's lines and labels all share their look: egypt.css gives
+    // it once (a day page has some 70 of each).
+    let grid = GRID_LOOK
+        .iter()
+        .fold(svg_elements(&grid), |svg, (attrs, _)| {
+            svg.replace(attrs, "")
+        });
     let body = format!(
-        "<g class=\"grid\">{}</g><g class=\"pieces\">{}</g><g class=\"squares\"></g>",
-        svg_elements(&grid),
+        "<g class=\"grid\">{grid}</g><g class=\"pieces\">{}</g><g class=\"squares\"></g>",
         svg_elements(pieces)
     );
     inline_svg(
@@ -221,6 +227,20 @@ pub(crate) fn board_svg(board: &Board, label: &str, color: bool) -> String {
         &body,
     )
 }
+
+/// The attributes every line and label of a board's grid has as
+/// [`draw_board`] draws it, and the rule of egypt.css that gives the same
+/// look (a test checks both).
+const GRID_LOOK: [(&str, &str); 2] = [
+    (
+        " stroke=\"#5a5a5a\" stroke-width=\"0.72\"",
+        ".grid line { stroke: #5a5a5a; stroke-width: 0.72; }",
+    ),
+    (
+        " fill=\"#3c3c3c\" font-size=\"13\" font-weight=\"bold\"",
+        ".grid text { fill: #3c3c3c; font-size: 13px; font-weight: bold; }",
+    ),
+];
 
 /// Top-left corner of square a1 in every board's drawing.
 fn grid_origin() -> [f64; 2] {
@@ -237,6 +257,31 @@ fn grid_origin() -> [f64; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_grid_looks_as_drawn_with_its_attributes_in_the_stylesheet() {
+        // Every line and label of the grid had the attributes the page
+        // drops, in either colouring; the stylesheet gives them back.
+        let css = include_str!("../../../assets/web/egypt.css");
+        for color in [false, true] {
+            for size in [Size::STANDARD_3X4, Size::STANDARD_4X5] {
+                let style = BoardStyle::default().colored(color);
+                let drawn =
+                    svg_elements(&draw_board(&Board::empty(size), board_area(size), &style));
+                let lines = drawn.matches("<line ").count();
+                let labels = drawn.matches("<text ").count();
+                assert_eq!(lines, size.rows() + size.cols() + 2);
+                assert_eq!(labels, size.rows() + size.cols());
+                assert_eq!(drawn.matches(GRID_LOOK[0].0).count(), lines);
+                assert_eq!(drawn.matches(GRID_LOOK[1].0).count(), labels);
+                let svg = board_svg(&Board::empty(size), "board", color);
+                assert!(GRID_LOOK.iter().all(|(a, _)| !svg.contains(a)), "{svg}");
+            }
+        }
+        for (_, rule) in GRID_LOOK {
+            assert!(css.contains(rule), "egypt.css lacks {rule}");
+        }
+    }
 
     #[test]
     fn every_origin_grid_square_is_aligned() {
