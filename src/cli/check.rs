@@ -30,13 +30,9 @@ pub struct CheckArgs {
 /// they do not; an error (status 2) for a bad ID or move list.
 pub fn run(a: CheckArgs) -> Result<ExitCode> {
     // A deal's variant before the first '-' makes it a deal ID, however
-    // badly the rest is written: its error then speaks of deals.
-    let names_a_variant = a.id.trim().split_once('-').is_some_and(|(name, _)| {
-        cards::Variant::ALL
-            .into_iter()
-            .any(|v| v.name().eq_ignore_ascii_case(name.trim()))
-    });
-    let solved = if cards::deal_id::looks_like_id(&a.id) || names_a_variant {
+    // badly the rest is written: its error then speaks of deals (the
+    // pages read IDs by the same rule).
+    let solved = if web_engine::names_a_deal(&a.id) {
         check_deal(&a)?
     } else if puzzle_id::looks_like_id(&a.id) {
         check_puzzle(&a)?

@@ -602,6 +602,40 @@ fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
             .is_some_and(|t| t.starts_with("pharaohs-77 \u{b7} ")),
         "{title}"
     );
+    // Every kind of bad ID gets the reason `check` gives (issue #43:
+    // pyramid-abc was read as a puzzle ID): wrong game, bad seed, bad
+    // target code, spaces, upper case.
+    let bad = [
+        "pyramid-abc",
+        "Cheops-12 34",
+        "PHARAOHS-",
+        "klondike-3",
+        "pyramid-99999999999999999999",
+        "P34Q-9H240-0H0-Z",
+        "PXYS-00000-0",
+        "P34S-9H240-0H0-X",
+        "p34s-9h240-0h0",
+        "P34S-0!000-0",
+        "xyz",
+        "P34S 9H240 0H0 Z",
+    ];
+    let got = b.eval(&format!(
+        "{}.map(id => PyramidPress.decodeId(id).error)",
+        serde_json::to_string(&bad).expect("json")
+    ));
+    for (id, page) in bad.iter().zip(got.as_array().expect("list")) {
+        let out = cli().args(["check", id, "a1-c1"]).output().expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{id}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        let page = page.as_str().expect("an error");
+        // The command line names the ID first ("deal ID 'x': ",
+        // "puzzle ID X: "); the page's box names it around the reason.
+        assert!(
+            err.trim().ends_with(page),
+            "{id}: page {page:?}, check {err:?}"
+        );
+        assert!(page.len() > 12, "{id}: {page}");
+    }
     // A bad ID: a clear message and the form, no puzzle.
     b.eval("location.hash = 'P34S-00000-9'; true");
     wait_for(

@@ -60,6 +60,9 @@ pub struct Checked {
     pub reason: Value,
     /// The moves (or steps) read from the list.
     pub count: usize,
+    /// The moves they stand for: `count` for a puzzle, and for a deal
+    /// each draw of a folded `draw x3` counted (the key's count).
+    pub moves: usize,
 }
 
 /// The number of the move that starts at 1-based character `column` of
@@ -89,6 +92,7 @@ pub fn check_puzzle(
                 written: e.token.clone(),
                 reason: json!({ "kind": "not-a-move", "column": e.column }),
                 count: 0,
+                moves: 0,
             });
         }
     };
@@ -162,6 +166,7 @@ pub fn check_puzzle(
         },
         reason,
         count,
+        moves: count,
     })
 }
 
@@ -180,6 +185,7 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
                 written: e.token.clone(),
                 reason: json!({ "kind": "not-a-move", "column": e.column }),
                 count: 0,
+                moves: 0,
             });
         }
     };
@@ -246,6 +252,7 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
         },
         reason,
         count,
+        moves: steps.iter().map(|s| s.step.times()).sum(),
     })
 }
 

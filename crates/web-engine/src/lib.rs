@@ -45,10 +45,11 @@
 //!   markedly, the position has no solution, or the grading would visit
 //!   more than [`IDEA_POSITIONS`] positions.
 //! - `egypt-check {id | pos+target, text, positions?}`: `{kind, solved, line, number,
-//!   written, reason, count}`: the verdict as data for the page to word
+//!   written, reason, count, moves}`: the verdict as data for the page to word
 //!   (kind `solved`, `illegal`, `loses`, `short`, `unsolvable` or
 //!   `malformed`; number: the move it names, or 0; written: that move as
-//!   written; reason: see [`check::Checked`]; count: the moves read) and
+//!   written; reason: see [`check::Checked`]; count: the moves read;
+//!   moves: the moves they stand for, a deal's folded draws counted) and
 //!   `line`, what the command line prints.
 //! - `cards-decode {id}`: `{id, variant, pyramid, stock, rules}`.
 //! - `cards-legal {deal, moves}`: `{moves}` legal after the `moves` played
@@ -202,6 +203,7 @@ fn checked_json(c: &check::Checked) -> Value {
         "written": c.written,
         "reason": c.reason,
         "count": c.count,
+        "moves": c.moves,
     })
 }
 
@@ -261,11 +263,24 @@ pub fn neither_id(id: &str) -> String {
     )
 }
 
+/// Whether `id` is read as a deal ID (by `pyramid-press check` and the
+/// pages alike): it looks like one, or a rule set's name comes before its
+/// first '-', however badly the rest is written, so that its error speaks
+/// of deals ("'abc' is not a seed").
+pub fn names_a_deal(id: &str) -> bool {
+    let names_a_variant = id.trim().split_once('-').is_some_and(|(name, _)| {
+        cards::Variant::ALL
+            .into_iter()
+            .any(|v| v.name().eq_ignore_ascii_case(name.trim()))
+    });
+    cards::deal_id::looks_like_id(id) || names_a_variant
+}
+
 /// An ID decoded, or `{error, problem}`: the command line's message and
 /// what is wrong as data (`problem.code` and its arguments) for the page
 /// to word in its language.
 fn decode_id(id: &str) -> Result<Value, String> {
-    let (game, mut v) = if cards::deal_id::looks_like_id(id) {
+    let (game, mut v) = if names_a_deal(id) {
         match cards::deal_id::decode(id) {
             Ok(_) => ("cards", cards_decode(id)?),
             Err(e) => return Ok(json!({ "error": e.to_string(), "problem": deal_problem(&e) })),
@@ -295,6 +310,9 @@ pub fn id_problem(e: &egypt::puzzle_id::IdError) -> Value {
             Malformed::Char(c, group) => {
                 json!({ "code": "char", "char": c, "group": group.to_string() })
             }
+            Malformed::GridDigits(a, b) => {
+                json!({ "code": "grid-digits", "chars": format!("{a}{b}") })
+            }
             m => json!({ "code": m.code() }),
         },
     }
@@ -306,7 +324,9 @@ pub fn deal_problem(e: &cards::deal_id::DealIdError) -> Value {
     match e {
         DealIdError::NotAnId(id) => json!({ "code": "not-id", "id": id }),
         DealIdError::UnknownVariant { name, .. } => json!({ "code": "variant", "name": name }),
-        DealIdError::BadSeed { .. } => json!({ "code": "deal-large" }),
+        DealIdError::BadSeed { seed, .. } => {
+            json!({ "code": "seed", "seed": seed, "max": u64::MAX.to_string() })
+        }
     }
 }
 

@@ -179,7 +179,11 @@ fn bad_ids_come_with_a_problem_code() {
         ("P34S-00000-!", "check-char"),
         ("X34S-1", "not-id"),
         ("klondike-3", "variant"),
-        ("pyramid-99999999999999999999", "deal-large"),
+        ("pyramid-99999999999999999999", "seed"),
+        // A rule set's name makes it a deal ID, as `check` reads it.
+        ("pyramid-abc", "seed"),
+        ("Cheops-12 34", "seed"),
+        ("pharaohs-", "seed"),
     ] {
         let a = ask(json!({ "op": "decode-id", "id": id }));
         assert!(a["error"].is_string(), "{id}: {a}");
@@ -188,6 +192,12 @@ fn bad_ids_come_with_a_problem_code() {
     // Spaces typed inside a puzzle ID are not part of it.
     let a = ask(json!({ "op": "decode-id", "id": " P34S - 9H240 - 0H0 - Z " }));
     assert_eq!(a["game"], "egypt", "{a}");
+    let a = ask(json!({ "op": "decode-id", "id": "pyramid-abc" }));
+    assert_eq!(a["problem"]["seed"], "abc", "{a}");
+    assert_eq!(
+        a["error"],
+        "deal ID 'pyramid-abc': 'abc' is not a seed (a whole number from 0 to 18446744073709551615)"
+    );
     let a = ask(json!({ "op": "decode-id", "id": "P34S-0!000-0" }));
     assert_eq!(a["problem"]["char"], "!");
     assert_eq!(a["problem"]["group"], "2");

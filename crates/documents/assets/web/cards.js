@@ -19,6 +19,14 @@
     if (m === 'reset') return PP.t('js-cards-move-reset');
     return m;
   }
+  // The check box's counts (search.js, PP.checkSection): in steps, as
+  // `pyramid-press check` counts a deal's list (a folded draw is one).
+  function sayStep(what, args) {
+    if (what === 'solves') return PP.t('js-cards-check-solves', args);
+    if (what === 'wrong') return PP.t('js-cards-check-wrong', args);
+    if (what === 'loses') return PP.t('js-cards-check-loses', args);
+    return PP.t('js-cards-check-before', args);
+  }
 
   // ---- Rules: the engine's (crates/web-engine, cards-state) ----------------
 
@@ -610,7 +618,8 @@
     // engine's verdict on the written list (the same verdict as
     // `pyramid-press check`'s), with its reason in the page's words:
     // {kind, at (the step it names, from 0, or -1), move (as written),
-    // solved, count, reason, line (the command line's)} or {error}. The
+    // solved, count (steps), moves, say (the box's counts in steps),
+    // reason, line (the command line's)} or {error}. The
     // draw and reset words of every language's key read.
     check: function (k, text) {
       var r = PP.ask({ op: 'cards-check', deal: dealOf(deals[k].spec), text: String(text),
@@ -619,9 +628,11 @@
       var why = null;
       if (r.kind === 'malformed') why = PP.t('js-cards-check-not-a-move');
       else if (r.kind === 'illegal') why = PP.t('js-cards-check-fault', { why: faultText(r.reason) });
-      else if (r.kind === 'short') why = PP.t('js-cards-check-not-won');
+      // What `check` says: the deal can still be won, the list ends.
+      else if (r.kind === 'short') why = PP.t('js-cards-check-short', { n: r.count, win: deals[k].spec.rules.win });
+      else if (r.kind === 'unsolvable') why = PP.t('js-cards-check-unsolvable', { win: deals[k].spec.rules.win });
       return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
-        reason: why, line: r.line };
+        moves: r.moves, say: sayStep, reason: why, line: r.line };
     }
   };
 })();

@@ -836,10 +836,12 @@
     } else if (r.kind === 'illegal') {
       why = whyNot({ illegal: w, why: r.line });
     } else if (r.kind === 'short') {
-      why = w.left ? PP.t('js-egypt-check-left', { n: w.left }) :
-        PP.t('js-egypt-check-stuck', { goal: target.text });
+      // What `check` says: the goal can still be reached, the list ends.
+      why = PP.t('js-egypt-check-short', { n: r.count, goal: target.text });
+    } else if (r.kind === 'unsolvable') {
+      why = PP.t('js-egypt-check-unsolvable');
     }
     return { kind: r.kind, at: r.number - 1, move: r.written, solved: r.solved, count: r.count,
-      reason: why, line: r.line };
+      moves: r.count, reason: why, line: r.line };
   };
 })();

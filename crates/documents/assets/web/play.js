@@ -22,16 +22,16 @@
     'target': 'js-play-error-target', 'no-position': 'js-play-error-no-position',
     'check-length': 'js-play-error-check-length', 'check-char': 'js-play-error-check-char',
     'checksum': 'js-play-error-checksum', 'ends-early': 'js-play-error-ends-early',
-    'stack-tall': 'js-play-error-stack-tall', 'extra': 'js-play-error-extra',
-    'deal-large': 'js-play-error-deal-large'
+    'stack-tall': 'js-play-error-stack-tall', 'extra': 'js-play-error-extra'
   };
   function problemText(p, fallback) {
-    var variants = (PLAY.cards && PLAY.cards.variants) || {};
     if (!p) return fallback;
     if (p.code === 'not-id') return PP.t('js-play-error-not-id', { id: p.id });
     if (p.code === 'char') return PP.t('js-play-error-char', { char: p.char, group: +p.group });
+    if (p.code === 'grid-digits') return PP.t('js-play-error-grid-digits', { chars: p.chars });
+    if (p.code === 'seed') return PP.t('js-play-error-seed', { seed: p.seed, max: p.max });
     if (p.code === 'variant') {
-      return PP.t('js-play-error-variant', { name: p.name, list: PP.orList(Object.keys(variants)) });
+      return PP.t('js-play-error-variant', { name: p.name });
     }
     return PROBLEMS[p.code] ? PP.t(PROBLEMS[p.code]) : fallback;
   }
@@ -42,7 +42,7 @@
     if (r.game === 'cards') {
       var variants = (PLAY.cards && PLAY.cards.variants) || {};
       if (!variants[r.variant]) {
-        return { error: PP.t('js-play-error-variant', { name: r.variant, list: PP.orList(Object.keys(variants)) }) };
+        return { error: PP.t('js-play-error-variant', { name: r.variant }) };
       }
       return { game: 'cards', id: r.id, variant: r.variant, pyramid: r.pyramid, stock: r.stock };
     }

@@ -229,16 +229,20 @@
       v = PP.cards.check(k, text);
     }
     if (!v) return { text: PP.t('js-page-check-unsupported') };
+    // A player may word the counts its own way (a deal's list is counted
+    // in steps, as `check` counts it); a puzzle's is counted in moves.
+    var say = v.say || function (what, args) {
+      return PP.t({ solves: 'js-page-check-solves', wrong: 'js-page-check-wrong',
+        loses: 'js-page-check-loses', before: 'js-page-check-before' }[what], args);
+    };
     if (v.error) v.text = v.error;
-    else if (v.solved) v.text = PP.t('js-page-check-solves', { n: v.count });
+    else if (v.solved) v.text = say('solves', { n: v.count, moves: v.moves });
     else if (v.kind === 'illegal' || v.kind === 'loses' || v.kind === 'malformed') {
-      v.text = PP.t('js-page-check-wrong', { n: v.at + 1, move: v.move,
-        reason: v.kind === 'loses' ? PP.t('js-page-check-loses') : v.reason }) +
+      v.text = say('wrong', { n: v.at + 1, move: v.move,
+        reason: v.kind === 'loses' ? say('loses') : v.reason }) +
         // Moves after an unreadable one are not checked; those before it are.
-        (v.at > 0 && v.kind !== 'malformed' ? ' ' + PP.t('js-page-check-before', { n: v.at }) : '');
-    } else if (v.kind === 'short') {
-      v.text = PP.t('js-page-check-not-solved', { n: v.count, reason: v.reason });
-    } else v.text = PP.t('js-page-check-unsolvable');
+        (v.at > 0 && v.kind !== 'malformed' ? ' ' + say('before', { n: v.at }) : '');
+    } else v.text = v.reason;
     return v;
   };
 

@@ -109,7 +109,32 @@ js-cards-back-to = { $move ->
     [0] Wieder am Anfang
    *[other] Zurück zu Zug { $move }
 }: Von hier aus ist die Partie noch zu gewinnen.
-js-cards-check-not-won = Die Partie ist noch nicht gewonnen.
+js-cards-check-solves = { $n ->
+    [one] Dieser Schritt ({ $moves ->
+        [one] ein Zug
+       *[other] { $moves } Züge
+    }) gewinnt die Partie.
+   *[other] Diese { $n } Schritte ({ $moves } Züge, wie die Lösung sie zählt) gewinnen die Partie.
+}
+js-cards-check-wrong = Der erste Fehler steckt in Schritt { $n } ({ $move }): { $reason }
+js-cards-check-before = { $n ->
+    [one] Der Schritt davor ist erlaubt.
+    [2] Beide Schritte davor sind erlaubt.
+   *[other] Die { $n } Schritte davor sind erlaubt.
+}
+js-cards-check-loses = Nach diesem Schritt ist die Partie nicht mehr zu gewinnen.
+js-cards-check-short = { $n ->
+    [0] Es steht kein Schritt da: Die Anfangsstellung ist erlaubt
+    [one] Der eine Schritt ist erlaubt
+   *[other] Die { $n } Schritte sind erlaubt
+}, und die Partie ist noch zu gewinnen ({ $win ->
+    [pyramid] die Pyramide abräumen
+   *[all] alle 52 Karten wegnehmen
+}), aber die Liste endet vorher.
+js-cards-check-unsolvable = Diese Partie ist gar nicht zu gewinnen ({ $win ->
+    [pyramid] die Pyramide abräumen
+   *[all] alle 52 Karten wegnehmen
+}).
 js-cards-check-not-a-move = Das ist kein Zug; schreibe Karten wie 5H+8C oder KS oder das Wort fürs Ziehen.
 js-cards-fault = { $code ->
     [already-won] Die Partie ist schon gewonnen

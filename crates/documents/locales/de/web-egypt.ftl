@@ -135,8 +135,9 @@ js-egypt-time-tut-extra = Zeit: { $time }; King-Tut-Ergebnis: { $total } (mit { 
 
 # The check of moves written on paper: why they fail, after "...: ".
 js-egypt-check-not-a-move = Das ist kein Zug auf diesem Brett; schreibe Züge als zwei Felder, etwa a1-c1.
-js-egypt-check-left = { $n ->
-    [one] { $n } Sprung ist
-   *[other] { $n } Sprünge sind
-} noch möglich.
-js-egypt-check-stuck = Kein Sprung ist mehr möglich, und das Ziel ({ $goal }) ist nicht erreicht.
+js-egypt-check-short = { $n ->
+    [0] Es steht kein Zug da: Die Anfangsstellung ist erlaubt
+    [one] Der eine Zug ist erlaubt
+   *[other] Die { $n } Züge sind erlaubt
+}, und das Ziel ({ $goal }) ist noch zu erreichen, aber die Liste endet vorher.
+js-egypt-check-unsolvable = Dieses Rätsel ist schon von der Anfangsstellung aus nicht lösbar.

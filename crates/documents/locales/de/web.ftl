@@ -50,13 +50,7 @@ js-page-check-solves = { $n ->
     [one] Dieser Zug löst das Rätsel.
    *[other] Diese { $n } Züge lösen das Rätsel.
 }
-js-page-check-not-solved = { $n ->
-    [one] Der Zug ist erlaubt, löst das Rätsel aber nicht: { $reason }
-    [2] Beide Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
-   *[other] Alle { $n } Züge sind erlaubt, lösen das Rätsel aber nicht: { $reason }
-}
 js-page-check-loses = Nach diesem Zug ist das Ziel nicht mehr zu erreichen.
-js-page-check-unsolvable = Dieses Rätsel ist schon von der Anfangsstellung aus nicht lösbar.
 js-page-embed-rules = Neu hier? Die Regeln in Kürze
 js-page-thinking = Ich suche (ein großes Brett dauert; die Seite bleibt bedienbar)…
 js-page-stop = Anhalten
@@ -69,8 +63,8 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = { $grid }-Rätsel
 js-play-cards-heading = { $kind }-Partie
-js-play-error-not-id = „{ $id }“ ist keine Rätsel-ID (IDs sehen so aus: P34S-...)
-js-play-error-grid-digits = Zeichen 2 und 3 müssen die Ziffern der Rastergröße sein
+js-play-error-not-id = „{ $id }“ ist weder eine Rätsel-ID (wie P34S-9H240-0H0-Z) noch eine Partie-ID (wie pyramid-17)
+js-play-error-grid-digits = Zeichen 2 und 3 („{ $chars }“) müssen die Ziffern der Rastergröße sein
 js-play-error-grid-range = die Rastergröße liegt außerhalb des zulässigen Bereichs
 js-play-error-target = unbekannter Zielcode
 js-play-error-no-position = der Teil mit der Stellung fehlt
@@ -81,8 +75,8 @@ js-play-error-checksum = das Prüfzeichen passt nicht, ein Zeichen wurde falsch 
 js-play-error-ends-early = die Angabe der Stellung endet zu früh
 js-play-error-stack-tall = ein Stapel ist zu hoch
 js-play-error-extra = überzählige Daten nach dem letzten Feld
-js-play-error-variant = „{ $name }“ ist kein Regelsatz: Partie-IDs beginnen mit { $list }
-js-play-error-deal-large = die Partienummer ist zu groß
+js-play-error-variant = unbekannter Regelsatz „{ $name }“ (möglich: pyramid, cheops oder pharaohs)
+js-play-error-seed = „{ $seed }“ ist kein Startwert (eine ganze Zahl von 0 bis { $max })
 
 web-intro-one = Erreiche das Ziel von der gezeigten Stellung aus.
 web-intro-many = Erreiche jedes Ziel von der gezeigten Stellung aus.

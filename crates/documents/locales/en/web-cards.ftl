@@ -128,7 +128,32 @@ js-cards-back-to = Back to { $move ->
 }: the deal can still be won from here.
 # Why a list of moves written on paper goes wrong (the page's check box
 # writes them after "Move 3 (5H+8C) is where it first goes wrong: ").
-js-cards-check-not-won = the deal is not won yet.
+js-cards-check-solves = { $n ->
+    [one] This step ({ $moves ->
+        [one] one move
+       *[other] { $moves } moves
+    }) wins the deal.
+   *[other] These { $n } steps ({ $moves } moves, as the solution counts them) win the deal.
+}
+js-cards-check-wrong = Step { $n } ({ $move }) is where it first goes wrong: { $reason }
+js-cards-check-before = { $n ->
+    [one] The step before it is legal.
+    [2] Both steps before it are legal.
+   *[other] The { $n } steps before it are legal.
+}
+js-cards-check-loses = after it the deal can no longer be won.
+js-cards-check-short = { $n ->
+    [0] No step is written: the start is legal
+    [one] The one step is legal
+   *[other] The { $n } steps are legal
+} and the deal can still be won ({ $win ->
+    [pyramid] clear the pyramid
+   *[all] remove all 52 cards
+}), but the list ends before it.
+js-cards-check-unsolvable = This deal cannot be won ({ $win ->
+    [pyramid] clear the pyramid
+   *[all] remove all 52 cards
+}) at all.
 js-cards-check-not-a-move = that is not a move; write cards such as 5H+8C or KS, or the word for drawing.
 # Why a card step is not legal (cards::check::Fault, the command line's
 # reasons): $code names the fault, $a and $b the cards it names (as the

@@ -129,8 +129,9 @@ js-egypt-time-tut-extra = Time { $time }; King Tut total { $total } ({ $extra } 
 
 # The check of moves written on paper: why they fail, after "...: ".
 js-egypt-check-not-a-move = not a move on this board; write moves as two squares, such as a1-c1.
-js-egypt-check-left = { $n ->
-    [one] { $n } hop is
-   *[other] { $n } hops are
-} still possible from there.
-js-egypt-check-stuck = no hop is left and the goal ({ $goal }) is not met.
+js-egypt-check-short = { $n ->
+    [0] No move is written: the start is legal
+    [one] The one move is legal
+   *[other] The { $n } moves are legal
+} and the goal ({ $goal }) can still be reached, but the list ends before it.
+js-egypt-check-unsolvable = This puzzle cannot be solved from its start at all.

@@ -51,13 +51,7 @@ js-page-check-solves = { $n ->
     [2] These two moves solve the puzzle.
    *[other] These { $n } moves solve the puzzle.
 }
-js-page-check-not-solved = { $n ->
-    [one] The move is legal, but it does not solve the puzzle: { $reason }
-    [2] Both moves are legal, but they do not solve the puzzle: { $reason }
-   *[other] All { $n } moves are legal, but they do not solve the puzzle: { $reason }
-}
 js-page-check-loses = after it the goal can no longer be reached.
-js-page-check-unsolvable = This puzzle cannot be solved from its start at all.
 js-page-embed-rules = New here? How to play, in brief
 js-page-thinking = Thinking (a big board takes a while; the page still works)…
 js-page-stop = Stop
@@ -70,8 +64,8 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = { $grid } puzzle
 js-play-cards-heading = { $kind } deal
-js-play-error-not-id = '{ $id }' is not a puzzle ID (IDs look like P34S-...)
-js-play-error-grid-digits = characters 2 and 3 must be the grid’s digits
+js-play-error-not-id = '{ $id }' is neither a puzzle ID (like P34S-9H240-0H0-Z) nor a deal ID (like pyramid-17)
+js-play-error-grid-digits = characters 2 and 3 ('{ $chars }') must be the grid's digits
 js-play-error-grid-range = the grid size is out of range
 js-play-error-target = unknown target code
 js-play-error-no-position = the position part is missing
@@ -82,8 +76,8 @@ js-play-error-checksum = the check character does not match; a character was mis
 js-play-error-ends-early = the position ends early
 js-play-error-stack-tall = a stack is too tall
 js-play-error-extra = extra data after the last square
-js-play-error-variant = '{ $name }' is not a rule set: deal IDs start with { $list }
-js-play-error-deal-large = the deal number is too large
+js-play-error-variant = unknown rule set '{ $name }' (use pyramid, cheops or pharaohs)
+js-play-error-seed = '{ $seed }' is not a seed (a whole number from 0 to { $max })
 
 web-intro-one = Reach the goal from the position shown.
 web-intro-many = Reach each goal from the position shown.

@@ -106,7 +106,32 @@ js-cards-back-to = { $move ->
     [0] De vuelta al inicio
    *[other] De vuelta a la jugada { $move }
 }: desde aquí aún se puede ganar la partida.
-js-cards-check-not-won = la partida aún no está ganada.
+js-cards-check-solves = { $n ->
+    [one] Este paso ({ $moves ->
+        [one] una jugada
+       *[other] { $moves } jugadas
+    }) gana la partida.
+   *[other] Estos { $n } pasos ({ $moves } jugadas, contadas como en la solución) ganan la partida.
+}
+js-cards-check-wrong = El paso { $n } ({ $move }) es el primero que falla: { $reason }
+js-cards-check-before = { $n ->
+    [one] El paso anterior es válido.
+    [2] Los dos pasos anteriores son válidos.
+   *[other] Los { $n } pasos anteriores son válidos.
+}
+js-cards-check-loses = después de él ya no se puede ganar la partida.
+js-cards-check-short = { $n ->
+    [0] No hay ningún paso escrito: la posición inicial es válida
+    [one] El paso es válido
+   *[other] Los { $n } pasos son válidos
+} y la partida todavía se puede ganar ({ $win ->
+    [pyramid] vaciar la pirámide
+   *[all] retirar las 52 cartas
+}), pero la lista termina antes.
+js-cards-check-unsolvable = Esta partida no se puede ganar de ningún modo ({ $win ->
+    [pyramid] vaciar la pirámide
+   *[all] retirar las 52 cartas
+}).
 js-cards-check-not-a-move = no es una jugada; escribe cartas como 5H+8C o KS, o la palabra para robar.
 js-cards-fault = { $code ->
     [already-won] la partida ya está ganada

@@ -135,8 +135,9 @@ js-egypt-time-tut-extra = Tiempo: { $time }; total de King Tut: { $total } ({ $e
 
 # The check of moves written on paper: why they fail, after "...: ".
 js-egypt-check-not-a-move = no es una jugada de este tablero; escribe cada jugada como dos casillas, por ejemplo a1-c1.
-js-egypt-check-left = { $n ->
-    [one] aún queda { $n } salto
-   *[other] aún quedan { $n } saltos
-}.
-js-egypt-check-stuck = no queda ningún salto y el objetivo ({ $goal }) no se ha cumplido.
+js-egypt-check-short = { $n ->
+    [0] No hay ninguna jugada escrita: la posición inicial es válida
+    [one] La jugada es válida
+   *[other] Las { $n } jugadas son válidas
+} y el objetivo ({ $goal }) todavía se puede alcanzar, pero la lista termina antes.
+js-egypt-check-unsolvable = Este problema no tiene solución desde su posición inicial.

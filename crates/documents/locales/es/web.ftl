@@ -50,13 +50,7 @@ js-page-check-solves = { $n ->
     [one] Con esta jugada se alcanza el objetivo.
    *[other] Con estas { $n } jugadas se alcanza el objetivo.
 }
-js-page-check-not-solved = { $n ->
-    [one] La jugada es válida, pero no alcanza el objetivo: { $reason }
-    [2] Las dos jugadas son válidas, pero no alcanzan el objetivo: { $reason }
-   *[other] Las { $n } jugadas son válidas, pero no alcanzan el objetivo: { $reason }
-}
 js-page-check-loses = después de ella ya no se puede alcanzar el objetivo.
-js-page-check-unsolvable = Este problema no tiene solución desde su posición inicial.
 js-page-embed-rules = ¿Primera vez? Las reglas en breve
 js-page-thinking = Pensando (un tablero grande tarda; la página sigue funcionando)…
 js-page-stop = Detener
@@ -69,8 +63,8 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problema { $grid }
 js-play-cards-heading = Partida de { $kind }
-js-play-error-not-id = «{ $id }» no es un ID de problema (los ID son de la forma P34S-...)
-js-play-error-grid-digits = el segundo y el tercer carácter deben ser las cifras de la cuadrícula
+js-play-error-not-id = «{ $id }» no es un ID de problema (como P34S-9H240-0H0-Z) ni un ID de partida (como pyramid-17)
+js-play-error-grid-digits = el segundo y el tercer carácter («{ $chars }») deben ser las cifras de la cuadrícula
 js-play-error-grid-range = el tamaño de la cuadrícula está fuera de rango
 js-play-error-target = código de objetivo desconocido
 js-play-error-no-position = falta la parte de la posición
@@ -81,8 +75,8 @@ js-play-error-checksum = el carácter de control no coincide: algún carácter e
 js-play-error-ends-early = la posición está incompleta
 js-play-error-stack-tall = una pila es demasiado alta
 js-play-error-extra = sobran caracteres tras la última casilla
-js-play-error-variant = «{ $name }» no es un conjunto de reglas: los ID de partida empiezan por uno de estos: { $list }
-js-play-error-deal-large = el número de la partida es demasiado grande
+js-play-error-variant = conjunto de reglas desconocido «{ $name }» (usa pyramid, cheops o pharaohs)
+js-play-error-seed = «{ $seed }» no es una semilla (un número entero de 0 a { $max })
 
 web-intro-one = Alcanza el objetivo desde la posición mostrada.
 web-intro-many = Alcanza cada objetivo desde la posición mostrada.

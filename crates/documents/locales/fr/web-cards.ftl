@@ -106,7 +106,32 @@ js-cards-back-to = { $move ->
     [0] Retour au début
    *[other] Retour au coup { $move }
 } : la donne peut encore être gagnée d’ici.
-js-cards-check-not-won = la donne n’est pas encore gagnée.
+js-cards-check-solves = { $n ->
+    [one] Cette étape ({ $moves ->
+        [one] un coup
+       *[other] { $moves } coups
+    }) gagne la donne.
+   *[other] Ces { $n } étapes ({ $moves } coups, comptés comme dans la solution) gagnent la donne.
+}
+js-cards-check-wrong = Erreur à l’étape { $n } ({ $move }) : { $reason }
+js-cards-check-before = { $n ->
+    [one] L’étape précédente est correcte.
+    [2] Les deux étapes précédentes sont correctes.
+   *[other] Les { $n } étapes précédentes sont correctes.
+}
+js-cards-check-loses = après cette étape, la donne ne peut plus être gagnée.
+js-cards-check-short = { $n ->
+    [0] Aucune étape n’est écrite : la position de départ est correcte
+    [one] L’étape est correcte
+   *[other] Les { $n } étapes sont correctes
+} et la donne peut encore être gagnée ({ $win ->
+    [pyramid] vider la pyramide
+   *[all] retirer les 52 cartes
+}), mais la liste s’arrête avant.
+js-cards-check-unsolvable = Cette donne ne peut pas être gagnée du tout ({ $win ->
+    [pyramid] vider la pyramide
+   *[all] retirer les 52 cartes
+}).
 js-cards-check-not-a-move = ce n’est pas un coup ; écrivez des cartes comme 5H+8C ou KS, ou le mot pour piocher.
 js-cards-fault = { $code ->
     [already-won] la donne est déjà gagnée

@@ -129,8 +129,9 @@ js-egypt-time-tut-extra = Temps : { $time } ; résultat King Tut : { $total 
 
 # The check of moves written on paper: why they fail, after "...: ".
 js-egypt-check-not-a-move = ce n’est pas un coup possible sur ce plateau ; écrivez chaque coup avec deux cases, par exemple a1-c1.
-js-egypt-check-left = { $n ->
-    [one] il reste encore { $n } saut possible
-   *[other] il reste encore { $n } sauts possibles
-}.
-js-egypt-check-stuck = plus aucun saut n’est possible et l’objectif ({ $goal }) n’est pas atteint.
+js-egypt-check-short = { $n ->
+    [0] Aucun coup n’est écrit : la position de départ est correcte
+    [one] Le coup est correct
+   *[other] Les { $n } coups sont corrects
+} et l’objectif ({ $goal }) peut encore être atteint, mais la liste s’arrête avant.
+js-egypt-check-unsolvable = Ce problème ne peut pas être résolu depuis sa position de départ.

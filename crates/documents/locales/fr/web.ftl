@@ -51,13 +51,7 @@ js-page-check-solves = { $n ->
     [one] Ce coup atteint l’objectif.
    *[other] Ces { $n } coups atteignent l’objectif.
 }
-js-page-check-not-solved = { $n ->
-    [one] Le coup est correct, mais l’objectif n’est pas atteint : { $reason }
-    [2] Les deux coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
-   *[other] Les { $n } coups sont corrects, mais l’objectif n’est pas atteint : { $reason }
-}
 js-page-check-loses = après ce coup, l’objectif ne peut plus être atteint.
-js-page-check-unsolvable = Ce problème ne peut pas être résolu depuis sa position de départ.
 js-page-embed-rules = Première fois ? Les règles en bref
 js-page-thinking = Réflexion (un grand plateau prend du temps ; la page reste utilisable)…
 js-page-stop = Arrêter
@@ -70,8 +64,8 @@ js-play-copy-id = { web-copy-id }
 js-play-id = { web-id }
 js-play-egypt-heading = Problème { $grid }
 js-play-cards-heading = Donne { $kind }
-js-play-error-not-id = « { $id } » n’est pas un identifiant de problème (un identifiant a la forme P34S-...)
-js-play-error-grid-digits = le deuxième et le troisième caractère doivent être les chiffres de la grille
+js-play-error-not-id = « { $id } » n’est ni un identifiant de problème (comme P34S-9H240-0H0-Z) ni un identifiant de donne (comme pyramid-17)
+js-play-error-grid-digits = le deuxième et le troisième caractère (« { $chars } ») doivent être les chiffres de la grille
 js-play-error-grid-range = la taille de la grille est hors limites
 js-play-error-target = code d’objectif inconnu
 js-play-error-no-position = la partie décrivant la position manque
@@ -82,8 +76,8 @@ js-play-error-checksum = le caractère de contrôle ne correspond pas ; un car
 js-play-error-ends-early = la position s’arrête trop tôt
 js-play-error-stack-tall = une pile est trop haute
 js-play-error-extra = données en trop après la dernière case
-js-play-error-variant = « { $name } » ne désigne aucune variante : les identifiants de donne commencent par { $list }
-js-play-error-deal-large = le numéro de la donne est trop grand
+js-play-error-variant = variante inconnue « { $name } » (utilisez pyramid, cheops ou pharaohs)
+js-play-error-seed = « { $seed } » n’est pas une graine (un nombre entier de 0 à { $max })
 
 web-intro-one = Atteignez l’objectif depuis la position montrée.
 web-intro-many = Atteignez chaque objectif depuis la position montrée.
