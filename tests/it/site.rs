@@ -342,16 +342,32 @@ fn browser_plays_a_day_shares_keeps_streaks_and_walks_the_archive() {
         &mut b,
         &format!("document.querySelector('.sharetext').textContent.includes('{solved} of {n}')"),
     );
+    // Two draws on the deal, not solved: a line of its own, but its
+    // moves are not the headline's (issue #43: they were added in).
+    let deal = 1 + data2["puzzles"]
+        .as_array()
+        .expect("puzzles")
+        .iter()
+        .position(|p| p["player"] == "cards")
+        .expect("a deal");
+    b.click(&format!("#puzzle-{deal} [data-act=draw]"));
+    b.click(&format!("#puzzle-{deal} [data-act=draw]"));
+    wait_for(
+        &mut b,
+        "document.querySelector('.sharetext').textContent.includes('\u{2b1c}')",
+    );
     let share = text_of(&mut b, ".sharetext");
     assert!(
         share.contains(&format!("Solved {solved} of {n} in {moves} moves")),
         "{share}"
     );
+    assert!(share.ends_with(": 2 moves"), "{share}");
     assert!(share.contains("1 hint used"), "{share}");
     // Short: the title, the summary and one line per puzzle played (the
-    // deal was not: no line for it); this site has no address.
+    // deal's too); this site has no address.
     let lines: Vec<&str> = share.lines().collect();
-    assert_eq!(lines.len(), 2 + solved, "{share}");
+    assert_eq!(lines.len(), 2 + solved + 1, "{share}");
+    assert!(lines[2 + solved].starts_with('\u{2b1c}'), "{share}");
     assert!(!share.contains("not played"), "{share}");
     assert!(
         lines[2].starts_with('\u{1f7e8}'),

@@ -124,8 +124,10 @@
   PP.shareText = function () {
     var r = result();
     var solved = r.filter(function (p) { return p.solved; }).length;
+    // The headline counts the solved puzzles' moves and hints only (the
+    // lines below give the rest).
     var moves = 0, hints = 0;
-    r.forEach(function (p) { moves += p.moves; hints += p.hints; });
+    r.forEach(function (p) { if (p.solved) { moves += p.moves; hints += p.hints; } });
     var lines = [DATA.title, PP.t('js-page-share-summary',
       { solved: solved, total: r.length, moves: moves, hints: hints })];
     r.forEach(function (p) {

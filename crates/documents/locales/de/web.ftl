@@ -11,13 +11,16 @@ js-page-hide-solution = Lösung verbergen
 js-page-copied-id = ID { $id } kopiert.
 js-page-id-selected = Die ID ist markiert: Kopiere sie mit Strg+C (oder Cmd+C).
 js-page-puzzle-n = Rätsel { $n }
-js-page-share-summary = { $solved } von { $total } gelöst mit { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Zügen
-} und { $hints ->
-    [one] { $hints } Tipp
-   *[other] { $hints } Tipps
-}.
+js-page-share-summary = { $solved ->
+    [0] Noch keines von { $total } gelöst.
+   *[other] { $solved } von { $total } gelöst mit { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } und { $hints ->
+        [one] { $hints } Tipp
+       *[other] { $hints } Tipps
+    }.
+}
 js-page-share-moves = { $n ->
     [one] { $n } Zug
    *[other] { $n } Züge

@@ -11,13 +11,16 @@ js-page-hide-solution = Hide solution
 js-page-copied-id = Copied the ID { $id }.
 js-page-id-selected = The ID is selected: copy it with Ctrl+C (or Cmd+C).
 js-page-puzzle-n = Puzzle { $n }
-js-page-share-summary = Solved { $solved } of { $total } in { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}, { $hints ->
-    [one] { $hints } hint
-   *[other] { $hints } hints
-} used.
+js-page-share-summary = { $solved ->
+    [0] None of { $total } solved yet.
+   *[other] Solved { $solved } of { $total } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $hints ->
+        [one] { $hints } hint
+       *[other] { $hints } hints
+    } used.
+}
 js-page-share-moves = { $n ->
     [one] { $n } move
    *[other] { $n } moves

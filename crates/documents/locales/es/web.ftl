@@ -11,13 +11,16 @@ js-page-hide-solution = Ocultar la solución
 js-page-copied-id = ID { $id } copiado.
 js-page-id-selected = El ID está seleccionado: cópialo con Ctrl+C (o Cmd+C).
 js-page-puzzle-n = Problema { $n }
-js-page-share-summary = { $solved } de { $total } resueltos en { $moves ->
-    [one] { $moves } jugada
-   *[other] { $moves } jugadas
-}, con { $hints ->
-    [one] { $hints } pista
-   *[other] { $hints } pistas
-}.
+js-page-share-summary = { $solved ->
+    [0] Ninguno de { $total } resuelto todavía.
+   *[other] { $solved } de { $total } resueltos en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, con { $hints ->
+        [one] { $hints } pista
+       *[other] { $hints } pistas
+    }.
+}
 js-page-share-moves = { $n ->
     [one] { $n } jugada
    *[other] { $n } jugadas
