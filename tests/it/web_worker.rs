@@ -163,6 +163,33 @@ fn a_long_hint_runs_beside_the_page_and_stops_on_request() {
         "the page does not play after Stop ({first})"
     );
 
+    // A move while a long hint is sought: the hint is dropped and the
+    // player told so at once, no hint counted (issue #43: it was dropped
+    // without a word).
+    let t0 = Instant::now();
+    b.click("#puzzle-1 [data-act=hint]");
+    assert!(
+        wait_for(&mut b, "PyramidPress.thinking()", 5),
+        "no search for the hint"
+    );
+    b.click("#puzzle-1 [data-act=undo]");
+    assert!(
+        wait_for(
+            &mut b,
+            "!PyramidPress.thinking() && !!document.querySelector('#puzzle-1 .thinking[hidden]')",
+            5
+        ),
+        "the dropped hint's search goes on"
+    );
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    let s = status(&mut b);
+    assert!(
+        s.contains("Hint stopped: the position changed (no hint counted)"),
+        "{s}"
+    );
+    assert_eq!(b.eval("PyramidPress.hints(0)"), 0);
+    eprintln!("hint dropped by a move: {} ms", t0.elapsed().as_millis());
+
     // A search the worker finishes: a full 4x5 to one Small piece is
     // beyond the page's quick try; the hint names the move the page's own
     // thread finds.

@@ -402,7 +402,11 @@
     }).then(function () {
       self.seeking = false;
       if (self.moves.join(' ') === line) self.hintNow(b);
-    }, function (e) { self.seeking = false; self.stopped(e); });
+    }, function (e) {
+      self.seeking = false;
+      // A hint dropped for a move (afterChange) has been said so already.
+      if (self.moves.join(' ') === line) self.stopped(e);
+    });
   };
 
   // The hint on board b, every search it needs answered.
@@ -698,6 +702,13 @@
   };
 
   Puzzle.prototype.afterChange = function (text) {
+    // A hint still sought is for the position before the change: its
+    // search ends, and the player is told (no hint is counted).
+    if (this.seeking) {
+      this.seeking = false;
+      if (PP.stop && PP.thinking && PP.thinking()) PP.stop();
+      text += ' ' + PP.t('js-egypt-hint-dropped');
+    }
     this.render();
     if (this.over()) {
       var end = this.endText();

@@ -109,6 +109,7 @@ js-egypt-stuck = Kein Zug mehr möglich: { $pieces ->
 
 # Hints.
 js-egypt-hint-solved = Gelöst: Hier gibt es nichts mehr zu verraten.
+js-egypt-hint-dropped = Tipp abgebrochen: Die Stellung hat sich geändert (kein Tipp gezählt). Drück noch einmal auf Tipp für diese Stellung.
 js-egypt-too-large = Diese Stellung ist zu groß, die Seite kann sie nicht durchrechnen.
 js-egypt-lost-at-start = Das Ziel ({ $goal }) ist von der Startstellung dieses Rätsels aus nicht erreichbar.
 js-egypt-lost-at = Das Ziel ({ $goal }) ist seit deinem Zug { $n } ({ $move }) nicht mehr erreichbar. Geh zurück { $back ->

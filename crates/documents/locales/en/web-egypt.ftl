@@ -103,6 +103,7 @@ js-egypt-stuck = No move is left: { $pieces ->
 
 # Hints.
 js-egypt-hint-solved = Solved: there is nothing left to hint.
+js-egypt-hint-dropped = Hint stopped: the position changed (no hint counted). Press Hint again for this position.
 js-egypt-too-large = This position is too large for the page to settle.
 js-egypt-lost-at-start = The goal ({ $goal }) cannot be reached from the start position of this puzzle.
 js-egypt-lost-at = The goal ({ $goal }) can no longer be reached: your move { $n } ({ $move }) lost it. Undo to { $back ->

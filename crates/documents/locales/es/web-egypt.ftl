@@ -109,6 +109,7 @@ js-egypt-stuck = Ya no hay ningún salto posible: { $pieces ->
 
 # Hints.
 js-egypt-hint-solved = Resuelto: ya no hay nada que sugerir.
+js-egypt-hint-dropped = Pista cancelada: la posición ha cambiado (no se cuenta ninguna pista). Pulsa Pista otra vez para esta posición.
 js-egypt-too-large = Esta posición es demasiado grande para que la página pueda analizarla.
 js-egypt-lost-at-start = El objetivo ({ $goal }) no se puede alcanzar desde la posición inicial de este problema.
 js-egypt-lost-at = El objetivo ({ $goal }) ya no se puede alcanzar: tu jugada { $n } ({ $move }) lo impidió. Deshaz hasta { $back ->

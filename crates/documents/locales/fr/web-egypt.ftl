@@ -103,6 +103,7 @@ js-egypt-stuck = Plus aucun coup n’est possible : { $pieces ->
 
 # Hints.
 js-egypt-hint-solved = Problème résolu : plus besoin d’indice.
+js-egypt-hint-dropped = Indice abandonné : la position a changé (aucun indice compté). Appuyez de nouveau sur Indice pour cette position.
 js-egypt-too-large = Cette position est trop grande pour que la page puisse l’analyser.
 js-egypt-lost-at-start = L’objectif ({ $goal }) ne peut pas être atteint depuis la position de départ de ce problème.
 js-egypt-lost-at = L’objectif ({ $goal }) ne peut plus être atteint depuis votre coup { $n } ({ $move }). Revenez { $back ->
