@@ -1181,3 +1181,65 @@ fn days_after_the_published_date_stay_out_of_the_feed_and_the_index() {
     );
     assert!(!full.path().join("x").exists());
 }
+
+#[test]
+#[ignore = "needs chromium"]
+fn browser_boards_fit_a_phone_without_gaps_or_cards_at_the_edge() {
+    // Issue #43: at 375 px, about 70 px of blank under the 3x4 boards and
+    // under the card stock, and a Pyramid card touching the screen's edge.
+    // (PP_SHOTS=DIR writes the pictures a reviewer looks at.)
+    let t0 = Instant::now();
+    let mut b = Browser::start(375, 900);
+    open(&mut b, &format!("{LAST}.html"));
+    for w in [375u32, 1280] {
+        b.call(
+            "Emulation.setDeviceMetricsOverride",
+            serde_json::json!({"width": w, "height": 900, "deviceScaleFactor": 1, "mobile": w < 600}),
+        );
+        // Per section: the blank between the drawing's last ink and what
+        // follows it, and how near a card comes to the screen's edges.
+        let m = b.eval(
+            "(() => { const out = []; \
+              document.querySelectorAll('section.puzzle').forEach(s => { \
+                const svg = s.querySelector('svg.board, svg.deal'); \
+                const box = svg.getBoundingClientRect(), bb = svg.getBBox(); \
+                const vb = svg.viewBox.baseVal, k = box.height / vb.height; \
+                const ink = box.top + (bb.y + bb.height - vb.y) * k; \
+                const next = s.querySelector('.controls').getBoundingClientRect().top; \
+                let left = 1e9, right = 1e9; \
+                s.querySelectorAll('svg.deal .card, svg.deal use').forEach(c => { \
+                  const r = c.getBoundingClientRect(); if (!r.width) return; \
+                  left = Math.min(left, r.left); right = Math.min(right, innerWidth - r.right); }); \
+                out.push({ id: s.id, player: s.dataset.player, gap: Math.round(next - ink), \
+                  below: Math.round(box.bottom - ink), left: Math.round(left), right: Math.round(right) }); \
+              }); return out; })()",
+        );
+        eprintln!("{w} px: {m}");
+        for s in m.as_array().expect("sections") {
+            let gap = s["gap"].as_i64().expect("gap");
+            assert!(
+                gap <= 40,
+                "{w} px: {s}: {gap} px of blank under the drawing"
+            );
+            if s["player"] == "cards" {
+                assert!(
+                    s["left"].as_i64() >= Some(6),
+                    "{w} px: a card at the left edge: {s}"
+                );
+                assert!(
+                    s["right"].as_i64() >= Some(6),
+                    "{w} px: a card at the right edge: {s}"
+                );
+            }
+        }
+        if let Some(dir) = std::env::var_os("PP_SHOTS") {
+            for id in ["puzzle-1", "puzzle-9"] {
+                let y = b.top_of(&format!("#{id}"));
+                let png = b.screenshot_part(w, y, Some(900.0));
+                std::fs::write(Path::new(&dir).join(format!("{id}-{w}.png")), png).expect("png");
+            }
+        }
+    }
+    b.close();
+    eprintln!("layout at 375 and 1280 px: {} ms", t0.elapsed().as_millis());
+}

@@ -209,8 +209,7 @@ pub fn web_play(id: &str, deal: &Deal, rules: Rules, solution: &[Move]) -> WebPl
     let t = |id: &str| escape(&crate::tr!(id));
     let surface = format!(
         "<p class=\"rules\">{rules}</p><div class=\"play\"><div class=\"dealbox\">{svg}</div>\
-<div class=\"side\"><p class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
-<div class=\"controls\" role=\"toolbar\" aria-label=\"{controls}\">\
+<div class=\"side\"><div class=\"controls\" role=\"toolbar\" aria-label=\"{controls}\">\
 <button type=\"button\" data-act=\"draw\">{draw}</button>\
 <button type=\"button\" data-act=\"undo\">{undo}</button>\
 <button type=\"button\" data-act=\"redo\">{redo}</button>\
@@ -218,6 +217,7 @@ pub fn web_play(id: &str, deal: &Deal, rules: Rules, solution: &[Move]) -> WebPl
 <button type=\"button\" data-act=\"hint\">{hint}</button>\
 <button type=\"button\" data-act=\"solution\" aria-expanded=\"false\">{show}</button>\
 <button type=\"button\" data-act=\"back\" hidden>{undo}</button></div>\
+<p class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
 <p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> {warn}</label> \
 <span class=\"hintcount\"></span></p>\
 <p class=\"solution\" hidden>{solution} <span class=\"soltext\">{text}</span></p>\

@@ -74,8 +74,7 @@ pub fn web_play(
     let word = |id: &str| escape(&crate::tr!(id));
     let surface = format!(
         "<div class=\"play\"><div class=\"boardbox\">{svg}</div>\
-<div class=\"side\"><p class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
-<div class=\"controls\" role=\"toolbar\" aria-label=\"{controls}\">\
+<div class=\"side\"><div class=\"controls\" role=\"toolbar\" aria-label=\"{controls}\">\
 <button type=\"button\" data-act=\"undo\">{undo}</button>\
 <button type=\"button\" data-act=\"redo\">{redo}</button>\
 <button type=\"button\" data-act=\"reset\">{reset}</button>\
@@ -83,6 +82,7 @@ pub fn web_play(
 <button type=\"button\" data-act=\"back\" hidden>{undo}</button>\
 <label class=\"timer\"><input type=\"checkbox\" data-act=\"timer\"> {timer}</label> \
 <span class=\"clock\" aria-live=\"off\"></span></div>\
+<p class=\"status\" role=\"status\" aria-live=\"polite\"></p>\
 <p class=\"options\"><label><input type=\"checkbox\" data-act=\"warn\"> {warn}</label> \
 <span class=\"hintcount\"></span></p>\
 <p class=\"solution\" hidden>{solution_word} <span class=\"soltext\">{text}</span></p>\
