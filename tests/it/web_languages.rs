@@ -589,7 +589,7 @@ fn browser_german_day_page_writes_german() {
     let share = text_of(&mut b, "PyramidPress.shareText()");
     let n = data["puzzles"].as_array().expect("puzzles").len();
     assert!(
-        share.contains(&format!("0 von {n} gelöst mit 0 Zügen und 0 Tipps.")),
+        share.contains(&format!("Noch keines von {n} gelöst.")),
         "{share}"
     );
     // Nothing played yet: no line for any puzzle.

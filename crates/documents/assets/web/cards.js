@@ -532,6 +532,13 @@
     this.render();
   };
 
+  // The player's own lines for the buttons every player has (search.js).
+  function say(what, n) {
+    if (what === 'undo') return PP.t('js-cards-took-back', { move: shown(n) });
+    if (what === 'start') return PP.t('js-cards-back-start');
+    return PP.t('js-cards-back-to', { move: n });
+  }
+
   Deal.prototype.act = function (act, btn) {
     this.hint = [];
     switch (act) {
@@ -539,57 +546,21 @@
         this.sel = null;
         this.stockClick();
         break;
-      case 'undo':
-        if (!this.moves.length) return;
-        this.redo.push(this.moves.pop());
-        this.sel = null;
-        this.afterChange(PP.t('js-cards-took-back', { move: shown(this.redo[this.redo.length - 1]) }));
-        break;
       case 'redo': {
         if (!this.redo.length) return;
         var mv = findMove(this.state(), this.redo[this.redo.length - 1]);
         if (mv) this.play(mv, this.describe(mv));
         break;
       }
-      case 'restart':
-        this.moves = [];
-        this.redo = [];
-        this.sel = null;
-        this.clearBack();
-        this.afterChange(PP.t('js-cards-back-start'));
-        break;
-      case 'hint':
-        this.giveHint();
-        break;
-      case 'back':
-        if (this.backTo === null) return;
-        while (this.moves.length > this.backTo) this.redo.push(this.moves.pop());
-        this.sel = null;
-        this.clearBack();
-        this.afterChange(PP.t('js-cards-back-to', { move: this.moves.length }));
-        break;
-      case 'warn':
-        this.warn = btn.checked;
-        this.save();
-        break;
-      case 'solution':
-        PyramidPress.toggleSolution(this.section, btn);
-        break;
+      default:
+        PP.sharedAct(this, act, btn, say);
     }
   };
 
   // ---- The page ----------------------------------------------------------------
 
-  // The deals start once the engine runs (a page whose engine cannot
-  // start says so, engine.js).
-  var deals = [];
-  PP.onEngine(function () {
-    document.querySelectorAll('section.puzzle[data-player=cards]').forEach(function (s) {
-      // Read now: the play-by-ID page writes its puzzle in when the engine runs.
-      var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
-      if (spec) deals.push(new Deal(s, spec));
-    });
-  });
+  // The deals start once the engine runs (search.js).
+  var deals = PP.startPlayers('cards', function (s, spec) { return new Deal(s, spec); });
   window.addEventListener('pagehide', function () { deals.forEach(function (d) { d.save(); }); });
 
   // For tests: the legal moves (as text) of deal k after a list of moves,

@@ -719,44 +719,25 @@
     this.save();
   };
 
+  // The puzzle's own lines for the buttons every player has (search.js).
+  function say(what, n) {
+    if (what === 'undo') return PP.t('js-egypt-took-back', { move: n });
+    if (what === 'start') return PP.t('js-egypt-at-start');
+    return PP.t('js-egypt-back-to', { n: n });
+  }
+
   Puzzle.prototype.act = function (act, btn) {
     this.hint = null;
     switch (act) {
-      case 'undo':
-        if (!this.moves.length) return;
-        this.redo.push(this.moves.pop());
-        this.sel = null;
-        this.afterChange(PP.t('js-egypt-took-back', { move: this.redo[this.redo.length - 1] }));
-        break;
       case 'redo':
         if (!this.redo.length) return;
         this.play(this.redo[this.redo.length - 1]);
         break;
       case 'reset':
-        this.moves = [];
-        this.redo = [];
-        this.sel = null;
+        // The clock starts again too.
         this.elapsed = 0;
         this.tickFrom = null;
-        this.clearBack();
-        this.afterChange(PP.t('js-egypt-at-start'));
-        break;
-      case 'hint':
-        this.giveHint();
-        break;
-      case 'back':
-        if (this.backTo === null) return;
-        while (this.moves.length > this.backTo) this.redo.push(this.moves.pop());
-        this.sel = null;
-        this.clearBack();
-        this.afterChange(PP.t('js-egypt-back-to', { n: this.moves.length }));
-        break;
-      case 'warn':
-        this.warn = btn.checked;
-        this.save();
-        break;
-      case 'solution':
-        PP.toggleSolution(this.section, btn);
+        PP.sharedAct(this, 'restart', btn, say);
         break;
       case 'timer':
         if (!btn.checked) {
@@ -767,21 +748,15 @@
         this.runClock();
         this.save();
         break;
+      default:
+        PP.sharedAct(this, act, btn, say);
     }
   };
 
   // ---- The page ------------------------------------------------------------
 
-  // The puzzles start once the engine runs (a page whose engine cannot
-  // start says so, engine.js).
-  var puzzles = [];
-  PP.onEngine(function () {
-    document.querySelectorAll('section.puzzle[data-player=egypt]').forEach(function (s) {
-      // Read now: the play-by-ID page writes its puzzle in when the engine runs.
-      var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
-      if (spec) puzzles.push(new Puzzle(s, spec));
-    });
-  });
+  // The puzzles start once the engine runs (search.js).
+  var puzzles = PP.startPlayers('egypt', function (s, spec) { return new Puzzle(s, spec); });
 
   setInterval(function () {
     puzzles.forEach(function (p) {

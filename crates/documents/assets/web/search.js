@@ -147,6 +147,62 @@
     });
   };
 
+  // The player `name`'s games of the page, made by `make(section, spec)`
+  // once the engine runs (a page whose engine cannot start says so,
+  // engine.js): the list, filled then. The spec is read then too: the
+  // play-by-ID page writes its puzzle in when the engine runs.
+  PP.startPlayers = function (name, make) {
+    var list = [];
+    PP.onEngine(function () {
+      document.querySelectorAll('section.puzzle[data-player=' + name + ']').forEach(function (s) {
+        var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
+        if (spec) list.push(make(s, spec));
+      });
+    });
+    return list;
+  };
+
+  // The buttons every player has, pressed on `player` (a puzzle or a
+  // deal: its moves, redo, sel, backTo, warn and section, its clearBack,
+  // afterChange, giveHint and save); `say(what, n)` words the player's
+  // line: 'undo' (n: the move taken back), 'start', 'back' (n: the moves
+  // kept). True when `act` is one of them.
+  PP.sharedAct = function (player, act, btn, say) {
+    switch (act) {
+      case 'undo':
+        if (!player.moves.length) return true;
+        player.redo.push(player.moves.pop());
+        player.sel = null;
+        player.afterChange(say('undo', player.redo[player.redo.length - 1]));
+        return true;
+      case 'restart':
+        player.moves = [];
+        player.redo = [];
+        player.sel = null;
+        player.clearBack();
+        player.afterChange(say('start'));
+        return true;
+      case 'hint':
+        player.giveHint();
+        return true;
+      case 'back':
+        if (player.backTo === null) return true;
+        while (player.moves.length > player.backTo) player.redo.push(player.moves.pop());
+        player.sel = null;
+        player.clearBack();
+        player.afterChange(say('back', player.moves.length));
+        return true;
+      case 'warn':
+        player.warn = btn.checked;
+        player.save();
+        return true;
+      case 'solution':
+        PP.toggleSolution(player.section, btn);
+        return true;
+    }
+    return false;
+  };
+
   // The "lost position" undo every player shares: `proto` is a player's
   // prototype with `moves`, `verdict(position)` and a `backBtn`;
   // `positionAt(k)` is its position after the first k moves.
