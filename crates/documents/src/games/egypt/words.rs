@@ -221,10 +221,9 @@ mod tests {
 
     #[test]
     fn king_tut_adds_three_seconds_per_point_above_one() {
-        assert_eq!(king_tut_seconds(1), 0);
-        assert_eq!(king_tut_seconds(2), 3);
-        assert_eq!(king_tut_seconds(5), 12);
-        assert_eq!(king_tut_seconds(0), 0);
+        for (points, seconds) in [(1, 0), (2, 3), (5, 12), (0, 0)] {
+            assert_eq!(king_tut_seconds(points), seconds, "{points} points");
+        }
     }
 
     #[test]
