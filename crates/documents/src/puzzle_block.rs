@@ -19,24 +19,29 @@ pub struct BlockContent<'a> {
 }
 
 impl BlockContent<'_> {
-    /// The header line, e.g. `Puzzle 3 · 4x5 · hard`, or `4x5 puzzle`
-    /// without a number; the tier when the puzzle has one.
+    /// The header line: the puzzle's [`heading`].
     pub fn header(&self) -> String {
-        let p = self.puzzle;
-        let mut parts = match self.number {
-            Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
-            None => vec![crate::tr!(
-                "kind-noun",
-                kind = p.words().kind,
-                noun = p.game().words().noun,
-                lower = p.game().words().noun.to_lowercase()
-            )],
-        };
-        if !p.words().tier.is_empty() {
-            parts.push(p.words().tier_word());
-        }
-        parts.join(" \u{b7} ")
+        heading(self.puzzle, self.number)
     }
+}
+
+/// A puzzle's heading, e.g. `Puzzle 3 · 4x5 · hard` (numbered within its
+/// game), or `4x5 puzzle` without a number; the tier when the puzzle has
+/// one. A block's header and a web page's puzzle heading.
+pub(crate) fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
+    let mut parts = match number {
+        Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
+        None => vec![crate::tr!(
+            "kind-noun",
+            kind = p.words().kind,
+            noun = p.game().words().noun,
+            lower = p.game().words().noun.to_lowercase()
+        )],
+    };
+    if !p.words().tier.is_empty() {
+        parts.push(p.words().tier_word());
+    }
+    parts.join(" \u{b7} ")
 }
 
 /// How a block is drawn.
