@@ -20,7 +20,7 @@ use crate::puzzle_block::{
 };
 use crate::sheet::{self, SheetEntry, SheetKeyError};
 use render::file::MARGIN;
-use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, paragraph_across};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
 /// The title every daily sheet carries (in English; [`title`] gives it in
@@ -324,14 +324,7 @@ fn intro_line(
 ) {
     let c = paper.content();
     let text = intro_text(date, puzzles, solutions_page);
-    paragraph(
-        &mut page.shapes,
-        c.x,
-        c.y + INTRO_Y,
-        c.w,
-        intro_style(),
-        &text,
-    );
+    paragraph_across(&mut page.shapes, c, c.y + INTRO_Y, intro_style(), &text);
 }
 
 /// Where the intro starts below the top of the first page.

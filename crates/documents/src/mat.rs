@@ -288,7 +288,7 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
 
 /// The first page of a split mat: how the sheets go together.
 fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_mm: f64) -> Page {
-    use render::text::{Style, paragraph};
+    use render::text::{Style, paragraph, paragraph_across};
     let mut page = Page::new(paper);
     let c = paper.content();
     let out = &mut page.shapes;
@@ -337,11 +337,10 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
             })
         })
         .collect();
-    y = paragraph(
+    y = paragraph_across(
         out,
-        c.x,
+        c,
         y + 4.0,
-        c.w,
         Style::new(10.0, Weight::Regular).color(Color::grey(40)),
         &format!("{}.", names.join("; ")),
     );

@@ -8,7 +8,7 @@ use crate::puzzle::{
 };
 use crate::series::SeriesKey;
 use render::flow::{TextSizes, text_pages};
-use render::text::{Style, paragraph, paragraph_height};
+use render::text::{Style, paragraph, paragraph_across, paragraph_height};
 use render::{Align, Page, Rect, Shape, Weight};
 
 use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
@@ -532,11 +532,10 @@ fn book_rules_pages(
         y = area.y;
     }
     let out = &mut pages[i].shapes;
-    y = paragraph(
+    y = paragraph_across(
         out,
-        area.x,
+        area,
         y,
-        area.w,
         Style::new(size * 1.12, Weight::Bold),
         &tr!("egypt-rules-start-and-hop"),
     ) + size * 0.5;
