@@ -170,6 +170,26 @@ impl GameWords {
     pub fn alone() -> Vec<PlayTogether> {
         Vec::new()
     }
+
+    /// A game's names, from its messages `{game}-name`, `-noun`, `-nouns`,
+    /// `-plural`, `-plural-for-cover` and `-how-to-play` (the rules
+    /// title) in the language of the page; the other words empty, for the
+    /// game to give.
+    pub fn named(game: &str) -> GameWords {
+        let message = |what: &str| kept(crate::locale::tr(&format!("{game}-{what}")));
+        GameWords {
+            name: message("name"),
+            noun: message("noun"),
+            nouns: message("nouns"),
+            plural: message("plural"),
+            plural_for_cover: message("plural-for-cover"),
+            rules_title: message("how-to-play"),
+            how_to_solve: "",
+            compact_key_note: "",
+            reading_notes: &[],
+            play_together: GameWords::alone,
+        }
+    }
 }
 
 /// The words of one puzzle (see [`PrintablePuzzle::words`]).

@@ -99,16 +99,11 @@ pub const COMPACT_END_FROM: usize = 10;
 /// Egyptian Solitaire's fixed words, in the language of the page.
 fn game_words() -> GameWords {
     GameWords {
-        name: kept(tr!("egypt-name")),
-        noun: kept(tr!("egypt-noun")),
-        nouns: kept(tr!("egypt-nouns")),
-        plural: kept(tr!("egypt-plural")),
-        plural_for_cover: kept(tr!("egypt-plural-for-cover")),
-        rules_title: kept(tr!("egypt-how-to-play")),
         how_to_solve: kept(how_to_solve()),
         compact_key_note: kept(compact_key_note()),
         reading_notes: Box::leak(reading_notes().into_boxed_slice()),
         play_together,
+        ..GameWords::named("egypt")
     }
 }
 
