@@ -686,6 +686,19 @@ pub struct KeyBound {
     pub figures: usize,
 }
 
+/// The widest of `steps` as a key prints them (10 pt, regular), for
+/// [`KeyBound::widest_step`]; of equal widths, the first.
+pub fn widest_step_of(steps: impl IntoIterator<Item = String>) -> String {
+    let mut best = (f64::NEG_INFINITY, String::new());
+    for t in steps {
+        let w = render::text::measure(&t, 10.0, render::Weight::Regular);
+        if w > best.0 {
+            best = (w, t);
+        }
+    }
+    best.1
+}
+
 /// What a template section asks its game to generate, as the game read it
 /// ([`Game::section`]).
 pub trait SectionSpec: std::fmt::Debug + Send + Sync {

@@ -25,6 +25,21 @@ impl BlockContent<'_> {
     }
 }
 
+/// A sheet's title at the top left of `c`, bold, its baseline where a
+/// title of `size` has it: at `size`, or smaller if it would take more
+/// than `share` of the width (the daily sheet and the single board).
+pub fn sheet_title(out: &mut Vec<Shape>, c: Rect, title: String, size: f64, share: f64) {
+    out.push(Shape::Text {
+        x: c.x,
+        y: c.y + size * CAP_HEIGHT,
+        size: fit_size(&title, Weight::Bold, size, c.w * share),
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: title,
+    });
+}
+
 /// A puzzle's heading, e.g. `Puzzle 3 · 4x5 · hard` (numbered within its
 /// game), or `4x5 puzzle` without a number; the tier when the puzzle has
 /// one. A block's header and a web page's puzzle heading.

@@ -202,17 +202,10 @@ pub(crate) fn longest_caption(grid: Size, moves: usize) -> String {
 /// pair of squares.
 pub(crate) fn widest_move(grid: Size) -> String {
     let squares: Vec<_> = grid.squares().collect();
-    let mut best = (0.0, String::new());
-    for a in &squares {
-        for b in &squares {
-            let t = format!("{a}-{b}");
-            let w = render::text::measure(&t, 10.0, Weight::Regular);
-            if w > best.0 {
-                best = (w, t);
-            }
-        }
-    }
-    best.1
+    let moves = squares
+        .iter()
+        .flat_map(|a| squares.iter().map(move |b| format!("{a}-{b}")));
+    crate::puzzle::widest_step_of(moves)
 }
 
 #[cfg(test)]
