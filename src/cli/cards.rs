@@ -377,28 +377,16 @@ fn tiers(a: TiersArgs) -> Result<()> {
 
 /// `cards sheet`: a printable deal sheet and its key.
 fn sheet(a: SheetArgs) -> Result<()> {
-    let SheetArgs {
-        rules,
-        tier,
-        count,
-        seed,
-        deal,
-        paper,
-        format,
-        output,
-        play_url,
-        lang,
-    } = a;
-    let tier = Tier::from(tier);
-    let paper: Paper = paper.parse()?;
-    let format = format.map(|f| f.parse::<Format>()).transpose()?;
-    let format = render::file::resolve_format(format, output.as_deref(), Format::Pdf)?;
-    if let Some(out) = &output {
+    let tier = Tier::from(a.tier);
+    let paper: Paper = a.paper.parse()?;
+    let format = a.format.map(|f| f.parse::<Format>()).transpose()?;
+    let format = render::file::resolve_format(format, a.output.as_deref(), Format::Pdf)?;
+    if let Some(out) = &a.output {
         // A sheet has a page per deal and its key: one SVG file each.
         render::file::check_output(out, if format == Format::Svg { 2 } else { 1 })?;
     }
-    let r = rules.rules();
-    let (deals, stem) = match deal {
+    let r = a.rules.rules();
+    let (deals, stem) = match a.deal {
         Some(text) => {
             let deal: Deal = text.parse().context("cannot read --deal")?;
             let report = solve(&deal, r);
@@ -415,15 +403,16 @@ fn sheet(a: SheetArgs) -> Result<()> {
             )
         }
         None => {
-            let deals = sheet_deals(r, tier, count, seed).map_err(super::templated::made_error)?;
+            let deals =
+                sheet_deals(r, tier, a.count, a.seed).map_err(super::templated::made_error)?;
             let name = rules_name(r).to_ascii_lowercase().replace(' ', "-");
-            (deals, format!("cards-{name}-{tier}-seed{seed}"))
+            (deals, format!("cards-{name}-{tier}-seed{}", a.seed))
         }
     };
-    let _language = documents::locale::enter(lang);
-    let doc = cards_sheet_document(r, &deals, paper, play_url.as_ref())
+    let _language = documents::locale::enter(a.lang);
+    let doc = cards_sheet_document(r, &deals, paper, a.play_url.as_ref())
         .map_err(super::templated::made_error)?;
-    let path = output.unwrap_or_else(|| {
+    let path = a.output.unwrap_or_else(|| {
         std::path::PathBuf::from("output").join(format!("{stem}.{}", format.extension()))
     });
     for p in write_document(&doc, format, &path)? {
@@ -490,18 +479,11 @@ fn solve_deal(a: SolveArgs) -> Result<()> {
 
 /// `cards generate`: winnable deals of a tier.
 fn generate(a: GenerateArgs) -> Result<()> {
-    let GenerateArgs {
-        rules,
-        tier,
-        count,
-        seed,
-        json,
-    } = a;
-    let tier = Tier::from(tier);
-    let rules = rules.rules();
-    let puzzles = generator::generate(rules, tier, count, generator::run_seed(rules, seed))?;
+    let tier = Tier::from(a.tier);
+    let rules = a.rules.rules();
+    let puzzles = generator::generate(rules, tier, a.count, generator::run_seed(rules, a.seed))?;
     for p in &puzzles {
-        if json {
+        if a.json {
             outln!("{}", serde_json::to_string(&p.to_json())?);
         } else {
             out!("{}", p.to_text());

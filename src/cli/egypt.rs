@@ -8,7 +8,7 @@ use serde_json::json;
 use egypt::generator::{self, Puzzle, Spec, Tier};
 use egypt::notation::{format_record, parse_position};
 use egypt::solver::{self, Limits};
-use egypt::{Board, Size, Target, puzzle_id};
+use egypt::{Board, Move, Size, Target, puzzle_id};
 
 #[derive(Debug, Subcommand)]
 pub enum EgyptCommand {
@@ -209,18 +209,15 @@ fn generate(a: GenerateArgs) -> Result<()> {
 
 /// `tiers`: the separation table of each grid and target asked for.
 fn tiers(a: TiersArgs) -> Result<()> {
-    let TiersArgs {
-        grid,
-        count,
-        target,
-        seed,
-    } = a;
+    let (count, seed) = (a.count, a.seed);
     check_count(count, "--count")?;
-    let grids = grid
+    let grids = a
+        .grid
         .iter()
         .map(|g| parse_grid(g))
         .collect::<Result<Vec<_>>>()?;
-    let targets = target
+    let targets = a
+        .target
         .iter()
         .map(|t| t.parse::<Target>())
         .collect::<Result<Vec<_>, _>>()?;
@@ -279,6 +276,13 @@ fn tiers(a: TiersArgs) -> Result<()> {
          column is a measurement."
     );
     Ok(())
+}
+
+/// A cell of the separation table, right-aligned: `-` where no pairs
+/// were compared.
+fn separation_cell(pairs: usize, shown: impl FnOnce() -> String) -> String {
+    let text = if pairs == 0 { "-".to_string() } else { shown() };
+    format!("{text:>10}")
 }
 
 /// The most puzzles one `tiers` run samples per tier: it keeps them all
@@ -397,13 +401,7 @@ fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> 
             .collect();
         let cells: String = row
             .iter()
-            .map(|&(pairs, higher)| {
-                if pairs == 0 {
-                    format!("{:>10}", "-")
-                } else {
-                    format!("{:>10}", format!("{higher}/{pairs}"))
-                }
-            })
+            .map(|&(pairs, higher)| separation_cell(pairs, || format!("{higher}/{pairs}")))
             .collect();
         outln!("    {:<35}{cells}", format!("{} over {}", w[1], w[0]));
         for (t, &(p, h)) in totals.iter_mut().zip(&row) {
@@ -414,14 +412,9 @@ fn print_separation(grid: Size, target: Target, count: usize, ps: &[Puzzle]) -> 
     let cells: String = totals
         .iter()
         .map(|&(pairs, higher)| {
-            if pairs == 0 {
-                format!("{:>10}", "-")
-            } else {
-                format!(
-                    "{:>10}",
-                    format!("{:.0}%", 100.0 * higher as f64 / pairs as f64)
-                )
-            }
+            separation_cell(pairs, || {
+                format!("{:.0}%", 100.0 * higher as f64 / pairs as f64)
+            })
         })
         .collect();
     outln!("    {:<35}{cells}", format!("all {} pairs", totals[1].0));
@@ -434,24 +427,14 @@ fn solve_full(board: &Board, target: Target, limits: Limits, json: bool) -> Resu
     drop(bar);
     let a = a?;
     let m = &a.metrics;
-    if json {
-        let v = json!({
-            "position": board.to_string(),
-            "target": target,
-            "solvable": a.solvable,
-            "solution": a.solution,
-            "metrics": m,
-        });
-        outln!("{v}");
+    let answer = Answer {
+        board,
+        target,
+        solvable: a.solvable,
+        solution: &a.solution,
+    };
+    if answer.print(json, ("metrics", json!(m)))? {
         return Ok(());
-    }
-    outln!("position: {board}");
-    outln!("target:   {target} ({})", target.describe());
-    if a.solvable {
-        outln!("verdict:  solvable in {} moves", a.solution.len());
-        outln!("solution: {}", format_record(&a.solution));
-    } else {
-        outln!("verdict:  the target cannot be reached");
     }
     outln!("pieces:               {}", m.pieces);
     outln!(
@@ -480,25 +463,53 @@ fn solve_decide(board: &Board, target: Target, limits: Limits, json: bool) -> Re
     let d = solver::decide(board, target, limits);
     drop(bar);
     let d = d?;
-    if json {
-        let v = json!({
-            "position": board.to_string(),
-            "target": target,
-            "solvable": d.solvable,
-            "solution": d.solution,
-            "positions": d.positions,
-        });
-        outln!("{v}");
+    let answer = Answer {
+        board,
+        target,
+        solvable: d.solvable,
+        solution: &d.solution,
+    };
+    if answer.print(json, ("positions", json!(d.positions)))? {
         return Ok(());
-    }
-    outln!("position: {board}");
-    outln!("target:   {target} ({})", target.describe());
-    if d.solvable {
-        outln!("verdict:  solvable in {} moves", d.solution.len());
-        outln!("solution: {}", format_record(&d.solution));
-    } else {
-        outln!("verdict:  the target cannot be reached");
     }
     outln!("distinct positions searched: {}", d.positions);
     Ok(())
+}
+
+/// What `solve` found, whichever way it searched.
+struct Answer<'a> {
+    board: &'a Board,
+    target: Target,
+    solvable: bool,
+    solution: &'a [Move],
+}
+
+impl Answer<'_> {
+    /// With `json`, prints the answer as one object, `extra` (the search's
+    /// own figures) under its key, and returns true: nothing follows.
+    /// Else prints the verdict lines that open the text, which the caller
+    /// goes on with, and returns false.
+    fn print(&self, json: bool, extra: (&str, serde_json::Value)) -> Result<bool> {
+        let (board, target) = (self.board, self.target);
+        if json {
+            let mut v = json!({
+                "position": board.to_string(),
+                "target": target,
+                "solvable": self.solvable,
+                "solution": self.solution,
+            });
+            v[extra.0] = extra.1;
+            outln!("{v}");
+            return Ok(true);
+        }
+        outln!("position: {board}");
+        outln!("target:   {target} ({})", target.describe());
+        if self.solvable {
+            outln!("verdict:  solvable in {} moves", self.solution.len());
+            outln!("solution: {}", format_record(self.solution));
+        } else {
+            outln!("verdict:  the target cannot be reached");
+        }
+        Ok(false)
+    }
 }

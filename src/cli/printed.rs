@@ -214,99 +214,73 @@ fn write_and_list(doc: &Document, format: Format, path: &Path) -> Result<()> {
 
 /// `rules`: the one-page rule sheet.
 fn rules(a: RulesArgs) -> Result<()> {
-    let RulesArgs {
-        paper,
-        format,
-        color,
-        output,
-        lang,
-    } = a;
-    let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
-    let path = output
+    let format = resolve_format(a.format, a.output.as_deref(), Format::Pdf)?;
+    let paper = a.paper;
+    let path = a
+        .output
         .unwrap_or_else(|| PathBuf::from(format!("output/rules-{paper}.{}", format.extension())));
-    let doc = scoped(lang, || rules_document_with(paper, color));
+    let doc = scoped(a.lang, || rules_document_with(paper, a.color));
     write_and_list(&doc, format, &path)
 }
 
 /// `mat`: a blank play mat at true size.
 fn mat(a: MatArgs) -> Result<()> {
-    let MatArgs {
-        grid,
-        square_mm,
-        paper,
-        format,
-        output,
-        lang,
-    } = a;
-    let (rows, cols) = parse_grid(&grid)?;
-    let format = resolve_format(format, output.as_deref(), Format::Pdf)?;
-    let path = output.unwrap_or_else(|| {
+    let (rows, cols) = parse_grid(&a.grid)?;
+    let format = resolve_format(a.format, a.output.as_deref(), Format::Pdf)?;
+    let paper = a.paper;
+    let path = a.output.unwrap_or_else(|| {
         PathBuf::from(format!(
             "output/mat-{rows}x{cols}-{paper}.{}",
             format.extension()
         ))
     });
-    let doc = scoped(lang, || mat_document(rows, cols, square_mm, paper))?;
+    let doc = scoped(a.lang, || mat_document(rows, cols, a.square_mm, paper))?;
     write_and_list(&doc, format, &path)
 }
 
 /// `daily`: the day's puzzles as a printed sheet, a web page, JSON Lines
 /// or text.
 fn daily(a: DailyArgs) -> Result<()> {
-    let DailyArgs {
-        date,
-        paper,
-        svg,
-        color,
-        every,
-        output,
-        json,
-        print,
-        html,
-        deals,
-        play_url,
-        lang,
-    } = a;
-    let deals: Vec<Variant> = deals.into_iter().map(Variant::from).collect();
-    let date = match date {
+    let deals: Vec<Variant> = a.deals.into_iter().map(Variant::from).collect();
+    let date = match a.date {
         Some(d) => daily::parse_date(&d).map_err(anyhow::Error::msg)?,
         None => daily::default_date().map_err(anyhow::Error::msg)?,
     };
     // The output settled before any work: -o x.html means the web
     // page, --svg or --html must agree with the extension.
-    let given = if html {
+    let given = if a.html {
         Some(PageFormat::Html)
     } else {
-        svg.then_some(PageFormat::Document(Format::Svg))
+        a.svg.then_some(PageFormat::Document(Format::Svg))
     };
-    let page_format = resolve_page_format(given, output.as_deref(), Format::Pdf)?;
-    if page_format == PageFormat::Html && play_url.is_some() {
+    let page_format = resolve_page_format(given, a.output.as_deref(), Format::Pdf)?;
+    if page_format == PageFormat::Html && a.play_url.is_some() {
         anyhow::bail!(
             "--play-url is for printed sheets (PDF or SVG): the web page is already on screen"
         );
     }
-    if !(json || print) && page_format != PageFormat::Html && deals != [Variant::Pyramid] {
+    if !(a.json || a.print) && page_format != PageFormat::Html && deals != [Variant::Pyramid] {
         anyhow::bail!(
             "--deals chooses the deals of the web page: add --html (the printed sheet has the Pyramid deal of the day)"
         );
     }
-    if let Some(out) = &output {
+    if let Some(out) = &a.output {
         render::file::check_output(out, 1)?;
     }
-    if json || print {
-        return print_daily(date, &daily::daily_puzzles(date)?, json);
+    if a.json || a.print {
+        return print_daily(date, &daily::daily_puzzles(date)?, a.json);
     }
     let format = match page_format {
         PageFormat::Html => {
             let puzzles = daily::daily_puzzles(date)?;
             let card = cards::daily::deal_of_the_day(&daily::date_text(date))?;
-            return scoped(lang, || {
-                daily_page(date, &puzzles, &card, &deals, color, output)
+            return scoped(a.lang, || {
+                daily_page(date, &puzzles, &card, &deals, a.color, a.output)
             });
         }
         PageFormat::Document(f) => f,
     };
-    let path = output.unwrap_or_else(|| {
+    let path = a.output.unwrap_or_else(|| {
         PathBuf::from(format!(
             "output/daily-{}.{}",
             daily::date_text(date),
@@ -314,11 +288,11 @@ fn daily(a: DailyArgs) -> Result<()> {
         ))
     });
     let opts = DailyOptions {
-        paper,
-        color,
-        every,
+        paper: a.paper,
+        color: a.color,
+        every: a.every,
     };
-    let doc = scoped(lang, || daily_document(date, &opts, play_url.as_ref()))
+    let doc = scoped(a.lang, || daily_document(date, &opts, a.play_url.as_ref()))
         .map_err(super::templated::made_error)?;
     write_and_list(&doc, format, &path)
 }

@@ -183,24 +183,15 @@ pub fn run(cmd: TemplatedCommand) -> Result<()> {
 /// `book`: the print-ready interior and its full-wrap cover, rendered
 /// first and then written together, all files or none.
 fn book(a: BookArgs) -> Result<()> {
-    let BookArgs {
-        template,
-        output,
-        cover_only,
-        play_url,
-        svg,
-        quiet,
-        preview,
-    } = a;
-    let template = template.as_path();
-    let (path, format) = checked_output(template, output, svg)?;
+    let template = a.template.as_path();
+    let (path, format) = checked_output(template, a.output, a.svg)?;
     let cover_file = cover_path(&path, format);
     check_not_input(std::slice::from_ref(&cover_file), &[template])?;
     // The interior and its cover are two files.
-    check_output(&path, if cover_only { 1 } else { 2 })?;
+    check_output(&path, if a.cover_only { 1 } else { 2 })?;
     let mut t = load_book(template)?;
-    if play_url.is_some() {
-        t.play_url = play_url;
+    if a.play_url.is_some() {
+        t.play_url = a.play_url;
     }
     // Every page in the template's language.
     let _language = documents::locale::enter(t.language);
@@ -224,14 +215,14 @@ fn book(a: BookArgs) -> Result<()> {
         }
         None => None,
     };
-    let bar = progress(&t.sections, quiet);
+    let bar = progress(&t.sections, a.quiet);
     let made = make_book(t, ledger.as_ref(), &|n| bar.set_position(n as u64));
     bar.finish_and_clear();
     let made = made.map_err(made_error)?;
-    let samples = preview.as_ref().map(|_| made.layout.clone());
+    let samples = a.preview.as_ref().map(|_| made.layout.clone());
     let pages = made.pages();
     let mut files: Vec<Rendered> = Vec::new();
-    if !cover_only {
+    if !a.cover_only {
         match format {
             Format::Pdf => files.push((path.clone(), to_pdf_with(&made.interior, &made.options)?)),
             Format::Svg => {
@@ -255,7 +246,7 @@ fn book(a: BookArgs) -> Result<()> {
     let cover = made.cover.as_ref();
     // Pictures for the store, from the same pages.
     let mut pictures_written = None;
-    if let (Some(dir), Some(layout), Some(c)) = (&preview, &samples, &cover) {
+    if let (Some(dir), Some(layout), Some(c)) = (&a.preview, &samples, &cover) {
         let made = pictures(doc, layout, c)?;
         pictures_written = Some(made.len());
         for p in made {
@@ -267,7 +258,7 @@ fn book(a: BookArgs) -> Result<()> {
     let mut ledger_note = None;
     let t = &made.template;
     if let (Some(s), Some(l), Some((volume, records)), false) =
-        (&t.series, &ledger, made.volume_record(), cover_only)
+        (&t.series, &ledger, made.volume_record(), a.cover_only)
     {
         let n = records.len();
         match record_volume(l, &s.ledger, volume, records)? {
@@ -318,7 +309,7 @@ fn book(a: BookArgs) -> Result<()> {
             ),
         )?;
     }
-    if let (Some(dir), Some(n)) = (&preview, pictures_written) {
+    if let (Some(dir), Some(n)) = (&a.preview, pictures_written) {
         super::bounds::wrote(
             &path,
             format_args!("wrote {n} preview pictures in {}", dir.display()),
@@ -353,24 +344,18 @@ pub(super) fn made_error(e: MakeError) -> anyhow::Error {
 
 /// `handout`: rules, score sheets, puzzles and keys for a group.
 fn handout(a: HandoutArgs) -> Result<()> {
-    let HandoutArgs {
-        template,
-        output,
-        play_url,
-        svg,
-        quiet,
-    } = a;
-    let (path, format) = checked_output(&template, output, svg)?;
-    let mut t = HandoutTemplate::load(&template)?;
-    if play_url.is_some() {
-        t.play_url = play_url;
+    let template = a.template.as_path();
+    let (path, format) = checked_output(template, a.output, a.svg)?;
+    let mut t = HandoutTemplate::load(template)?;
+    if a.play_url.is_some() {
+        t.play_url = a.play_url;
     }
     // Every page in the template's language.
     let _language = documents::locale::enter(t.language);
     check_handout_layout(&t)?;
-    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &HashSet::new(), quiet)?;
+    let puzzles = generate_with_bar(&t.source, &t.sections, t.seed, &HashSet::new(), a.quiet)?;
     let doc = handout_document(&t, &puzzles)?;
-    let written = write_document_guarded(&doc, format, &path, &[&template])?;
+    let written = write_document_guarded(&doc, format, &path, &[template])?;
     match (format, written.as_slice()) {
         (Format::Svg, [first, .., last]) => outln!(
             "wrote {} .. {} ({} SVG pages)",

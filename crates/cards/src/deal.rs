@@ -118,32 +118,32 @@ impl fmt::Display for Card {
     }
 }
 
-/// A card that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("'{0}' is not a card (write rank A 2-9 T J Q K then suit C D H S, e.g. TH)")]
-pub struct BadCard(pub String);
+seed::word_value! {
+    Card;
+    /// A card that could not be read.
+    BadCard("'{0}' is not a card (write rank A 2-9 T J Q K then suit C D H S, e.g. TH)")
+}
 
-impl FromStr for Card {
-    type Err = BadCard;
-
-    fn from_str(s: &str) -> Result<Card, BadCard> {
-        let bad = || BadCard(s.to_string());
+impl Card {
+    /// The card a word names: rank (A, 2-9, T or 10, J, Q, K) then suit, in
+    /// any case.
+    fn from_word(s: &str) -> Option<Card> {
         let up = s.trim().to_ascii_uppercase();
         let (rank_text, suit_text) = match up.char_indices().last() {
             Some((i, _)) if i > 0 => up.split_at(i),
-            _ => return Err(bad()),
+            _ => return None,
         };
         let rank = match rank_text {
             "10" => 10,
             r if r.len() == 1 => {
-                let c = r.chars().next().ok_or_else(bad)?;
-                RANKS.iter().position(|&x| x == c).ok_or_else(bad)? as u8 + 1
+                let c = r.chars().next()?;
+                RANKS.iter().position(|&x| x == c)? as u8 + 1
             }
-            _ => return Err(bad()),
+            _ => return None,
         };
-        let sc = suit_text.chars().next().ok_or_else(bad)?;
-        let suit = SUITS.iter().position(|&x| x == sc).ok_or_else(bad)? as u8;
-        Card::new(rank, suit).ok_or_else(bad)
+        let sc = suit_text.chars().next()?;
+        let suit = SUITS.iter().position(|&x| x == sc)? as u8;
+        Card::new(rank, suit)
     }
 }
 
@@ -388,9 +388,13 @@ mod tests {
 
     #[test]
     fn places_are_named() {
-        assert_eq!(place_of(1), "pyramid row 1, card 1");
-        assert_eq!(place_of(17), "pyramid row 6, card 2");
-        assert_eq!(place_of(28), "pyramid row 7, card 7");
-        assert_eq!(place_of(40), "stock 12");
+        for (number, place) in [
+            (1, "pyramid row 1, card 1"),
+            (17, "pyramid row 6, card 2"),
+            (28, "pyramid row 7, card 7"),
+            (40, "stock 12"),
+        ] {
+            assert_eq!(place_of(number), place);
+        }
     }
 }

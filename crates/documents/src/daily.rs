@@ -16,11 +16,11 @@ use crate::key::{KeyEntry, KeyOptions, keys_pages_before};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, notes_height, puzzle_block_with, style_text_height,
+    BlockContent, BlockStyle, notes_height, puzzle_block_with, sheet_title, style_text_height,
 };
 use crate::sheet::{self, SheetEntry, SheetKeyError};
 use render::file::MARGIN;
-use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_across};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
 /// The title every daily sheet carries (in English; [`title`] gives it in
@@ -285,17 +285,7 @@ pub fn short_date(date: Date) -> String {
 }
 
 fn title_lines(page: &mut Page, c: Rect, date: Date) {
-    let title = title();
-    let size = fit_size(&title, Weight::Bold, 22.0, c.w * 0.6);
-    page.shapes.push(Shape::Text {
-        x: c.x,
-        y: c.y + 22.0 * CAP_HEIGHT,
-        size,
-        weight: Weight::Bold,
-        align: Align::Left,
-        color: Color::BLACK,
-        text: title,
-    });
+    sheet_title(&mut page.shapes, c, title(), 22.0, 0.6);
     page.shapes.push(Shape::Text {
         x: c.right(),
         y: c.y + 22.0 * CAP_HEIGHT,
@@ -324,14 +314,7 @@ fn intro_line(
 ) {
     let c = paper.content();
     let text = intro_text(date, puzzles, solutions_page);
-    paragraph(
-        &mut page.shapes,
-        c.x,
-        c.y + INTRO_Y,
-        c.w,
-        intro_style(),
-        &text,
-    );
+    paragraph_across(&mut page.shapes, c, c.y + INTRO_Y, intro_style(), &text);
 }
 
 /// Where the intro starts below the top of the first page.

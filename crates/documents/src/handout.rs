@@ -13,7 +13,7 @@ use crate::puzzle::{LookupTable, PlayTogether, PrintablePuzzle, Puzzles};
 use crate::template::{HandoutTemplate, Margins, SolutionsAt, TemplateError};
 use render::file::MARGIN;
 use render::flow::title_line;
-use render::text::{CAP_HEIGHT, Style, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_across};
 use render::{Align, Color, Document, Rect, Shape, Stroke, Weight};
 
 /// Narrowest cell a time is written in: 0.6 in.
@@ -273,14 +273,7 @@ fn heading_page(
     y += 10.0;
     for g in games {
         for note in g.game().words().reading_notes {
-            y = paragraph(
-                out,
-                body.x,
-                y,
-                body.w,
-                Style::new(11.0, Weight::Bold),
-                &note.heading,
-            ) + 2.0;
+            y = paragraph_across(out, body, y, Style::new(11.0, Weight::Bold), &note.heading) + 2.0;
             y = paragraph(out, body.x, y, body.w, text, &note.text) + 8.0;
         }
     }
@@ -288,14 +281,7 @@ fn heading_page(
 
 fn text_block(out: &mut Vec<Shape>, body: Rect, y: f64, head: &str, text: &str) -> f64 {
     let y = paragraph(out, body.x, y, body.w, Style::new(11.0, Weight::Bold), head) + 2.0;
-    paragraph(
-        out,
-        body.x,
-        y,
-        body.w,
-        Style::new(10.0, Weight::Regular),
-        text,
-    ) + 8.0
+    paragraph_across(out, body, y, Style::new(10.0, Weight::Regular), text) + 8.0
 }
 
 fn cell_text(out: &mut Vec<Shape>, r: Rect, size: f64, weight: Weight, s: &str) {
@@ -455,14 +441,7 @@ fn play_together_line(names: &[String], players: usize, rounds: usize) -> Option
 /// A lookup table in blocks side by side across the body; returns the
 /// bottom of its small print.
 fn lookup_table(out: &mut Vec<Shape>, body: Rect, y: f64, table: &LookupTable) -> f64 {
-    let y = paragraph(
-        out,
-        body.x,
-        y,
-        body.w,
-        Style::new(11.0, Weight::Bold),
-        &table.caption,
-    ) + 4.0;
+    let y = paragraph_across(out, body, y, Style::new(11.0, Weight::Bold), &table.caption) + 4.0;
     let per_col = table.rows_per_block.max(1);
     let cols = table.rows.len().div_ceil(per_col).max(1);
     let gap = 10.0;
@@ -493,11 +472,10 @@ fn lookup_table(out: &mut Vec<Shape>, body: Rect, y: f64, table: &LookupTable) -
         }
     }
     let y = y + rh * (per_col as f64 + 1.0) + 6.0;
-    paragraph(
+    paragraph_across(
         out,
-        body.x,
+        body,
         y,
-        body.w,
         Style::new(8.0, Weight::Regular).color(Color::grey(60)),
         &table.note,
     ) + 10.0
@@ -531,11 +509,10 @@ fn play_together_pages(pages: &mut Pages, t: &HandoutTemplate, mode: &PlayTogeth
             &crate::tr!("handout-score-sheet-of", name = mode.name.as_str()),
         );
     }
-    let y = paragraph(
+    let y = paragraph_across(
         out,
-        fresh_body.x,
+        fresh_body,
         area_top,
-        fresh_body.w,
         Style::new(11.0, Weight::Bold),
         &mode.sheet_caption,
     ) + 4.0;

@@ -6,7 +6,7 @@
 //! books and handouts can all use it.
 
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
-use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_height};
+use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_across, paragraph_height};
 use render::{Align, Color, Page, Paper, Rect, Shape, Stroke, Weight};
 
 /// One solution in a flow of keys.
@@ -197,14 +197,7 @@ pub fn keys_pages_before(
 
 fn continued(out: &mut Vec<Shape>, c: Rect, y: f64, heading: &str) -> f64 {
     let style = Style::new(12.0, Weight::Bold).color(Color::grey(40));
-    paragraph(
-        out,
-        c.x,
-        y,
-        c.w,
-        style,
-        &crate::tr!("continued", what = heading),
-    ) + 6.0
+    paragraph_across(out, c, y, style, &crate::tr!("continued", what = heading)) + 6.0
 }
 
 #[cfg(test)]

@@ -11,8 +11,6 @@
 //! language's CLDR rules.
 
 use std::cell::Cell;
-use std::fmt;
-use std::str::FromStr;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -42,6 +40,11 @@ impl Lang {
         }
     }
 
+    /// The language of a code (lower case, as [`Lang::code`] writes it).
+    fn from_word(s: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == s.trim())
+    }
+
     /// The decimal separator.
     pub fn decimal(self) -> &'static str {
         match self {
@@ -67,25 +70,10 @@ impl Lang {
     }
 }
 
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-/// A language code that is not one of the documents' languages.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}': use en, de, fr or es")]
-pub struct UnknownLang(pub String);
-
-impl FromStr for Lang {
-    type Err = UnknownLang;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == s)
-            .ok_or_else(|| UnknownLang(s.to_string()))
-    }
+seed::word_value! {
+    Lang, shown by code;
+    /// A language code that is not one of the documents' languages.
+    UnknownLang("unknown language '{0}': use en, de, fr or es")
 }
 
 /// The catalogue files of each language, by name, in a fixed order.

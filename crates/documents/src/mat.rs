@@ -208,13 +208,7 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
             if sq >= 4.0 {
                 for j in 1..(c1 - c0) {
                     let x = r.x + j as f64 * sq;
-                    out.push(Shape::Line {
-                        x1: x,
-                        y1: r.y,
-                        x2: x,
-                        y2: r.bottom(),
-                        stroke: thin.clone(),
-                    });
+                    out.push(Shape::vline(x, r.y, r.bottom(), thin.clone()));
                 }
                 for i in 1..(r1 - r0) {
                     let y = r.y + i as f64 * sq;
@@ -288,7 +282,7 @@ fn assembly_map(out: &mut Vec<Shape>, area: Rect, split: &Split, current: Option
 
 /// The first page of a split mat: how the sheets go together.
 fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_mm: f64) -> Page {
-    use render::text::{Style, paragraph};
+    use render::text::{Style, paragraph, paragraph_across};
     let mut page = Page::new(paper);
     let c = paper.content();
     let out = &mut page.shapes;
@@ -337,11 +331,10 @@ fn assembly_page(paper: Paper, split: &Split, rows: usize, cols: usize, square_m
             })
         })
         .collect();
-    y = paragraph(
+    y = paragraph_across(
         out,
-        c.x,
+        c,
         y + 4.0,
-        c.w,
         Style::new(10.0, Weight::Regular).color(Color::grey(40)),
         &format!("{}.", names.join("; ")),
     );
@@ -555,13 +548,7 @@ fn grid_lines(out: &mut Vec<Shape>, f: &SheetFrame) {
     }
     for j in 0..=f.nc {
         let x = x0 + j as f64 * f.side;
-        out.push(Shape::Line {
-            x1: x,
-            y1: y0,
-            x2: x,
-            y2: y0 + gh,
-            stroke: line.clone(),
-        });
+        out.push(Shape::vline(x, y0, y0 + gh, line.clone()));
     }
 }
 
@@ -625,13 +612,12 @@ fn crop_marks(out: &mut Vec<Shape>, f: &SheetFrame) {
             cy,
             crop.clone(),
         ));
-        out.push(Shape::Line {
-            x1: cx,
-            y1: cy + sy * 3.0,
-            x2: cx,
-            y2: cy + sy * (3.0 + CROP),
-            stroke: crop.clone(),
-        });
+        out.push(Shape::vline(
+            cx,
+            cy + sy * 3.0,
+            cy + sy * (3.0 + CROP),
+            crop.clone(),
+        ));
     }
 }
 

@@ -170,6 +170,26 @@ impl GameWords {
     pub fn alone() -> Vec<PlayTogether> {
         Vec::new()
     }
+
+    /// A game's names, from its messages `{game}-name`, `-noun`, `-nouns`,
+    /// `-plural`, `-plural-for-cover` and `-how-to-play` (the rules
+    /// title) in the language of the page; the other words empty, for the
+    /// game to give.
+    pub fn named(game: &str) -> GameWords {
+        let message = |what: &str| kept(crate::locale::tr(&format!("{game}-{what}")));
+        GameWords {
+            name: message("name"),
+            noun: message("noun"),
+            nouns: message("nouns"),
+            plural: message("plural"),
+            plural_for_cover: message("plural-for-cover"),
+            rules_title: message("how-to-play"),
+            how_to_solve: "",
+            compact_key_note: "",
+            reading_notes: &[],
+            play_together: GameWords::alone,
+        }
+    }
 }
 
 /// The words of one puzzle (see [`PrintablePuzzle::words`]).
@@ -664,6 +684,19 @@ pub struct KeyBound {
     pub caption: Option<String>,
     /// Most diagrams in a roomy key.
     pub figures: usize,
+}
+
+/// The widest of `steps` as a key prints them (10 pt, regular), for
+/// [`KeyBound::widest_step`]; of equal widths, the first.
+pub fn widest_step_of(steps: impl IntoIterator<Item = String>) -> String {
+    let mut best = (f64::NEG_INFINITY, String::new());
+    for t in steps {
+        let w = render::text::measure(&t, 10.0, render::Weight::Regular);
+        if w > best.0 {
+            best = (w, t);
+        }
+    }
+    best.1
 }
 
 /// What a template section asks its game to generate, as the game read it

@@ -19,24 +19,44 @@ pub struct BlockContent<'a> {
 }
 
 impl BlockContent<'_> {
-    /// The header line, e.g. `Puzzle 3 · 4x5 · hard`, or `4x5 puzzle`
-    /// without a number; the tier when the puzzle has one.
+    /// The header line: the puzzle's [`heading`].
     pub fn header(&self) -> String {
-        let p = self.puzzle;
-        let mut parts = match self.number {
-            Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
-            None => vec![crate::tr!(
-                "kind-noun",
-                kind = p.words().kind,
-                noun = p.game().words().noun,
-                lower = p.game().words().noun.to_lowercase()
-            )],
-        };
-        if !p.words().tier.is_empty() {
-            parts.push(p.words().tier_word());
-        }
-        parts.join(" \u{b7} ")
+        heading(self.puzzle, self.number)
     }
+}
+
+/// A sheet's title at the top left of `c`, bold, its baseline where a
+/// title of `size` has it: at `size`, or smaller if it would take more
+/// than `share` of the width (the daily sheet and the single board).
+pub fn sheet_title(out: &mut Vec<Shape>, c: Rect, title: String, size: f64, share: f64) {
+    out.push(Shape::Text {
+        x: c.x,
+        y: c.y + size * CAP_HEIGHT,
+        size: fit_size(&title, Weight::Bold, size, c.w * share),
+        weight: Weight::Bold,
+        align: Align::Left,
+        color: Color::BLACK,
+        text: title,
+    });
+}
+
+/// A puzzle's heading, e.g. `Puzzle 3 · 4x5 · hard` (numbered within its
+/// game), or `4x5 puzzle` without a number; the tier when the puzzle has
+/// one. A block's header and a web page's puzzle heading.
+pub(crate) fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
+    let mut parts = match number {
+        Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
+        None => vec![crate::tr!(
+            "kind-noun",
+            kind = p.words().kind,
+            noun = p.game().words().noun,
+            lower = p.game().words().noun.to_lowercase()
+        )],
+    };
+    if !p.words().tier.is_empty() {
+        parts.push(p.words().tier_word());
+    }
+    parts.join(" \u{b7} ")
 }
 
 /// How a block is drawn.
@@ -437,19 +457,14 @@ mod tests {
                         assert!(*y >= area.y - 0.01 && *y <= area.bottom() + 0.01);
                     }
                 }
-                Shape::Text {
-                    x,
-                    y,
-                    size,
-                    weight,
-                    align,
-                    text,
-                    ..
-                } => {
-                    let left = render::text::left_edge(text, *x, *size, *weight, *align);
-                    let w = measure(text, *size, *weight);
-                    assert!(left >= area.x - 0.01, "{text} starts left of the area");
-                    assert!(left + w <= area.right() + 0.01, "{text} runs past the area");
+                Shape::Text { y, size, text, .. } => {
+                    // Along the line, the measured text; across it, cap height.
+                    let b = s.bounds();
+                    assert!(b.x >= area.x - 0.01, "{text} starts left of the area");
+                    assert!(
+                        b.right() <= area.right() + 0.01,
+                        "{text} runs past the area"
+                    );
                     assert!(*y <= area.bottom() + 0.01 && *y - size * CAP_HEIGHT >= area.y - 0.01);
                 }
                 _ => {}

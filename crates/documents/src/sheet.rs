@@ -10,7 +10,7 @@
 
 use crate::play_link::{PlayMark, PlayUrl};
 use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle, sheet_text};
-use render::text::{CAP_HEIGHT, Style, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_across};
 use render::{Align, Color, Page, Paper, Rect, Shape, Weight};
 
 /// One puzzle of a sheet and the number it is printed under.
@@ -70,32 +70,13 @@ pub fn puzzle_page_with(e: &SheetEntry, paper: Paper, play: Option<&PlayUrl>) ->
     let text = sheet_text(e.puzzle);
     let mut page = Page::new(paper);
     let c = paper.content();
-    let mut y = c.y;
-    y = paragraph(
-        &mut page.shapes,
-        c.x,
-        y,
-        c.w,
-        Style::new(18.0, Weight::Bold),
-        &heading(e),
-    );
-    y = paragraph(
-        &mut page.shapes,
-        c.x,
-        y + 2.0,
-        c.w,
-        Style::new(8.5, Weight::Regular).color(Color::grey(70)),
-        &text.source,
-    );
+    let out = &mut page.shapes;
+    let mut y = paragraph_across(out, c, c.y, Style::new(18.0, Weight::Bold), &heading(e));
+    let source_style = Style::new(8.5, Weight::Regular).color(Color::grey(70));
+    y = paragraph_across(out, c, y + 2.0, source_style, &text.source);
     for (i, para) in text.paragraphs.iter().enumerate() {
-        y = paragraph(
-            &mut page.shapes,
-            c.x,
-            y + if i == 0 { 6.0 } else { 4.0 },
-            c.w,
-            Style::new(10.0, Weight::Regular),
-            para,
-        );
+        let gap = if i == 0 { 6.0 } else { 4.0 };
+        y = paragraph_across(out, c, y + gap, Style::new(10.0, Weight::Regular), para);
     }
     // The notation at the foot, so the puzzle can be typed back in.
     let note_style = Style::new(8.0, Weight::Regular).color(Color::grey(60));
@@ -120,11 +101,10 @@ pub fn puzzle_page_with(e: &SheetEntry, paper: Paper, play: Option<&PlayUrl>) ->
     if let Some(m) = &mark {
         m.draw(&mut page.shapes, c.right(), c.bottom() - note_h - 8.0);
     }
-    paragraph(
+    paragraph_across(
         &mut page.shapes,
-        c.x,
+        c,
         c.bottom() - note_h,
-        c.w,
         note_style,
         &text.foot,
     );
@@ -278,11 +258,10 @@ pub fn key_pages_from(
     let keys = key_texts(entries)?;
     let c = paper.content();
     let mut pages = Vec::new();
-    let mut y = paragraph(
+    let mut y = paragraph_across(
         &mut page.shapes,
-        c.x,
+        c,
         y,
-        c.w,
         Style::new(18.0, Weight::Bold),
         heading,
     );
@@ -298,14 +277,8 @@ pub fn key_pages_from(
         }
     }
     if !notes.is_empty() {
-        y = paragraph(
-            &mut page.shapes,
-            c.x,
-            y + 4.0,
-            c.w,
-            Style::new(9.0, Weight::Regular).color(Color::grey(40)),
-            &notes.join(" "),
-        );
+        let style = Style::new(9.0, Weight::Regular).color(Color::grey(40));
+        y = paragraph_across(&mut page.shapes, c, y + 4.0, style, &notes.join(" "));
     }
     y += 10.0;
     for k in &keys {

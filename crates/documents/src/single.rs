@@ -7,10 +7,9 @@ use crate::key::{KeyEntry, KeyOptions, keys_pages};
 use crate::play_link::PlayUrl;
 use crate::puzzle::{DrawStyle, KeyError, LegendOf, PrintablePuzzle};
 use crate::puzzle_block::{
-    BlockContent, BlockStyle, notes_height, puzzle_block_with, style_text_height,
+    BlockContent, BlockStyle, notes_height, puzzle_block_with, sheet_title, style_text_height,
 };
-use render::text::{CAP_HEIGHT, fit_size};
-use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
+use render::{Color, Document, Page, Paper, Rect, Shape, Stroke};
 
 /// Title of a single-board page.
 pub const TITLE: &str = "pyramid-press puzzle";
@@ -63,17 +62,7 @@ pub fn board_document_with(
     let paper = opts.paper;
     let c = paper.content();
     let mut page = Page::new(paper);
-    let title = crate::tr!("single-title");
-    let size = fit_size(&title, Weight::Bold, 20.0, c.w * 0.5);
-    page.shapes.push(Shape::Text {
-        x: c.x,
-        y: c.y + 20.0 * CAP_HEIGHT,
-        size,
-        weight: Weight::Bold,
-        align: Align::Left,
-        color: Color::BLACK,
-        text: title,
-    });
+    sheet_title(&mut page.shapes, c, crate::tr!("single-title"), 20.0, 0.5);
     page.shapes.push(Shape::hline(
         c.x,
         c.right(),

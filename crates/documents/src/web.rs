@@ -17,6 +17,7 @@ use std::str::FromStr;
 use serde_json::{Value, json};
 
 use crate::puzzle::{DrawStyle, PrintablePuzzle, WebPlay, WebPlayer};
+use crate::puzzle_block::heading;
 use crate::web_messages::{number_format, web_messages};
 use render::file::check_not_input;
 use render::html::{escape, inline_svg, script_json, svg_elements};
@@ -179,25 +180,6 @@ fn capitalised(text: &str) -> String {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
-}
-
-/// A puzzle's heading: "Puzzle 3 · 3x4 · hard", numbered within its game
-/// on a page of several.
-fn heading(p: &dyn PrintablePuzzle, number: Option<usize>) -> String {
-    let mut parts = match number {
-        Some(n) => vec![format!("{} {n}", p.game().words().noun), p.words().kind],
-        None => vec![crate::tr!(
-            "kind-noun",
-            kind = p.words().kind,
-            noun = p.game().words().noun,
-            lower = p.game().words().noun.to_lowercase()
-        )],
-    };
-    let tier = p.words().tier_word();
-    if !tier.is_empty() {
-        parts.push(tier);
-    }
-    parts.join(" \u{b7} ")
 }
 
 /// A puzzle without a player: its drawing.

@@ -23,3 +23,17 @@ pub mod written;
 pub use board::{Board, Move, Piece, Size, Square};
 pub use notation::NotationError;
 pub use target::Target;
+
+/// `Serialize` for values that JSON writes as their `Display` text: a
+/// grid `3x4`, a move `a1-c1`, a target `score<=3`, a tier `hard`.
+macro_rules! serialize_as_text {
+    ($($ty:ty),+) => {$(
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+    )+};
+}
+
+serialize_as_text!(Size, Move, Target, tier::Tier);

@@ -1,9 +1,6 @@
 //! Puzzle targets: what the end position must look like.
 
 use std::fmt;
-use std::str::FromStr;
-
-use serde::{Serialize, Serializer};
 
 use super::board::{Board, Piece};
 
@@ -78,6 +75,28 @@ impl Target {
         }
         format!("{goal}.")
     }
+
+    /// The target a word names (`small`, `m`, `score<=3`, in any case and
+    /// spacing).
+    fn from_word(s: &str) -> Option<Target> {
+        let t: String = s
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        match t.as_str() {
+            "small" | "s" => Some(Target::SMALL),
+            "medium" | "m" => Some(Target::MEDIUM),
+            "large" | "l" => Some(Target::LARGE),
+            _ => {
+                let n = t.strip_prefix("score<=")?;
+                if n.is_empty() || n.len() > 6 || !n.chars().all(|c| c.is_ascii_digit()) {
+                    return None;
+                }
+                n.parse().ok().map(Target::ScoreAtMost)
+            }
+        }
+    }
 }
 
 impl fmt::Display for Target {
@@ -89,39 +108,10 @@ impl fmt::Display for Target {
     }
 }
 
-impl Serialize for Target {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-/// An unreadable target.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown target '{0}': use small, medium, large or score<=N (N a whole number)")]
-pub struct TargetError(pub String);
-
-impl FromStr for Target {
-    type Err = TargetError;
-    fn from_str(s: &str) -> Result<Target, TargetError> {
-        let t: String = s
-            .chars()
-            .filter(|c| !c.is_whitespace())
-            .collect::<String>()
-            .to_ascii_lowercase();
-        let err = || TargetError(s.trim().to_string());
-        match t.as_str() {
-            "small" | "s" => Ok(Target::SMALL),
-            "medium" | "m" => Ok(Target::MEDIUM),
-            "large" | "l" => Ok(Target::LARGE),
-            _ => {
-                let n = t.strip_prefix("score<=").ok_or_else(err)?;
-                if n.is_empty() || n.len() > 6 || !n.chars().all(|c| c.is_ascii_digit()) {
-                    return Err(err());
-                }
-                Ok(Target::ScoreAtMost(n.parse().map_err(|_| err())?))
-            }
-        }
-    }
+seed::word_value! {
+    Target;
+    /// An unreadable target.
+    TargetError("unknown target '{0}': use small, medium, large or score<=N (N a whole number)")
 }
 
 #[cfg(test)]

@@ -2,11 +2,6 @@
 //! (a grade level falls in a tier) and the generator (a tier is drawn from
 //! its piece counts).
 
-use std::fmt;
-use std::str::FromStr;
-
-use serde::{Serialize, Serializer};
-
 /// Difficulty tiers, easiest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Tier {
@@ -26,6 +21,13 @@ impl Tier {
             Tier::Hard => "hard",
             Tier::Expert => "expert",
         }
+    }
+
+    /// The tier a name stands for, in any case.
+    fn from_word(s: &str) -> Option<Tier> {
+        Tier::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
     }
 
     /// The bands that define the tier: its grade range (the definition)
@@ -69,30 +71,10 @@ impl Tier {
     }
 }
 
-impl fmt::Display for Tier {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl Serialize for Tier {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown tier '{0}': use easy, medium, hard or expert")]
-pub struct TierError(pub String);
-
-impl FromStr for Tier {
-    type Err = TierError;
-    fn from_str(s: &str) -> Result<Tier, TierError> {
-        Tier::ALL
-            .into_iter()
-            .find(|t| t.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| TierError(s.trim().to_string()))
-    }
+seed::word_value! {
+    Tier, shown by name;
+    /// An unknown tier name.
+    TierError("unknown tier '{0}': use easy, medium, hard or expert")
 }
 
 /// A tier's bands, both inclusive: the grade levels that define it and

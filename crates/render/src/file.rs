@@ -26,11 +26,9 @@
 //!   document of several files is refused there ([`check_output`] says so
 //!   before any work).
 
-use std::fmt;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use super::Rect;
@@ -723,6 +721,17 @@ impl Paper {
         }
     }
 
+    /// The paper a name stands for, in any case (`us-letter` too).
+    fn from_word(s: &str) -> Option<Paper> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("us-letter") {
+            return Some(Paper::Letter);
+        }
+        Paper::ALL
+            .into_iter()
+            .find(|p| p.name().eq_ignore_ascii_case(s))
+    }
+
     /// The printable area inside the [`MARGIN`].
     pub fn content(self) -> Rect {
         let (w, h) = self.size();
@@ -735,26 +744,10 @@ impl Paper {
     }
 }
 
-impl fmt::Display for Paper {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// An unknown paper name.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown paper '{0}': use letter or a4")]
-pub struct PaperError(pub String);
-
-impl FromStr for Paper {
-    type Err = PaperError;
-    fn from_str(s: &str) -> Result<Paper, PaperError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "letter" | "us-letter" => Ok(Paper::Letter),
-            "a4" => Ok(Paper::A4),
-            _ => Err(PaperError(s.to_string())),
-        }
-    }
+seed::word_value! {
+    Paper, shown by name;
+    /// An unknown paper name.
+    PaperError("unknown paper '{0}': use letter or a4")
 }
 
 /// Output format of a document.
@@ -773,28 +766,19 @@ impl Format {
             Format::Svg => "svg",
         }
     }
-}
 
-/// An unknown format name.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown format '{0}': use pdf or svg")]
-pub struct FormatError(pub String);
-
-impl FromStr for Format {
-    type Err = FormatError;
-    fn from_str(s: &str) -> Result<Format, FormatError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "pdf" => Ok(Format::Pdf),
-            "svg" => Ok(Format::Svg),
-            _ => Err(FormatError(s.to_string())),
-        }
+    /// The format an extension names, in any case.
+    fn from_word(s: &str) -> Option<Format> {
+        [Format::Pdf, Format::Svg]
+            .into_iter()
+            .find(|f| f.extension().eq_ignore_ascii_case(s.trim()))
     }
 }
 
-impl fmt::Display for Format {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.extension())
-    }
+seed::word_value! {
+    Format, shown by extension;
+    /// An unknown format name.
+    FormatError("unknown format '{0}': use pdf or svg")
 }
 
 /// File names for the SVG pages of a document written to `path`: the path

@@ -3,7 +3,7 @@
 
 use std::borrow::Cow;
 
-use crate::text::{Style, paragraph, paragraph_height};
+use crate::text::{Style, paragraph, paragraph_across, paragraph_height};
 use crate::{Color, Page, Rect, Shape, Stroke, Weight};
 
 /// One block of text under a heading (the heading may be empty); fixed
@@ -114,14 +114,7 @@ pub fn text_pages(
 
 /// A page title with a rule under it; returns the y below.
 pub fn title_line(out: &mut Vec<Shape>, area: Rect, title: &str, size: f64) -> f64 {
-    let y = paragraph(
-        out,
-        area.x,
-        area.y,
-        area.w,
-        Style::new(size, Weight::Bold),
-        title,
-    );
+    let y = paragraph_across(out, area, area.y, Style::new(size, Weight::Bold), title);
     out.push(Shape::hline(
         area.x,
         area.right(),

@@ -325,6 +325,17 @@ impl Shape {
         }
     }
 
+    /// A vertical line at `x` from `y1` to `y2`.
+    pub fn vline(x: f64, y1: f64, y2: f64, stroke: Stroke) -> Shape {
+        Shape::Line {
+            x1: x,
+            y1,
+            x2: x,
+            y2,
+            stroke,
+        }
+    }
+
     /// The same shape moved by `dx`, `dy` points.
     pub fn shifted(&self, dx: f64, dy: f64) -> Shape {
         let mut s = self.clone();

@@ -854,29 +854,18 @@ mod tests {
         let d = colourful();
         let rgb = contents(&to_pdf(&d).expect("pdf"));
         assert!(ops(&rgb, "rg") > 0 && ops(&rgb, "RG") > 0);
-        let grey = contents(
-            &to_pdf_with(
-                &d,
-                &PdfOptions {
-                    color: ColorSpace::Gray,
-                    ..PdfOptions::default()
-                },
-            )
-            .expect("pdf"),
-        );
+        let in_space = |color| {
+            let options = PdfOptions {
+                color,
+                ..PdfOptions::default()
+            };
+            contents(&to_pdf_with(&d, &options).expect("pdf"))
+        };
+        let grey = in_space(ColorSpace::Gray);
         assert_eq!(ops(&grey, "rg") + ops(&grey, "RG"), 0, "{grey}");
         assert_eq!(ops(&grey, "k") + ops(&grey, "K"), 0);
         assert!(ops(&grey, "g") > 0 && ops(&grey, "G") > 0);
-        let cmyk = contents(
-            &to_pdf_with(
-                &d,
-                &PdfOptions {
-                    color: ColorSpace::Cmyk,
-                    ..PdfOptions::default()
-                },
-            )
-            .expect("pdf"),
-        );
+        let cmyk = in_space(ColorSpace::Cmyk);
         assert_eq!(ops(&cmyk, "rg") + ops(&cmyk, "RG"), 0, "{cmyk}");
         assert!(ops(&cmyk, "k") > 0 && ops(&cmyk, "K") > 0);
         // Black text goes on the black plate alone.

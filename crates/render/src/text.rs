@@ -214,6 +214,18 @@ impl Style {
     }
 }
 
+/// [`paragraph`] in the column of `area` (its left edge and width), from
+/// `top`. Returns the y just below the last line.
+pub fn paragraph_across(
+    shapes: &mut Vec<Shape>,
+    area: crate::Rect,
+    top: f64,
+    style: Style,
+    s: &str,
+) -> f64 {
+    paragraph(shapes, area.x, top, area.w, style, s)
+}
+
 /// Adds `text` wrapped to the column from `x` of width `width`, the first
 /// baseline one cap height below `top`. Returns the y just below the last
 /// line (where the next block can start).

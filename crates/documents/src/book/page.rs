@@ -4,7 +4,7 @@
 use crate::play_link::mark_room;
 use crate::puzzle::{DrawStyle, KeyError, PrintablePuzzle, Puzzles};
 use crate::template::{Margins, TemplateError};
-use render::text::{CAP_HEIGHT, Style, even_lines, fit_size, paragraph};
+use render::text::{CAP_HEIGHT, Style, even_lines, fit_size, paragraph_across};
 use render::{Align, Color, Page, Rect, Shape, Stroke, Weight};
 
 /// Narrowest slot for one puzzle (its caption must stay readable).
@@ -370,14 +370,7 @@ pub(crate) fn page_heading_sized(
     ty: &Type,
 ) -> f64 {
     let size = fit_size(text, Weight::Bold, size, body.w).max(ty.min.max(size * 0.75));
-    let bottom = paragraph(
-        out,
-        body.x,
-        body.y,
-        body.w,
-        Style::new(size, Weight::Bold),
-        text,
-    );
+    let bottom = paragraph_across(out, body, body.y, Style::new(size, Weight::Bold), text);
     let rule = bottom - size * 0.1;
     out.push(Shape::hline(
         body.x,

@@ -4,7 +4,7 @@
 use super::page::*;
 use crate::play_link::{PlayMark, PlayUrl};
 use crate::puzzle::DrawStyle;
-use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph_across};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
 
 /// Lays out puzzle pages for one section; the last page may be sparse.
@@ -89,21 +89,19 @@ pub(crate) fn puzzle_slot(
         text: tier,
     });
     let goal = format!("{} \u{b7} {}", p.words().kind, p.words().caption);
-    let mut y = paragraph(
+    let mut y = paragraph_across(
         out,
-        slot.x,
+        slot,
         slot.y + ty.head * 1.35,
-        slot.w,
         Style::new(ty.body, Weight::Regular),
         &goal,
     );
     let grade = p.words().grade;
     if grade != p.words().tier {
-        y = paragraph(
+        y = paragraph_across(
             out,
-            slot.x,
+            slot,
             y + 1.0,
-            slot.w,
             Style::new(ty.small, Weight::Regular).color(Color::grey(80)),
             &grade,
         );

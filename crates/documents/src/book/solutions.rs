@@ -4,7 +4,7 @@
 use super::page::*;
 use crate::puzzle::{DrawStyle, Game, GameWords, Key, LegendOf};
 use crate::template::SolutionLayout;
-use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, fit_size, measure, paragraph, paragraph_across};
 use render::{Align, Color, Rect, Shape, Stroke, Weight};
 
 /// A key's numbered steps laid out in columns ([`steps_layout`]).
@@ -357,14 +357,8 @@ fn lone_last(at: &[usize]) -> Option<usize> {
 fn lead_paragraph(out: &mut Vec<Shape>, body: Rect, y: f64, lead: Option<&str>, ty: &Type) -> f64 {
     match lead {
         Some(text) => {
-            paragraph(
-                out,
-                body.x,
-                y,
-                body.w,
-                Style::new(ty.body, Weight::Regular),
-                text,
-            ) + ty.body * 0.8
+            paragraph_across(out, body, y, Style::new(ty.body, Weight::Regular), text)
+                + ty.body * 0.8
         }
         None => y,
     }

@@ -43,19 +43,22 @@ pub(super) const C2_INV: u64 = inverse(C2);
 /// `x ^ x >> 32` is its own inverse, and the multipliers are odd).
 #[inline]
 pub(super) fn mix(x: u64) -> u64 {
-    let mut x = x ^ (x >> 32);
-    x = x.wrapping_mul(C1);
-    x ^= x >> 32;
-    x = x.wrapping_mul(C2);
-    x ^ (x >> 32)
+    shift_multiply(x, C1, C2)
 }
 
+/// The inverse of [`mix`]: its steps undone in reverse order.
 #[inline]
 pub(super) fn unmix(x: u64) -> u64 {
+    shift_multiply(x, C2_INV, C1_INV)
+}
+
+/// `x ^ x >> 32`, times `a`, the same again, times `b`, the same again.
+#[inline]
+fn shift_multiply(x: u64, a: u64, b: u64) -> u64 {
     let mut x = x ^ (x >> 32);
-    x = x.wrapping_mul(C2_INV);
+    x = x.wrapping_mul(a);
     x ^= x >> 32;
-    x = x.wrapping_mul(C1_INV);
+    x = x.wrapping_mul(b);
     x ^ (x >> 32)
 }
 

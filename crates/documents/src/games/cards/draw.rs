@@ -165,19 +165,12 @@ pub fn figure_hint() -> (f64, f64) {
 /// The widest step of a deal's key as printed.
 pub fn widest_step() -> String {
     let cards: Vec<_> = cards::deal::Card::deck().collect();
-    let mut best = (0.0, "draw\u{a0}x24".to_string());
-    let w = |t: &str| render::text::measure(t, 10.0, render::Weight::Regular);
-    best.0 = w(&best.1);
-    for a in &cards {
-        for b in &cards {
-            let t = format!("{}+{}", face_label(*a), face_label(*b));
-            let x = w(&t);
-            if x > best.0 {
-                best = (x, t);
-            }
-        }
-    }
-    best.1
+    let pairs = cards.iter().flat_map(|a| {
+        cards
+            .iter()
+            .map(move |b| format!("{}+{}", face_label(*a), face_label(*b)))
+    });
+    crate::puzzle::widest_step_of(std::iter::once("draw\u{a0}x24".to_string()).chain(pairs))
 }
 
 #[cfg(test)]

@@ -112,12 +112,6 @@ impl DealParts for GivenDeal {
 /// The card family's fixed words, in the language of the page.
 fn words() -> GameWords {
     GameWords {
-        name: kept(tr!("cards-name")),
-        noun: kept(tr!("cards-noun")),
-        nouns: kept(tr!("cards-nouns")),
-        plural: kept(tr!("cards-plural")),
-        plural_for_cover: kept(tr!("cards-plural-for-cover")),
-        rules_title: kept(tr!("cards-how-to-play")),
         how_to_solve: kept(tr!("cards-how-to-solve")),
         compact_key_note: kept(key_note()),
         reading_notes: Box::leak(
@@ -130,7 +124,7 @@ fn words() -> GameWords {
             ]
             .into_boxed_slice(),
         ),
-        play_together: GameWords::alone,
+        ..GameWords::named("cards")
     }
 }
 

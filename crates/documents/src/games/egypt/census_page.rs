@@ -6,7 +6,7 @@ use std::sync::Arc;
 use crate::puzzle::{CensusError, CensusFigures};
 use egypt::board::Piece;
 use egypt::census::{Census, Outcome, to_f64};
-use render::text::{CAP_HEIGHT, Style, measure, paragraph};
+use render::text::{CAP_HEIGHT, Style, measure, paragraph, paragraph_across};
 use render::{Align, Color, Document, Page, Paper, Rect, Shape, Stroke, Weight};
 
 /// The census as JSON and back, named here too where the page's users look.
@@ -375,14 +375,7 @@ pub fn draw(s: &mut Vec<Shape>, area: Rect, c: &Census) {
 
 /// The title and the lead sentence; returns where the figures start.
 fn draw_heading(s: &mut Vec<Shape>, area: Rect, c: &Census, t: &Type) -> f64 {
-    let y = paragraph(
-        s,
-        area.x,
-        area.y,
-        area.w,
-        Style::new(t.title, Weight::Bold),
-        TITLE,
-    ) + 4.0;
+    let y = paragraph_across(s, area, area.y, Style::new(t.title, Weight::Bold), TITLE) + 4.0;
     paragraph(
         s,
         area.x,

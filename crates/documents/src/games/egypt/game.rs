@@ -8,7 +8,7 @@ use crate::puzzle::{
 };
 use crate::series::SeriesKey;
 use render::flow::{TextSizes, text_pages};
-use render::text::{Style, paragraph, paragraph_height};
+use render::text::{Style, paragraph, paragraph_across, paragraph_height};
 use render::{Align, Page, Rect, Shape, Weight};
 
 use super::draw::{LEGEND_SIZE, Legend, Mark, draw_legend};
@@ -99,16 +99,11 @@ pub const COMPACT_END_FROM: usize = 10;
 /// Egyptian Solitaire's fixed words, in the language of the page.
 fn game_words() -> GameWords {
     GameWords {
-        name: kept(tr!("egypt-name")),
-        noun: kept(tr!("egypt-noun")),
-        nouns: kept(tr!("egypt-nouns")),
-        plural: kept(tr!("egypt-plural")),
-        plural_for_cover: kept(tr!("egypt-plural-for-cover")),
-        rules_title: kept(tr!("egypt-how-to-play")),
         how_to_solve: kept(how_to_solve()),
         compact_key_note: kept(compact_key_note()),
         reading_notes: Box::leak(reading_notes().into_boxed_slice()),
         play_together,
+        ..GameWords::named("egypt")
     }
 }
 
@@ -532,11 +527,10 @@ fn book_rules_pages(
         y = area.y;
     }
     let out = &mut pages[i].shapes;
-    y = paragraph(
+    y = paragraph_across(
         out,
-        area.x,
+        area,
         y,
-        area.w,
         Style::new(size * 1.12, Weight::Bold),
         &tr!("egypt-rules-start-and-hop"),
     ) + size * 0.5;

@@ -136,23 +136,10 @@ const PIECE_UNIT: f64 = 13.5;
 fn board_size(b: &Board, style: &BoardStyle) -> (f64, f64) {
     let cell = min_cell_for(b, PIECE_UNIT);
     let size = b.size();
-    // The layout is linear in the area: one point of width (or height)
-    // gives a square of `per_w` (or `per_h`) points.
-    let per_w = layout(
-        size.rows(),
-        size.cols(),
-        Rect::new(0.0, 0.0, 1.0, 1e9),
-        style,
-    )
-    .cell;
-    let per_h = layout(
-        size.rows(),
-        size.cols(),
-        Rect::new(0.0, 0.0, 1e9, 1.0),
-        style,
-    )
-    .cell;
-    (cell / per_w, cell / per_h)
+    // The layout is linear in the area: one point of width (or height),
+    // the other side unbounded, gives a square of `per(..)` points.
+    let per = |w, h| layout(size.rows(), size.cols(), Rect::new(0.0, 0.0, w, h), style).cell;
+    (cell / per(1.0, 1e9), cell / per(1e9, 1.0))
 }
 
 /// The rule sheet on one page of `paper`.
@@ -454,47 +441,32 @@ fn hops_not_allowed(out: &mut Vec<Shape>, cols: Columns, mut y: f64, color: bool
     y = heading(out, x, y, w, &crate::tr!("rules-not-allowed-heading"));
     let fw = (w - 3.0 * 12.0) / 4.0;
     let fh = 96.0;
+    // Each case: a hop that is refused (its arrow crossed out), and the
+    // square that says why where one does.
+    let refused = |from, to| Mark::Arrow {
+        from,
+        to,
+        legal: false,
+    };
     let cases: [(Board, Vec<Mark>, &str); 4] = [
         (
             board("S,.,./.,M,L/.,.,."),
-            vec![Mark::Arrow {
-                from: (1, 1),
-                to: (1, 3),
-                legal: false,
-            }],
+            vec![refused((1, 1), (1, 3))],
             &crate::tr!("rules-off-board"),
         ),
         (
             board("M,.,./.,.,./.,.,."),
-            vec![
-                Mark::Arrow {
-                    from: (0, 0),
-                    to: (0, 2),
-                    legal: false,
-                },
-                Mark::Outline(sq('b', 1)),
-            ],
+            vec![refused((0, 0), (0, 2)), Mark::Outline(sq('b', 1))],
             &crate::tr!("rules-nothing"),
         ),
         (
             board("SM,L,SL/.,.,./.,.,."),
-            vec![
-                Mark::Arrow {
-                    from: (0, 0),
-                    to: (0, 2),
-                    legal: false,
-                },
-                Mark::Outline(sq('c', 1)),
-            ],
+            vec![refused((0, 0), (0, 2)), Mark::Outline(sq('c', 1))],
             &crate::tr!("rules-wrong-size"),
         ),
         (
             board("L,.,./S,M,./.,.,."),
-            vec![Mark::Arrow {
-                from: (0, 0),
-                to: (2, 1),
-                legal: false,
-            }],
+            vec![refused((0, 0), (2, 1))],
             &crate::tr!("rules-not-straight"),
         ),
     ];

@@ -202,17 +202,10 @@ pub(crate) fn longest_caption(grid: Size, moves: usize) -> String {
 /// pair of squares.
 pub(crate) fn widest_move(grid: Size) -> String {
     let squares: Vec<_> = grid.squares().collect();
-    let mut best = (0.0, String::new());
-    for a in &squares {
-        for b in &squares {
-            let t = format!("{a}-{b}");
-            let w = render::text::measure(&t, 10.0, Weight::Regular);
-            if w > best.0 {
-                best = (w, t);
-            }
-        }
-    }
-    best.1
+    let moves = squares
+        .iter()
+        .flat_map(|a| squares.iter().map(move |b| format!("{a}-{b}")));
+    crate::puzzle::widest_step_of(moves)
 }
 
 #[cfg(test)]
@@ -221,10 +214,9 @@ mod tests {
 
     #[test]
     fn king_tut_adds_three_seconds_per_point_above_one() {
-        assert_eq!(king_tut_seconds(1), 0);
-        assert_eq!(king_tut_seconds(2), 3);
-        assert_eq!(king_tut_seconds(5), 12);
-        assert_eq!(king_tut_seconds(0), 0);
+        for (points, seconds) in [(1, 0), (2, 3), (5, 12), (0, 0)] {
+            assert_eq!(king_tut_seconds(points), seconds, "{points} points");
+        }
     }
 
     #[test]

@@ -485,24 +485,14 @@ pub fn draw_board_parts(board: &Board, area: Rect, style: &BoardStyle) -> BoardD
         });
         out.push(Shape::End);
     }
+    let line = Stroke::solid(Color::grey(90), thin);
     for r in 0..=lay.rows {
         let y = grid.y + r as f64 * cell;
-        out.push(Shape::hline(
-            grid.x,
-            grid.right(),
-            y,
-            Stroke::solid(Color::grey(90), thin),
-        ));
+        out.push(Shape::hline(grid.x, grid.right(), y, line.clone()));
     }
     for c in 0..=lay.cols {
         let x = grid.x + c as f64 * cell;
-        out.push(Shape::Line {
-            x1: x,
-            y1: grid.y,
-            x2: x,
-            y2: grid.bottom(),
-            stroke: Stroke::solid(Color::grey(90), thin),
-        });
+        out.push(Shape::vline(x, grid.y, grid.bottom(), line.clone()));
     }
     out.push(Shape::Rect {
         x: grid.x,
