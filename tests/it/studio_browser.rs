@@ -34,6 +34,16 @@ fn set(b: &mut Browser, id: &str, value: &str) {
     ));
 }
 
+/// Sets an element of the page (not a form field) by its id, as typing
+/// and leaving it would.
+fn set_by_id(b: &mut Browser, id: &str, value: &str) {
+    let v = serde_json::to_string(value).unwrap();
+    b.eval(&format!(
+        "(() => {{ const e = document.getElementById('{id}'); e.value = {v}; \
+         e.dispatchEvent(new Event('change')); return true; }})()"
+    ));
+}
+
 /// Waits until the page's last request has ended.
 fn idle(b: &mut Browser) {
     b.eval(
@@ -176,6 +186,42 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
     assert!(summary.contains(" of them answers ("), "{summary}");
     let previews = b.eval("document.querySelectorAll('#pages img').length");
     assert!(previews.as_u64() >= Some(2), "{previews}");
+    // Turning to the book's last page (the page number typed): the
+    // engine draws it from the book it keeps, the same page as the
+    // engine natively draws from the template shown; Previous goes back.
+    set_by_id(&mut b, "page-no", &pages.to_string());
+    idle(&mut b);
+    let shown =
+        b.eval("[...document.querySelectorAll('#pages img.page')].map(i => +i.dataset.page)");
+    let first = (pages - 1) / 4 * 4 + 1;
+    let want: Vec<u64> = (first as u64..=pages as u64).collect();
+    assert_eq!(shown, serde_json::json!(want), "{}", status(&mut b));
+    assert_eq!(
+        b.eval("document.querySelectorAll('#pages img.cover').length"),
+        1
+    );
+    let last = b.eval(
+        "(async () => { const i = [...document.querySelectorAll('#pages img.page')].pop(); \
+         return await (await fetch(i.src)).text(); })()",
+    );
+    let native = studio_engine::call(
+        &serde_json::json!({"op": "book", "template": template, "name": "die-pyramiden-band-1",
+                            "pdf": false, "preview": [pages]})
+        .to_string(),
+    );
+    assert_eq!(
+        last.as_str().unwrap().as_bytes(),
+        native.files[0].bytes,
+        "page {pages}"
+    );
+    b.click("#prev");
+    idle(&mut b);
+    let shown = b.eval("+document.querySelector('#pages img.page').dataset.page");
+    assert_eq!(shown.as_u64(), Some(first as u64 - 4));
+    assert_eq!(
+        b.eval("document.getElementById('page-no').value"),
+        (first - 4).to_string()
+    );
 
     // The day's sheet: the command the page shows gives the same bytes.
     set(&mut b, "product", "daily");
@@ -512,11 +558,27 @@ fn studio_timings_beside_the_command_line() {
         &mut b,
         serde_json::json!({"op": "rules", "pdf": false, "preview": [1]}),
     );
+    // Turning the pages of the book just previewed: each four pages
+    // drawn from the book the engine keeps (nothing made again).
+    let last_count = kdp.replacen(&first_count, "count = 18", 1);
+    let turns: Vec<f64> = [5, 41, 81, 121]
+        .iter()
+        .map(|&n| {
+            page(
+                &mut b,
+                serde_json::json!({"op": "book", "template": last_count, "pdf": false,
+                                   "preview": [n, n + 1, n + 2, n + 3]}),
+            )
+            .0
+        })
+        .collect();
+    let (u, u0, u1) = median(turns);
     let (t, t0, t1) = median(titles);
     let (c, c0, c1) = median(counts);
     eprintln!(
         "preview after a change, the 100-puzzle book: a new title median {t:.2} s ({t0:.2}-{t1:.2}); \
-         a section's new count median {c:.2} s ({c0:.2}-{c1:.2}); the rule sheet {r:.2} s"
+         a section's new count median {c:.2} s ({c0:.2}-{c1:.2}); the rule sheet {r:.2} s; \
+         turning to four other pages of the book median {u:.2} s ({u0:.2}-{u1:.2})"
     );
 }
 

@@ -129,6 +129,13 @@ pub fn studio_page() -> String {
 <ul id="downloads"></ul>
 <h2 data-t="studio-warnings">{warnings}</h2>
 <ul id="warnings"></ul>
+<nav id="pager" aria-label="{pager}" hidden>
+<button type="button" id="prev" class="small" data-t="studio-prev">{prev}</button>
+<label for="page-no" data-t="studio-page-no">{page_no}</label>
+<input type="number" id="page-no" min="1" value="1" inputmode="numeric">
+<span id="page-of"></span>
+<button type="button" id="next" class="small" data-t="studio-next">{next}</button>
+</nav>
 <div id="pages"></div>
 <h2 data-t="studio-command">{command}</h2>
 <pre id="command"></pre>
@@ -159,6 +166,10 @@ pub fn studio_page() -> String {
         warnings = en("studio-warnings"),
         command = en("studio-command"),
         template = en("studio-template"),
+        pager = en("studio-pager"),
+        prev = en("studio-prev"),
+        next = en("studio-next"),
+        page_no = en("studio-page-no"),
         css = CSS,
         messages = script_json(&studio_messages()),
         choices = script_json(&choices()),

@@ -47,12 +47,17 @@
 //! The engine keeps the sections of the books it made (their puzzles, by
 //! section, seed and puzzles avoided): a book made again with other words,
 //! another page or other sections generates only the sections it has not
-//! made, and gives the same bytes as a book made afresh.
+//! made, and gives the same bytes as a book made afresh. It keeps the last
+//! document it made too (the book as laid out, with its cover): the same
+//! request asking for other pages (`preview`, `pdf`, `cover` and `ui`
+//! aside, the same settings) draws them from it without making anything
+//! again, so the page turns through a whole book in a moment.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::Path;
+use std::rc::Rc;
 
 use serde_json::{Value, json};
 
@@ -233,12 +238,15 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
                 color: req["color"].as_bool().unwrap_or(false),
                 every: every as usize,
             };
-            progress(0, 1);
-            let doc = documents::locale::scoped(lang, || {
-                make::daily_document(date, &opts, play.as_ref())
-            })
-            .map_err(made("date"))?;
-            progress(1, 1);
+            let doc = kept_document(req, || {
+                progress(0, 1);
+                let doc = documents::locale::scoped(lang, || {
+                    make::daily_document(date, &opts, play.as_ref())
+                })
+                .map_err(made("date"))?;
+                progress(1, 1);
+                Ok(doc)
+            })?;
             let name = format!("daily-{}", egypt::daily::date_text(date));
             document_answer(req, ui, &name, &doc)
         }
@@ -280,13 +288,15 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
                 c.done(zip3(lang, variant, tier).zip(zip4(count, seed, paper, play)))?;
             let count = count as usize;
             let rules = variant.rules();
-            progress(0, count);
-            let deals = make::sheet_deals(rules, tier, count, seed).map_err(made("count"))?;
-            progress(count, count);
-            let doc = documents::locale::scoped(lang, || {
-                make::cards_sheet_document(rules, &deals, paper, play.as_ref())
-            })
-            .map_err(made("count"))?;
+            let doc = kept_document(req, || {
+                progress(0, count);
+                let deals = make::sheet_deals(rules, tier, count, seed).map_err(made("count"))?;
+                progress(count, count);
+                Ok(documents::locale::scoped(lang, || {
+                    make::cards_sheet_document(rules, &deals, paper, play.as_ref())
+                })
+                .map_err(made("count"))?)
+            })?;
             let rules_name = documents::games::cards::words::rules_name(rules)
                 .to_ascii_lowercase()
                 .replace(' ', "-");
@@ -299,9 +309,11 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
             let paper = c.keep(paper(req));
             let (lang, paper) = c.done(lang.zip(paper))?;
             let color = req["color"].as_bool().unwrap_or(false);
-            let doc = documents::locale::scoped(lang, || {
-                documents::games::egypt::rules_sheet::rules_document_with(paper, color)
-            });
+            let doc = kept_document(req, || {
+                Ok(documents::locale::scoped(lang, || {
+                    documents::games::egypt::rules_sheet::rules_document_with(paper, color)
+                }))
+            })?;
             document_answer(req, ui, &format!("rules-{paper}"), &doc)
         }
         "mat" => {
@@ -333,10 +345,12 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
             });
             let paper = c.keep(paper(req));
             let (lang, (rows, cols), square, paper) = c.done(zip4(lang, grid, square, paper))?;
-            let doc = documents::locale::scoped(lang, || {
-                documents::mat::mat_document(rows, cols, square, paper)
-            })
-            .map_err(|e| Failure::on("grid", e))?;
+            let doc = kept_document(req, || {
+                Ok(documents::locale::scoped(lang, || {
+                    documents::mat::mat_document(rows, cols, square, paper)
+                })
+                .map_err(|e| Failure::on("grid", e))?)
+            })?;
             document_answer(req, ui, &format!("mat-{rows}x{cols}-{paper}"), &doc)
         }
         _ => Err(Failure::on("request", format!("unknown request '{op}'")).into()),
@@ -584,9 +598,60 @@ fn read_template<T>(
 }
 
 thread_local! {
+    /// The last book made, by its request (see [`kept`]).
+    static LAST_BOOK: Kept<make::MadeBook> = const { RefCell::new(None) };
+    /// The last other document made, by its request.
+    static LAST_DOCUMENT: Kept<Document> = const { RefCell::new(None) };
     /// The sections made, by section, seed and puzzles avoided (see the
     /// crate's documentation).
     static MADE: RefCell<HashMap<u64, Puzzles>> = RefCell::new(HashMap::new());
+}
+
+/// The last thing made and the request that made it, as the text of
+/// the request without its settings of what to give back.
+type Kept<T> = RefCell<Option<(String, Rc<T>)>>;
+
+/// A request's settings of what is made, without those of what is given
+/// back (the pages drawn, the PDF or not, the cover drawn, the page's
+/// words, a check only): two requests with the same make the same bytes.
+fn made_key(req: &Value) -> String {
+    let mut r = req.clone();
+    if let Some(o) = r.as_object_mut() {
+        for k in ["preview", "pdf", "cover", "ui", "check"] {
+            o.remove(k);
+        }
+    }
+    r.to_string()
+}
+
+/// What `req` makes: the one kept in `slot` when the last request made
+/// the same, else made (and kept in its place). A failure keeps nothing.
+fn kept<T>(
+    slot: &'static std::thread::LocalKey<Kept<T>>,
+    req: &Value,
+    make: impl FnOnce() -> Result<T, Failures>,
+) -> Result<Rc<T>, Failures> {
+    let key = made_key(req);
+    if let Some(t) = slot.with(|s| {
+        s.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, t)| t.clone())
+    }) {
+        return Ok(t);
+    }
+    // The old one goes first: a book and its pages are large.
+    slot.with(|s| s.borrow_mut().take());
+    let t = Rc::new(make()?);
+    slot.with(|s| *s.borrow_mut() = Some((key, t.clone())));
+    Ok(t)
+}
+
+fn kept_document(
+    req: &Value,
+    make: impl FnOnce() -> Result<Document, Failures>,
+) -> Result<Rc<Document>, Failures> {
+    kept(&LAST_DOCUMENT, req, make)
 }
 
 /// The most sections kept; past it the engine starts afresh.
@@ -641,10 +706,14 @@ fn book(req: &Value) -> Result<Answer, Failures> {
         },
         None => None,
     };
-    let total = t.puzzle_count();
-    progress(0, total);
-    let made = make::make_book_with(t, ledger.as_ref(), &|n| progress(n, total), &section_run)
-        .map_err(made("book"))?;
+    let made = kept(&LAST_BOOK, req, || {
+        let total = t.puzzle_count();
+        progress(0, total);
+        Ok(
+            make::make_book_with(t, ledger.as_ref(), &|n| progress(n, total), &section_run)
+                .map_err(made("book"))?,
+        )
+    })?;
     let pages = made.pages();
     let mut files = Vec::new();
     if wants_pdf(req) {
@@ -804,18 +873,20 @@ fn handout(req: &Value) -> Result<Answer, Failures> {
     if req["check"].as_bool() == Some(true) {
         return Ok(checked());
     }
-    let total: usize = t.sections.iter().map(|s| s.count).sum();
-    progress(0, total);
-    let puzzles = documents::volume::generate_distinct_with(
-        &t.source,
-        &t.sections,
-        t.seed,
-        &Default::default(),
-        &|n| progress(n, total),
-        &section_run,
-    )?;
-    let doc = documents::handout::handout_document(&t, &puzzles)
-        .map_err(|e| Failure::on("handout", e))?;
+    let doc = kept_document(req, || {
+        let total: usize = t.sections.iter().map(|s| s.count).sum();
+        progress(0, total);
+        let puzzles = documents::volume::generate_distinct_with(
+            &t.source,
+            &t.sections,
+            t.seed,
+            &Default::default(),
+            &|n| progress(n, total),
+            &section_run,
+        )?;
+        Ok(documents::handout::handout_document(&t, &puzzles)
+            .map_err(|e| Failure::on("handout", e))?)
+    })?;
     document_answer(req, ui, &name, &doc)
 }
 

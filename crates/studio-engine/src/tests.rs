@@ -213,3 +213,51 @@ fn the_services_warnings_are_in_the_pages_language() {
         "{h}"
     );
 }
+
+/// Turning the preview's pages: the same request asking for other pages
+/// draws them from the book kept (nothing made again, the same pages as
+/// a book made afresh), every page of the book, its last answer page
+/// included; another setting makes a new book.
+#[test]
+fn other_pages_of_the_same_book_come_from_the_book_kept() {
+    let template = "title = \"Turn\"\nseed = 9\ntrim = \"6x9\"\n\n[print]\nservice = \"kdp\"\n\n\
+                    [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 6\n";
+    let req = |preview: Vec<usize>, ui: &str| {
+        json!({"op": "book", "template": template, "name": "t", "pdf": false,
+               "cover": preview.is_empty(), "preview": preview, "ui": ui})
+        .to_string()
+    };
+    let first = call(&req(vec![1, 2, 3, 4], "en"));
+    assert!(first.head["error"].is_null(), "{}", first.head);
+    let pages = first.head["pages"].as_u64().unwrap() as usize;
+    assert!(pages > 8, "{pages}");
+    let book = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
+    // The last pages, in another language of the page: the book kept.
+    let last = call(&req(vec![pages - 1, pages], "de"));
+    assert!(last.head["error"].is_null(), "{}", last.head);
+    let still = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
+    assert!(Rc::ptr_eq(&book, &still), "the book was made again");
+    assert_eq!(
+        last.files
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect::<Vec<_>>(),
+        [format!("preview-{}", pages - 1), format!("preview-{pages}")]
+    );
+    let t = BookTemplate::from_source(Source {
+        file: "t.toml".into(),
+        text: template.into(),
+    })
+    .unwrap();
+    let _language = documents::locale::enter(t.language);
+    let fresh = make::make_book(t, None, &|_| {}).unwrap();
+    assert_eq!(
+        last.files[1].bytes,
+        to_svg(&fresh.interior.pages[pages - 1]).into_bytes()
+    );
+    // Another title: another book.
+    let other = call(&req(vec![1], "en").replace("Turn", "Other"));
+    assert!(other.head["error"].is_null(), "{}", other.head);
+    let now = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
+    assert!(!Rc::ptr_eq(&book, &now));
+}

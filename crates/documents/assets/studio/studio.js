@@ -347,6 +347,8 @@
   }
 
   function build() {
+    // Another product, template or language: the preview from its first page.
+    view = 1;
     document.documentElement.lang = s.ui;
     document.querySelectorAll('[data-t]').forEach(function (n) { n.textContent = t(n.dataset.t); });
     var f = $('fields');
@@ -583,8 +585,70 @@
     $('warnings').classList.add('stale');
   }
 
+  // ---- Turning the preview's pages ---------------------------------------------
+  // The preview shows PER pages from `view`; the engine keeps the book it
+  // made last, so other pages of it are drawn from it without making
+  // anything again (the same request, other `preview` pages).
+  var PER = 4, view = 1, pageCount = 0, lastReq = null, turning = null;
+  function range(first) {
+    var out = [];
+    for (var n = first; n < first + PER; n++) out.push(n);
+    return out;
+  }
+  function pager() {
+    var nav = $('pager');
+    nav.hidden = !(pageCount > PER);
+    nav.setAttribute('aria-label', t('studio-pager'));
+    $('page-no').max = String(Math.max(pageCount, 1));
+    $('page-no').value = String(view);
+    $('page-of').textContent = t('studio-page-of') + ' ' + pageCount;
+    $('prev').disabled = view <= 1;
+    $('next').disabled = view + PER > pageCount;
+  }
+  // Shows the pages from `first` (a page number; the group of PER that
+  // holds it, from 1). While the preview does not follow the form (a
+  // change not yet made) the next preview shows them.
+  function turn(first) {
+    first = Math.max(1, Math.min(+first || 1, pageCount || 1));
+    view = first - ((first - 1) % PER);
+    pager();
+    if (!lastReq || busy || $('pages').classList.contains('stale')) return turning || Promise.resolve(null);
+    var req = Object.assign({}, lastReq, { pdf: false, cover: false, check: false, preview: range(view) });
+    var mine = generation;
+    $('pages').classList.add('turning');
+    var p = run(req, mine).then(function (m) {
+      if (mine !== generation || m.head.error) return null;
+      showPages(m.head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; }));
+      return m;
+    }, function () { return null; }).then(function (m) {
+      $('pages').classList.remove('turning');
+      if (turning === p) turning = null;
+      return m;
+    });
+    turning = p;
+    window.studio.pending = p;
+    return p;
+  }
+  // The preview's pages (the cover stays).
+  function showPages(files) {
+    var pv = $('pages');
+    pv.querySelectorAll('img.page').forEach(function (n) { pv.removeChild(n); });
+    files.filter(function (f) { return f.kind === 'svg' && f.name !== 'cover'; }).forEach(function (f) {
+      var n = f.name.slice(8);
+      pv.appendChild(el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: t('studio-page-no') + ' ' + n, class: 'page', 'data-page': n }));
+    });
+  }
+
   var generation = 0;
   function make(pdf) {
+    // A page being turned ends in a moment: the new request follows it
+    // (ending it would lose the book the engine keeps).
+    if (turning) {
+      clearTimeout(timer);
+      var after = turning.then(function () { return make(pdf); });
+      window.studio.pending = after;
+      return after;
+    }
     // One request at a time: a new one ends the one under way (a preview
     // after a change, say), and a waiting preview is not needed.
     clearTimeout(timer);
@@ -594,7 +658,7 @@
     // engine then only reads the settings (`check`), and nothing is made.
     var local = localChecks();
     var r = request();
-    var req = Object.assign({}, r.req, { pdf: pdf, preview: [1, 2, 3, 4], cover: true, ui: s.ui, check: !local });
+    var req = Object.assign({}, r.req, { pdf: pdf, preview: range(view), cover: true, ui: s.ui, check: !local });
     var mine = ++generation;
     $('cancel').disabled = false;
     progress(0, 1);
@@ -611,7 +675,7 @@
         status(many ? t('studio-fix-fields') : String(m.head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, ''), true);
         return null;
       }
-      show(m, r, pdf);
+      show(m, r, req);
       // The files made: brought into view and focused (on a phone they
       // stand under the whole form).
       var first = pdf && document.querySelector('a.download');
@@ -633,7 +697,7 @@
     return p;
   }
 
-  function show(m, r, pdf) {
+  function show(m, r, req) {
     forget();
     var head = m.head;
     var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
@@ -644,10 +708,17 @@
     $('warnings').classList.remove('stale');
     var pv = $('pages');
     pv.textContent = '';
-    files.filter(function (f) { return f.kind === 'svg'; }).forEach(function (f) {
-      var img = el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: f.name === 'cover' ? 'cover' : 'page ' + f.name.slice(8), class: f.name === 'cover' ? 'cover' : 'page' });
-      pv.appendChild(img);
+    files.filter(function (f) { return f.name === 'cover'; }).forEach(function (f) {
+      pv.appendChild(el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: 'cover', class: 'cover' }));
     });
+    showPages(files);
+    lastReq = req;
+    pageCount = head.pages || 0;
+    // The book grew shorter than the page shown: its last pages.
+    var wanted = view;
+    if (view > pageCount) wanted = pageCount;
+    pager();
+    if (wanted !== view || (req.preview || [])[0] !== view) setTimeout(function () { turn(wanted); }, 0);
     var dl = $('downloads');
     dl.textContent = '';
     files.filter(function (f) { return f.kind !== 'svg'; }).forEach(function (f) {
@@ -691,6 +762,9 @@
   $('make').addEventListener('click', function () { make(true); });
   $('preview-btn').addEventListener('click', function () { make(false); });
   $('cancel').addEventListener('click', cancel);
+  $('prev').addEventListener('click', function () { turn(view - PER); });
+  $('next').addEventListener('click', function () { turn(view + PER); });
+  $('page-no').addEventListener('change', function () { turn($('page-no').value); });
   // Every setting back to the defaults (the page's language stays).
   $('reset').addEventListener('click', function () {
     var ui = s.ui;
@@ -736,7 +810,7 @@
   // The engine's answer to a request of one's own (for the tests and the
   // measurements): {head, files}.
   function ask(req) { clearTimeout(timer); if (busy) cancel(); return run(req, ++generation); }
-  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build, ask: ask };
+  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build, ask: ask, turn: turn };
   start();
   build();
 })();
