@@ -261,3 +261,90 @@ fn other_pages_of_the_same_book_come_from_the_book_kept() {
     let now = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
     assert!(!Rc::ptr_eq(&book, &now));
 }
+
+/// The engine's words about a bad setting are in the page's language
+/// (`ui`), from the studio's catalogue; a template's problem keeps its
+/// place before them; English is the catalogue's English.
+#[test]
+fn bad_settings_are_said_in_the_pages_language() {
+    let bad = json!({
+        "op": "daily", "date": "2026-13-01", "paper": "a3",
+        "play_url": "javascript:alert(1)", "every": 999_999
+    });
+    for (ui, words) in [
+        (
+            "de",
+            [
+                "ist kein Tag",
+                "Unbekanntes Papier",
+                "keine Webadresse",
+                "ganze Zahl",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "n'est pas un jour",
+                "Papier inconnu",
+                "pas une adresse web",
+                "nombre entier",
+            ],
+        ),
+        (
+            "es",
+            [
+                "no es un día",
+                "Papel desconocido",
+                "no es una dirección web",
+                "número entero",
+            ],
+        ),
+        (
+            "en",
+            [
+                "is not a day",
+                "Unknown paper",
+                "is not a web address",
+                "whole number",
+            ],
+        ),
+    ] {
+        let mut r = bad.clone();
+        r["ui"] = ui.into();
+        let h = head(r);
+        let said: Vec<&str> = h["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["error"].as_str().unwrap())
+            .collect();
+        assert_eq!(said.len(), 4, "{h}");
+        for w in words {
+            assert!(
+                said.iter().any(|s| s.contains(w)),
+                "{ui}: no '{w}' in {said:?}"
+            );
+        }
+    }
+    // A template's unknown key: its place, then the words.
+    let h = head(json!({"op": "book", "ui": "de", "name": "b",
+        "template": "title = \"x\"\ncolour = true\ntrim = \"6x9\"\n\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n"}));
+    assert_eq!(
+        h["error"], "b.toml:2:1: Die Vorlage kennt „colour“ nicht.",
+        "{h}"
+    );
+    // A damaged ledger, in Spanish.
+    let template = include_str!("../../../templates/series-vol1.toml");
+    let h = head(json!({
+        "op": "book", "template": template, "name": "series-vol1", "ui": "es",
+        "ledger": "this is not a ledger\n", "pdf": false
+    }));
+    assert_eq!(h["field"], "ledger", "{h}");
+    assert!(
+        h["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("Este archivo no es un registro"),
+        "{h}"
+    );
+}

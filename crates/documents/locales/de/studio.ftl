@@ -101,3 +101,27 @@ studio-prev = Vorige Seiten
 studio-next = Nächste Seiten
 studio-page-no = Seite
 studio-page-of = von
+
+## The engine's words about a bad setting (studio-engine), shown at its field.
+studio-err-json = Die Anfrage ist kein JSON.
+studio-err-unknown-request = Unbekannte Anfrage „{ $op }“.
+studio-err-no-template = Die Anfrage hat keine Vorlage.
+studio-err-date-missing = Geben Sie den Tag an, als JJJJ-MM-TT.
+studio-err-date = „{ $text }“ ist kein Tag: Geben Sie einen Tag von { $first } bis { $last } an, als JJJJ-MM-TT.
+studio-err-whole = Geben Sie eine ganze Zahl von { $lo } bis { $hi } an.
+studio-err-variant = Unbekannte Spielregel „{ $value }“: Wählen Sie Pyramid, Cheops oder Pharaohs.
+studio-err-tier = Unbekannte Stufe „{ $value }“: Wählen Sie leicht, mittel, schwer oder Experte.
+studio-err-square-number = Geben Sie die Seite des Felds als Zahl in Millimetern an.
+studio-err-square-range = Die Seite des Felds muss { $lo } bis { $hi } mm betragen, nicht { $value }.
+studio-err-lang = Unbekannte Sprache „{ $value }“: Wählen Sie Englisch, Deutsch, Französisch oder Spanisch.
+studio-err-paper = Unbekanntes Papier „{ $value }“: Wählen Sie Letter oder A4.
+studio-err-grid = Das Raster „{ $value }“ lässt sich nicht zeichnen: Schreiben Sie Zeilen x Spalten, jede Seite 1 bis { $max }, etwa 3x4.
+studio-err-play-not-http = „{ $url }“ ist keine Webadresse: Sie muss mit https:// oder http:// beginnen.
+studio-err-play-no-host = „{ $url }“ nennt nach https:// oder http:// keine Website.
+studio-err-play-fragment = „{ $url }“ enthält „#“: Geben Sie die Adresse des Ordners der Website an, ohne „#“.
+studio-err-play-other-page = „{ $url }“ nennt die Seite „{ $page }“: Geben Sie die Adresse des Ordners der Website an (mit / am Ende) oder die ihrer play.html.
+studio-err-play-bad-char = Die Adresse enthält { $what }, das eine Webadresse so nicht enthalten darf: Schreiben Sie es prozentkodiert (ein Leerzeichen als %20).
+studio-err-play-too-long = Die Adresse ist { $length } Zeichen lang; höchstens { $most } passen in einen gedruckten QR-Code.
+studio-err-ledger = Diese Datei ist kein Verzeichnis einer Reihe, oder sie ist beschädigt (Zeile { $line }).
+studio-err-unknown-key = Die Vorlage kennt „{ $key }“ nicht.
+studio-err-missing-key = In der Vorlage fehlt „{ $key }“.

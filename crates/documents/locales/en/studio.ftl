@@ -102,3 +102,27 @@ studio-prev = Previous pages
 studio-next = Next pages
 studio-page-no = Page
 studio-page-of = of
+
+## The engine's words about a bad setting (studio-engine), shown at its field.
+studio-err-json = The request is not JSON.
+studio-err-unknown-request = Unknown request “{ $op }”.
+studio-err-no-template = The request has no template.
+studio-err-date-missing = Give the day, as YYYY-MM-DD.
+studio-err-date = “{ $text }” is not a day: give one from { $first } to { $last }, as YYYY-MM-DD.
+studio-err-whole = Give a whole number from { $lo } to { $hi }.
+studio-err-variant = Unknown rule set “{ $value }”: choose Pyramid, Cheops or Pharaohs.
+studio-err-tier = Unknown tier “{ $value }”: choose easy, medium, hard or expert.
+studio-err-square-number = Give the square's side as a number of millimetres.
+studio-err-square-range = The square's side must be { $lo } to { $hi } mm, not { $value }.
+studio-err-lang = Unknown language “{ $value }”: choose English, German, French or Spanish.
+studio-err-paper = Unknown paper “{ $value }”: choose Letter or A4.
+studio-err-grid = The grid “{ $value }” cannot be drawn: write rows x columns, each side 1 to { $max }, like 3x4.
+studio-err-play-not-http = “{ $url }” is not a web address: it must start with https:// or http://.
+studio-err-play-no-host = “{ $url }” names no site after its https:// or http://.
+studio-err-play-fragment = “{ $url }” holds “#”: give the address of the site's folder, without “#”.
+studio-err-play-other-page = “{ $url }” names the page “{ $page }”: give the address of the site's folder (ending in /) or of its play.html.
+studio-err-play-bad-char = The address holds { $what }, which a web address may not hold as it is: write it percent-encoded (a space as %20).
+studio-err-play-too-long = The address is { $length } characters long; at most { $most } fit a printed QR code.
+studio-err-ledger = This file is not a series ledger, or it is damaged (line { $line }).
+studio-err-unknown-key = The template does not take “{ $key }”.
+studio-err-missing-key = The template lacks “{ $key }”.

@@ -101,3 +101,27 @@ studio-prev = Páginas anteriores
 studio-next = Páginas siguientes
 studio-page-no = Página
 studio-page-of = de
+
+## The engine's words about a bad setting (studio-engine), shown at its field.
+studio-err-json = La solicitud no es JSON.
+studio-err-unknown-request = Solicitud desconocida «{ $op }».
+studio-err-no-template = La solicitud no tiene plantilla.
+studio-err-date-missing = Indique el día, como AAAA-MM-DD.
+studio-err-date = «{ $text }» no es un día: indique uno del { $first } al { $last }, como AAAA-MM-DD.
+studio-err-whole = Indique un número entero de { $lo } a { $hi }.
+studio-err-variant = Reglas desconocidas «{ $value }»: elija Pyramid, Cheops o Pharaohs.
+studio-err-tier = Nivel desconocido «{ $value }»: elija fácil, medio, difícil o experto.
+studio-err-square-number = Indique el lado de la casilla en milímetros.
+studio-err-square-range = El lado de la casilla debe medir de { $lo } a { $hi } mm, no { $value }.
+studio-err-lang = Idioma desconocido «{ $value }»: elija inglés, alemán, francés o español.
+studio-err-paper = Papel desconocido «{ $value }»: elija Letter o A4.
+studio-err-grid = La cuadrícula «{ $value }» no se puede dibujar: escriba filas x columnas, cada lado de 1 a { $max }, como 3x4.
+studio-err-play-not-http = «{ $url }» no es una dirección web: debe empezar por https:// o http://.
+studio-err-play-no-host = «{ $url }» no nombra ningún sitio después de https:// o http://.
+studio-err-play-fragment = «{ $url }» contiene «#»: indique la dirección de la carpeta del sitio, sin «#».
+studio-err-play-other-page = «{ $url }» nombra la página «{ $page }»: indique la dirección de la carpeta del sitio (terminada en /) o la de su play.html.
+studio-err-play-bad-char = La dirección contiene { $what }, que una dirección web no puede contener tal cual: escríbalo codificado con porcentajes (un espacio como %20).
+studio-err-play-too-long = La dirección tiene { $length } caracteres; en un código QR impreso caben como máximo { $most }.
+studio-err-ledger = Este archivo no es un registro de serie, o está dañado (línea { $line }).
+studio-err-unknown-key = La plantilla no admite «{ $key }».
+studio-err-missing-key = Falta «{ $key }» en la plantilla.

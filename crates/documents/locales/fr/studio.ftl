@@ -101,3 +101,27 @@ studio-prev = Pages précédentes
 studio-next = Pages suivantes
 studio-page-no = Page
 studio-page-of = sur
+
+## The engine's words about a bad setting (studio-engine), shown at its field.
+studio-err-json = La requête n'est pas du JSON.
+studio-err-unknown-request = Requête inconnue « { $op } ».
+studio-err-no-template = La requête n'a pas de modèle.
+studio-err-date-missing = Indiquez le jour, sous la forme AAAA-MM-JJ.
+studio-err-date = « { $text } » n'est pas un jour : indiquez un jour du { $first } au { $last }, sous la forme AAAA-MM-JJ.
+studio-err-whole = Indiquez un nombre entier de { $lo } à { $hi }.
+studio-err-variant = Règle inconnue « { $value } » : choisissez Pyramid, Cheops ou Pharaohs.
+studio-err-tier = Niveau inconnu « { $value } » : choisissez facile, moyen, difficile ou expert.
+studio-err-square-number = Indiquez le côté de la case en millimètres.
+studio-err-square-range = Le côté de la case doit mesurer de { $lo } à { $hi } mm, pas { $value }.
+studio-err-lang = Langue inconnue « { $value } » : choisissez anglais, allemand, français ou espagnol.
+studio-err-paper = Papier inconnu « { $value } » : choisissez Letter ou A4.
+studio-err-grid = La grille « { $value } » ne peut pas être dessinée : écrivez lignes x colonnes, chaque côté de 1 à { $max }, comme 3x4.
+studio-err-play-not-http = « { $url } » n'est pas une adresse web : elle doit commencer par https:// ou http://.
+studio-err-play-no-host = « { $url } » ne nomme aucun site après https:// ou http://.
+studio-err-play-fragment = « { $url } » contient « # » : indiquez l'adresse du dossier du site, sans « # ».
+studio-err-play-other-page = « { $url } » nomme la page « { $page } » : indiquez l'adresse du dossier du site (terminée par /) ou celle de son play.html.
+studio-err-play-bad-char = L'adresse contient { $what }, qu'une adresse web ne peut pas contenir tel quel : écrivez-le encodé en pourcentage (une espace : %20).
+studio-err-play-too-long = L'adresse compte { $length } caractères ; un code QR imprimé en contient au plus { $most }.
+studio-err-ledger = Ce fichier n'est pas un registre de série, ou il est abîmé (ligne { $line }).
+studio-err-unknown-key = Le modèle ne connaît pas « { $key } ».
+studio-err-missing-key = Il manque « { $key } » dans le modèle.
