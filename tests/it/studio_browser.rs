@@ -107,6 +107,11 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
     set(&mut b, "title", "Die \"Pyramiden\" \\ Band 1");
     set(&mut b, "author", "Ana Müller");
     set(&mut b, "lang", "de");
+    // The default subtitle follows the pages' language.
+    assert_eq!(
+        b.eval("document.getElementById('f-subtitle').value"),
+        documents::locale::tr_in(documents::locale::Lang::De, "studio-default-subtitle", &[])
+    );
     // Down to two sections.
     while b
         .eval("document.querySelectorAll('.section').length")
@@ -241,6 +246,50 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
         std::fs::read(d.join("sheet.pdf")).unwrap(),
         sheet,
         "{command}"
+    );
+    // The day's sheet goes to no print service: no such heading.
+    assert_eq!(
+        b.eval("document.getElementById('warnings-heading').hidden"),
+        true
+    );
+
+    // A template's [margins] table is read back into the form (it was
+    // dropped); in German the service's margins show a decimal comma,
+    // and a margin typed with one is written with a point.
+    b.eval(
+        "window.studio.openTemplate('title = \"M\"\\ntrim = \"6x9\"\\n\\n[margins]\\ntop = 0.6\\n\
+         inside = 0.75\\n\\n[[sections]]\\ngrid = \"3x4\"\\ntier = \"easy\"\\ncount = 2\\n'); true",
+    );
+    idle(&mut b);
+    assert_eq!(
+        b.eval("document.getElementById('f-margin-top').value"),
+        "0.6"
+    );
+    assert_eq!(
+        b.eval("document.getElementById('f-margin-inside').value"),
+        "0.75"
+    );
+    assert_eq!(
+        b.eval("document.getElementById('warnings-heading').hidden"),
+        false
+    );
+    set(&mut b, "ui", "de");
+    assert_eq!(
+        b.eval("document.getElementById('f-margin-bottom').placeholder"),
+        "0,5"
+    );
+    set(&mut b, "margin-top", "0,7");
+    idle(&mut b);
+    let template = b.eval("window.studio.request().req.template");
+    let template = template.as_str().unwrap();
+    assert!(
+        template.contains("margins = { top = 0.7, inside = 0.75 }"),
+        "{template}"
+    );
+    assert!(
+        error_of(&mut b, "margins").is_empty(),
+        "{}",
+        error_of(&mut b, "margins")
     );
 }
 

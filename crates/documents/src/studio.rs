@@ -127,7 +127,7 @@ pub fn studio_page() -> String {
 </form>
 <section>
 <ul id="downloads"></ul>
-<h2 data-t="studio-warnings">{warnings}</h2>
+<h2 id="warnings-heading" data-t="studio-warnings">{warnings}</h2>
 <ul id="warnings"></ul>
 <nav id="pager" aria-label="{pager}" hidden>
 <button type="button" id="prev" class="small" data-t="studio-prev">{prev}</button>

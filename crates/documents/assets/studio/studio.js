@@ -63,12 +63,19 @@
         });
       }
     } catch (e) { /* a page from disk without storage: the defaults */ }
+    out.subtitle = ownSubtitle(out.subtitle, out.lang);
     return out;
   }
   function save() {
     try { localStorage.setItem(KEY, JSON.stringify(s)); } catch (e) { /* full or refused */ }
   }
 
+  // The default subtitle in the pages' language (a subtitle of one's own
+  // stays as written).
+  function ownSubtitle(sub, lang) {
+    var own = LANGS.some(function (l) { return MESSAGES[l] && MESSAGES[l]['studio-default-subtitle'] === sub; });
+    return own ? ((MESSAGES[lang] || MESSAGES.en)['studio-default-subtitle'] || sub) : sub;
+  }
   function t(id) {
     var m = MESSAGES[s.ui] || MESSAGES.en;
     return m[id] || MESSAGES.en[id] || id;
@@ -100,7 +107,7 @@
     // The margins given, the service's own for the others.
     var ms = [];
     MARGINS.forEach(function (k, i) {
-      var x = String(s.margins[k] || '').trim();
+      var x = point(s.margins[k]);
       if (x) ms.push(k + ' = ' + (/^\d{1,3}(\.\d{1,6})?$/.test(x) ? x : q(x)));
       else if (v.margins) ms.push(k + ' = ' + v.margins[i]);
     });
@@ -215,6 +222,8 @@
       var m2 = /^\s*(top|bottom|outside|inside)\s*=\s*([^\s]+)\s*$/.exec(kv);
       if (m2) s.margins[m2[1]] = m2[2];
     });
+    // The same written as a [margins] table.
+    MARGINS.forEach(function (k) { if (('margins.' + k) in r) s.margins[k] = String(r['margins.' + k]); });
     if ('paper' in r) { s.product = 'handout'; s.paper = String(r.paper); }
     else {
       s.product = 'book';
@@ -225,6 +234,7 @@
       // The service's own margins stay empty in the form.
       var own = SERVICES[s.service].margins;
       if (own) MARGINS.forEach(function (k, i) { if (+s.margins[k] === own[i]) s.margins[k] = ''; });
+      MARGINS.forEach(function (k) { s.margins[k] = s.margins[k] ? decimal(s.margins[k]) : ''; });
     }
     s.sections = r.sections.map(function (x) {
       return { game: x.game === 'cards' ? 'cards' : 'egypt', grid: x.grid || '3x4', variant: x.variant || 'pyramid', tier: x.tier || 'easy', count: +x.count || 1 };
@@ -264,7 +274,15 @@
       if (String(s[key]) === o[0]) opt.selected = true;
       i.appendChild(opt);
     });
-    i.addEventListener('change', function () { s[key] = i.value; changed(); if (key === 'product' || key === 'ui' || key === 'service') build(); });
+    i.addEventListener('change', function () {
+      s[key] = i.value;
+      if (key === 'lang') {
+        var sub = ownSubtitle(s.subtitle, s.lang);
+        if (sub !== s.subtitle) { s.subtitle = sub; if ($('f-subtitle')) $('f-subtitle').value = sub; }
+      }
+      changed();
+      if (key === 'product' || key === 'ui' || key === 'service') build();
+    });
     return field(key, label, i);
   }
   function check(key, label) {
@@ -326,6 +344,10 @@
     return box;
   }
 
+  // A number as the page's language writes it: a decimal comma but in
+  // English (the form reads either).
+  function decimal(x) { return s.ui === 'en' ? String(x) : String(x).replace('.', ','); }
+  function point(x) { return String(x || '').trim().replace(',', '.'); }
   // The four margins; an empty one is the service's, shown greyed.
   function margins() {
     var box = el('fieldset', { class: 'margins', 'data-field': 'margins' });
@@ -334,7 +356,7 @@
     var row = el('div', { class: 'margin-row' });
     MARGINS.forEach(function (k, i) {
       var w = el('div', { class: 'margin' });
-      var i2 = el('input', { type: 'text', inputmode: 'decimal', id: 'f-margin-' + k, placeholder: String(shown[i]), 'aria-describedby': 'e-margins' });
+      var i2 = el('input', { type: 'text', inputmode: 'decimal', id: 'f-margin-' + k, placeholder: decimal(shown[i]), 'aria-describedby': 'e-margins' });
       i2.value = s.margins[k];
       i2.addEventListener('input', function () { s.margins[k] = i2.value; changed(); });
       w.appendChild(el('label', { for: 'f-margin-' + k }, t('studio-margin-' + k)));
@@ -561,7 +583,7 @@
     if (shown('isbn') && s.isbn.trim() && !isbnOk(s.isbn.trim())) bad('isbn', t('studio-check-isbn'));
     if (shown('play') && s.play.trim() && !/^https?:\/\/[^\s\/:@?#][^\s#]*$/i.test(s.play.trim())) bad('play', t('studio-check-play'));
     if (shown('margin-top')) MARGINS.forEach(function (k) {
-      var x = String(s.margins[k] || '').trim();
+      var x = point(s.margins[k]);
       if (x && !(/^\d{0,3}(\.\d+)?$/.test(x) && +x > 0)) bad('margins', t('studio-margin-' + k) + ': ' + t('studio-check-margin'), 'margin-' + k);
     });
     if (shown('seed') && !whole(s.seed)) bad('seed', t('studio-check-whole'));
@@ -729,6 +751,10 @@
     });
     var w = $('warnings');
     w.textContent = '';
+    // Only a book goes to a print service: no such heading for the others.
+    var service = s.product === 'book';
+    w.hidden = !service;
+    $('warnings-heading').hidden = !service;
     (head.warnings || []).forEach(function (x) { w.appendChild(el('li', {}, x)); });
     if (!(head.warnings || []).length) w.appendChild(el('li', {}, t('studio-no-warnings')));
     var cmd = r.cmd.map(sh).join(' ');
@@ -771,6 +797,7 @@
     var fresh = JSON.parse(JSON.stringify(DEFAULTS));
     Object.keys(s).forEach(function (k) { delete s[k]; });
     Object.assign(s, fresh, { ui: ui });
+    s.subtitle = ownSubtitle(s.subtitle, s.lang);
     ledgerText = null;
     $('open').value = '';
     $('open').removeAttribute('aria-invalid');

@@ -125,3 +125,4 @@ studio-err-play-too-long = Die Adresse ist { $length } Zeichen lang; höchstens 
 studio-err-ledger = Diese Datei ist kein Verzeichnis einer Reihe, oder sie ist beschädigt (Zeile { $line }).
 studio-err-unknown-key = Die Vorlage kennt „{ $key }“ nicht.
 studio-err-missing-key = In der Vorlage fehlt „{ $key }“.
+studio-default-subtitle = Rätsel für Looney Pyramids, von leicht bis Experte

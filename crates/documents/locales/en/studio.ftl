@@ -126,3 +126,4 @@ studio-err-play-too-long = The address is { $length } characters long; at most {
 studio-err-ledger = This file is not a series ledger, or it is damaged (line { $line }).
 studio-err-unknown-key = The template does not take “{ $key }”.
 studio-err-missing-key = The template lacks “{ $key }”.
+studio-default-subtitle = Puzzles for Looney Pyramids, from easy to expert

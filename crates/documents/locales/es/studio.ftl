@@ -125,3 +125,4 @@ studio-err-play-too-long = La dirección tiene { $length } caracteres; en un có
 studio-err-ledger = Este archivo no es un registro de serie, o está dañado (línea { $line }).
 studio-err-unknown-key = La plantilla no admite «{ $key }».
 studio-err-missing-key = Falta «{ $key }» en la plantilla.
+studio-default-subtitle = Acertijos para Looney Pyramids, de fácil a experto

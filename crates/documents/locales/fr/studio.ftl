@@ -125,3 +125,4 @@ studio-err-play-too-long = L'adresse compte { $length } caractères ; un code QR
 studio-err-ledger = Ce fichier n'est pas un registre de série, ou il est abîmé (ligne { $line }).
 studio-err-unknown-key = Le modèle ne connaît pas « { $key } ».
 studio-err-missing-key = Il manque « { $key } » dans le modèle.
+studio-default-subtitle = Casse-têtes pour Looney Pyramids, de facile à expert
