@@ -672,6 +672,28 @@ fn the_studio_fits_a_phone_and_a_desktop() {
         assert_eq!(images, Value::from(5), "{width}: {}", status(&mut b));
         let over = b.eval("document.documentElement.scrollWidth - window.innerWidth");
         assert!(over.as_f64() <= Some(0.0), "{width} px: {over} px too wide");
+        // On a phone the bar links to the preview under the form (and
+        // stays low); on a desktop the preview stands beside the form.
+        let jump = b.eval("getComputedStyle(document.getElementById('jump')).display !== 'none'");
+        assert_eq!(jump, Value::from(width < 900), "{width} px");
+        let bar = b.eval("document.querySelector('.bar').getBoundingClientRect().height");
+        assert!(
+            bar.as_f64() < Some(160.0),
+            "{width} px: the bar is {bar} px tall"
+        );
+        if width < 900 {
+            b.eval("document.getElementById('jump').click(); true");
+            let seen = b.eval(
+                "(() => { const r = document.getElementById('results').getBoundingClientRect(); \
+                 return r.top < window.innerHeight && r.bottom > 0; })()",
+            );
+            assert_eq!(
+                seen,
+                Value::from(true),
+                "{width} px: the preview not brought into view"
+            );
+            b.eval("window.scrollTo(0, 0); true");
+        }
         let l: documents::locale::Lang = lang.parse().unwrap();
         let tr = |id: &str| documents::locale::tr_in(l, id, &[]);
         let tier =

@@ -126,3 +126,4 @@ studio-err-ledger = Diese Datei ist kein Verzeichnis einer Reihe, oder sie ist b
 studio-err-unknown-key = Die Vorlage kennt „{ $key }“ nicht.
 studio-err-missing-key = In der Vorlage fehlt „{ $key }“.
 studio-default-subtitle = Rätsel für Looney Pyramids, von leicht bis Experte
+studio-see-preview = Zur Vorschau

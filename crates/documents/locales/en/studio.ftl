@@ -127,3 +127,4 @@ studio-err-ledger = This file is not a series ledger, or it is damaged (line { $
 studio-err-unknown-key = The template does not take “{ $key }”.
 studio-err-missing-key = The template lacks “{ $key }”.
 studio-default-subtitle = Puzzles for Looney Pyramids, from easy to expert
+studio-see-preview = See the preview

@@ -126,3 +126,4 @@ studio-err-ledger = Este archivo no es un registro de serie, o está dañado (l�
 studio-err-unknown-key = La plantilla no admite «{ $key }».
 studio-err-missing-key = Falta «{ $key }» en la plantilla.
 studio-default-subtitle = Acertijos para Looney Pyramids, de fácil a experto
+studio-see-preview = Ver la vista previa

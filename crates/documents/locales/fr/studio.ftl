@@ -126,3 +126,4 @@ studio-err-ledger = Ce fichier n'est pas un registre de série, ou il est abîm�
 studio-err-unknown-key = Le modèle ne connaît pas « { $key } ».
 studio-err-missing-key = Il manque « { $key } » dans le modèle.
 studio-default-subtitle = Casse-têtes pour Looney Pyramids, de facile à expert
+studio-see-preview = Voir l'aperçu
