@@ -51,13 +51,19 @@ cd "$root"
 # One build per module: built together, Cargo would unify the features of
 # the crates they share, and the web engine's bytes would depend on the
 # studio's.
-for package in pyramid-press-web-engine pyramid-press-studio-engine; do
+# The studio's module is built for speed (opt-level 3, not the profile's
+# "z"): its time is the puzzles' generation and grading (the day's sheet
+# took 2.5 s on the page), and at opt-level 3 the same requests take about
+# two thirds of the time for 9 % more bytes. The web engine stays small.
+for entry in 'pyramid-press-web-engine:"z"' pyramid-press-studio-engine:3; do
+  package=${entry%%:*}
   # RUSTFLAGS replaces any flags of the caller's environment: only these.
   # CARGO_ENCODED_RUSTFLAGS is removed, not emptied: set, even empty, Cargo
   # takes it instead of RUSTFLAGS.
   RUSTFLAGS="--remap-path-prefix=$root=/pyramid-press --remap-path-prefix=$cargo_home=/cargo -C target-cpu=generic" \
   CARGO_TARGET_DIR=$target_dir \
-    env -u CARGO_ENCODED_RUSTFLAGS cargo +"$TOOLCHAIN" build --locked --quiet --profile wasm --target "$TARGET" -p "$package"
+    env -u CARGO_ENCODED_RUSTFLAGS cargo +"$TOOLCHAIN" --config "profile.wasm.opt-level=${entry#*:}" \
+      build --locked --quiet --profile wasm --target "$TARGET" -p "$package"
 done
 
 status=0

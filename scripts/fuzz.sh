@@ -45,6 +45,7 @@ TARGETS=(
     "date_range        256   -"
     "web_engine        4096  web_engine.dict"
     "studio            16384 template.dict"
+    "studio_read       16384 studio_read.dict"
 )
 
 EXECS=${1:-1000000}

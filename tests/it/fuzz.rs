@@ -469,3 +469,156 @@ fn template_parser() {
         },
     );
 }
+
+/// A request of the studio page of any shape: each product, its settings
+/// drawn from good and bad values (dates, papers, languages, counts past
+/// their caps, seeds, grids, play addresses with quotes or `javascript:`),
+/// a template of [`shaped_template`]'s or the book tests', a ledger whole
+/// or damaged.
+fn shaped_request() -> BoxedStrategy<String> {
+    let pick = |v: Vec<serde_json::Value>| proptest::sample::select(v);
+    use serde_json::json;
+    (
+        pick(vec![
+            json!("book"),
+            json!("handout"),
+            json!("daily"),
+            json!("cards-sheet"),
+            json!("rules"),
+            json!("mat"),
+            json!("games"),
+            json!("nothing"),
+            json!(7),
+        ]),
+        (
+            shaped_date(),
+            pick(vec![json!("letter"), json!("a4"), json!("a3"), json!(null), json!(4)]),
+            pick(vec![json!("en"), json!("de"), json!("fr"), json!("es"), json!("xx")]),
+            pick(vec![
+                json!(null),
+                json!(""),
+                json!("https://example.org/p/"),
+                json!("https://x.org/a\"b<c>"),
+                json!("javascript:alert(1)"),
+                json!("http://"),
+            ]),
+        ),
+        (
+            pick(vec![json!(1), json!(0), json!(4), json!(10_000), json!(-3), json!("12"), json!("x"), json!(u64::MAX)]),
+            pick(vec![json!("3x4"), json!("4x5"), json!("0x4"), json!("99x99"), json!("x")]),
+            pick(vec![json!(40.0), json!(1.0), json!(1e300), json!("40"), json!(null)]),
+            pick(vec![json!("pyramid"), json!("cheops"), json!("klondike"), json!("hard"), json!("legendary")]),
+        ),
+        prop_oneof![shaped_template(), Just(BOOK.to_string()), Just(HANDOUT.to_string())],
+        pick(vec![
+            json!(null),
+            json!("pyramid-press series ledger 1\nvolume 1 2026-03-01 V1\npuzzle 1 1 egypt easy small:SML,S,./L,.,.\n"),
+            json!("this is not a ledger\n\u{0}"),
+            json!(""),
+        ]),
+    )
+        .prop_map(|(op, (date, paper, lang, play), (count, grid, square, word), template, ledger)| {
+            let mut t = template;
+            if ledger.is_string() {
+                t.push_str("\n[series]\nledger = \"s.ledger\"\nvolume = 2\n");
+            }
+            json!({
+                "op": op, "date": date, "paper": paper, "lang": lang, "play_url": play,
+                "count": count, "seed": count, "every": count, "grid": grid, "square_mm": square,
+                "variant": word, "tier": word, "template": t, "name": "t", "ledger": ledger,
+            })
+            .to_string()
+        })
+        .boxed()
+}
+
+/// The studio's request reader (`studio_engine::read`, the stage every
+/// request of the studio page goes through before anything is made; the
+/// twin of fuzz/fuzz_targets/studio_read.rs): any text gets the request
+/// read (its product the request's `op`; a book or handout read gives
+/// `{checked: true}` to a check) or every bad setting, each naming its
+/// field with words, a template's with a line and column inside the
+/// template. Reading twice gives the same.
+#[test]
+fn studio_request_reader() {
+    const FIELDS: [&str; 16] = [
+        "request",
+        "template",
+        "ledger",
+        "date",
+        "paper",
+        "lang",
+        "every",
+        "play_url",
+        "variant",
+        "tier",
+        "count",
+        "seed",
+        "grid",
+        "square_mm",
+        "book",
+        "handout",
+    ];
+    let seeds = vec![
+        r#"{"op": "daily", "date": "2026-12-03", "paper": "a4", "lang": "de"}"#.to_string(),
+        r#"{"op": "cards-sheet", "variant": "cheops", "count": 3, "seed": 7}"#.to_string(),
+        r#"{"op": "mat", "grid": "4x5", "square_mm": 55}"#.to_string(),
+        serde_json::json!({"op": "book", "template": BOOK, "name": "b"}).to_string(),
+        serde_json::json!({"op": "handout", "template": HANDOUT, "name": "h"}).to_string(),
+    ];
+    run(
+        "studio_request",
+        inputs(
+            "{}[]\":,. abcdefghijklmnopqrstuvwxyz0123456789_-\\",
+            seeds,
+            shaped_request(),
+        ),
+        |s| {
+            let again = studio_engine::read(s)
+                .map(|(v, _)| v)
+                .map_err(|f| f.0.len());
+            match studio_engine::read(s) {
+                Ok((req, r)) => {
+                    use studio_engine::Request as R;
+                    let kind = match r {
+                        R::Games => "games",
+                        R::Book { .. } => "book",
+                        R::Handout { .. } => "handout",
+                        R::Daily { .. } => "daily",
+                        R::Cards { .. } => "cards-sheet",
+                        R::Rules { .. } => "rules",
+                        R::Mat { .. } => "mat",
+                    };
+                    prop_assert_eq!(req["op"].as_str(), Some(kind));
+                    prop_assert_eq!(again, Ok(req.clone()));
+                    if kind == "book" || kind == "handout" {
+                        let mut c = req;
+                        c["check"] = true.into();
+                        let h = studio_engine::call(&c.to_string()).head;
+                        prop_assert_eq!(&h["checked"], &serde_json::json!(true), "{}", h);
+                    }
+                    Ok(true)
+                }
+                Err(studio_engine::Failures(all)) => {
+                    prop_assert!(!all.is_empty());
+                    prop_assert_eq!(again, Err(all.len()));
+                    let template = serde_json::from_str::<serde_json::Value>(s)
+                        .ok()
+                        .and_then(|v| v["template"].as_str().map(str::to_string));
+                    for f in &all {
+                        prop_assert!(!f.message.trim().is_empty(), "{:?}", f);
+                        prop_assert!(FIELDS.contains(&f.field), "{:?}", f);
+                        if let Some((line, column)) = f.at {
+                            let t = template.as_deref().unwrap_or_default();
+                            let lines: Vec<&str> = t.split('\n').collect();
+                            prop_assert!(line >= 1 && line <= lines.len(), "{:?}", f);
+                            let len = lines[line - 1].chars().count();
+                            prop_assert!(column >= 1 && column <= len + 1, "{:?}", f);
+                        }
+                    }
+                    Ok(false)
+                }
+            }
+        },
+    );
+}

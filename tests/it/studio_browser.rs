@@ -34,6 +34,16 @@ fn set(b: &mut Browser, id: &str, value: &str) {
     ));
 }
 
+/// Sets an element of the page (not a form field) by its id, as typing
+/// and leaving it would.
+fn set_by_id(b: &mut Browser, id: &str, value: &str) {
+    let v = serde_json::to_string(value).unwrap();
+    b.eval(&format!(
+        "(() => {{ const e = document.getElementById('{id}'); e.value = {v}; \
+         e.dispatchEvent(new Event('change')); return true; }})()"
+    ));
+}
+
 /// Waits until the page's last request has ended.
 fn idle(b: &mut Browser) {
     b.eval(
@@ -97,6 +107,11 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
     set(&mut b, "title", "Die \"Pyramiden\" \\ Band 1");
     set(&mut b, "author", "Ana Müller");
     set(&mut b, "lang", "de");
+    // The default subtitle follows the pages' language.
+    assert_eq!(
+        b.eval("document.getElementById('f-subtitle').value"),
+        documents::locale::tr_in(documents::locale::Lang::De, "studio-default-subtitle", &[])
+    );
     // Down to two sections.
     while b
         .eval("document.querySelectorAll('.section').length")
@@ -176,6 +191,42 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
     assert!(summary.contains(" of them answers ("), "{summary}");
     let previews = b.eval("document.querySelectorAll('#pages img').length");
     assert!(previews.as_u64() >= Some(2), "{previews}");
+    // Turning to the book's last page (the page number typed): the
+    // engine draws it from the book it keeps, the same page as the
+    // engine natively draws from the template shown; Previous goes back.
+    set_by_id(&mut b, "page-no", &pages.to_string());
+    idle(&mut b);
+    let shown =
+        b.eval("[...document.querySelectorAll('#pages img.page')].map(i => +i.dataset.page)");
+    let first = (pages - 1) / 4 * 4 + 1;
+    let want: Vec<u64> = (first as u64..=pages as u64).collect();
+    assert_eq!(shown, serde_json::json!(want), "{}", status(&mut b));
+    assert_eq!(
+        b.eval("document.querySelectorAll('#pages img.cover').length"),
+        1
+    );
+    let last = b.eval(
+        "(async () => { const i = [...document.querySelectorAll('#pages img.page')].pop(); \
+         return await (await fetch(i.src)).text(); })()",
+    );
+    let native = studio_engine::call(
+        &serde_json::json!({"op": "book", "template": template, "name": "die-pyramiden-band-1",
+                            "pdf": false, "preview": [pages]})
+        .to_string(),
+    );
+    assert_eq!(
+        last.as_str().unwrap().as_bytes(),
+        native.files[0].bytes,
+        "page {pages}"
+    );
+    b.click("#prev");
+    idle(&mut b);
+    let shown = b.eval("+document.querySelector('#pages img.page').dataset.page");
+    assert_eq!(shown.as_u64(), Some(first as u64 - 4));
+    assert_eq!(
+        b.eval("document.getElementById('page-no').value"),
+        (first - 4).to_string()
+    );
 
     // The day's sheet: the command the page shows gives the same bytes.
     set(&mut b, "product", "daily");
@@ -195,6 +246,50 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
         std::fs::read(d.join("sheet.pdf")).unwrap(),
         sheet,
         "{command}"
+    );
+    // The day's sheet goes to no print service: no such heading.
+    assert_eq!(
+        b.eval("document.getElementById('warnings-heading').hidden"),
+        true
+    );
+
+    // A template's [margins] table is read back into the form (it was
+    // dropped); in German the service's margins show a decimal comma,
+    // and a margin typed with one is written with a point.
+    b.eval(
+        "window.studio.openTemplate('title = \"M\"\\ntrim = \"6x9\"\\n\\n[margins]\\ntop = 0.6\\n\
+         inside = 0.75\\n\\n[[sections]]\\ngrid = \"3x4\"\\ntier = \"easy\"\\ncount = 2\\n'); true",
+    );
+    idle(&mut b);
+    assert_eq!(
+        b.eval("document.getElementById('f-margin-top').value"),
+        "0.6"
+    );
+    assert_eq!(
+        b.eval("document.getElementById('f-margin-inside').value"),
+        "0.75"
+    );
+    assert_eq!(
+        b.eval("document.getElementById('warnings-heading').hidden"),
+        false
+    );
+    set(&mut b, "ui", "de");
+    assert_eq!(
+        b.eval("document.getElementById('f-margin-bottom').placeholder"),
+        "0,5"
+    );
+    set(&mut b, "margin-top", "0,7");
+    idle(&mut b);
+    let template = b.eval("window.studio.request().req.template");
+    let template = template.as_str().unwrap();
+    assert!(
+        template.contains("margins = { top = 0.7, inside = 0.75 }"),
+        "{template}"
+    );
+    assert!(
+        error_of(&mut b, "margins").is_empty(),
+        "{}",
+        error_of(&mut b, "margins")
     );
 }
 
@@ -512,11 +607,27 @@ fn studio_timings_beside_the_command_line() {
         &mut b,
         serde_json::json!({"op": "rules", "pdf": false, "preview": [1]}),
     );
+    // Turning the pages of the book just previewed: each four pages
+    // drawn from the book the engine keeps (nothing made again).
+    let last_count = kdp.replacen(&first_count, "count = 18", 1);
+    let turns: Vec<f64> = [5, 41, 81, 121]
+        .iter()
+        .map(|&n| {
+            page(
+                &mut b,
+                serde_json::json!({"op": "book", "template": last_count, "pdf": false,
+                                   "preview": [n, n + 1, n + 2, n + 3]}),
+            )
+            .0
+        })
+        .collect();
+    let (u, u0, u1) = median(turns);
     let (t, t0, t1) = median(titles);
     let (c, c0, c1) = median(counts);
     eprintln!(
         "preview after a change, the 100-puzzle book: a new title median {t:.2} s ({t0:.2}-{t1:.2}); \
-         a section's new count median {c:.2} s ({c0:.2}-{c1:.2}); the rule sheet {r:.2} s"
+         a section's new count median {c:.2} s ({c0:.2}-{c1:.2}); the rule sheet {r:.2} s; \
+         turning to four other pages of the book median {u:.2} s ({u0:.2}-{u1:.2})"
     );
 }
 
@@ -561,6 +672,28 @@ fn the_studio_fits_a_phone_and_a_desktop() {
         assert_eq!(images, Value::from(5), "{width}: {}", status(&mut b));
         let over = b.eval("document.documentElement.scrollWidth - window.innerWidth");
         assert!(over.as_f64() <= Some(0.0), "{width} px: {over} px too wide");
+        // On a phone the bar links to the preview under the form (and
+        // stays low); on a desktop the preview stands beside the form.
+        let jump = b.eval("getComputedStyle(document.getElementById('jump')).display !== 'none'");
+        assert_eq!(jump, Value::from(width < 900), "{width} px");
+        let bar = b.eval("document.querySelector('.bar').getBoundingClientRect().height");
+        assert!(
+            bar.as_f64() < Some(160.0),
+            "{width} px: the bar is {bar} px tall"
+        );
+        if width < 900 {
+            b.eval("document.getElementById('jump').click(); true");
+            let seen = b.eval(
+                "(() => { const r = document.getElementById('results').getBoundingClientRect(); \
+                 return r.top < window.innerHeight && r.bottom > 0; })()",
+            );
+            assert_eq!(
+                seen,
+                Value::from(true),
+                "{width} px: the preview not brought into view"
+            );
+            b.eval("window.scrollTo(0, 0); true");
+        }
         let l: documents::locale::Lang = lang.parse().unwrap();
         let tr = |id: &str| documents::locale::tr_in(l, id, &[]);
         let tier =

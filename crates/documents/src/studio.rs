@@ -97,7 +97,7 @@ pub fn studio_page() -> String {
     let packed = crate::web::base85(&deflated);
     let en = |id: &str| tr_in(Lang::En, id, &[]);
     format!(
-        r#"<!DOCTYPE html>
+        r##"<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -115,6 +115,7 @@ pub fn studio_page() -> String {
 <button type="button" id="make" data-t="studio-make">{make}</button>
 <button type="button" id="cancel" class="small" disabled data-t="studio-cancel">{cancel}</button>
 <button type="button" id="reset" class="small" data-t="studio-reset">{reset}</button>
+<a href="#results" id="jump" class="jump" data-t="studio-see-preview">{see}</a>
 </div>
 <progress id="progress" max="1" value="0" aria-label="{working}"></progress>
 <p id="status" role="status"></p>
@@ -125,10 +126,17 @@ pub fn studio_page() -> String {
 <p class="err" id="e-product" role="alert"></p>
 <div class="field"><label for="open" data-t="studio-open-template">{open}</label><input type="file" id="open" accept=".toml,text/plain" aria-describedby="e-open"><p class="err" id="e-open" role="alert"></p></div>
 </form>
-<section>
+<section id="results" tabindex="-1">
 <ul id="downloads"></ul>
-<h2 data-t="studio-warnings">{warnings}</h2>
+<h2 id="warnings-heading" data-t="studio-warnings">{warnings}</h2>
 <ul id="warnings"></ul>
+<nav id="pager" aria-label="{pager}" hidden>
+<button type="button" id="prev" class="small" data-t="studio-prev">{prev}</button>
+<label for="page-no" data-t="studio-page-no">{page_no}</label>
+<input type="number" id="page-no" min="1" value="1" inputmode="numeric">
+<span id="page-of"></span>
+<button type="button" id="next" class="small" data-t="studio-next">{next}</button>
+</nav>
 <div id="pages"></div>
 <h2 data-t="studio-command">{command}</h2>
 <pre id="command"></pre>
@@ -147,7 +155,7 @@ pub fn studio_page() -> String {
 <script>{script}</script>
 </body>
 </html>
-"#,
+"##,
         title = en("studio-title"),
         lead = en("studio-lead"),
         open = en("studio-open-template"),
@@ -155,10 +163,15 @@ pub fn studio_page() -> String {
         make = en("studio-make"),
         cancel = en("studio-cancel"),
         reset = en("studio-reset"),
+        see = en("studio-see-preview"),
         working = en("studio-working"),
         warnings = en("studio-warnings"),
         command = en("studio-command"),
         template = en("studio-template"),
+        pager = en("studio-pager"),
+        prev = en("studio-prev"),
+        next = en("studio-next"),
+        page_no = en("studio-page-no"),
         css = CSS,
         messages = script_json(&studio_messages()),
         choices = script_json(&choices()),

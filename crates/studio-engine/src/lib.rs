@@ -31,6 +31,13 @@
 //! - `rules {paper, color, lang}`, `mat {grid, square_mm, paper, lang}`.
 //! - `games`: the game registry's games and the choices of their sections.
 //!
+//! **Two stages.** [`read`] reads the request and checks every setting
+//! (the JSON, every field, the template's text, the ledger, the play
+//! address) and makes nothing; [`call`] reads so and then makes the
+//! product. The failures of either are said in the page's language
+//! (`ui`) where the studio's catalogue has words for them
+//! (`studio-err-...`), in the library's English otherwise.
+//!
 //! A book or handout request with `check: true` only reads the template
 //! and answers `{checked: true}` or its errors (the page asks so when it
 //! found a problem of its own, to mark the engine's beside it).
@@ -47,12 +54,17 @@
 //! The engine keeps the sections of the books it made (their puzzles, by
 //! section, seed and puzzles avoided): a book made again with other words,
 //! another page or other sections generates only the sections it has not
-//! made, and gives the same bytes as a book made afresh.
+//! made, and gives the same bytes as a book made afresh. It keeps the last
+//! document it made too (the book as laid out, with its cover): the same
+//! request asking for other pages (`preview`, `pdf`, `cover` and `ui`
+//! aside, the same settings) draws them from it without making anything
+//! again, so the page turns through a whole book in a moment.
 
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 use std::hash::{Hash, Hasher};
 use std::path::Path;
+use std::rc::Rc;
 
 use serde_json::{Value, json};
 
@@ -91,7 +103,13 @@ pub struct Failure {
     pub field: &'static str,
     /// Line and column in the template, for a template's problem.
     pub at: Option<(usize, usize)>,
+    /// The message in the studio's catalogue (`studio-err-...`) and its
+    /// arguments, for the page's language; none: the library's words.
+    pub words: Option<Words>,
 }
+
+/// A message of the studio's catalogue and its arguments.
+pub type Words = (&'static str, Vec<(&'static str, String)>);
 
 impl Failure {
     fn on(field: &'static str, message: impl ToString) -> Failure {
@@ -99,16 +117,83 @@ impl Failure {
             message: message.to_string(),
             field,
             at: None,
+            words: None,
         }
+    }
+
+    /// A failure with its words in the studio's catalogue too.
+    fn said(field: &'static str, message: impl ToString, words: Words) -> Failure {
+        Failure {
+            words: Some(words),
+            ..Failure::on(field, message)
+        }
+    }
+
+    /// The message in the page's language: the catalogue's words when
+    /// there are some (after the template's place, for a template's
+    /// problem), else the library's (English).
+    pub fn text(&self, ui: Lang) -> String {
+        let Some((id, args)) = &self.words else {
+            return self.message.clone();
+        };
+        let args: Vec<(&str, documents::locale::Value)> = args
+            .iter()
+            .map(|(k, v)| (*k, documents::locale::Value::from(v.clone())))
+            .collect();
+        let said = documents::locale::tr_in(ui, id, &args);
+        // "file:line:column: " stays before a template's problem.
+        match self.at {
+            Some((line, column)) => {
+                let place = format!(":{line}:{column}: ");
+                match self.message.find(&place) {
+                    Some(i) => format!("{}{said}", &self.message[..i + place.len()]),
+                    None => said,
+                }
+            }
+            None => said,
+        }
+    }
+}
+
+/// The words of a bad play address.
+fn play_words(e: &documents::play_link::PlayUrlError) -> Words {
+    use documents::play_link::{MAX_URL_LEN, PlayUrlError as E};
+    let most = || ("most", MAX_URL_LEN.to_string());
+    match e {
+        E::NotHttp(u) => ("studio-err-play-not-http", vec![("url", u.clone())]),
+        E::NoHost(u) => ("studio-err-play-no-host", vec![("url", u.clone())]),
+        E::Fragment(u) => ("studio-err-play-fragment", vec![("url", u.clone())]),
+        E::OtherPage(u, p) => (
+            "studio-err-play-other-page",
+            vec![("url", u.clone()), ("page", p.clone())],
+        ),
+        E::BadChar(w) => ("studio-err-play-bad-char", vec![("what", w.clone())]),
+        E::TooLong(n) | E::PageTooLong(n) => (
+            "studio-err-play-too-long",
+            vec![("length", n.to_string()), most()],
+        ),
     }
 }
 
 impl From<TemplateError> for Failure {
     fn from(e: TemplateError) -> Failure {
+        use documents::template::Problem;
+        // The key named in "unknown key 'k' (...)" or "missing key 'k'".
+        let key = || {
+            let (_, rest) = e.message.split_once('\'')?;
+            let (k, _) = rest.split_once('\'')?;
+            Some(k.to_string())
+        };
+        let words = match e.problem {
+            Problem::UnknownKey => key().map(|k| ("studio-err-unknown-key", vec![("key", k)])),
+            Problem::MissingKey => key().map(|k| ("studio-err-missing-key", vec![("key", k)])),
+            _ => None,
+        };
         Failure {
             at: Some((e.line, e.column)),
             message: e.to_string(),
             field: "template",
+            words,
         }
     }
 }
@@ -157,16 +242,14 @@ fn made(field: &'static str) -> impl Fn(MakeError) -> Failure {
 
 /// Answers one request (see the crate's documentation).
 pub fn call(request: &str) -> Answer {
-    let result = match serde_json::from_str::<Value>(request) {
-        Ok(req) => answer(&req),
-        Err(e) => Err(Failure::on("request", format!("not a JSON request: {e}")).into()),
-    };
+    let result = read(request).and_then(|(req, r)| answer(&req, r));
     match result {
         Ok(a) => a,
         Err(Failures(all)) => {
+            let ui = serde_json::from_str::<Value>(request).map_or(Lang::En, |r| ui(&r));
             let each = |f: &Failure| {
                 json!({
-                    "error": f.message,
+                    "error": f.text(ui),
                     "field": f.field,
                     "line": f.at.map(|a| a.0),
                     "column": f.at.map(|a| a.1),
@@ -207,40 +290,116 @@ pub fn packed(a: &Answer) -> Vec<u8> {
     out
 }
 
-fn answer(req: &Value) -> Result<Answer, Failures> {
+/// A request read and checked: every setting the product is made from,
+/// nothing made yet ([`read`]).
+pub enum Request {
+    Games,
+    Book {
+        /// The files' name (`NAME.pdf`, `NAME-cover.pdf`).
+        name: String,
+        template: Box<BookTemplate>,
+        /// The series' ledger, for a book of a series (empty for its
+        /// first volume).
+        ledger: Option<Ledger>,
+    },
+    Handout {
+        name: String,
+        template: Box<HandoutTemplate>,
+    },
+    Daily {
+        lang: Lang,
+        date: time::Date,
+        options: DailyOptions,
+        play: Option<PlayUrl>,
+    },
+    Cards {
+        lang: Lang,
+        rules: cards::Rules,
+        tier: cards::Tier,
+        count: usize,
+        seed: u64,
+        paper: Paper,
+        play: Option<PlayUrl>,
+    },
+    Rules {
+        lang: Lang,
+        paper: Paper,
+        color: bool,
+    },
+    Mat {
+        lang: Lang,
+        rows: usize,
+        cols: usize,
+        square_mm: f64,
+        paper: Paper,
+    },
+}
+
+/// The first stage of every request: reads the request's JSON and checks
+/// every setting of it (the template's text as `book --template` reads
+/// it, with its layout's limits; the ledger's file; the play address; the
+/// counts, seed, paper, language, date, grid, ...), and makes nothing. A
+/// request that reads here is made by [`call`] (which calls this first);
+/// one that does not gives every bad setting, as [`call`] gives them.
+pub fn read(request: &str) -> Result<(Value, Request), Failures> {
+    let req = serde_json::from_str::<Value>(request).map_err(|e| {
+        Failure::said(
+            "request",
+            format!("not a JSON request: {e}"),
+            ("studio-err-json", vec![]),
+        )
+    })?;
+    let r = read_request(&req)?;
+    Ok((req, r))
+}
+
+fn read_request(req: &Value) -> Result<Request, Failures> {
     let op = req["op"].as_str().unwrap_or("");
-    let ui = ui(req);
     match op {
-        "games" => Ok(Answer {
-            head: games(),
-            files: Vec::new(),
-        }),
-        "book" => book(req),
-        "handout" => handout(req),
+        "games" => Ok(Request::Games),
+        "book" => read_book(req),
+        "handout" => {
+            let (name, source) = template_source(req, "handout")?;
+            let t = read_template(source, HandoutTemplate::from_source)?;
+            let _language = documents::locale::enter(t.language);
+            documents::handout::check_handout_layout(&t)?;
+            Ok(Request::Handout {
+                name,
+                template: Box::new(t),
+            })
+        }
         "daily" => {
             let mut c = Checks::default();
             let lang = c.keep(lang(req));
             let date = c.keep(match req["date"].as_str() {
-                Some(d) => egypt::daily::parse_date(d).map_err(|e| Failure::on("date", e)),
-                None => Err(Failure::on("date", "give the day, as YYYY-MM-DD")),
+                Some(d) => egypt::daily::parse_date(d).map_err(|e| {
+                    let words = vec![
+                        ("text", d.to_string()),
+                        ("first", egypt::daily::FIRST_DATE.to_string()),
+                        ("last", egypt::daily::LAST_DATE.to_string()),
+                    ];
+                    Failure::said("date", e, ("studio-err-date", words))
+                }),
+                None => Err(Failure::said(
+                    "date",
+                    "give the day, as YYYY-MM-DD",
+                    ("studio-err-date-missing", vec![]),
+                )),
             });
             let paper = c.keep(paper(req));
             let every = c.keep(whole(req, "every", 0, documents::make::MAX_EVERY as u64));
             let play = c.keep(play_url(req));
             let (lang, date, paper, every, play) = c.done(zip5(lang, date, paper, every, play))?;
-            let opts = DailyOptions {
-                paper,
-                color: req["color"].as_bool().unwrap_or(false),
-                every: every as usize,
-            };
-            progress(0, 1);
-            let doc = documents::locale::scoped(lang, || {
-                make::daily_document(date, &opts, play.as_ref())
+            Ok(Request::Daily {
+                lang,
+                date,
+                options: DailyOptions {
+                    paper,
+                    color: req["color"].as_bool().unwrap_or(false),
+                    every: every as usize,
+                },
+                play,
             })
-            .map_err(made("date"))?;
-            progress(1, 1);
-            let name = format!("daily-{}", egypt::daily::date_text(date));
-            document_answer(req, ui, &name, &doc)
         }
         "cards-sheet" => {
             let mut c = Checks::default();
@@ -249,9 +408,10 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
                 "pyramid" => Ok(cards::Variant::Pyramid),
                 "cheops" => Ok(cards::Variant::Cheops),
                 "pharaohs" => Ok(cards::Variant::Pharaohs),
-                v => Err(Failure::on(
+                v => Err(Failure::said(
                     "variant",
                     format!("unknown rule set '{v}': use pyramid, cheops or pharaohs"),
+                    ("studio-err-variant", vec![("value", v.to_string())]),
                 )),
             });
             let tier = c.keep(match req["tier"].as_str().unwrap_or("medium") {
@@ -259,9 +419,10 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
                 "medium" => Ok(cards::Tier::Medium),
                 "hard" => Ok(cards::Tier::Hard),
                 "expert" => Ok(cards::Tier::Expert),
-                t => Err(Failure::on(
+                t => Err(Failure::said(
                     "tier",
                     format!("unknown tier '{t}': use easy, medium, hard or expert"),
+                    ("studio-err-tier", vec![("value", t.to_string())]),
                 )),
             });
             let count = c.keep(if req["count"].is_null() {
@@ -278,45 +439,44 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
             let play = c.keep(play_url(req));
             let ((lang, variant, tier), (count, seed, paper, play)) =
                 c.done(zip3(lang, variant, tier).zip(zip4(count, seed, paper, play)))?;
-            let count = count as usize;
-            let rules = variant.rules();
-            progress(0, count);
-            let deals = make::sheet_deals(rules, tier, count, seed).map_err(made("count"))?;
-            progress(count, count);
-            let doc = documents::locale::scoped(lang, || {
-                make::cards_sheet_document(rules, &deals, paper, play.as_ref())
+            Ok(Request::Cards {
+                lang,
+                rules: variant.rules(),
+                tier,
+                count: count as usize,
+                seed,
+                paper,
+                play,
             })
-            .map_err(made("count"))?;
-            let rules_name = documents::games::cards::words::rules_name(rules)
-                .to_ascii_lowercase()
-                .replace(' ', "-");
-            let name = format!("cards-{rules_name}-{tier}-seed{seed}");
-            document_answer(req, ui, &name, &doc)
         }
         "rules" => {
             let mut c = Checks::default();
             let lang = c.keep(lang(req));
             let paper = c.keep(paper(req));
             let (lang, paper) = c.done(lang.zip(paper))?;
-            let color = req["color"].as_bool().unwrap_or(false);
-            let doc = documents::locale::scoped(lang, || {
-                documents::games::egypt::rules_sheet::rules_document_with(paper, color)
-            });
-            document_answer(req, ui, &format!("rules-{paper}"), &doc)
+            Ok(Request::Rules {
+                lang,
+                paper,
+                color: req["color"].as_bool().unwrap_or(false),
+            })
         }
         "mat" => {
             let mut c = Checks::default();
             let lang = c.keep(lang(req));
+            let grid_text = req["grid"].as_str().unwrap_or("3x4");
             let grid = c.keep(
-                documents::mat::parse_grid(req["grid"].as_str().unwrap_or("3x4"))
-                    .map_err(|e| Failure::on("grid", e)),
+                documents::mat::parse_grid(grid_text).map_err(|e| grid_failure(grid_text, e)),
             );
             let square = c.keep(match &req["square_mm"] {
                 Value::Null => Ok(documents::mat::DEFAULT_SQUARE_MM),
                 v => v
                     .as_f64()
                     .ok_or_else(|| {
-                        Failure::on("square_mm", "the square's side is a number of millimetres")
+                        Failure::said(
+                            "square_mm",
+                            "the square's side is a number of millimetres",
+                            ("studio-err-square-number", vec![]),
+                        )
                     })
                     .and_then(|square| {
                         let (lo, hi) =
@@ -324,22 +484,166 @@ fn answer(req: &Value) -> Result<Answer, Failures> {
                         if (lo..=hi).contains(&square) {
                             Ok(square)
                         } else {
-                            Err(Failure::on(
+                            Err(Failure::said(
                                 "square_mm",
                                 format!("the square's side must be {lo} to {hi} mm, not {square}"),
+                                (
+                                    "studio-err-square-range",
+                                    vec![
+                                        ("lo", lo.to_string()),
+                                        ("hi", hi.to_string()),
+                                        ("value", square.to_string()),
+                                    ],
+                                ),
                             ))
                         }
                     }),
             });
             let paper = c.keep(paper(req));
-            let (lang, (rows, cols), square, paper) = c.done(zip4(lang, grid, square, paper))?;
-            let doc = documents::locale::scoped(lang, || {
-                documents::mat::mat_document(rows, cols, square, paper)
+            let (lang, (rows, cols), square_mm, paper) = c.done(zip4(lang, grid, square, paper))?;
+            Ok(Request::Mat {
+                lang,
+                rows,
+                cols,
+                square_mm,
+                paper,
             })
-            .map_err(|e| Failure::on("grid", e))?;
+        }
+        _ => Err(Failure::said(
+            "request",
+            format!("unknown request '{op}'"),
+            ("studio-err-unknown-request", vec![("op", op.to_string())]),
+        )
+        .into()),
+    }
+}
+
+fn read_book(req: &Value) -> Result<Request, Failures> {
+    let (name, source) = template_source(req, "book")?;
+    let t = read_template(source, BookTemplate::from_source)?;
+    {
+        let _language = documents::locale::enter(t.language);
+        documents::book::check_book_layout(&t)?;
+    }
+    let ledger: Option<Ledger> = match &t.series {
+        Some(_) => match req["ledger"].as_str() {
+            Some(text) => Some(documents::series::parse(text).map_err(|e| {
+                Failure::said(
+                    "ledger",
+                    format!("the ledger is damaged: {e}"),
+                    ("studio-err-ledger", vec![("line", e.line.to_string())]),
+                )
+            })?),
+            None => Some(Ledger::default()),
+        },
+        None => None,
+    };
+    Ok(Request::Book {
+        name,
+        template: Box::new(t),
+        ledger,
+    })
+}
+
+/// Makes what a request read by [`read`] asks for.
+fn answer(req: &Value, r: Request) -> Result<Answer, Failures> {
+    let ui = ui(req);
+    let check = req["check"].as_bool() == Some(true);
+    match r {
+        Request::Games => Ok(Answer {
+            head: games(),
+            files: Vec::new(),
+        }),
+        Request::Book { .. } | Request::Handout { .. } if check => Ok(checked()),
+        Request::Book {
+            name,
+            template,
+            ledger,
+        } => book(req, &name, *template, ledger),
+        Request::Handout { name, template } => {
+            let t = *template;
+            let _language = documents::locale::enter(t.language);
+            let doc = kept_document(req, || {
+                let total: usize = t.sections.iter().map(|s| s.count).sum();
+                progress(0, total);
+                let puzzles = documents::volume::generate_distinct_with(
+                    &t.source,
+                    &t.sections,
+                    t.seed,
+                    &Default::default(),
+                    &|n| progress(n, total),
+                    &section_run,
+                )?;
+                Ok(documents::handout::handout_document(&t, &puzzles)
+                    .map_err(|e| Failure::on("handout", e))?)
+            })?;
+            document_answer(req, ui, &name, &doc)
+        }
+        Request::Daily {
+            lang,
+            date,
+            options,
+            play,
+        } => {
+            let doc = kept_document(req, || {
+                progress(0, 1);
+                let doc = documents::locale::scoped(lang, || {
+                    make::daily_document(date, &options, play.as_ref())
+                })
+                .map_err(made("date"))?;
+                progress(1, 1);
+                Ok(doc)
+            })?;
+            let name = format!("daily-{}", egypt::daily::date_text(date));
+            document_answer(req, ui, &name, &doc)
+        }
+        Request::Cards {
+            lang,
+            rules,
+            tier,
+            count,
+            seed,
+            paper,
+            play,
+        } => {
+            let doc = kept_document(req, || {
+                progress(0, count);
+                let deals = make::sheet_deals(rules, tier, count, seed).map_err(made("count"))?;
+                progress(count, count);
+                Ok(documents::locale::scoped(lang, || {
+                    make::cards_sheet_document(rules, &deals, paper, play.as_ref())
+                })
+                .map_err(made("count"))?)
+            })?;
+            let rules_name = documents::games::cards::words::rules_name(rules)
+                .to_ascii_lowercase()
+                .replace(' ', "-");
+            let name = format!("cards-{rules_name}-{tier}-seed{seed}");
+            document_answer(req, ui, &name, &doc)
+        }
+        Request::Rules { lang, paper, color } => {
+            let doc = kept_document(req, || {
+                Ok(documents::locale::scoped(lang, || {
+                    documents::games::egypt::rules_sheet::rules_document_with(paper, color)
+                }))
+            })?;
+            document_answer(req, ui, &format!("rules-{paper}"), &doc)
+        }
+        Request::Mat {
+            lang,
+            rows,
+            cols,
+            square_mm,
+            paper,
+        } => {
+            let doc = kept_document(req, || {
+                Ok(documents::locale::scoped(lang, || {
+                    documents::mat::mat_document(rows, cols, square_mm, paper)
+                })
+                .map_err(|e| grid_failure(&format!("{rows}x{cols}"), e))?)
+            })?;
             document_answer(req, ui, &format!("mat-{rows}x{cols}-{paper}"), &doc)
         }
-        _ => Err(Failure::on("request", format!("unknown request '{op}'")).into()),
     }
 }
 
@@ -407,28 +711,50 @@ fn games() -> Value {
 }
 
 fn lang(req: &Value) -> Result<Lang, Failure> {
-    req["lang"]
-        .as_str()
-        .unwrap_or("en")
-        .parse()
-        .map_err(|e: documents::locale::UnknownLang| Failure::on("lang", e))
+    let text = req["lang"].as_str().unwrap_or("en");
+    text.parse().map_err(|e: documents::locale::UnknownLang| {
+        Failure::said(
+            "lang",
+            e,
+            ("studio-err-lang", vec![("value", text.to_string())]),
+        )
+    })
 }
 
 fn paper(req: &Value) -> Result<Paper, Failure> {
-    req["paper"]
-        .as_str()
-        .unwrap_or("letter")
-        .parse()
-        .map_err(|e| Failure::on("paper", e))
+    let text = req["paper"].as_str().unwrap_or("letter");
+    text.parse().map_err(|e| {
+        Failure::said(
+            "paper",
+            e,
+            ("studio-err-paper", vec![("value", text.to_string())]),
+        )
+    })
 }
 
 fn play_url(req: &Value) -> Result<Option<PlayUrl>, Failure> {
     match req["play_url"].as_str() {
         None | Some("") => Ok(None),
-        Some(u) => PlayUrl::parse(u)
-            .map(Some)
-            .map_err(|e| Failure::on("play_url", e)),
+        Some(u) => PlayUrl::parse(u).map(Some).map_err(|e| {
+            let words = play_words(&e);
+            Failure::said("play_url", e, words)
+        }),
     }
+}
+
+/// A grid the mat cannot draw.
+fn grid_failure(text: &str, e: documents::mat::MatError) -> Failure {
+    Failure::said(
+        "grid",
+        e,
+        (
+            "studio-err-grid",
+            vec![
+                ("value", text.to_string()),
+                ("max", documents::mat::MAX_SIDE.to_string()),
+            ],
+        ),
+    )
 }
 
 /// A whole number setting from `lo` to `hi` (`lo` when not given).
@@ -442,9 +768,13 @@ fn whole(req: &Value, key: &'static str, lo: u64, hi: u64) -> Result<u64, Failur
         .or_else(|| v.as_str().and_then(|s| s.trim().parse().ok()))
     {
         Some(n) if (lo..=hi).contains(&n) => Ok(n),
-        _ => Err(Failure::on(
+        _ => Err(Failure::said(
             key,
             format!("{key} must be a whole number from {lo} to {hi}"),
+            (
+                "studio-err-whole",
+                vec![("lo", lo.to_string()), ("hi", hi.to_string())],
+            ),
         )),
     }
 }
@@ -505,9 +835,13 @@ fn template_source(req: &Value, default: &str) -> Result<(String, Source), Failu
     } else {
         name
     };
-    let text = req["template"]
-        .as_str()
-        .ok_or_else(|| Failure::on("template", "the request has no template"))?;
+    let text = req["template"].as_str().ok_or_else(|| {
+        Failure::said(
+            "template",
+            "the request has no template",
+            ("studio-err-no-template", vec![]),
+        )
+    })?;
     Ok((
         name.to_string(),
         Source {
@@ -584,9 +918,60 @@ fn read_template<T>(
 }
 
 thread_local! {
+    /// The last book made, by its request (see [`kept`]).
+    static LAST_BOOK: Kept<make::MadeBook> = const { RefCell::new(None) };
+    /// The last other document made, by its request.
+    static LAST_DOCUMENT: Kept<Document> = const { RefCell::new(None) };
     /// The sections made, by section, seed and puzzles avoided (see the
     /// crate's documentation).
     static MADE: RefCell<HashMap<u64, Puzzles>> = RefCell::new(HashMap::new());
+}
+
+/// The last thing made and the request that made it, as the text of
+/// the request without its settings of what to give back.
+type Kept<T> = RefCell<Option<(String, Rc<T>)>>;
+
+/// A request's settings of what is made, without those of what is given
+/// back (the pages drawn, the PDF or not, the cover drawn, the page's
+/// words, a check only): two requests with the same make the same bytes.
+fn made_key(req: &Value) -> String {
+    let mut r = req.clone();
+    if let Some(o) = r.as_object_mut() {
+        for k in ["preview", "pdf", "cover", "ui", "check"] {
+            o.remove(k);
+        }
+    }
+    r.to_string()
+}
+
+/// What `req` makes: the one kept in `slot` when the last request made
+/// the same, else made (and kept in its place). A failure keeps nothing.
+fn kept<T>(
+    slot: &'static std::thread::LocalKey<Kept<T>>,
+    req: &Value,
+    make: impl FnOnce() -> Result<T, Failures>,
+) -> Result<Rc<T>, Failures> {
+    let key = made_key(req);
+    if let Some(t) = slot.with(|s| {
+        s.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, t)| t.clone())
+    }) {
+        return Ok(t);
+    }
+    // The old one goes first: a book and its pages are large.
+    slot.with(|s| s.borrow_mut().take());
+    let t = Rc::new(make()?);
+    slot.with(|s| *s.borrow_mut() = Some((key, t.clone())));
+    Ok(t)
+}
+
+fn kept_document(
+    req: &Value,
+    make: impl FnOnce() -> Result<Document, Failures>,
+) -> Result<Rc<Document>, Failures> {
+    kept(&LAST_DOCUMENT, req, make)
 }
 
 /// The most sections kept; past it the engine starts afresh.
@@ -622,29 +1007,22 @@ fn section_run(
     Ok(p)
 }
 
-fn book(req: &Value) -> Result<Answer, Failures> {
+fn book(
+    req: &Value,
+    name: &str,
+    t: BookTemplate,
+    ledger: Option<Ledger>,
+) -> Result<Answer, Failures> {
     let ui = ui(req);
-    let (name, source) = template_source(req, "book")?;
-    let t = read_template(source, BookTemplate::from_source)?;
     let _language = documents::locale::enter(t.language);
-    documents::book::check_book_layout(&t)?;
-    if req["check"].as_bool() == Some(true) {
-        return Ok(checked());
-    }
-    let ledger: Option<Ledger> = match &t.series {
-        Some(_) => match req["ledger"].as_str() {
-            Some(text) => Some(
-                documents::series::parse(text)
-                    .map_err(|e| Failure::on("ledger", format!("the ledger is damaged: {e}")))?,
-            ),
-            None => Some(Ledger::default()),
-        },
-        None => None,
-    };
-    let total = t.puzzle_count();
-    progress(0, total);
-    let made = make::make_book_with(t, ledger.as_ref(), &|n| progress(n, total), &section_run)
-        .map_err(made("book"))?;
+    let made = kept(&LAST_BOOK, req, || {
+        let total = t.puzzle_count();
+        progress(0, total);
+        Ok(
+            make::make_book_with(t, ledger.as_ref(), &|n| progress(n, total), &section_run)
+                .map_err(made("book"))?,
+        )
+    })?;
     let pages = made.pages();
     let mut files = Vec::new();
     if wants_pdf(req) {
@@ -793,30 +1171,6 @@ fn warnings(
         });
     }
     out
-}
-
-fn handout(req: &Value) -> Result<Answer, Failures> {
-    let ui = ui(req);
-    let (name, source) = template_source(req, "handout")?;
-    let t = read_template(source, HandoutTemplate::from_source)?;
-    let _language = documents::locale::enter(t.language);
-    documents::handout::check_handout_layout(&t)?;
-    if req["check"].as_bool() == Some(true) {
-        return Ok(checked());
-    }
-    let total: usize = t.sections.iter().map(|s| s.count).sum();
-    progress(0, total);
-    let puzzles = documents::volume::generate_distinct_with(
-        &t.source,
-        &t.sections,
-        t.seed,
-        &Default::default(),
-        &|n| progress(n, total),
-        &section_run,
-    )?;
-    let doc = documents::handout::handout_document(&t, &puzzles)
-        .map_err(|e| Failure::on("handout", e))?;
-    document_answer(req, ui, &name, &doc)
 }
 
 /// Tells the page how far the work is.

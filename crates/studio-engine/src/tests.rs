@@ -213,3 +213,138 @@ fn the_services_warnings_are_in_the_pages_language() {
         "{h}"
     );
 }
+
+/// Turning the preview's pages: the same request asking for other pages
+/// draws them from the book kept (nothing made again, the same pages as
+/// a book made afresh), every page of the book, its last answer page
+/// included; another setting makes a new book.
+#[test]
+fn other_pages_of_the_same_book_come_from_the_book_kept() {
+    let template = "title = \"Turn\"\nseed = 9\ntrim = \"6x9\"\n\n[print]\nservice = \"kdp\"\n\n\
+                    [[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 6\n";
+    let req = |preview: Vec<usize>, ui: &str| {
+        json!({"op": "book", "template": template, "name": "t", "pdf": false,
+               "cover": preview.is_empty(), "preview": preview, "ui": ui})
+        .to_string()
+    };
+    let first = call(&req(vec![1, 2, 3, 4], "en"));
+    assert!(first.head["error"].is_null(), "{}", first.head);
+    let pages = first.head["pages"].as_u64().unwrap() as usize;
+    assert!(pages > 8, "{pages}");
+    let book = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
+    // The last pages, in another language of the page: the book kept.
+    let last = call(&req(vec![pages - 1, pages], "de"));
+    assert!(last.head["error"].is_null(), "{}", last.head);
+    let still = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
+    assert!(Rc::ptr_eq(&book, &still), "the book was made again");
+    assert_eq!(
+        last.files
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect::<Vec<_>>(),
+        [format!("preview-{}", pages - 1), format!("preview-{pages}")]
+    );
+    let t = BookTemplate::from_source(Source {
+        file: "t.toml".into(),
+        text: template.into(),
+    })
+    .unwrap();
+    let _language = documents::locale::enter(t.language);
+    let fresh = make::make_book(t, None, &|_| {}).unwrap();
+    assert_eq!(
+        last.files[1].bytes,
+        to_svg(&fresh.interior.pages[pages - 1]).into_bytes()
+    );
+    // Another title: another book.
+    let other = call(&req(vec![1], "en").replace("Turn", "Other"));
+    assert!(other.head["error"].is_null(), "{}", other.head);
+    let now = LAST_BOOK.with(|b| b.borrow().as_ref().map(|(_, m)| m.clone()).unwrap());
+    assert!(!Rc::ptr_eq(&book, &now));
+}
+
+/// The engine's words about a bad setting are in the page's language
+/// (`ui`), from the studio's catalogue; a template's problem keeps its
+/// place before them; English is the catalogue's English.
+#[test]
+fn bad_settings_are_said_in_the_pages_language() {
+    let bad = json!({
+        "op": "daily", "date": "2026-13-01", "paper": "a3",
+        "play_url": "javascript:alert(1)", "every": 999_999
+    });
+    for (ui, words) in [
+        (
+            "de",
+            [
+                "ist kein Tag",
+                "Unbekanntes Papier",
+                "keine Webadresse",
+                "ganze Zahl",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "n'est pas un jour",
+                "Papier inconnu",
+                "pas une adresse web",
+                "nombre entier",
+            ],
+        ),
+        (
+            "es",
+            [
+                "no es un día",
+                "Papel desconocido",
+                "no es una dirección web",
+                "número entero",
+            ],
+        ),
+        (
+            "en",
+            [
+                "is not a day",
+                "Unknown paper",
+                "is not a web address",
+                "whole number",
+            ],
+        ),
+    ] {
+        let mut r = bad.clone();
+        r["ui"] = ui.into();
+        let h = head(r);
+        let said: Vec<&str> = h["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["error"].as_str().unwrap())
+            .collect();
+        assert_eq!(said.len(), 4, "{h}");
+        for w in words {
+            assert!(
+                said.iter().any(|s| s.contains(w)),
+                "{ui}: no '{w}' in {said:?}"
+            );
+        }
+    }
+    // A template's unknown key: its place, then the words.
+    let h = head(json!({"op": "book", "ui": "de", "name": "b",
+        "template": "title = \"x\"\ncolour = true\ntrim = \"6x9\"\n\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = 2\n"}));
+    assert_eq!(
+        h["error"], "b.toml:2:1: Die Vorlage kennt „colour“ nicht.",
+        "{h}"
+    );
+    // A damaged ledger, in Spanish.
+    let template = include_str!("../../../templates/series-vol1.toml");
+    let h = head(json!({
+        "op": "book", "template": template, "name": "series-vol1", "ui": "es",
+        "ledger": "this is not a ledger\n", "pdf": false
+    }));
+    assert_eq!(h["field"], "ledger", "{h}");
+    assert!(
+        h["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("Este archivo no es un registro"),
+        "{h}"
+    );
+}

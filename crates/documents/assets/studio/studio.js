@@ -63,12 +63,19 @@
         });
       }
     } catch (e) { /* a page from disk without storage: the defaults */ }
+    out.subtitle = ownSubtitle(out.subtitle, out.lang);
     return out;
   }
   function save() {
     try { localStorage.setItem(KEY, JSON.stringify(s)); } catch (e) { /* full or refused */ }
   }
 
+  // The default subtitle in the pages' language (a subtitle of one's own
+  // stays as written).
+  function ownSubtitle(sub, lang) {
+    var own = LANGS.some(function (l) { return MESSAGES[l] && MESSAGES[l]['studio-default-subtitle'] === sub; });
+    return own ? ((MESSAGES[lang] || MESSAGES.en)['studio-default-subtitle'] || sub) : sub;
+  }
   function t(id) {
     var m = MESSAGES[s.ui] || MESSAGES.en;
     return m[id] || MESSAGES.en[id] || id;
@@ -100,7 +107,7 @@
     // The margins given, the service's own for the others.
     var ms = [];
     MARGINS.forEach(function (k, i) {
-      var x = String(s.margins[k] || '').trim();
+      var x = point(s.margins[k]);
       if (x) ms.push(k + ' = ' + (/^\d{1,3}(\.\d{1,6})?$/.test(x) ? x : q(x)));
       else if (v.margins) ms.push(k + ' = ' + v.margins[i]);
     });
@@ -215,6 +222,8 @@
       var m2 = /^\s*(top|bottom|outside|inside)\s*=\s*([^\s]+)\s*$/.exec(kv);
       if (m2) s.margins[m2[1]] = m2[2];
     });
+    // The same written as a [margins] table.
+    MARGINS.forEach(function (k) { if (('margins.' + k) in r) s.margins[k] = String(r['margins.' + k]); });
     if ('paper' in r) { s.product = 'handout'; s.paper = String(r.paper); }
     else {
       s.product = 'book';
@@ -225,6 +234,7 @@
       // The service's own margins stay empty in the form.
       var own = SERVICES[s.service].margins;
       if (own) MARGINS.forEach(function (k, i) { if (+s.margins[k] === own[i]) s.margins[k] = ''; });
+      MARGINS.forEach(function (k) { s.margins[k] = s.margins[k] ? decimal(s.margins[k]) : ''; });
     }
     s.sections = r.sections.map(function (x) {
       return { game: x.game === 'cards' ? 'cards' : 'egypt', grid: x.grid || '3x4', variant: x.variant || 'pyramid', tier: x.tier || 'easy', count: +x.count || 1 };
@@ -264,7 +274,15 @@
       if (String(s[key]) === o[0]) opt.selected = true;
       i.appendChild(opt);
     });
-    i.addEventListener('change', function () { s[key] = i.value; changed(); if (key === 'product' || key === 'ui' || key === 'service') build(); });
+    i.addEventListener('change', function () {
+      s[key] = i.value;
+      if (key === 'lang') {
+        var sub = ownSubtitle(s.subtitle, s.lang);
+        if (sub !== s.subtitle) { s.subtitle = sub; if ($('f-subtitle')) $('f-subtitle').value = sub; }
+      }
+      changed();
+      if (key === 'product' || key === 'ui' || key === 'service') build();
+    });
     return field(key, label, i);
   }
   function check(key, label) {
@@ -326,6 +344,10 @@
     return box;
   }
 
+  // A number as the page's language writes it: a decimal comma but in
+  // English (the form reads either).
+  function decimal(x) { return s.ui === 'en' ? String(x) : String(x).replace('.', ','); }
+  function point(x) { return String(x || '').trim().replace(',', '.'); }
   // The four margins; an empty one is the service's, shown greyed.
   function margins() {
     var box = el('fieldset', { class: 'margins', 'data-field': 'margins' });
@@ -334,7 +356,7 @@
     var row = el('div', { class: 'margin-row' });
     MARGINS.forEach(function (k, i) {
       var w = el('div', { class: 'margin' });
-      var i2 = el('input', { type: 'text', inputmode: 'decimal', id: 'f-margin-' + k, placeholder: String(shown[i]), 'aria-describedby': 'e-margins' });
+      var i2 = el('input', { type: 'text', inputmode: 'decimal', id: 'f-margin-' + k, placeholder: decimal(shown[i]), 'aria-describedby': 'e-margins' });
       i2.value = s.margins[k];
       i2.addEventListener('input', function () { s.margins[k] = i2.value; changed(); });
       w.appendChild(el('label', { for: 'f-margin-' + k }, t('studio-margin-' + k)));
@@ -347,6 +369,8 @@
   }
 
   function build() {
+    // Another product, template or language: the preview from its first page.
+    view = 1;
     document.documentElement.lang = s.ui;
     document.querySelectorAll('[data-t]').forEach(function (n) { n.textContent = t(n.dataset.t); });
     var f = $('fields');
@@ -559,7 +583,7 @@
     if (shown('isbn') && s.isbn.trim() && !isbnOk(s.isbn.trim())) bad('isbn', t('studio-check-isbn'));
     if (shown('play') && s.play.trim() && !/^https?:\/\/[^\s\/:@?#][^\s#]*$/i.test(s.play.trim())) bad('play', t('studio-check-play'));
     if (shown('margin-top')) MARGINS.forEach(function (k) {
-      var x = String(s.margins[k] || '').trim();
+      var x = point(s.margins[k]);
       if (x && !(/^\d{0,3}(\.\d+)?$/.test(x) && +x > 0)) bad('margins', t('studio-margin-' + k) + ': ' + t('studio-check-margin'), 'margin-' + k);
     });
     if (shown('seed') && !whole(s.seed)) bad('seed', t('studio-check-whole'));
@@ -583,8 +607,70 @@
     $('warnings').classList.add('stale');
   }
 
+  // ---- Turning the preview's pages ---------------------------------------------
+  // The preview shows PER pages from `view`; the engine keeps the book it
+  // made last, so other pages of it are drawn from it without making
+  // anything again (the same request, other `preview` pages).
+  var PER = 4, view = 1, pageCount = 0, lastReq = null, turning = null;
+  function range(first) {
+    var out = [];
+    for (var n = first; n < first + PER; n++) out.push(n);
+    return out;
+  }
+  function pager() {
+    var nav = $('pager');
+    nav.hidden = !(pageCount > PER);
+    nav.setAttribute('aria-label', t('studio-pager'));
+    $('page-no').max = String(Math.max(pageCount, 1));
+    $('page-no').value = String(view);
+    $('page-of').textContent = t('studio-page-of') + ' ' + pageCount;
+    $('prev').disabled = view <= 1;
+    $('next').disabled = view + PER > pageCount;
+  }
+  // Shows the pages from `first` (a page number; the group of PER that
+  // holds it, from 1). While the preview does not follow the form (a
+  // change not yet made) the next preview shows them.
+  function turn(first) {
+    first = Math.max(1, Math.min(+first || 1, pageCount || 1));
+    view = first - ((first - 1) % PER);
+    pager();
+    if (!lastReq || busy || $('pages').classList.contains('stale')) return turning || Promise.resolve(null);
+    var req = Object.assign({}, lastReq, { pdf: false, cover: false, check: false, preview: range(view) });
+    var mine = generation;
+    $('pages').classList.add('turning');
+    var p = run(req, mine).then(function (m) {
+      if (mine !== generation || m.head.error) return null;
+      showPages(m.head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; }));
+      return m;
+    }, function () { return null; }).then(function (m) {
+      $('pages').classList.remove('turning');
+      if (turning === p) turning = null;
+      return m;
+    });
+    turning = p;
+    window.studio.pending = p;
+    return p;
+  }
+  // The preview's pages (the cover stays).
+  function showPages(files) {
+    var pv = $('pages');
+    pv.querySelectorAll('img.page').forEach(function (n) { pv.removeChild(n); });
+    files.filter(function (f) { return f.kind === 'svg' && f.name !== 'cover'; }).forEach(function (f) {
+      var n = f.name.slice(8);
+      pv.appendChild(el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: t('studio-page-no') + ' ' + n, class: 'page', 'data-page': n }));
+    });
+  }
+
   var generation = 0;
   function make(pdf) {
+    // A page being turned ends in a moment: the new request follows it
+    // (ending it would lose the book the engine keeps).
+    if (turning) {
+      clearTimeout(timer);
+      var after = turning.then(function () { return make(pdf); });
+      window.studio.pending = after;
+      return after;
+    }
     // One request at a time: a new one ends the one under way (a preview
     // after a change, say), and a waiting preview is not needed.
     clearTimeout(timer);
@@ -594,7 +680,7 @@
     // engine then only reads the settings (`check`), and nothing is made.
     var local = localChecks();
     var r = request();
-    var req = Object.assign({}, r.req, { pdf: pdf, preview: [1, 2, 3, 4], cover: true, ui: s.ui, check: !local });
+    var req = Object.assign({}, r.req, { pdf: pdf, preview: range(view), cover: true, ui: s.ui, check: !local });
     var mine = ++generation;
     $('cancel').disabled = false;
     progress(0, 1);
@@ -611,7 +697,7 @@
         status(many ? t('studio-fix-fields') : String(m.head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, ''), true);
         return null;
       }
-      show(m, r, pdf);
+      show(m, r, req);
       // The files made: brought into view and focused (on a phone they
       // stand under the whole form).
       var first = pdf && document.querySelector('a.download');
@@ -633,7 +719,7 @@
     return p;
   }
 
-  function show(m, r, pdf) {
+  function show(m, r, req) {
     forget();
     var head = m.head;
     var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
@@ -644,10 +730,17 @@
     $('warnings').classList.remove('stale');
     var pv = $('pages');
     pv.textContent = '';
-    files.filter(function (f) { return f.kind === 'svg'; }).forEach(function (f) {
-      var img = el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: f.name === 'cover' ? 'cover' : 'page ' + f.name.slice(8), class: f.name === 'cover' ? 'cover' : 'page' });
-      pv.appendChild(img);
+    files.filter(function (f) { return f.name === 'cover'; }).forEach(function (f) {
+      pv.appendChild(el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: 'cover', class: 'cover' }));
     });
+    showPages(files);
+    lastReq = req;
+    pageCount = head.pages || 0;
+    // The book grew shorter than the page shown: its last pages.
+    var wanted = view;
+    if (view > pageCount) wanted = pageCount;
+    pager();
+    if (wanted !== view || (req.preview || [])[0] !== view) setTimeout(function () { turn(wanted); }, 0);
     var dl = $('downloads');
     dl.textContent = '';
     files.filter(function (f) { return f.kind !== 'svg'; }).forEach(function (f) {
@@ -658,6 +751,10 @@
     });
     var w = $('warnings');
     w.textContent = '';
+    // Only a book goes to a print service: no such heading for the others.
+    var service = s.product === 'book';
+    w.hidden = !service;
+    $('warnings-heading').hidden = !service;
     (head.warnings || []).forEach(function (x) { w.appendChild(el('li', {}, x)); });
     if (!(head.warnings || []).length) w.appendChild(el('li', {}, t('studio-no-warnings')));
     var cmd = r.cmd.map(sh).join(' ');
@@ -691,12 +788,16 @@
   $('make').addEventListener('click', function () { make(true); });
   $('preview-btn').addEventListener('click', function () { make(false); });
   $('cancel').addEventListener('click', cancel);
+  $('prev').addEventListener('click', function () { turn(view - PER); });
+  $('next').addEventListener('click', function () { turn(view + PER); });
+  $('page-no').addEventListener('change', function () { turn($('page-no').value); });
   // Every setting back to the defaults (the page's language stays).
   $('reset').addEventListener('click', function () {
     var ui = s.ui;
     var fresh = JSON.parse(JSON.stringify(DEFAULTS));
     Object.keys(s).forEach(function (k) { delete s[k]; });
     Object.assign(s, fresh, { ui: ui });
+    s.subtitle = ownSubtitle(s.subtitle, s.lang);
     ledgerText = null;
     $('open').value = '';
     $('open').removeAttribute('aria-invalid');
@@ -736,7 +837,7 @@
   // The engine's answer to a request of one's own (for the tests and the
   // measurements): {head, files}.
   function ask(req) { clearTimeout(timer); if (busy) cancel(); return run(req, ++generation); }
-  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build, ask: ask };
+  window.studio = { make: make, state: s, request: request, cancel: cancel, openTemplate: openTemplate, build: build, ask: ask, turn: turn };
   start();
   build();
 })();
