@@ -185,4 +185,26 @@ fn bad_ids_and_unreadable_moves_are_refused() {
     assert!(err.contains("neither a puzzle ID"), "{err}");
     let err = assert_one_line_error(cli().args(["check", "P34S-00000-0", "a1-c1"]));
     assert!(err.contains("puzzle ID"), "{err}");
+    let err = assert_one_line_error(cli().args(["check", "P34Q5 00000 0", "a1-c1"]));
+    assert!(err.contains("unknown target code 'Q5'"), "{err}");
+}
+
+/// Issue #43: an ID typed with spaces, or copied with a printed page's
+/// dashes, is the ID written with dashes.
+#[test]
+fn ids_typed_with_spaces_or_printed_dashes_check_as_with_dashes() {
+    let p = egypt_puzzle();
+    let moves = "a1-c1";
+    let want = cli().args(["check", &p.id, moves]).output().expect("runs");
+    for typed in [
+        p.id.replace('-', " "),
+        p.id.replace('-', "  \t"),
+        p.id.replace('-', " \u{2013} "),
+        p.id.replace('-', "\u{2212}").to_lowercase(),
+    ] {
+        let got = cli().args(["check", &typed, moves]).output().expect("runs");
+        assert_eq!(got.status.code(), want.status.code(), "{typed:?}");
+        assert_eq!(got.stdout, want.stdout, "{typed:?}");
+        assert_eq!(got.stderr, want.stderr, "{typed:?}");
+    }
 }
