@@ -260,7 +260,7 @@ fn a_long_hint_runs_beside_the_page_and_stops_on_request() {
     // worker is restarted and asked again what the other puzzle asked
     // (a move on one puzzle while another's hint was sought once ended
     // both with "Stopped").
-    let full = vec![vec!["SML"; 5].join(","); 5].join("/");
+    let full = vec![["SML"; 5].join(","); 5].join("/");
     b.eval(&format!(
         "(() => {{ const s = document.querySelectorAll('section.puzzle'); \
            const r = {{op: 'egypt-decide', pos: {}, target: {{kind: 'lone', value: 'S'}}}}; \
