@@ -121,6 +121,15 @@ fn a_deal_is_checked_in_the_printed_keys_notation() {
     let (code, out) = check(&id, &text);
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("solved:"), "{out}");
+    // Steps as written and moves as the solution counts them, as the
+    // page's check box says.
+    assert!(key.len() < p.solution.len(), "the key folds no draw");
+    let counts = format!(
+        "the {} steps ({} moves, as the solution counts them) win",
+        key.len(),
+        p.solution.len()
+    );
+    assert!(out.contains(&counts), "{out}");
     let (code, out) = check(&id, &key[..1].join(" "));
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("list ends before"), "{out}");
