@@ -121,6 +121,15 @@ fn a_deal_is_checked_in_the_printed_keys_notation() {
     let (code, out) = check(&id, &text);
     assert_eq!(code, 0, "{out}");
     assert!(out.starts_with("solved:"), "{out}");
+    // Steps as written and moves as the solution counts them, as the
+    // page's check box says.
+    assert!(key.len() < p.solution.len(), "the key folds no draw");
+    let counts = format!(
+        "the {} steps ({} moves, as the solution counts them) win",
+        key.len(),
+        p.solution.len()
+    );
+    assert!(out.contains(&counts), "{out}");
     let (code, out) = check(&id, &key[..1].join(" "));
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("list ends before"), "{out}");
@@ -185,4 +194,26 @@ fn bad_ids_and_unreadable_moves_are_refused() {
     assert!(err.contains("neither a puzzle ID"), "{err}");
     let err = assert_one_line_error(cli().args(["check", "P34S-00000-0", "a1-c1"]));
     assert!(err.contains("puzzle ID"), "{err}");
+    let err = assert_one_line_error(cli().args(["check", "P34Q5 00000 0", "a1-c1"]));
+    assert!(err.contains("unknown target code 'Q5'"), "{err}");
+}
+
+/// Issue #43: an ID typed with spaces, or copied with a printed page's
+/// dashes, is the ID written with dashes.
+#[test]
+fn ids_typed_with_spaces_or_printed_dashes_check_as_with_dashes() {
+    let p = egypt_puzzle();
+    let moves = "a1-c1";
+    let want = cli().args(["check", &p.id, moves]).output().expect("runs");
+    for typed in [
+        p.id.replace('-', " "),
+        p.id.replace('-', "  \t"),
+        p.id.replace('-', " \u{2013} "),
+        p.id.replace('-', "\u{2212}").to_lowercase(),
+    ] {
+        let got = cli().args(["check", &typed, moves]).output().expect("runs");
+        assert_eq!(got.status.code(), want.status.code(), "{typed:?}");
+        assert_eq!(got.stdout, want.stdout, "{typed:?}");
+        assert_eq!(got.stderr, want.stderr, "{typed:?}");
+    }
 }

@@ -633,7 +633,7 @@ fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
         "p34s-9h240-0h0",
         "P34S-0!000-0",
         "xyz",
-        "P34S 9H240 0H0 Z",
+        "P34Q5 00000 0",
     ];
     let got = b.eval(&format!(
         "{}.map(id => PyramidPress.decodeId(id).error)",
@@ -651,6 +651,29 @@ fn browser_play_page_decodes_ids_as_the_program_does_and_plays_them() {
             "{id}: page {page:?}, check {err:?}"
         );
         assert!(page.len() > 12, "{id}: {page}");
+    }
+    // Issue #43: spaces, tabs and a printed page's dashes where dashes
+    // go read as the ID with dashes, on the page as with `check`.
+    let typed = [
+        "P34S 9H240 0H0 Z",
+        "p34s\t9h240  0h0 z",
+        "P34S \u{2013} 9H240 \u{2013} 0H0 \u{2013} Z",
+    ];
+    let got = b.eval(&format!(
+        "{}.map(id => PyramidPress.decodeId(id))",
+        serde_json::to_string(&typed).expect("json")
+    ));
+    let want = b.eval("PyramidPress.decodeId('P34S-9H240-0H0-Z')");
+    assert!(want["pos"].is_string(), "{want}");
+    let dashed = cli()
+        .args(["check", "P34S-9H240-0H0-Z", "a1-c1"])
+        .output()
+        .expect("runs");
+    for (id, page) in typed.iter().zip(got.as_array().expect("list")) {
+        assert_eq!(page, &want, "{id:?}");
+        let out = cli().args(["check", id, "a1-c1"]).output().expect("runs");
+        assert_eq!(out.status.code(), dashed.status.code(), "{id:?}");
+        assert_eq!(out.stdout, dashed.stdout, "{id:?}");
     }
     // A bad ID: a clear message and the form, no puzzle.
     b.eval("location.hash = 'P34S-00000-9'; true");

@@ -122,6 +122,14 @@ fn daily_page_is_one_self_contained_file_under_budget() {
     let path = daily_page();
     let html = std::fs::read_to_string(path).expect("page");
     assert!(html.len() < 300 * 1024, "{} bytes", html.len());
+    // The packed engine module is data: its characters may spell "src="
+    // by chance (engine.wasm of r6-web2 does), so the references are
+    // looked for around it.
+    let start = html
+        .find("<script type=\"application/octet-stream\" id=\"pp-engine\"")
+        .expect("the packed engine");
+    let end = start + html[start..].find("</script>").expect("its end");
+    let html_outside = format!("{}{}", &html[..start], &html[end..]);
     for banned in [
         "http:",
         "https:",
@@ -131,7 +139,10 @@ fn daily_page_is_one_self_contained_file_under_budget() {
         "url(",
         "@font-face",
     ] {
-        assert!(!html.contains(banned), "the page refers to {banned}");
+        assert!(
+            !html_outside.contains(banned),
+            "the page refers to {banned}"
+        );
     }
     let data = page_data(path);
     // Eight Egyptian puzzles and the card deal of the day.

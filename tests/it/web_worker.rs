@@ -256,6 +256,46 @@ fn a_long_hint_runs_beside_the_page_and_stops_on_request() {
         b.open(&page);
         assert_eq!(b.eval(ask), true, "{}", page.display());
     }
+    // Stopping one puzzle's search leaves another puzzle's running: the
+    // worker is restarted and asked again what the other puzzle asked
+    // (a move on one puzzle while another's hint was sought once ended
+    // both with "Stopped").
+    let full = vec![["SML"; 5].join(","); 5].join("/");
+    b.eval(&format!(
+        "(() => {{ const s = document.querySelectorAll('section.puzzle'); \
+           const r = {{op: 'egypt-decide', pos: {}, target: {{kind: 'lone', value: 'S'}}}}; \
+           window.ppGot = []; \
+           [0, 1].forEach(i => PyramidPress.think(Object.assign({{positions: 3000000 + i}}, r), s[i]) \
+             .then(() => ppGot.push(i + ' answered'), e => ppGot.push(i + (e && e.stopped ? ' stopped' : ' failed')))); \
+           return s.length; }})()",
+        serde_json::to_string(&full).expect("json")
+    ));
+    let second = "document.querySelectorAll('section.puzzle')[1]";
+    let first = "document.querySelectorAll('section.puzzle')[0]";
+    assert_eq!(b.eval(&format!("PyramidPress.thinking({second})")), true);
+    b.eval(&format!("PyramidPress.stop({second}); true"));
+    assert!(
+        wait_for(&mut b, "ppGot.join() === '1 stopped'", 5),
+        "{}",
+        b.eval("ppGot.join()")
+    );
+    assert_eq!(
+        b.eval(&format!(
+            "PyramidPress.thinking({first}) && !PyramidPress.thinking({second})"
+        )),
+        true,
+        "the first puzzle's search was stopped with the second's"
+    );
+    b.eval(&format!("PyramidPress.stop({first}); true"));
+    assert!(
+        wait_for(
+            &mut b,
+            "ppGot.join() === '1 stopped,0 stopped' && !PyramidPress.thinking()",
+            5
+        ),
+        "{}",
+        b.eval("ppGot.join()")
+    );
     b.eval(&format!(
         "location.href = 'play.html?embed#' + {}; true",
         serde_json::to_string(&mid).expect("json")

@@ -37,8 +37,10 @@ pub enum Malformed {
     GridDigits(char, char),
     #[error("the grid size is out of range")]
     GridRange,
-    #[error("unknown target code")]
-    Target,
+    /// The target code as read (after the grid digits, up to the
+    /// first dash).
+    #[error("unknown target code '{0}' (S, M, L or Q followed by a number and '.')")]
+    Target(String),
     #[error("the position part is missing")]
     NoPosition,
     /// A character of the position that is not base32, and its group
@@ -63,7 +65,7 @@ impl Malformed {
         match self {
             Malformed::GridDigits(..) => "grid-digits",
             Malformed::GridRange => "grid-range",
-            Malformed::Target => "target",
+            Malformed::Target(_) => "target",
             Malformed::NoPosition => "no-position",
             Malformed::Char(..) => "char",
             Malformed::CheckChar => "check-char",
@@ -151,14 +153,43 @@ fn decode_char(c: char) -> Option<u8> {
         .map(|i| i as u8)
 }
 
-/// Reads an ID back into its position and target.
+/// Whether a character separates an ID's groups as it may be typed or
+/// copied from a printed page: the dash, spaces and tabs, and the other
+/// dashes a typesetter or word processor puts in a dash's place
+/// (hyphen, non-breaking hyphen, figure dash, en and em dash, minus sign,
+/// small and full-width hyphen-minus).
+fn separates(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '-' | '\u{2010}'
+                | '\u{2011}'
+                | '\u{2012}'
+                | '\u{2013}'
+                | '\u{2014}'
+                | '\u{2015}'
+                | '\u{2212}'
+                | '\u{FE58}'
+                | '\u{FE63}'
+                | '\u{FF0D}'
+        )
+}
+
+/// An ID as written, in the form it is read in: upper case, each run of
+/// separators (`P34S 9H240  0H0 Z`, `P34S – 9H240`) one dash, none at
+/// either end.
+pub fn normalize(id: &str) -> String {
+    id.split(separates)
+        .filter(|g| !g.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
+        .to_ascii_uppercase()
+}
+
+/// Reads an ID back into its position and target. Groups may be
+/// separated by spaces or any dash instead of `-` (see [`normalize`]).
 pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
-    // Spaces typed inside an ID (`P34S - 9H240`) are not part of it.
-    let text: String = id
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .collect::<String>()
-        .to_ascii_uppercase();
+    let text = normalize(id);
     let bad = |what: Malformed| IdError::Malformed {
         id: text.clone(),
         what,
@@ -191,7 +222,7 @@ pub fn decode(id: &str) -> Result<(Board, Target), IdError> {
                 .strip_prefix('Q')
                 .and_then(|r| r.strip_suffix('.'))
                 .and_then(|n| n.parse::<u32>().ok())
-                .ok_or_else(|| bad(Malformed::Target))?;
+                .ok_or_else(|| bad(Malformed::Target(t.to_string())))?;
             Target::ScoreAtMost(n)
         }
     };
@@ -283,6 +314,61 @@ mod tests {
         assert!(decode("P34S").is_err());
         assert!(decode("P34Z-00000-0").is_err());
         assert!(decode("P99S-!!!!!-0").is_err());
+    }
+
+    #[test]
+    fn spaces_and_printed_dashes_read_as_dashes() {
+        let b = parse_position("SMLL,SMLLL,S,SM/SML,SM,S,SML/.,M,S,S").unwrap();
+        let id = encode(&b, Target::SMALL);
+        let want = decode(&id).unwrap();
+        for sep in [
+            " ",
+            "   ",
+            "\t",
+            " - ",
+            "\u{2013}",
+            " \u{2014} ",
+            "\u{2212}",
+            "--",
+        ] {
+            let typed = id.replace('-', sep);
+            assert_eq!(normalize(&typed), id, "{typed:?}");
+            assert_eq!(decode(&typed).unwrap(), want, "{typed:?}");
+            let padded = format!("  {}\n", typed.to_lowercase());
+            assert_eq!(decode(&padded).unwrap(), want, "{padded:?}");
+        }
+        // A space inside a group splits it; the groups are read as one
+        // position, so the ID still reads.
+        let split_group = format!("{} {}", &id[..7], &id[7..]);
+        assert_eq!(decode(&split_group).unwrap(), want, "{split_group}");
+    }
+
+    #[test]
+    fn errors_name_what_was_read() {
+        assert_eq!(
+            decode("P34Z 00000 0"),
+            Err(IdError::Malformed {
+                id: "P34Z-00000-0".into(),
+                what: Malformed::Target("Z".into()),
+            })
+        );
+        let e = decode("p34q5-00000-0").unwrap_err().to_string();
+        assert!(e.contains("unknown target code 'Q5'"), "{e}");
+        assert!(e.starts_with("puzzle ID P34Q5-00000-0: "), "{e}");
+        assert_eq!(
+            decode("P34S 0!000 0"),
+            Err(IdError::Malformed {
+                id: "P34S-0!000-0".into(),
+                what: Malformed::Char('!', 2),
+            })
+        );
+        assert_eq!(
+            decode("P34S"),
+            Err(IdError::Malformed {
+                id: "P34S".into(),
+                what: Malformed::NoPosition,
+            })
+        );
     }
 
     #[test]

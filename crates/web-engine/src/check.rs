@@ -190,6 +190,9 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
         }
     };
     let count = steps.len();
+    // A draw written "draw x3" is one step and three of the solution's
+    // moves: the solved line gives both counts, as the page does.
+    let moves: usize = steps.iter().map(|s| s.step.times()).sum();
     let goal = match t.rules().win {
         cards::Win::PyramidEmpty => "clear the pyramid",
         cards::Win::AllCards => "remove all 52 cards",
@@ -200,7 +203,14 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
         DealVerdict::Won { steps } => (
             Kind::Solved,
             0,
-            format!("solved: {} ({goal})", verb(steps, "step", "wins", "win")),
+            format!(
+                "solved: {} ({goal})",
+                match (steps, moves) {
+                    (1, 1) => "the one step (one move) wins".to_string(),
+                    (1, m) => format!("the one step ({m} moves) wins"),
+                    (n, m) => format!("the {n} steps ({m} moves, as the solution counts them) win"),
+                }
+            ),
         ),
         ref v @ DealVerdict::Illegal {
             number,
@@ -252,7 +262,7 @@ pub fn check_deal(t: &cards::Table, text: &str, words: &StepWords) -> Result<Che
         },
         reason,
         count,
-        moves: steps.iter().map(|s| s.step.times()).sum(),
+        moves,
     })
 }
 

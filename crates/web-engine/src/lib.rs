@@ -310,6 +310,7 @@ pub fn id_problem(e: &egypt::puzzle_id::IdError) -> Value {
             Malformed::Char(c, group) => {
                 json!({ "code": "char", "char": c, "group": group.to_string() })
             }
+            Malformed::Target(t) => json!({ "code": "target", "target": t }),
             Malformed::GridDigits(a, b) => {
                 json!({ "code": "grid-digits", "chars": format!("{a}{b}") })
             }

@@ -174,7 +174,9 @@ fn bad_ids_come_with_a_problem_code() {
         ("P22S-00000-0", "grid-range"),
         ("PXYS-00000-0", "grid-digits"),
         ("P34Q5-00000-0", "target"),
-        ("P34S-", "check-length"),
+        // A trailing dash is a separator with nothing after it.
+        ("P34S-", "no-position"),
+        ("P34S \u{2013} ", "no-position"),
         ("P34S-0!000-0", "char"),
         ("P34S-00000-!", "check-char"),
         ("X34S-1", "not-id"),
@@ -189,9 +191,18 @@ fn bad_ids_come_with_a_problem_code() {
         assert!(a["error"].is_string(), "{id}: {a}");
         assert_eq!(a["problem"]["code"], code, "{id}: {a}");
     }
-    // Spaces typed inside a puzzle ID are not part of it.
-    let a = ask(json!({ "op": "decode-id", "id": " P34S - 9H240 - 0H0 - Z " }));
-    assert_eq!(a["game"], "egypt", "{a}");
+    // Spaces typed inside a puzzle ID are not part of it; spaces, tabs
+    // and a printed page's dashes where its dashes go are dashes.
+    for id in [
+        " P34S - 9H240 - 0H0 - Z ",
+        "P34S 9H240 0H0 Z",
+        "p34s\u{2013}9h240\t0h0 z",
+    ] {
+        let a = ask(json!({ "op": "decode-id", "id": id }));
+        assert_eq!(a["game"], "egypt", "{id:?}: {a}");
+    }
+    let a = ask(json!({ "op": "decode-id", "id": "P34Q5 00000 0" }));
+    assert_eq!(a["problem"]["target"], "Q5", "{a}");
     let a = ask(json!({ "op": "decode-id", "id": "pyramid-abc" }));
     assert_eq!(a["problem"]["seed"], "abc", "{a}");
     assert_eq!(

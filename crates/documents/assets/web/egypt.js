@@ -703,10 +703,11 @@
 
   Puzzle.prototype.afterChange = function (text) {
     // A hint still sought is for the position before the change: its
-    // search ends, and the player is told (no hint is counted).
+    // search ends, and the player is told (no hint is counted). Only this
+    // puzzle's searches end; another puzzle's go on.
     if (this.seeking) {
       this.seeking = false;
-      if (PP.stop && PP.thinking && PP.thinking()) PP.stop();
+      if (PP.stop) PP.stop(this.section);
       text += ' ' + PP.t('js-egypt-hint-dropped');
     }
     this.render();

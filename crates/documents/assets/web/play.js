@@ -28,6 +28,7 @@
     if (!p) return fallback;
     if (p.code === 'not-id') return PP.t('js-play-error-not-id', { id: p.id });
     if (p.code === 'char') return PP.t('js-play-error-char', { char: p.char, group: +p.group });
+    if (p.code === 'target') return PP.t('js-play-error-target', { target: p.target });
     if (p.code === 'grid-digits') return PP.t('js-play-error-grid-digits', { chars: p.chars });
     if (p.code === 'seed') return PP.t('js-play-error-seed', { seed: p.seed, max: p.max });
     if (p.code === 'variant') {

@@ -11,11 +11,13 @@
   // A search (a hint or a lost-position verdict on a big board opened by
   // its ID, a written list checked there, the idea of such a puzzle) can
   // take seconds, up to minutes: on the page's thread it would freeze the
-  // page. PP.think(req) gives a promise of the answer of a second copy of
-  // the module, run by a Worker made from a Blob URL (a worker file is
-  // refused from file://); PP.stop() ends that worker (what it was asked
-  // rejects with {stopped: true}) and starts a new one, so the page is
-  // usable again at once.
+  // page. PP.think(req, section) gives a promise of the answer of a second
+  // copy of the module, run by a Worker made from a Blob URL (a worker
+  // file is refused from file://), asked for `section`. The worker runs
+  // one search at a time, so PP.stop(section) ends it: what `section` asked
+  // rejects with {stopped: true}; a new worker starts at once and is asked
+  // again what the other sections asked (their searches start over but
+  // are not stopped). PP.stop() with no section stops every search.
   function workerMain() {
     var ex = null;
     onmessage = function (e) {
@@ -56,9 +58,9 @@
   function askHere(job) {
     try { job.resolve(PP.ask(job.req)); } catch (e) { job.reject(e); }
   }
-  PP.think = function (req) {
+  PP.think = function (req, section) {
     return new Promise(function (resolve, reject) {
-      var job = { req: req, resolve: resolve, reject: reject };
+      var job = { req: req, section: section, resolve: resolve, reject: reject };
       if (worker === null) {
         try { startWorker(); } catch (e) { worker = false; }
       }
@@ -68,16 +70,28 @@
       worker.postMessage({ id: id, req: req });
     });
   };
-  // Whether a search is running beside the page.
-  PP.thinking = function () { return asked.size > 0; };
-  PP.stop = function () {
-    if (!worker) return;
+  // Whether a search is running beside the page (for `section`, when
+  // given).
+  PP.thinking = function (section) {
+    if (!section) return asked.size > 0;
+    return Array.from(asked.values()).some(function (job) { return job.section === section; });
+  };
+  PP.stop = function (section) {
+    if (!worker || !PP.thinking(section)) return;
     worker.terminate();
-    var jobs = Array.from(asked.values());
+    var jobs = Array.from(asked.entries());
     asked.clear();
     worker = null;
-    jobs.forEach(function (job) { job.reject({ stopped: true }); });
     startWorker();
+    jobs.forEach(function (e) {
+      var id = e[0], job = e[1];
+      if (section && job.section !== section) {
+        asked.set(id, job);
+        worker.postMessage({ id: id, req: job.req });
+      } else {
+        job.reject({ stopped: true });
+      }
+    });
   };
 
   // ---- Answers that need searches, without freezing the page --------------
@@ -131,7 +145,7 @@
         // One search per question, however often it is asked meanwhile.
         var p = searching.get(need.key);
         if (!p) {
-          p = PP.think(need.req).then(function (a) {
+          p = PP.think(need.req, section).then(function (a) {
             answers.set(need.key, a);
             return a;
           });
@@ -263,7 +277,8 @@
     section.classList.toggle('busy', n > 0);
   };
   document.addEventListener('click', function (ev) {
-    if (ev.target.closest && ev.target.closest('[data-stop]') && PP.stop) PP.stop();
+    var stop = ev.target.closest && ev.target.closest('[data-stop]');
+    if (stop && PP.stop) PP.stop(stop.closest('section') || undefined);
   });
 
   // The verdict of a list of moves on a section's puzzle: the engine's,
