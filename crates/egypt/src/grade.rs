@@ -365,6 +365,14 @@ impl<K: Key> Ladder<K> {
         }
     }
 
+    /// This ladder for a player who also knows `idea`, up to at most
+    /// `most` levels.
+    fn knowing(mut self, idea: Idea, most: u32) -> Ladder<K> {
+        self.knows = Some(idea);
+        self.levels = self.levels.min(most.max(1) as usize);
+        self
+    }
+
     /// Whether the position is dead to this player.
     fn dead_here(&self, board: &Board) -> bool {
         dead_with(board, self.target, self.counts)
@@ -529,23 +537,18 @@ pub fn curve_knowing(
     most: u32,
     limits: Limits,
 ) -> Result<Vec<f64>, SolveError> {
-    fn run<K: Key>(
-        board: &Board,
-        target: Target,
-        idea: Idea,
-        most: u32,
-        limits: Limits,
-    ) -> Result<Vec<f64>, SolveError> {
-        let mut l = Ladder::<K>::new(board, target, limits);
-        l.knows = Some(idea);
-        l.levels = l.levels.min(most.max(1) as usize);
-        Ok(l.assess(board, &[])?.success)
-    }
-    match solver::key_bits(board) {
-        0..=128 => run::<u128>(board, target, idea, most, limits),
-        129..=256 => run::<Wide>(board, target, idea, most, limits),
-        _ => run::<Vec<u8>>(board, target, idea, most, limits),
-    }
+    let assessment = match solver::key_bits(board) {
+        0..=128 => Ladder::<u128>::new(board, target, limits)
+            .knowing(idea, most)
+            .assess(board, &[]),
+        129..=256 => Ladder::<Wide>::new(board, target, limits)
+            .knowing(idea, most)
+            .assess(board, &[]),
+        _ => Ladder::<Vec<u8>>::new(board, target, limits)
+            .knowing(idea, most)
+            .assess(board, &[]),
+    };
+    Ok(assessment?.success)
 }
 
 /// The idea behind a puzzle of grade `level`: among the ideas that say

@@ -19,7 +19,7 @@
 
 use super::board::{Board, Hop, MAX_STACK, Piece, Size, Stack};
 use super::hop_sets::{HopSets, Squares};
-use super::symmetry::symmetries;
+use super::symmetry::symmetry_arrays;
 
 /// Largest grid (in squares) the packed form supports: 16 squares of up to
 /// three pieces each pack into 128 bits.
@@ -61,16 +61,7 @@ impl Geometry {
         if area > MAX_AREA {
             return Err(PackError::GridTooLarge { size, area });
         }
-        let syms = symmetries(size)
-            .into_iter()
-            .map(|perm| {
-                let mut p = [0u8; MAX_AREA];
-                for (i, &src) in perm.iter().enumerate() {
-                    p[i] = src as u8;
-                }
-                p
-            })
-            .collect();
+        let syms = symmetry_arrays(size);
         let hops = size.hops();
         Ok(Geometry {
             size,

@@ -187,6 +187,21 @@ pub(crate) fn canonical_key<K: Key>(rows: usize, cols: usize, stacks: &[Stack]) 
     if t < best { t } else { best }
 }
 
+/// [`symmetries`] as arrays of `N` squares (unused places zero), for the
+/// engines that keep a grid of at most `N` squares in an array.
+pub(crate) fn symmetry_arrays<const N: usize>(size: Size) -> Vec<[u8; N]> {
+    symmetries(size)
+        .into_iter()
+        .map(|perm| {
+            let mut p = [0u8; N];
+            for (i, &src) in perm.iter().enumerate() {
+                p[i] = src as u8;
+            }
+            p
+        })
+        .collect()
+}
+
 /// The representative of a position's symmetry class: the image under the
 /// grid's symmetries whose notation sorts first.
 pub fn canonical(board: &Board) -> Board {

@@ -6,15 +6,23 @@ use super::Shape;
 
 /// Escapes text for HTML element content and double-quoted attributes.
 pub fn escape(text: &str) -> String {
+    replace_chars(text, |c| match c {
+        '&' => Some("&amp;"),
+        '<' => Some("&lt;"),
+        '>' => Some("&gt;"),
+        '"' => Some("&quot;"),
+        '\'' => Some("&#39;"),
+        _ => None,
+    })
+}
+
+/// `text` with each character that `with` names written as what it gives.
+fn replace_chars(text: &str, with: impl Fn(char) -> Option<&'static str>) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
+        match with(c) {
+            Some(s) => out.push_str(s),
+            None => out.push(c),
         }
     }
     out
@@ -66,19 +74,14 @@ pub fn inline_svg(w: f64, h: f64, attrs: &str, body: &str) -> String {
 /// A JSON text that is safe inside a `<script>` element: `<`, `>` and `&`
 /// are written as `\u` escapes, so no `</script>` or comment can appear.
 pub fn script_json(value: &serde_json::Value) -> String {
-    let text = value.to_string();
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-    out
+    replace_chars(&value.to_string(), |c| match c {
+        '<' => Some("\\u003c"),
+        '>' => Some("\\u003e"),
+        '&' => Some("\\u0026"),
+        '\u{2028}' => Some("\\u2028"),
+        '\u{2029}' => Some("\\u2029"),
+        _ => None,
+    })
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use bytemuck::Zeroable;
 
 use crate::board::{Board, Hop, MAX_STACK};
 use crate::hop_sets::Squares;
-use crate::symmetry::symmetries;
+use crate::symmetry::symmetry_arrays;
 use crate::target::Target;
 
 /// Largest grid (in squares) the fast engine plays on.
@@ -282,16 +282,7 @@ impl Geo {
     pub(super) fn new(board: &Board) -> Geo {
         let size = board.size();
         let area = size.area();
-        let perms: Vec<[u8; MAX_AREA]> = symmetries(size)
-            .into_iter()
-            .map(|perm| {
-                let mut p = [0u8; MAX_AREA];
-                for (i, &src) in perm.iter().enumerate() {
-                    p[i] = src as u8;
-                }
-                p
-            })
-            .collect();
+        let perms: Vec<[u8; MAX_AREA]> = symmetry_arrays(size);
         let mut zob = vec![[0u64; LANES]; zi(area, 0, 0)];
         for (s, perm) in perms.iter().cycle().take(LANES).enumerate() {
             // Square perm[i] of the position is square i of the image.

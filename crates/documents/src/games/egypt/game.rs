@@ -139,26 +139,15 @@ pub static GIVEN: Game = Game {
     name: "egypt",
     words: || GIVEN_WORDS.get(given_words),
     section: None,
-    legend: given_legend,
+    legend: |out, x, y, w, what, style| match what {
+        LegendOf::Marks => y,
+        _ => legend(out, x, y, w, what, style),
+    },
     rules_pages: Game::no_rules,
     id_play: None,
     census: None,
     per_page_is_for_it: true,
 };
-
-fn given_legend(
-    out: &mut Vec<Shape>,
-    x: f64,
-    y: f64,
-    w: f64,
-    what: LegendOf,
-    style: &DrawStyle,
-) -> f64 {
-    if what == LegendOf::Marks {
-        return y;
-    }
-    legend(out, x, y, w, what, style)
-}
 
 /// How to read Egyptian Solitaire puzzles in a book.
 fn reading_notes() -> Vec<Note> {
