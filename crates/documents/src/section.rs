@@ -67,12 +67,3 @@ impl SectionError {
         }
     }
 }
-
-/// `s` with its first letter in (ASCII) upper case: "Hard puzzles".
-pub fn capitalised(s: &str) -> String {
-    let mut t = s.to_string();
-    if let Some(c) = t.get_mut(0..1) {
-        c.make_ascii_uppercase();
-    }
-    t
-}

@@ -53,3 +53,11 @@ cards-source-given = Eine Karte für Karte angegebene Partie nach den Regeln der
 cards-source-own = Eine Partie nach eigenen Regeln, wie unten beschrieben.
 # Ass A, Bube B, Dame D, König K.
 cards-ranks = A 2 3 4 5 6 7 8 9 10 B D K
+
+# A book section's default title (a section with no title of its own).
+section-cards-title = { $tier ->
+    [easy] Leichte Partien
+    [medium] Mittelschwere Partien
+    [hard] Schwere Partien
+   *[expert] Partien für Experten
+}, { $variant }

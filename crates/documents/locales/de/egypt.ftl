@@ -94,3 +94,11 @@ legend-breaks = das Feld, das ihn verbietet
 legend-stacks = Ein Stapel ist senkrecht gezeichnet, die unterste Pyramide unten; die oberste, die ziehen darf, ist ganz oben als volle Pyramide gezeichnet (in einem hohen Stapel zeigen die Pyramiden darunter nur ihren Fuß, und eine Zahl in der Ecke des Feldes nennt seine Höhe).
 egypt-reading-grade-heading = Die Zeile unter dem Ziel
 egypt-reading-grade = Unter dem Ziel sagt eine Zeile, wie weit du vorausdenken musst, um das Rätsel meistens zu lösen, von „{ grade-band-1 }“ bis „{ grade-band-5 }“, dann wie viele Pyramiden auf dem Brett stehen und wie viele Züge die Lösung braucht.
+
+# A book section's default title (a section with no title of its own).
+section-egypt-title = { $tier ->
+    [easy] Leichte Rätsel
+    [medium] Mittelschwere Rätsel
+    [hard] Schwere Rätsel
+   *[expert] Rätsel für Experten
+}, { $grid }

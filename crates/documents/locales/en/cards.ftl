@@ -54,3 +54,11 @@ cards-source-own = A deal played by rules of its own, as below.
 # The ranks as printed on cards and keys, Ace to King, separated by spaces
 # (suits are printed as symbols). The typed notation stays A..K, T for ten.
 cards-ranks = A 2 3 4 5 6 7 8 9 10 J Q K
+
+# A book section's default title (a section with no title of its own).
+section-cards-title = { $tier ->
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+   *[expert] Expert
+} deals, { $variant }

@@ -88,3 +88,11 @@ legend-breaks = the square that forbids it
 legend-stacks = A stack is drawn in one column, bottom piece lowest; the top piece, the one that moves, is the whole pyramid at the top (in a tall stack the pieces under it show only their bases, and a number in the square's corner gives its height).
 egypt-reading-grade-heading = The line under the goal
 egypt-reading-grade = Under the goal, a line says how far ahead you must think to solve the puzzle more often than not, from “{ grade-band-1 }” to “{ grade-band-5 }”, then how many pieces are on the board and how many moves the solution takes.
+
+# A book section's default title (a section with no title of its own).
+section-egypt-title = { $tier ->
+    [easy] Easy
+    [medium] Medium
+    [hard] Hard
+   *[expert] Expert
+} puzzles, { $grid }

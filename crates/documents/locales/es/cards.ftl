@@ -54,3 +54,11 @@ cards-source-own = Una partida con reglas propias, como se indica abajo.
 # Decision: J, Q and K as on the French-suited (poker) decks sold in Spain,
 # whose jack is even called "jota" after its letter.
 cards-ranks = A 2 3 4 5 6 7 8 9 10 J Q K
+
+# A book section's default title (a section with no title of its own).
+section-cards-title = { $tier ->
+    [easy] Partidas fáciles
+    [medium] Partidas medias
+    [hard] Partidas difíciles
+   *[expert] Partidas para expertos
+}, { $variant }

@@ -94,3 +94,11 @@ legend-breaks = la casilla que lo impide
 legend-stacks = Cada pila se dibuja de abajo arriba; la pirámide de arriba, la única que se mueve, aparece entera. En las pilas altas, las de debajo solo asoman la base y un número en la esquina indica cuántas hay.
 egypt-reading-grade-heading = La línea bajo el objetivo
 egypt-reading-grade = Bajo el objetivo, una línea dice cuánto hay que pensar por adelantado para resolver el problema la mayoría de las veces, desde «{ grade-band-1 }» hasta «{ grade-band-5 }», y luego cuántas pirámides hay en el tablero y cuántas jugadas tiene la solución.
+
+# A book section's default title (a section with no title of its own).
+section-egypt-title = { $tier ->
+    [easy] Problemas fáciles
+    [medium] Problemas medios
+    [hard] Problemas difíciles
+   *[expert] Problemas para expertos
+}, { $grid }

@@ -53,3 +53,11 @@ cards-source-given = Une donne fournie carte par carte, jouée selon les règles
 cards-source-own = Une donne jouée selon ses propres règles, décrites ci-dessous.
 # As A, valet V, dame D, roi R.
 cards-ranks = A 2 3 4 5 6 7 8 9 10 V D R
+
+# A book section's default title (a section with no title of its own).
+section-cards-title = { $tier ->
+    [easy] Donnes faciles
+    [medium] Donnes moyennes
+    [hard] Donnes difficiles
+   *[expert] Donnes pour experts
+}, { $variant }

@@ -88,3 +88,11 @@ legend-breaks = la case qui l’interdit
 legend-stacks = Chaque pile est dessinée verticalement, de la pyramide du bas à celle du dessus ; seule celle du dessus, qui bouge, est dessinée en entier. Dans une pile haute, les pyramides du dessous ne montrent que leur base, et le nombre dans le coin de la case indique combien de pyramides elle compte.
 egypt-reading-grade-heading = La ligne sous l’objectif
 egypt-reading-grade = Sous l’objectif, une ligne dit jusqu’où il faut prévoir pour résoudre le problème plus d’une fois sur deux, d’« { grade-band-1 } » à « { grade-band-5 } », puis combien de pyramides sont sur le plateau et combien de coups compte la solution.
+
+# A book section's default title (a section with no title of its own).
+section-egypt-title = { $tier ->
+    [easy] Problèmes faciles
+    [medium] Problèmes moyens
+    [hard] Problèmes difficiles
+   *[expert] Problèmes pour experts
+}, { $grid }

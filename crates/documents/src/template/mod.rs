@@ -600,7 +600,9 @@ impl BookTemplate {
             1,
             MAX_PER_PAGE,
         )?;
-        let sections = sections(src, raw.sections, games)?;
+        // A section's default title is in the language of the pages.
+        let language = language(src, raw.language)?;
+        let sections = crate::locale::scoped(language, || sections(src, raw.sections, games))?;
         let print = Print::from_raw(src, raw.print, raw.color)?;
         let game_in_numbers = census_file(src, raw.game_in_numbers, games)?;
         let order = crate::order::parse(raw.order.as_ref(), false)
@@ -610,7 +612,6 @@ impl BookTemplate {
             .map_err(|(at, m)| src.error(at, m))?;
         let play_url = play_url(src, raw.play_url)?;
         let solution_layout = solution_layout(src, raw.solution_layout)?;
-        let language = language(src, raw.language)?;
         let t = BookTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -713,7 +714,9 @@ impl HandoutTemplate {
             1,
             MAX_PER_PAGE,
         )?;
-        let sections = sections(src, raw.sections, games)?;
+        // A section's default title is in the language of the pages.
+        let language = language(src, raw.language)?;
+        let sections = crate::locale::scoped(language, || sections(src, raw.sections, games))?;
         if let Some(s) = sections.iter().find(|s| s.order.is_some()) {
             return Err(src.error(
                 s.span.clone(),
@@ -722,7 +725,6 @@ impl HandoutTemplate {
         }
         let play_url = play_url(src, raw.play_url)?;
         let solution_layout = solution_layout(src, raw.solution_layout)?;
-        let language = language(src, raw.language)?;
         Ok(HandoutTemplate {
             title: raw.title,
             subtitle: raw.subtitle,
@@ -805,6 +807,38 @@ mod tests {
         assert_eq!(t.trim, (432.0, 648.0));
         assert_eq!(t.sections[0].count, 2);
         assert_eq!(t.margins.inside, 27.0);
+    }
+
+    #[test]
+    fn a_sections_default_title_is_in_the_language_of_the_pages() {
+        let cards =
+            "[[sections]]\ngame = \"cards\"\nvariant = \"pharaohs\"\ntier = \"hard\"\ncount = 2\n";
+        let titles = |lang: &str| {
+            let text = format!("language = \"{lang}\"\n{OK}{cards}");
+            let t = BookTemplate::from_source(src(&text)).expect("ok");
+            (t.sections[0].title.clone(), t.sections[1].title.clone())
+        };
+        let want = [
+            ("en", "Easy puzzles, 3x4", "Hard deals, Pharaohs"),
+            ("de", "Leichte Rätsel, 3x4", "Schwere Partien, Pharaonen"),
+            (
+                "fr",
+                "Problèmes faciles, 3x4",
+                "Donnes difficiles, Pharaons",
+            ),
+            (
+                "es",
+                "Problemas fáciles, 3x4",
+                "Partidas difíciles, Faraones",
+            ),
+        ];
+        for (lang, egypt, deals) in want {
+            assert_eq!(titles(lang), (egypt.to_string(), deals.to_string()));
+        }
+        // A title of its own is kept as written, in any language.
+        let own = format!("language = \"de\"\n{OK}title = \"Zum Aufwärmen\"\n");
+        let t = BookTemplate::from_source(src(&own)).expect("ok");
+        assert_eq!(t.sections[0].title, "Zum Aufwärmen");
     }
 
     #[test]

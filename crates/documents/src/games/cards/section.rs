@@ -8,7 +8,7 @@ use crate::puzzle::{
     DrawStyle, GenerateError, KeyBound, PrintablePuzzle, Puzzles, SectionSpec, boxed,
     large_print_scale,
 };
-use crate::section::{SectionError, SectionKeys, capitalised};
+use crate::section::{SectionError, SectionKeys};
 use crate::series::SeriesKey;
 use cards::{Spec, Tier, Variant};
 
@@ -63,10 +63,13 @@ pub fn read(s: &SectionKeys, count: usize) -> Result<(Box<dyn SectionSpec>, Stri
                 ),
             )
         })?;
-    let title = format!(
-        "{} deals, {}",
-        capitalised(tier.name()),
-        capitalised(variant.name())
+    // The default title, in the language of the template's pages.
+    let title = crate::locale::tr_args(
+        "section-cards-title",
+        &[
+            ("tier", tier.name().into()),
+            ("variant", variant_name(variant.rules()).into()),
+        ],
     );
     Ok((
         Box::new(CardSection(Spec {

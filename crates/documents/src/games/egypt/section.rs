@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use crate::puzzle::{DrawStyle, GenerateError, KeyBound, Puzzles, SectionSpec, boxed};
-use crate::section::{SectionError, SectionKeys, capitalised};
+use crate::section::{SectionError, SectionKeys};
 use crate::series::SeriesKey;
 use egypt::board::{MAX_SIDE, MIN_SIDE, Size};
 use egypt::generator::{MAX_COUNT, Spec, Tier};
@@ -59,7 +59,14 @@ pub fn read(s: &SectionKeys, count: usize) -> Result<(Box<dyn SectionSpec>, Stri
         .get_ref()
         .parse::<Tier>()
         .map_err(|e| SectionError::at(s.tier.span(), e.to_string()))?;
-    let title = format!("{} puzzles, {grid}", capitalised(tier.name()));
+    // The default title, in the language of the template's pages.
+    let title = crate::locale::tr_args(
+        "section-egypt-title",
+        &[
+            ("tier", tier.name().into()),
+            ("grid", grid.to_string().into()),
+        ],
+    );
     Ok((
         Box::new(EgyptSection(Spec {
             grid,
