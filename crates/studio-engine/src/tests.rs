@@ -348,3 +348,41 @@ fn bad_settings_are_said_in_the_pages_language() {
         "{h}"
     );
 }
+
+#[test]
+fn a_margin_or_count_out_of_range_is_said_with_its_fields_name() {
+    let book = |margins: &str, count: u32, ui: &str| {
+        head(
+            json!({"op": "book", "ui": ui, "name": "b", "template": format!(
+            "title = \"x\"\ntrim = \"6x9\"\nmargins = {{ {margins} }}\n\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = {count}\n")}),
+        )
+    };
+    let h = book("top = 5", 2, "de");
+    assert_eq!(
+        h["error"],
+        "b.toml:3:19: Oberer Rand: 5 Zoll lassen zu wenig von der Seite übrig. Geben Sie einen kleineren Rand an.",
+        "{h}"
+    );
+    assert_eq!(h["margin"], "top", "{h}");
+    let h = book("inside = 0.1", 2, "fr");
+    let said = h["error"].as_str().unwrap();
+    assert!(said.contains("Marge intérieure : 0,1 pouce"), "{h}");
+    assert!(said.contains("0,375"), "{h}");
+    assert_eq!(h["margin"], "inside", "{h}");
+    let h = book("top = 0.5", 10000, "es");
+    let said = h["error"].as_str().unwrap();
+    assert!(
+        said.ends_with("Acertijos: 10000 está fuera de rango. Indique de 1 a 1000."),
+        "{h}"
+    );
+    assert!(h["margin"].is_null(), "{h}");
+    // English too, for the studio (the command line keeps its own words).
+    let h = book("top = 5", 2, "en");
+    assert!(
+        h["error"]
+            .as_str()
+            .unwrap()
+            .contains("Top margin: 5 in leaves"),
+        "{h}"
+    );
+}
