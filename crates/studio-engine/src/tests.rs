@@ -206,10 +206,11 @@ fn the_services_warnings_are_in_the_pages_language() {
     assert_eq!(w.len(), 3, "{h}");
     assert!(w[0].starts_with("Le livre a "), "{h}");
     assert!(w[1].starts_with("978-0-306-40615-7 est un ISBN"), "{h}");
-    // No spine text for the reason that holds here: 24 pages, under
-    // KDP's 80 (the warning once quoted that rule for any reason).
+    // No spine text for the reason that holds here: too few pages, and
+    // the count said is the real one: not KDP's 80 but the 110 white
+    // paper needs for text on the spine.
     assert!(
-        w[2].starts_with("Pas de titre au dos : le livre a ") && w[2].contains(" 80 pages"),
+        w[2].starts_with("Pas de titre au dos : le livre a ") && w[2].contains(" 110 pages"),
         "{h}"
     );
 }
