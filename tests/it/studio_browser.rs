@@ -175,6 +175,16 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
     let least = documents::template::Service::Kdp.spine_text_min_pages();
     let pages = b.eval("window.studioLast.head.pages").as_u64().unwrap() as usize;
     assert!(pages < least, "{pages}");
+    // The count said is the real one: the service's minimum or, larger,
+    // the pages the white paper's spine needs for text (110).
+    let documents::publish::NoSpineText::FewPages { least } = documents::publish::no_spine_text(
+        pages,
+        documents::template::PaperStock::White,
+        Some(documents::template::Service::Kdp),
+    ) else {
+        panic!("{pages} pages: not too few")
+    };
+    assert!(least > documents::template::Service::Kdp.spine_text_min_pages());
     assert_eq!(
         page_warnings,
         [documents::locale::tr_in(
@@ -218,6 +228,17 @@ fn the_book_and_the_daily_sheet_are_the_command_lines_bytes() {
         last.as_str().unwrap().as_bytes(),
         native.files[0].bytes,
         "page {pages}"
+    );
+    // Past the first pages the cover shrinks to a page's size; a page
+    // clicked is shown large.
+    assert_eq!(
+        b.eval("document.getElementById('pages').classList.contains('past')"),
+        Value::from(first > 1)
+    );
+    b.click("#pages img.page");
+    assert_eq!(
+        b.eval("document.querySelector('#pages img.page').classList.contains('big')"),
+        Value::from(true)
     );
     b.click("#prev");
     idle(&mut b);
@@ -315,6 +336,33 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
         })
         .unwrap_or_else(|e| panic!("{service}: {e}\n{text}"));
     }
+    // An IngramSpark template that says nothing of colour makes what the
+    // command line makes of it: grey pages on white paper, kept as read.
+    b.eval(
+        "(async () => { const d = new DataTransfer(); \
+         d.items.add(new File(['title = \"Grey\"\\ntrim = \"6x9\"\\n\\n[print]\\nservice = \"ingram\"\\n\\n[[sections]]\\ngrid = \"3x4\"\\ntier = \"easy\"\\ncount = 2\\n'], 'grey.toml')); \
+         const i = document.getElementById('open'); i.files = d.files; \
+         i.dispatchEvent(new Event('change')); await window.studio.opening; return true; })()",
+    );
+    let text = b.eval("window.studio.request().req.template");
+    let text = text.as_str().expect("a template");
+    let read = documents::template::BookTemplate::from_source(documents::template::Source {
+        file: "grey.toml".into(),
+        text: text.to_string(),
+    })
+    .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    assert!(!read.color, "{text}");
+    assert!(
+        text.contains("color = false") && !text.contains("paper = "),
+        "{text}"
+    );
+    // The page's language menu sets the pages' language and A4, until
+    // they are chosen by hand.
+    set(&mut b, "ui", "de");
+    assert_eq!(b.eval("window.studio.state.lang"), Value::from("de"));
+    assert_eq!(b.eval("window.studio.state.paper"), Value::from("a4"));
+    set(&mut b, "ui", "en");
+    assert_eq!(b.eval("window.studio.state.lang"), Value::from("en"));
     set(&mut b, "service", "kdp");
     // A file the engine cannot read (a string left open) leaves the form
     // as it was and says what is wrong, with its line, at "Open template".
@@ -370,7 +418,7 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     for at in ["isbn", "play", "margins", "title"] {
         assert!(!error_of(&mut b, at).is_empty(), "nothing said at {at}");
     }
-    assert!(error_of(&mut b, "margins").contains("margins.top"));
+    assert!(error_of(&mut b, "margins").contains("Top margin"));
     // The form's own checks hold whatever the engine stops at: with a
     // count and margins wrong too, the ISBN and the address are still
     // said, in plain words, and the margin wrong is the box marked.
@@ -413,10 +461,15 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     );
     b.click("#make");
     idle(&mut b);
+    // A count out of range: said under its row, its box marked.
     assert!(
-        !error_of(&mut b, "sections").is_empty(),
+        error_of(&mut b, "count-0").contains("10000"),
         "{}",
         status(&mut b)
+    );
+    assert_eq!(
+        b.eval("document.getElementById('f-count-0').getAttribute('aria-invalid')"),
+        Value::from("true")
     );
     // A long job cancelled (a seed whose puzzles the engine has not
     // made yet): the page still makes a rule sheet after it.

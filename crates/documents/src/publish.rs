@@ -129,7 +129,9 @@ pub fn spine_text_fits(pages: usize, paper: PaperStock, service: Option<Service>
 /// did not fit: the words a warning gives the publisher.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum NoSpineText {
-    /// The book has fewer pages than the service prints spine text on.
+    /// The book has fewer pages than the service prints spine text on;
+    /// `least`: the pages from which this spine takes text, the larger
+    /// of the service's minimum and what the paper needs for the text.
     FewPages { least: usize },
     /// The spine, `width` points wide, holds no text of [`MIN_TEXT_PT`]
     /// with [`SPINE_MARGIN_PT`] clear of each fold; on this paper it does
@@ -145,6 +147,9 @@ pub fn no_spine_text(pages: usize, paper: PaperStock, service: Option<Service>) 
     let least = service.unwrap_or(Service::Kdp).spine_text_min_pages();
     let width = spine_width(pages, paper, service);
     if pages < least {
+        let least = (least..)
+            .find(|&p| spine_text_fits(p, paper, service))
+            .unwrap_or(least);
         NoSpineText::FewPages { least }
     } else if spine_text_size(width) < MIN_TEXT_PT - 1e-9 {
         // The spine widens with every page: the first count that fits.
@@ -453,11 +458,16 @@ mod tests {
         // from), else the title's length.
         assert_eq!(
             no_spine_text(24, PaperStock::White, kdp),
-            NoSpineText::FewPages { least: 80 }
+            NoSpineText::FewPages { least: 110 }
         );
         assert_eq!(
             no_spine_text(40, PaperStock::White, ingram),
-            NoSpineText::FewPages { least: 48 }
+            NoSpineText::FewPages { least: 117 }
+        );
+        // The page rule and the paper's: the larger from the start.
+        assert_eq!(
+            no_spine_text(40, PaperStock::Color, ingram),
+            NoSpineText::FewPages { least: 91 }
         );
         match no_spine_text(78, PaperStock::White, ingram) {
             NoSpineText::Thin { width, from } => {

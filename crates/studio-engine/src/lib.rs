@@ -136,9 +136,18 @@ impl Failure {
         let Some((id, args)) = &self.words else {
             return self.message.clone();
         };
+        // `field`: the catalogue's name of the field; a number written
+        // with the page's decimal sign.
         let args: Vec<(&str, documents::locale::Value)> = args
             .iter()
-            .map(|(k, v)| (*k, documents::locale::Value::from(v.clone())))
+            .map(|(k, v)| {
+                let v = match *k {
+                    "field" => documents::locale::tr_in(ui, v, &[]),
+                    "value" | "least" if ui != Lang::En => v.replace('.', ","),
+                    _ => v.clone(),
+                };
+                (*k, documents::locale::Value::from(v))
+            })
             .collect();
         let said = documents::locale::tr_in(ui, id, &args);
         // "file:line:column: " stays before a template's problem.
@@ -175,6 +184,53 @@ fn play_words(e: &documents::play_link::PlayUrlError) -> Words {
     }
 }
 
+/// The words of a margin or a section's count out of range, read from
+/// the library's "margins.top = 5 in leaves too little page: ..." or
+/// "count = 0 is out of range: use 1 to 1000".
+fn value_words(message: &str) -> Option<Words> {
+    if let Some(rest) = message.strip_prefix("margins.") {
+        let (k, rest) = rest.split_once(" = ")?;
+        if !["top", "bottom", "outside", "inside"].contains(&k) {
+            return None;
+        }
+        let (x, rest) = rest.split_once(" in ")?;
+        let field = ("field", format!("studio-margin-name-{k}"));
+        let value = ("value", x.to_string());
+        if rest.starts_with("leaves too little page") {
+            return Some(("studio-err-margin-big", vec![field, value]));
+        }
+        let (least, _) = rest
+            .strip_prefix("is below the printers' minimum of ")?
+            .split_once(" in")?;
+        return Some((
+            "studio-err-margin-small",
+            vec![field, value, ("least", least.to_string())],
+        ));
+    }
+    let rest = message.strip_prefix("count = ")?;
+    let (n, hi) = rest.split_once(" is out of range: use 1 to ")?;
+    Some((
+        "studio-err-count-range",
+        vec![
+            ("field", "studio-section-count".to_string()),
+            ("value", n.to_string()),
+            ("hi", hi.to_string()),
+        ],
+    ))
+}
+
+impl Failure {
+    /// The margin a margin's problem is about ("top", ...), for the page
+    /// to mark its box.
+    fn margin(&self) -> Option<&str> {
+        let (id, args) = self.words.as_ref()?;
+        id.starts_with("studio-err-margin-")
+            .then(|| args.iter().find(|(k, _)| *k == "field"))
+            .flatten()
+            .and_then(|(_, v)| v.strip_prefix("studio-margin-name-"))
+    }
+}
+
 impl From<TemplateError> for Failure {
     fn from(e: TemplateError) -> Failure {
         use documents::template::Problem;
@@ -187,6 +243,7 @@ impl From<TemplateError> for Failure {
         let words = match e.problem {
             Problem::UnknownKey => key().map(|k| ("studio-err-unknown-key", vec![("key", k)])),
             Problem::MissingKey => key().map(|k| ("studio-err-missing-key", vec![("key", k)])),
+            Problem::Value => value_words(&e.message),
             _ => None,
         };
         Failure {
@@ -253,6 +310,7 @@ pub fn call(request: &str) -> Answer {
                     "field": f.field,
                     "line": f.at.map(|a| a.0),
                     "column": f.at.map(|a| a.1),
+                    "margin": f.margin(),
                 })
             };
             let mut head = all.first().map_or_else(

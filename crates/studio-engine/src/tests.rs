@@ -206,10 +206,11 @@ fn the_services_warnings_are_in_the_pages_language() {
     assert_eq!(w.len(), 3, "{h}");
     assert!(w[0].starts_with("Le livre a "), "{h}");
     assert!(w[1].starts_with("978-0-306-40615-7 est un ISBN"), "{h}");
-    // No spine text for the reason that holds here: 24 pages, under
-    // KDP's 80 (the warning once quoted that rule for any reason).
+    // No spine text for the reason that holds here: too few pages, and
+    // the count said is the real one: not KDP's 80 but the 110 white
+    // paper needs for text on the spine.
     assert!(
-        w[2].starts_with("Pas de titre au dos : le livre a ") && w[2].contains(" 80 pages"),
+        w[2].starts_with("Pas de titre au dos : le livre a ") && w[2].contains(" 110 pages"),
         "{h}"
     );
 }
@@ -345,6 +346,44 @@ fn bad_settings_are_said_in_the_pages_language() {
             .as_str()
             .unwrap()
             .starts_with("Este archivo no es un registro"),
+        "{h}"
+    );
+}
+
+#[test]
+fn a_margin_or_count_out_of_range_is_said_with_its_fields_name() {
+    let book = |margins: &str, count: u32, ui: &str| {
+        head(
+            json!({"op": "book", "ui": ui, "name": "b", "template": format!(
+            "title = \"x\"\ntrim = \"6x9\"\nmargins = {{ {margins} }}\n\n[[sections]]\ngrid = \"3x4\"\ntier = \"easy\"\ncount = {count}\n")}),
+        )
+    };
+    let h = book("top = 5", 2, "de");
+    assert_eq!(
+        h["error"],
+        "b.toml:3:19: Oberer Rand: 5 Zoll lassen zu wenig von der Seite übrig. Geben Sie einen kleineren Rand an.",
+        "{h}"
+    );
+    assert_eq!(h["margin"], "top", "{h}");
+    let h = book("inside = 0.1", 2, "fr");
+    let said = h["error"].as_str().unwrap();
+    assert!(said.contains("Marge intérieure : 0,1 pouce"), "{h}");
+    assert!(said.contains("0,375"), "{h}");
+    assert_eq!(h["margin"], "inside", "{h}");
+    let h = book("top = 0.5", 10000, "es");
+    let said = h["error"].as_str().unwrap();
+    assert!(
+        said.ends_with("Acertijos: 10000 está fuera de rango. Indique de 1 a 1000."),
+        "{h}"
+    );
+    assert!(h["margin"].is_null(), "{h}");
+    // English too, for the studio (the command line keeps its own words).
+    let h = book("top = 5", 2, "en");
+    assert!(
+        h["error"]
+            .as_str()
+            .unwrap()
+            .contains("Top margin: 5 in leaves"),
         "{h}"
     );
 }

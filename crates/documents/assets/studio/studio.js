@@ -27,6 +27,12 @@
     margins: { top: '', bottom: '', outside: '', inside: '' },
     order: 'as-written',
     lang: 'en',
+    // Set once the pages' language or the paper is chosen by hand: until
+    // then both follow the page's language menu (A4 but in English).
+    langOwn: false,
+    paperOwn: false,
+    // An opened book template's colour, paper and bleed (see `bookToml`).
+    keep: null,
     seed: '2026',
     sections: [
       { game: 'egypt', grid: '3x4', tier: 'easy', count: 15 },
@@ -102,8 +108,11 @@
     if (s.subtitle) L.push('subtitle = ' + q(s.subtitle));
     if (s.author) L.push('author = ' + q(s.author));
     L.push('seed = ' + (/^\d{1,15}$/.test(s.seed) ? s.seed : q(s.seed)));
+    // An opened template's own colour, paper and bleed settings stay as
+    // written, until another service is chosen.
+    var keep = s.keep || null;
     L.push('trim = ' + q(v.trim));
-    L.push('bleed = ' + v.bleed);
+    L.push('bleed = ' + (keep && 'bleed' in keep ? keep.bleed : v.bleed));
     // The margins given, the service's own for the others.
     var ms = [];
     MARGINS.forEach(function (k, i) {
@@ -114,13 +123,13 @@
     if (ms.length) L.push('margins = { ' + ms.join(', ') + ' }');
     if (s.order !== 'as-written') L.push('order = ' + q(s.order));
     L.push('solutions = "back"');
-    L.push('color = ' + v.color);
+    L.push('color = ' + (keep ? !!keep.color : v.color));
     if (v.large) L.push('large_print = true');
     L.push('language = ' + q(s.lang));
     if (s.play) L.push('play_url = ' + q(s.play));
-    if (v.print || s.isbn || s.year) {
+    if ((keep ? Object.keys(keep.print).length : v.print) || s.isbn || s.year) {
       L.push('', '[print]');
-      var p = v.print || {};
+      var p = keep ? keep.print : v.print || {};
       Object.keys(p).forEach(function (k) { L.push(k + ' = ' + q(p[k])); });
       if (s.year) L.push('date = ' + q(s.year + '-01-01'));
       if (s.isbn) {
@@ -224,13 +233,21 @@
     });
     // The same written as a [margins] table.
     MARGINS.forEach(function (k) { if (('margins.' + k) in r) s.margins[k] = String(r['margins.' + k]); });
-    if ('paper' in r) { s.product = 'handout'; s.paper = String(r.paper); }
+    s.keep = null;
+    if (r.language) s.langOwn = true;
+    if ('paper' in r) { s.product = 'handout'; s.paper = String(r.paper); s.paperOwn = true; }
     else {
       s.product = 'book';
       if (r.trim === '8.5x11') s.service = 'kdp-large';
       else if (r['print.service'] === 'ingram') s.service = 'ingram';
       else if (r['print.service'] === 'kdp') s.service = 'kdp';
       else s.service = 'generic';
+      // The file's colour, paper and bleed, as the command line reads them.
+      s.keep = { color: r.color === true, print: {} };
+      if (typeof r.bleed === 'boolean') s.keep.bleed = r.bleed;
+      ['service', 'color_space', 'paper', 'pdfx'].forEach(function (k) {
+        if (('print.' + k) in r) s.keep.print[k] = String(r['print.' + k]);
+      });
       // The service's own margins stay empty in the form.
       var own = SERVICES[s.service].margins;
       if (own) MARGINS.forEach(function (k, i) { if (+s.margins[k] === own[i]) s.margins[k] = ''; });
@@ -276,7 +293,11 @@
     });
     i.addEventListener('change', function () {
       s[key] = i.value;
-      if (key === 'lang') {
+      if (key === 'service') s.keep = null;
+      if (key === 'lang') s.langOwn = true;
+      if (key === 'paper') s.paperOwn = true;
+      if (key === 'ui') follow();
+      if (key === 'lang' || key === 'ui') {
         var sub = ownSubtitle(s.subtitle, s.lang);
         if (sub !== s.subtitle) { s.subtitle = sub; if ($('f-subtitle')) $('f-subtitle').value = sub; }
       }
@@ -292,6 +313,12 @@
     var f = field(key, label, i);
     f.classList.add('check');
     return f;
+  }
+  // The pages' language and the paper follow the page's language until
+  // chosen by hand (a book keeps its trim).
+  function follow() {
+    if (!s.langOwn && LANGS.indexOf(s.ui) >= 0) s.lang = s.ui;
+    if (!s.paperOwn) s.paper = s.ui === 'en' ? 'letter' : 'a4';
   }
   function langs() { return LANGS.map(function (l) { return [l, MESSAGES[l]['studio-language-name'] || l]; }); }
   function tiers() { return CHOICES.tiers.map(function (x) { return [x, t('tier-' + x)]; }); }
@@ -335,6 +362,10 @@
       var rm = el('button', { type: 'button', class: 'small' }, t('studio-remove'));
       rm.addEventListener('click', function () { s.sections.splice(i, 1); changed(); build(); });
       row.appendChild(rm);
+      // A problem of this count, under its row.
+      row.appendChild(el('p', { class: 'err', id: 'e-count-' + i, role: 'alert' }));
+      count.id = 'f-count-' + i;
+      count.setAttribute('aria-describedby', 'e-count-' + i);
       box.appendChild(row);
     });
     var add = el('button', { type: 'button', class: 'small', id: 'add-section' }, t('studio-add-section'));
@@ -454,11 +485,23 @@
     // shows what is wrong.
     var msg = String(head.error).replace(/^[^:\s]+\.toml:\d+:\d+: /, '');
     // A margin's problem marks that margin's box.
-    var which = /margins\.(top|bottom|outside|inside)/.exec(msg);
+    var which = head.margin ? [0, head.margin] : /margins\.(top|bottom|outside|inside)/.exec(msg);
     var input = which ? 'margin-' + which[1] : undefined;
     // A field the form's own checks already marked keeps their words (a
     // margin's problem naming no margin, too, when one is marked).
     if (ownBad[input || key]) return;
+    // A section's count: that count marked, the words under its row.
+    if (key === 'sections' && head.field === 'template' && head.line && req.template) {
+      var lines = req.template.split('\n').slice(0, head.line);
+      if (/^\s*count\s*=/.test(lines[lines.length - 1] || '')) {
+        var nth = lines.filter(function (l) { return l.trim() === '[[sections]]'; }).length - 1;
+        if ($('e-count-' + nth)) { fieldError('count-' + nth, msg); return; }
+      }
+    }
+    // Too many puzzles for the pages: every count is marked.
+    if (/puzzles fit/.test(msg)) {
+      document.querySelectorAll('.section .count').forEach(function (c) { c.setAttribute('aria-invalid', 'true'); });
+    }
     if (key === 'margins' && !which && MARGINS.some(function (k) { return ownBad['margin-' + k]; })) return;
     fieldError(key, msg, input);
   }
@@ -584,13 +627,17 @@
     if (shown('play') && s.play.trim() && !/^https?:\/\/[^\s\/:@?#][^\s#]*$/i.test(s.play.trim())) bad('play', t('studio-check-play'));
     if (shown('margin-top')) MARGINS.forEach(function (k) {
       var x = point(s.margins[k]);
-      if (x && !(/^\d{0,3}(\.\d+)?$/.test(x) && +x > 0)) bad('margins', t('studio-margin-' + k) + ': ' + t('studio-check-margin'), 'margin-' + k);
+      if (x && !(/^\d{0,3}(\.\d+)?$/.test(x) && +x > 0)) bad('margins', t('studio-margin-name-' + k) + (s.ui === 'fr' ? ' : ' : ': ') + t('studio-check-margin'), 'margin-' + k);
     });
     if (shown('seed') && !whole(s.seed)) bad('seed', t('studio-check-whole'));
     if (shown('volume') && !whole(s.volume)) bad('volume', t('studio-check-whole'));
     if (shown('year') && s.year && !/^\s*\d{4}\s*$/.test(s.year)) bad('year', t('studio-check-year'));
     if (shown('count') && !(whole(s.count) && +s.count >= 1)) bad('count', t('studio-check-count'));
-    if ((s.product === 'book' || s.product === 'handout') && s.sections.some(function (x) { return !(whole(x.count) && +x.count >= 1); })) bad('sections', t('studio-check-count'));
+    // Each bad count at its row.
+    if (s.product === 'book' || s.product === 'handout') s.sections.forEach(function (x, i) {
+      if (!(whole(x.count) && +x.count >= 1)) bad('count-' + i, t('studio-check-count'));
+    });
+    if ((s.product === 'book' || s.product === 'handout') && !s.sections.length) bad('sections', t('studio-check-no-sections'));
     if (shown('square') && !(/^\s*\d+(\.\d+)?\s*$/.test(s.square))) bad('square', t('studio-check-number'));
     if (s.product === 'book' && +s.volume > 0 && ledgerText === null && $('f-ledger') && $('f-ledger').files.length) ok = false;
     return ok;
@@ -623,7 +670,10 @@
     nav.setAttribute('aria-label', t('studio-pager'));
     $('page-no').max = String(Math.max(pageCount, 1));
     $('page-no').value = String(view);
-    $('page-of').textContent = t('studio-page-of') + ' ' + pageCount;
+    // The pages come four at a time: the box shows the first, the
+    // label the last ("69 –72 of 120").
+    var last = Math.min(view + PER - 1, pageCount);
+    $('page-of').textContent = (last > view ? '–' + last + ' ' : '') + t('studio-page-of') + ' ' + pageCount;
     $('prev').disabled = view <= 1;
     $('next').disabled = view + PER > pageCount;
   }
@@ -641,6 +691,9 @@
     var p = run(req, mine).then(function (m) {
       if (mine !== generation || m.head.error) return null;
       showPages(m.head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; }));
+      // The pages turned to, in view (the cover above them shrinks).
+      var shownFirst = $('pages').querySelector('img.page');
+      if (shownFirst && shownFirst.scrollIntoView) shownFirst.scrollIntoView({ block: 'nearest' });
       return m;
     }, function () { return null; }).then(function (m) {
       $('pages').classList.remove('turning');
@@ -655,9 +708,16 @@
   function showPages(files) {
     var pv = $('pages');
     pv.querySelectorAll('img.page').forEach(function (n) { pv.removeChild(n); });
+    // Past the first pages the cover is a page's size.
+    pv.classList.toggle('past', view > 1);
     files.filter(function (f) { return f.kind === 'svg' && f.name !== 'cover'; }).forEach(function (f) {
       var n = f.name.slice(8);
-      pv.appendChild(el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: t('studio-page-no') + ' ' + n, class: 'page', 'data-page': n }));
+      var img = el('img', { src: blobUrl(f.bytes, 'image/svg+xml'), alt: t('studio-page-no') + ' ' + n, class: 'page', 'data-page': n, tabindex: '0' });
+      // A click (or Enter) shows the page at the preview's full width, again its size back.
+      var big = function () { img.classList.toggle('big'); };
+      img.addEventListener('click', big);
+      img.addEventListener('keydown', function (e) { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); big(); } });
+      pv.appendChild(img);
     });
   }
 
@@ -725,7 +785,8 @@
     var files = head.files.map(function (f, i) { return { name: f.name, kind: f.kind, bytes: m.files[i] }; });
     window.studioLast = { head: head, files: files };
     // The engine's time (head.ms) is for the measurements, not shown.
-    status(t('studio-done') + ' ' + head.summary);
+    // After "Make the PDF": the PDF is ready, below.
+    status((req && req.pdf && head.files.some(function (f) { return f.kind === 'pdf'; }) ? t('studio-pdf-ready') : t('studio-done')) + ' ' + head.summary);
     $('pages').classList.remove('stale');
     $('warnings').classList.remove('stale');
     var pv = $('pages');
@@ -797,6 +858,7 @@
     var fresh = JSON.parse(JSON.stringify(DEFAULTS));
     Object.keys(s).forEach(function (k) { delete s[k]; });
     Object.assign(s, fresh, { ui: ui });
+    follow();
     s.subtitle = ownSubtitle(s.subtitle, s.lang);
     ledgerText = null;
     $('open').value = '';
