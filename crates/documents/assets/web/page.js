@@ -182,8 +182,13 @@
     (section.querySelector('.side') || section).appendChild(box);
   }
 
+  // One box a puzzle, also for a section made after this script
+  // (play.html makes its puzzle once the engine runs).
+  PP.addCheckBox = function (section) {
+    if (!section.querySelector('details.check')) checkBox(section);
+  };
   function addCheckBoxes() {
-    document.querySelectorAll('section.puzzle[data-player]').forEach(checkBox);
+    document.querySelectorAll('section.puzzle[data-player]').forEach(PP.addCheckBox);
   }
   // The check box's button: the engine's verdict once it runs (search.js,
   // PP.checkInto), else why there is none.
