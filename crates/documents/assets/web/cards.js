@@ -430,6 +430,7 @@
 
   Deal.prototype.endText = function () {
     var st = this.state(), n = this.moves.length;
+    if (st.won && PP.seenEnd(this.section)) return [PP.seenEnd(this.section, n), 'ok'];
     if (st.won) {
       return [PP.t('js-cards-won', { win: this.spec.rules.win, n: n, hints: this.hints }), 'ok'];
     }

@@ -75,7 +75,8 @@
     var el = document.querySelector('.progress');
     var all = document.querySelectorAll('section.puzzle[data-player]');
     if (!el || all.length < 2) return;
-    var n = document.querySelectorAll('section.puzzle[data-player].solved').length;
+    // A puzzle solved after its solution was shown is not counted.
+    var n = document.querySelectorAll('section.puzzle[data-player].solved:not([data-seen=true])').length;
     el.textContent = PP.t('js-page-progress', { solved: n, total: all.length });
   };
 

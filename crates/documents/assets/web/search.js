@@ -170,6 +170,8 @@
     PP.onEngine(function () {
       document.querySelectorAll('section.puzzle[data-player=' + name + ']').forEach(function (s) {
         var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
+        // Its solution shown before it was solved (PP.toggleSolution).
+        if (spec && PP.load('seen/' + spec.id)) s.dataset.seen = 'true';
         if (spec) list.push(make(s, spec));
       });
     });
@@ -346,9 +348,25 @@
   };
 
   // The "Show solution" button of a puzzle: shows or hides its solution.
+  // The end of a game played after its solution was shown (the section's
+  // data-seen), in `moves` moves: what the status says instead of a solve;
+  // null for any other game.
+  PP.seenEnd = function (section, moves) {
+    if (section.dataset.seen !== 'true') return null;
+    return PP.t('js-page-solved-seen', { moves: moves || 0 });
+  };
+
   PP.toggleSolution = function (section, btn) {
     var box = section.querySelector('.solution');
     box.hidden = !box.hidden;
+    // The solution shown before the puzzle is solved: kept in this
+    // browser, a solve after it is told as such and not counted as
+    // solved in the statistics, the streak or the share line (more.js).
+    if (!box.hidden && !section.classList.contains('solved')) {
+      section.dataset.seen = 'true';
+      var pid = section.querySelector('.pid');
+      if (pid) PP.store('seen/' + pid.textContent, true);
+    }
     btn.setAttribute('aria-expanded', String(!box.hidden));
     btn.textContent = PP.t(box.hidden ? 'js-page-show-solution' : 'js-page-hide-solution');
   };
