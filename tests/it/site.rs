@@ -135,6 +135,12 @@ fn site_has_every_file_and_only_relative_links_that_resolve() {
         // its date for the script that hides a day not out yet.
         assert!(page.contains("href=\"today.html\" data-today"));
         assert!(page.contains("og:image"), "preview meta");
+        // Without script: no empty result, share button or statistics,
+        // and one line on what playing needs (review 6).
+        assert!(page.contains(".result{display:none}</style></noscript>"));
+        assert!(page.contains(
+            "<noscript><p class=\"noscript\">Playing needs JavaScript; the PDF has the solutions.</p></noscript>"
+        ));
     }
     assert!(
         archive.contains("href=\"2026-11-22.html\"")

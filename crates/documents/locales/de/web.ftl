@@ -95,6 +95,7 @@ web-start-position = { $heading }: die Startstellung
 web-reading = So liest du das Brett
 web-legend-of = Legende: { $games }
 web-result-heading = Dein Ergebnis vom { $day }
+web-noscript-play = Zum Spielen wird JavaScript gebraucht; das PDF enthält die Lösungen.
 web-share-button = Ergebnis kopieren
 web-stats-heading = Statistik in diesem Browser
 web-stats-rules = So wird gezählt: Ein Tag gilt als gespielt, sobald auf ihm ein Zug gemacht ist; für eine Serie zählt ein Tag, wenn eines seiner Rätsel an genau diesem Datum gelöst wurde, nach dem Kalender dieses Geräts (wer einen älteren Tag nachspielt, erhöht die anderen Zahlen, nicht die Serie); die aktuelle Serie bleibt bis zum Ende des heutigen Tages erhalten. Die Zahlen liegen nur in diesem Browser (in einer Seite, die auf einer anderen Website eingebettet ist, getrennt von denen dieser Website). Ein Rätsel, das erst nach dem Zeigen seiner Lösung zu Ende gespielt wird, zählt nicht als gelöst.

@@ -96,6 +96,7 @@ web-start-position = { $heading }: the start position
 web-reading = How to read the board
 web-legend-of = Legend of { $games }
 web-result-heading = Your result for { $day }
+web-noscript-play = Playing needs JavaScript; the PDF has the solutions.
 web-share-button = Copy the result
 web-stats-heading = Statistics in this browser
 web-stats-rules = How these figures count: a day is played once a move is made on it; a day counts for a streak when one of its puzzles is solved on that very date by this device's calendar (replaying an older day adds to the other figures, not to a streak); the current streak stays alive until today ends. They are kept in this browser only (in a page embedded on another site, apart from this site's own). A puzzle played to its end after its solution was shown does not count as solved.

@@ -95,6 +95,7 @@ web-start-position = { $heading }: la posición inicial
 web-reading = Cómo leer el tablero
 web-legend-of = Leyenda: { $games }
 web-result-heading = Tu resultado del { $day }
+web-noscript-play = Para jugar hace falta JavaScript; el PDF trae las soluciones.
 web-share-button = Copiar el resultado
 web-stats-heading = Estadísticas en este navegador
 web-stats-rules = Cómo se cuentan estas cifras: un día está jugado en cuanto se hace un movimiento en él; un día cuenta para una racha cuando uno de sus problemas se resuelve en esa misma fecha, según el calendario de este dispositivo (volver a jugar un día anterior suma a las demás cifras, no a una racha); la racha actual sigue viva hasta que termina el día de hoy. Solo se guardan en este navegador (en una página insertada en otro sitio, aparte de las de este sitio). Un problema jugado hasta el final después de mostrar su solución no cuenta como resuelto.

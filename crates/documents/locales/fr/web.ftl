@@ -93,6 +93,7 @@ web-start-position = { $heading } : position de départ
 web-reading = Comment lire le plateau
 web-legend-of = Légende : { $games }
 web-result-heading = Votre résultat du { $day }
+web-noscript-play = Pour jouer, il faut JavaScript ; le PDF contient les solutions.
 web-share-button = Copier le résultat
 web-stats-heading = Statistiques dans ce navigateur
 web-stats-rules = Comment ces chiffres comptent : un jour est joué dès qu’un coup y est fait ; un jour compte pour une série quand l’un de ses problèmes est résolu à cette date précise, selon le calendrier de cet appareil (rejouer un jour plus ancien s’ajoute aux autres chiffres, pas à une série) ; la série en cours reste active jusqu’à la fin de la journée. Ils ne sont gardés que dans ce navigateur (dans une page intégrée à un autre site, à part de ceux de ce site). Un problème joué jusqu’au bout après l’affichage de sa solution ne compte pas comme résolu.
