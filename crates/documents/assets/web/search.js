@@ -280,7 +280,13 @@
   };
   document.addEventListener('click', function (ev) {
     var stop = ev.target.closest && ev.target.closest('[data-stop]');
-    if (stop && PP.stop) PP.stop(stop.closest('section') || undefined);
+    if (!stop || !PP.stop) return;
+    var section = stop.closest('section');
+    PP.stop(section || undefined);
+    // The Stop button hides with its line: keyboard focus goes back to
+    // the puzzle's Hint button, not to the page's start.
+    var hint = section && section.querySelector('[data-act=hint]');
+    if (hint) hint.focus();
   });
 
   // The verdict of a list of moves on a section's puzzle: the engine's,
