@@ -260,14 +260,18 @@
     }
     // The top of the ladder (the move) said again costs no second hint.
     var atTop = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 2;
-    if (!atTop) this.hints++;
     if (!v.winnable) {
+      // A verdict (the goal lost, and by which move) is no hint: nothing
+      // is counted.
       this.ladder = null;
       this.tellLost('');
       this.render();
       this.save();
       return;
     }
+    // Hints count until the puzzle is first solved (its record): asked
+    // after that, they no longer add to "Hints used".
+    if (!atTop && !this.record) this.hints++;
     var mv = findMove(st, v.move);
     var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung >= 1;
     var locs = mv ? this.hintLocs(mv) : [];
