@@ -501,6 +501,19 @@
     // What makes 13 with each card a click may pick (0: a King).
     var need = st.pick[loc];
     if (need === undefined) {
+      // Covered only by the card picked, under rules where a card may not
+      // pair with the card covering it (Cheops, Pharaohs): the engine's
+      // reason, as `pyramid-press check` gives it.
+      if (this.sel !== null) {
+        var tried = PP.ask({ op: 'cards-try', deal: this.deal, moves: this.moves,
+          step: cardAt(this.spec, this.sel) + '+' + cardAt(this.spec, loc) });
+        if (tried.fault && tried.fault.noOverlap) {
+          this.sel = null;
+          this.report(PP.t('js-cards-not-allowed', { why: faultText(tried.fault) }), 'err');
+          this.render();
+          return;
+        }
+      }
       this.report(PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
       this.render();
       return;
