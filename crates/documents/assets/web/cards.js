@@ -434,7 +434,7 @@
 
   Deal.prototype.endText = function () {
     var st = this.state(), n = this.moves.length;
-    if (st.won && PP.seenEnd(this.section)) return [PP.seenEnd(this.section, n), 'ok'];
+    if (st.won && PP.seenEnd(this.section)) return [PP.seenEnd(this.section), 'ok'];
     if (st.won) {
       return [PP.t('js-cards-won', { win: this.spec.rules.win, n: n, hints: this.hints }), 'ok'];
     }
@@ -504,17 +504,11 @@
       // Covered only by the card picked, under rules where a card may not
       // pair with the card covering it (Cheops, Pharaohs): the engine's
       // reason, as `pyramid-press check` gives it.
-      if (this.sel !== null) {
-        var tried = PP.ask({ op: 'cards-try', deal: this.deal, moves: this.moves,
-          step: cardAt(this.spec, this.sel) + '+' + cardAt(this.spec, loc) });
-        if (tried.fault && tried.fault.noOverlap) {
-          this.sel = null;
-          this.report(PP.t('js-cards-not-allowed', { why: faultText(tried.fault) }), 'err');
-          this.render();
-          return;
-        }
-      }
-      this.report(PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
+      var f = this.sel === null ? {} : PP.ask({ op: 'cards-try', deal: this.deal, moves: this.moves,
+        step: cardAt(this.spec, this.sel) + '+' + cardAt(this.spec, loc) }).fault || {};
+      if (f.noOverlap) this.sel = null;
+      this.report(f.noOverlap ? PP.t('js-cards-not-allowed', { why: faultText(f) }) :
+        PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
       this.render();
       return;
     }

@@ -355,11 +355,9 @@
 
   // The "Show solution" button of a puzzle: shows or hides its solution.
   // The end of a game played after its solution was shown (the section's
-  // data-seen), in `moves` moves: what the status says instead of a solve;
-  // null for any other game.
-  PP.seenEnd = function (section, moves) {
-    if (section.dataset.seen !== 'true') return null;
-    return PP.t('js-page-solved-seen', { moves: moves || 0 });
+  // data-seen): what the status says instead of a solve; null otherwise.
+  PP.seenEnd = function (section) {
+    return section.dataset.seen === 'true' ? PP.t('js-page-solved-seen') : null;
   };
 
   PP.toggleSolution = function (section, btn) {

@@ -31,10 +31,7 @@ js-page-share-hints = { $n ->
 }
 js-page-share-line = { $mark } { $name }: { $what }
 js-page-share-seen = Lösung angesehen
-js-page-solved-seen = Mit gezeigter Lösung geschafft, in { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Zügen
-}: Wer die Lösung angesehen hat, bekommt das Rätsel nicht als gelöst gezählt, weder in den Zahlen noch in der Serie.
+js-page-solved-seen = Mit gezeigter Lösung geschafft: zählt nicht als gelöst.
 js-page-share-copied = Kopiert: Du kannst den Text jetzt überall einfügen.
 js-page-share-selected = Der Text ist markiert: Kopiere ihn mit Strg+C (oder Cmd+C).
 js-page-stat-days-played = Gespielte Tage

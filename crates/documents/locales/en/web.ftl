@@ -31,10 +31,7 @@ js-page-share-hints = { $n ->
 }
 js-page-share-line = { $mark } { $name }: { $what }
 js-page-share-seen = solution seen
-js-page-solved-seen = Done with the solution shown, in { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}: a solve after seeing the solution does not count as solved in the statistics or the streak.
+js-page-solved-seen = Done with the solution shown: not counted as solved.
 js-page-share-copied = Copied: paste it anywhere.
 js-page-share-selected = The text is selected: copy it with Ctrl+C (or Cmd+C).
 js-page-stat-days-played = Days played

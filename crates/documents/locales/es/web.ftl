@@ -31,10 +31,7 @@ js-page-share-hints = { $n ->
 }
 js-page-share-line = { $mark } { $name }: { $what }
 js-page-share-seen = solución vista
-js-page-solved-seen = Terminado con la solución a la vista, en { $moves ->
-    [one] { $moves } movimiento
-   *[other] { $moves } movimientos
-}: un problema terminado después de ver su solución no cuenta como resuelto en las cifras ni en la racha.
+js-page-solved-seen = Terminado con la solución a la vista: no cuenta como resuelto.
 js-page-share-copied = Copiado: pégalo donde quieras.
 js-page-share-selected = El texto está seleccionado: cópialo con Ctrl+C (o Cmd+C).
 js-page-stat-days-played = Días jugados

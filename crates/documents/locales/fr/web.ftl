@@ -29,10 +29,7 @@ js-page-share-hints = { $n ->
 }
 js-page-share-line = { $mark } { $name } : { $what }
 js-page-share-seen = solution vue
-js-page-solved-seen = Terminé avec la solution affichée, en { $moves ->
-    [one] { $moves } coup
-   *[other] { $moves } coups
-} : un problème fini après avoir vu sa solution ne compte pas comme résolu dans les chiffres ni dans la série.
+js-page-solved-seen = Fini avec la solution affichée : non compté comme résolu.
 js-page-share-copied = Résultat copié : collez-le où vous voulez.
 js-page-share-selected = Le texte est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).
 js-page-stat-days-played = Jours joués
