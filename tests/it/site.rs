@@ -135,6 +135,12 @@ fn site_has_every_file_and_only_relative_links_that_resolve() {
         // its date for the script that hides a day not out yet.
         assert!(page.contains("href=\"today.html\" data-today"));
         assert!(page.contains("og:image"), "preview meta");
+        // Without script: no empty result, share button or statistics,
+        // and one line on what playing needs (review 6).
+        assert!(page.contains(".result{display:none}</style></noscript>"));
+        assert!(page.contains(
+            "<noscript><p class=\"noscript\">Playing needs JavaScript; the PDF has the solutions.</p></noscript>"
+        ));
     }
     assert!(
         archive.contains("href=\"2026-11-22.html\"")
@@ -1045,6 +1051,23 @@ fn with_its_address_a_site_names_its_previews_in_full_and_bases_its_feed() {
         page.contains(&format!("name=\"twitter:image\" {want}")),
         "twitter:image"
     );
+    // today.html, the day's stable address, shows the latest published
+    // day's card (review 6: it had none).
+    let today = std::fs::read_to_string(out.join("today.html")).expect("today.html");
+    for tag in [
+        format!("property=\"og:image\" {want}"),
+        format!("name=\"twitter:image\" {want}"),
+        "<meta property=\"og:url\" content=\"https://example.com/daily/today.html\">".to_string(),
+        "name=\"twitter:card\" content=\"summary_large_image\"".to_string(),
+    ] {
+        assert!(today.contains(&tag), "today.html lacks {tag}");
+    }
+    let day_title = |html: &str| -> String {
+        let key = "property=\"og:title\" content=\"";
+        let at = html.find(key).expect("og:title") + key.len();
+        html[at..at + html[at..].find('"').expect("end")].to_string()
+    };
+    assert_eq!(day_title(&today), day_title(&page));
     // The page names its own full address for link previews.
     assert!(
         page.contains(&format!(

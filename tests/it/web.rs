@@ -395,6 +395,36 @@ fn browser_undo_restores_the_position_and_redo_replays() {
     assert_eq!(b.eval(shown), json!([true, "Hide solution"]));
     b.click("#puzzle-2 [data-act=solution]");
     assert_eq!(b.eval(shown), json!([false, "Show solution"]));
+    // Played to its end after the solution was shown: the status says so,
+    // the share line marks it apart and it is not counted as solved, also
+    // after a reload (review 6: it counted as a clean solve).
+    for mv in &solution {
+        click_move(&mut b, 1, &start, *mv);
+    }
+    let seen = |b: &mut Browser| {
+        let s = status(b, 1);
+        assert!(s.starts_with("Done with the solution shown"), "{s}");
+        let share = b.eval("PyramidPress.shareText()");
+        let share = share.as_str().expect("text").to_string();
+        let line = share
+            .lines()
+            .find(|l| l.contains("Puzzle 2"))
+            .unwrap_or_default()
+            .to_string();
+        assert!(
+            line.starts_with('\u{1f7e6}') && line.contains("solution seen"),
+            "{share}"
+        );
+        assert!(share.contains("None of"), "{share}");
+    };
+    seen(&mut b);
+    b.reload();
+    b.eval("(window.PyramidPress && window.PyramidPress.engineReady) || null");
+    let n = solution.len();
+    assert_eq!(move_list(&mut b, 1).len(), n);
+    b.click("#puzzle-2 [data-act=undo]");
+    b.click("#puzzle-2 [data-act=redo]");
+    seen(&mut b);
 }
 
 #[test]

@@ -371,6 +371,47 @@ fn browser_refuses_a_wrong_pair_and_undo_takes_moves_back() {
 
 #[test]
 #[ignore = "needs chromium"]
+fn browser_cheops_says_a_card_may_not_pair_with_the_card_covering_it() {
+    // Review 6: a card covered only by the card picked was "covered: take
+    // away the cards lying on it first"; the reason is the command line's.
+    let ds = deals(page());
+    let d = ds
+        .iter()
+        .find(|d| !d.rules.overlap_pairing)
+        .expect("a Cheops deal");
+    let t = Table::new(&d.deal, d.rules);
+    let pyramid: Vec<cards::Card> = (0..7).flat_map(|r| d.deal.row(r).to_vec()).collect();
+    // Along the key, the first position where a free card covers a card
+    // that only it covers (the engine's fault says so).
+    let (k, a, c) = (0..=d.solution.len())
+        .find_map(|k| {
+            let (at, _) = t.replay_text(&d.solution[..k].join(" ")).expect("replays");
+            pyramid.iter().find_map(|&a| {
+                pyramid.iter().find_map(|&c| {
+                    let r = cards::check::find_step(&t, &at, cards::written::Step::Pair(a, c));
+                    matches!(r, Err(cards::check::Fault::NotFree { card, no_overlap: true, .. }) if card == c)
+                        .then_some((k, a, c))
+                })
+            })
+        })
+        .expect("a card covered only by a free one along the key");
+    let mut b = Browser::start(1280, 900);
+    b.open(page());
+    for mv in &d.solution[..k] {
+        click_move(&mut b, d.section, mv);
+    }
+    click_move(&mut b, d.section, &format!("{a}+{c}"));
+    let s = status(&mut b, d.section);
+    assert!(
+        s.contains("under these rules a card may not pair with the card covering it")
+            && !s.contains("take away the cards lying on it first"),
+        "{a}+{c}: {s}"
+    );
+    b.close();
+}
+
+#[test]
+#[ignore = "needs chromium"]
 fn browser_deal_screens_at_phone_and_desktop_widths() {
     let ds = deals(page());
     let shots = std::env::temp_dir().join("pyramid-press-web-shots");

@@ -647,4 +647,88 @@ fn browser_play_page_says_what_is_wrong_with_an_id_in_its_language() {
         }
         b.close();
     }
+    // The page every printed QR code opens has the day pages' box that
+    // checks moves written on paper, in its language, and gives the day
+    // page's verdict on the puzzle's solution (review 6).
+    for lang in Lang::ALL {
+        let day = pages(lang).join(format!("site/{LAST}.html"));
+        let data = page_data(&day);
+        let id = data["puzzles"][0]["id"].as_str().expect("id").to_string();
+        let sol: Vec<String> = data["puzzles"][0]["solution"]
+            .as_array()
+            .expect("solution")
+            .iter()
+            .map(|m| m.as_str().expect("move").to_string())
+            .collect();
+        let mut b = Browser::start(1000, 800);
+        b.set_today(LAST);
+        let verdict_of = |b: &mut Browser| {
+            wait_for(b, "document.querySelector('#puzzle-1 details.check')");
+            b.eval(&format!(
+                "document.querySelector('#puzzle-1 .check textarea').value = {}; \
+                 document.querySelector('#puzzle-1 [data-check]').click(); true",
+                serde_json::to_string(&sol.join(" ")).expect("json")
+            ));
+            wait_for(
+                b,
+                "document.querySelector('#puzzle-1 .checkout').textContent",
+            );
+            (
+                text_of(
+                    b,
+                    "document.querySelector('#puzzle-1 .check summary').textContent",
+                ),
+                text_of(
+                    b,
+                    "document.querySelector('#puzzle-1 .checkout').textContent",
+                ),
+            )
+        };
+        b.open(&day);
+        let on_day = verdict_of(&mut b);
+        b.open(&pages(lang).join("site/play.html"));
+        b.eval(&format!(
+            "location.hash = encodeURIComponent({}); true",
+            serde_json::to_string(&id).expect("json")
+        ));
+        wait_for(
+            &mut b,
+            "document.querySelectorAll('#puzzle-1').length === 1",
+        );
+        let on_play = verdict_of(&mut b);
+        assert_eq!(on_play, on_day, "{lang}: play.html's check box");
+        assert_eq!(
+            b.eval("document.querySelectorAll('details.check').length"),
+            1,
+            "{lang}"
+        );
+        // A deal opened by its ID has the box too (the cards player's
+        // check op).
+        b.eval("location.hash = 'pyramid-7'; true");
+        wait_for(
+            &mut b,
+            "document.querySelector('#puzzle-1[data-player=cards] details.check')",
+        );
+        b.eval(
+            "document.querySelector('#puzzle-1 .check textarea').value = 'zz'; \
+             document.querySelector('#puzzle-1 [data-check]').click(); true",
+        );
+        wait_for(
+            &mut b,
+            "document.querySelector('#puzzle-1 .checkout').textContent",
+        );
+        let said = text_of(
+            &mut b,
+            "document.querySelector('#puzzle-1 .checkout').textContent",
+        );
+        if lang != Lang::En {
+            let found = english_in(lang, &format!("{said} {}", on_play.0));
+            assert!(found.is_empty(), "{lang}: {said:?} holds {found:?}");
+        }
+        assert!(
+            !said.is_empty() && said != "js-page-check-unsupported",
+            "{said}"
+        );
+        b.close();
+    }
 }

@@ -207,9 +207,45 @@ fn play_and_listen(path: &Path, shots: Option<(&Path, &str)>) -> Vec<(String, St
         "document.querySelector('#puzzle-1 .clock').textContent",
     );
     hear("clock at the end", clock);
+    let hints = b.eval("PyramidPress.hints(0)");
     b.click("#puzzle-1 [data-act=hint]");
     let s = status(&mut b);
     hear("hint when solved", s);
+    // A verdict is no hint, and once solved the count stays (review 6):
+    // "Solved: nothing left to hint", then from the start a first move
+    // that loses the goal and a hint that can only say so.
+    assert_eq!(b.eval("PyramidPress.hints(0)"), hints, "hint when solved");
+    b.click("#puzzle-1 [data-act=reset]");
+    let target = serde_json::to_string(&p["target"]).expect("json");
+    // A line of moves, each but the last keeping the goal in reach.
+    let losing = b.eval(&format!(
+        "(() => {{ const t = {target}; \
+           const go = (pos, line) => {{ \
+             for (const m of PyramidPress.legalMoves(pos)) {{ \
+               const next = PyramidPress.playText(pos, m); \
+               if (PyramidPress.solve(next, t).winnable === false) return line.concat([m]); \
+               if (line.length < 3) {{ const r = go(next, line.concat([m])); if (r) return r; }} \
+             }} return null; }}; \
+           return go(PyramidPress.position(0), []); }})()"
+    ));
+    let line: Vec<String> = serde_json::from_value(losing).expect("a line that loses the goal");
+    for m in &line {
+        let mv: Move = m.parse().expect("move");
+        b.click(&square(&start, mv.from));
+        b.click(&square(&start, mv.to));
+    }
+    b.click("#puzzle-1 [data-act=hint]");
+    let s = status(&mut b);
+    let last = line.last().expect("a move");
+    assert!(
+        s.contains(last.as_str()),
+        "the lost verdict names {last}: {s}"
+    );
+    assert_eq!(b.eval("PyramidPress.hints(0)"), hints, "a lost verdict");
+    b.click("#puzzle-1 [data-act=reset]");
+    let fresh = b.eval("PyramidPress.hints(0)");
+    b.click("#puzzle-1 [data-act=hint]");
+    assert_eq!(b.eval("PyramidPress.hints(0)"), fresh, "a hint once solved");
     let surface = text_of(
         &mut b,
         "(() => { const s = document.querySelector('#puzzle-1 .play'); \

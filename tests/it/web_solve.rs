@@ -354,6 +354,8 @@ fn browser_hints_after_random_moves_lead_to_a_win() {
             b.click(&format!("#puzzle-{section} [data-act=hint]"));
             used += 1;
             if take_back_if_lost(&mut b, section) {
+                // A verdict (the goal lost) is no hint (review 6).
+                used -= 1;
                 lost_seen += 1;
                 continue;
             }
@@ -424,6 +426,8 @@ fn browser_hints_after_random_moves_lead_to_a_win() {
         b.click(&format!("#puzzle-{section} [data-act=hint]"));
         used += 1;
         if take_back_if_lost(&mut b, section) {
+            // A verdict (the deal lost) is no hint (review 6).
+            used -= 1;
             lost_seen += 1;
             continue;
         }

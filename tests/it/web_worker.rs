@@ -141,6 +141,14 @@ fn a_long_hint_runs_beside_the_page_and_stops_on_request() {
     eprintln!("stop: {} ms", t0.elapsed().as_millis());
     let s = status(&mut b);
     assert!(s.contains("Stopped"), "{s}");
+    // Keyboard focus is back on the Hint button, not on the page's body
+    // (review 6).
+    assert_eq!(
+        b.eval("document.activeElement.matches('#puzzle-1 [data-act=hint]')"),
+        true,
+        "focus after Stop: {}",
+        b.eval("document.activeElement.outerHTML.slice(0, 80)")
+    );
     let before = b.eval("PyramidPress.moves(0).length");
     let first = b.eval("PyramidPress.legalMoves(PyramidPress.position(0))[0]");
     let first = first.as_str().expect("a legal move").to_string();

@@ -565,8 +565,23 @@ pub const EMBED_HEIGHT: u32 = 1000;
 /// (`days`), or the latest before it; with the query and `#` of its own
 /// address (an embed stays an embed). Before the first day out it says
 /// when that is (`first`, the site's first day, when none is out yet).
-fn today_page(days: &[DayLine], first: Date) -> String {
+fn today_page(days: &[DayLine], first: Date, index: Option<Date>, base: Option<&str>) -> String {
     let dates: Vec<String> = days.iter().map(|d| date_text(d.date)).collect();
+    // A link to today.html shows the card of the latest published day
+    // (the index's), as that day's page does.
+    let head = match index.and_then(|d| days.iter().find(|l| l.date == d)) {
+        Some(l) => meta(
+            &format!("{} {}", title(), crate::daily::short_date(l.date)),
+            &tr!(
+                "web-site-day-description",
+                date = long_date(l.date),
+                contents = l.what.clone()
+            ),
+            Some(&format!("{}{}", base.unwrap_or(""), preview_file(l.date))),
+            base.map(|b| format!("{b}today.html")).as_deref(),
+        ),
+        None => String::new(),
+    };
     let first = long_date(days.first().map_or(first, |d| d.date));
     let title = tr!("web-site-today-title", title = title());
     let body = format!(
@@ -590,7 +605,7 @@ fn today_page(days: &[DayLine], first: Date) -> String {
         noscript = tr!("web-site-today-noscript"),
         json = serde_json::to_string(&dates).unwrap_or_default(),
     );
-    plain_page(&title, "", &body)
+    plain_page(&title, &head, &body)
 }
 
 /// XML text with the five special characters escaped.
@@ -888,7 +903,7 @@ pub fn site_files_part(
     files.push(("feed.xml".to_string(), feed(&out, base).into_bytes()));
     files.push((
         "today.html".to_string(),
-        today_page(&out, dates[0]).into_bytes(),
+        today_page(&out, dates[0], index, base).into_bytes(),
     ));
     files.push((
         "play.html".to_string(),

@@ -515,6 +515,16 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
         ),
         None => String::new(),
     };
+    // Without script a day page cannot be played: it says so once (its
+    // result and statistics, which only script fills, are not shown).
+    let noscript_line = if chrome.day.is_some() {
+        format!(
+            "<noscript><p class=\"noscript\">{}</p></noscript>",
+            escape(&crate::tr!("web-noscript-play"))
+        )
+    } else {
+        String::new()
+    };
     let intro = match page.puzzles.len() {
         0 => String::new(),
         1 => crate::tr!("web-intro-one"),
@@ -537,9 +547,9 @@ pub fn render_page_with(page: &WebPage, chrome: &Chrome) -> String {
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
 <meta name=\"generator\" content=\"pyramid-press\">\n\
 <title>{title}</title>\n{head}<style>\n{css}</style>\n\
-<noscript><style>.controls,.options,.movebox,[data-copy]{{display:none}}</style></noscript>\n</head>\n<body>\n\
+<noscript><style>.controls,.options,.movebox,[data-copy],.result{{display:none}}</style></noscript>\n</head>\n<body>\n\
 <svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\"><defs>{defs}</defs></svg>\n\
-<header>{nav}{skip}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{note}{reading}\
+<header>{nav}{skip}<h1>{title}</h1><p class=\"date\">{subtitle}</p><p class=\"intro\">{intro}</p>{how}{noscript_line}{note}{reading}\
 <p class=\"progress\" aria-live=\"polite\"></p></header>\n<main>\n{main_intro}{sections}{day_box}</main>\n\
 <footer><p>{footer}</p></footer>\n\
 <script type=\"application/json\" id=\"pp-data\">{data}</script>\n<script>\n{script}</script>\n{engine}{pre}{scripts}\
@@ -704,9 +714,9 @@ mod tests {
         // Without script, the players' buttons, which only script can
         // work, are not shown: the boards are to read, or to print.
         let head = &page[..page.find("</head>").expect("a head")];
-        assert!(
-            head.contains("<noscript><style>.controls,.options,.movebox,[data-copy]{display:none}")
-        );
+        assert!(head.contains(
+            "<noscript><style>.controls,.options,.movebox,[data-copy],.result{display:none}"
+        ));
         assert!(page.contains("<div class=\"controls\""));
     }
 

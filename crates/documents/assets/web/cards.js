@@ -260,14 +260,18 @@
     }
     // The top of the ladder (the move) said again costs no second hint.
     var atTop = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 2;
-    if (!atTop) this.hints++;
     if (!v.winnable) {
+      // A verdict (the goal lost, and by which move) is no hint: nothing
+      // is counted.
       this.ladder = null;
       this.tellLost('');
       this.render();
       this.save();
       return;
     }
+    // Hints count until the puzzle is first solved (its record): asked
+    // after that, they no longer add to "Hints used".
+    if (!atTop && !this.record) this.hints++;
     var mv = findMove(st, v.move);
     var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung >= 1;
     var locs = mv ? this.hintLocs(mv) : [];
@@ -430,6 +434,7 @@
 
   Deal.prototype.endText = function () {
     var st = this.state(), n = this.moves.length;
+    if (st.won && PP.seenEnd(this.section)) return [PP.seenEnd(this.section), 'ok'];
     if (st.won) {
       return [PP.t('js-cards-won', { win: this.spec.rules.win, n: n, hints: this.hints }), 'ok'];
     }
@@ -496,7 +501,14 @@
     // What makes 13 with each card a click may pick (0: a King).
     var need = st.pick[loc];
     if (need === undefined) {
-      this.report(PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
+      // Covered only by the card picked, under rules where a card may not
+      // pair with the card covering it (Cheops, Pharaohs): the engine's
+      // reason, as `pyramid-press check` gives it.
+      var f = this.sel === null ? {} : PP.ask({ op: 'cards-try', deal: this.deal, moves: this.moves,
+        step: cardAt(this.spec, this.sel) + '+' + cardAt(this.spec, loc) }).fault || {};
+      if (f.noOverlap) this.sel = null;
+      this.report(f.noOverlap ? PP.t('js-cards-not-allowed', { why: faultText(f) }) :
+        PP.t('js-cards-covered', { card: this.label(loc) }), 'err');
       this.render();
       return;
     }

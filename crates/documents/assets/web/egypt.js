@@ -419,14 +419,18 @@
     }
     // The top of the ladder (the move) said again costs no second hint.
     var atTop = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung === 2;
-    if (!atTop) this.hints++;
     if (!v.winnable) {
+      // A verdict (the goal lost, and by which move) is no hint: nothing
+      // is counted.
       this.ladder = null;
       this.tellLost('');
       this.render();
       this.save();
       return;
     }
+    // Hints count until the puzzle is first solved (its record): asked
+    // after that, they no longer add to "Hints used".
+    if (!atTop && !this.record) this.hints++;
     var h = v.hop;
     var again = this.ladder && this.ladder.at === this.moves.length && this.ladder.rung >= 1;
     // The ladder starts with the idea behind the puzzle, when it has one:
@@ -585,6 +589,7 @@
       pieces: left, score: score, goal: this.spec.target.text, moves: this.moves.length,
       hints: this.hints
     };
+    if (end.met && PP.seenEnd(this.section)) return [PP.seenEnd(this.section), 'ok'];
     if (end.met) return [PP.t('js-egypt-solved', args), 'ok'];
     return [PP.t('js-egypt-stuck', args), 'err'];
   };

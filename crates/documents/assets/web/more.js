@@ -108,7 +108,12 @@
       // reload), any other the moves on its board now.
       var solved = s.classList.contains('solved'), rec = s.dataset.record;
       rec = solved && rec ? rec.split(' ') : null;
+      // Played to its end after its solution was shown (PP.toggleSolution):
+      // not solved for the share text, the statistics or a streak.
+      var seen = solved && s.dataset.seen === 'true';
+      if (seen) solved = false;
       out.push({
+        seen: seen,
         name: h ? h.firstChild.textContent.split(' \u00b7 ')[0] : PP.t('js-page-puzzle-n', { n: i + 1 }),
         moves: rec ? +rec[0] : s.querySelectorAll('.moves li').length,
         hints: rec ? +rec[1] : hintsOf(s, i),
@@ -134,8 +139,9 @@
       if (!p.moves && !p.solved && !p.hints) return;
       var what = [PP.t('js-page-share-moves', { n: p.moves })];
       if (p.hints) what.push(PP.t('js-page-share-hints', { n: p.hints }));
+      if (p.seen) what.push(PP.t('js-page-share-seen'));
       lines.push(PP.t('js-page-share-line', {
-        mark: p.solved ? (p.hints ? '\ud83d\udfe8' : '\ud83d\udfe9') : '\u2b1c',
+        mark: p.solved ? (p.hints ? '\ud83d\udfe8' : '\ud83d\udfe9') : p.seen ? '\ud83d\udfe6' : '\u2b1c',
         name: p.name, what: what.join(', ') }));
     });
     if (DATA.url) lines.push(DATA.url);

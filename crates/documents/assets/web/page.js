@@ -75,7 +75,8 @@
     var el = document.querySelector('.progress');
     var all = document.querySelectorAll('section.puzzle[data-player]');
     if (!el || all.length < 2) return;
-    var n = document.querySelectorAll('section.puzzle[data-player].solved').length;
+    // A puzzle solved after its solution was shown is not counted.
+    var n = document.querySelectorAll('section.puzzle[data-player].solved:not([data-seen=true])').length;
     el.textContent = PP.t('js-page-progress', { solved: n, total: all.length });
   };
 
@@ -182,8 +183,13 @@
     (section.querySelector('.side') || section).appendChild(box);
   }
 
+  // One box a puzzle, also for a section made after this script
+  // (play.html makes its puzzle once the engine runs).
+  PP.addCheckBox = function (section) {
+    if (!section.querySelector('details.check')) checkBox(section);
+  };
   function addCheckBoxes() {
-    document.querySelectorAll('section.puzzle[data-player]').forEach(checkBox);
+    document.querySelectorAll('section.puzzle[data-player]').forEach(PP.addCheckBox);
   }
   // The check box's button: the engine's verdict once it runs (search.js,
   // PP.checkInto), else why there is none.

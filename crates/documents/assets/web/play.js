@@ -123,6 +123,9 @@
     if (r.game === 'cards') {
       main.lastElementChild.querySelectorAll('[data-act=solution], p.solution').forEach(function (e) { e.remove(); });
     }
+    // The check box of the day pages (page.js), for the puzzle or deal
+    // opened: the same engine op checks moves written on paper.
+    if (PP.addCheckBox) PP.addCheckBox(main.lastElementChild);
     // The ID as the engine writes it (puzzle IDs in capitals, deal IDs
     // in small letters).
     document.title = r.id + ' \u00b7 ' + document.title;

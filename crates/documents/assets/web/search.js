@@ -170,6 +170,8 @@
     PP.onEngine(function () {
       document.querySelectorAll('section.puzzle[data-player=' + name + ']').forEach(function (s) {
         var spec = JSON.parse(document.getElementById('pp-data').textContent).puzzles[+s.dataset.index];
+        // Its solution shown before it was solved (PP.toggleSolution).
+        if (spec && PP.load('seen/' + spec.id)) s.dataset.seen = 'true';
         if (spec) list.push(make(s, spec));
       });
     });
@@ -278,7 +280,13 @@
   };
   document.addEventListener('click', function (ev) {
     var stop = ev.target.closest && ev.target.closest('[data-stop]');
-    if (stop && PP.stop) PP.stop(stop.closest('section') || undefined);
+    if (!stop || !PP.stop) return;
+    var section = stop.closest('section');
+    PP.stop(section || undefined);
+    // The Stop button hides with its line: keyboard focus goes back to
+    // the puzzle's Hint button, not to the page's start.
+    var hint = section && section.querySelector('[data-act=hint]');
+    if (hint) hint.focus();
   });
 
   // The verdict of a list of moves on a section's puzzle: the engine's,
@@ -346,9 +354,23 @@
   };
 
   // The "Show solution" button of a puzzle: shows or hides its solution.
+  // The end of a game played after its solution was shown (the section's
+  // data-seen): what the status says instead of a solve; null otherwise.
+  PP.seenEnd = function (section) {
+    return section.dataset.seen === 'true' ? PP.t('js-page-solved-seen') : null;
+  };
+
   PP.toggleSolution = function (section, btn) {
     var box = section.querySelector('.solution');
     box.hidden = !box.hidden;
+    // The solution shown before the puzzle is solved: kept in this
+    // browser, a solve after it is told as such and not counted as
+    // solved in the statistics, the streak or the share line (more.js).
+    if (!box.hidden && !section.classList.contains('solved')) {
+      section.dataset.seen = 'true';
+      var pid = section.querySelector('.pid');
+      if (pid) PP.store('seen/' + pid.textContent, true);
+    }
     btn.setAttribute('aria-expanded', String(!box.hidden));
     btn.textContent = PP.t(box.hidden ? 'js-page-show-solution' : 'js-page-hide-solution');
   };

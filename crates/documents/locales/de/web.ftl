@@ -30,6 +30,8 @@ js-page-share-hints = { $n ->
    *[other] { $n } Tipps
 }
 js-page-share-line = { $mark } { $name }: { $what }
+js-page-share-seen = Lösung angesehen
+js-page-solved-seen = Mit gezeigter Lösung geschafft: zählt nicht als gelöst.
 js-page-share-copied = Kopiert: Du kannst den Text jetzt überall einfügen.
 js-page-share-selected = Der Text ist markiert: Kopiere ihn mit Strg+C (oder Cmd+C).
 js-page-stat-days-played = Gespielte Tage
@@ -90,9 +92,10 @@ web-start-position = { $heading }: die Startstellung
 web-reading = So liest du das Brett
 web-legend-of = Legende: { $games }
 web-result-heading = Dein Ergebnis vom { $day }
+web-noscript-play = Zum Spielen wird JavaScript gebraucht; das PDF enthält die Lösungen.
 web-share-button = Ergebnis kopieren
 web-stats-heading = Statistik in diesem Browser
-web-stats-rules = So wird gezählt: Ein Tag gilt als gespielt, sobald auf ihm ein Zug gemacht ist; für eine Serie zählt ein Tag, wenn eines seiner Rätsel an genau diesem Datum gelöst wurde, nach dem Kalender dieses Geräts (wer einen älteren Tag nachspielt, erhöht die anderen Zahlen, nicht die Serie); die aktuelle Serie bleibt bis zum Ende des heutigen Tages erhalten. Die Zahlen liegen nur in diesem Browser (in einer Seite, die auf einer anderen Website eingebettet ist, getrennt von denen dieser Website).
+web-stats-rules = So wird gezählt: Ein Tag gilt als gespielt, sobald auf ihm ein Zug gemacht ist; für eine Serie zählt ein Tag, wenn eines seiner Rätsel an genau diesem Datum gelöst wurde, nach dem Kalender dieses Geräts (wer einen älteren Tag nachspielt, erhöht die anderen Zahlen, nicht die Serie); die aktuelle Serie bleibt bis zum Ende des heutigen Tages erhalten. Die Zahlen liegen nur in diesem Browser (in einer Seite, die auf einer anderen Website eingebettet ist, getrennt von denen dieser Website). Ein Rätsel, das erst nach dem Zeigen seiner Lösung zu Ende gespielt wird, zählt nicht als gelöst.
 web-footer = Erstellt mit pyramid-press. Tastatur: Mit Tab springst du zu einem Rätsel (oder zu den Links oben), mit den Pfeiltasten von Feld zu Feld oder von Karte zu Karte; Enter oder Leertaste wählt aus und zieht, Escape hebt die Auswahl auf, Strg+Z (Cmd+Z) nimmt einen Zug zurück, Strg+Y oder Strg+Umschalt+Z spielt ihn wieder.
 web-skip-label = Zu einem Rätsel
 web-board-subtitle = { $grid }-Rätsel { $id }

@@ -30,6 +30,8 @@ js-page-share-hints = { $n ->
    *[other] { $n } hints
 }
 js-page-share-line = { $mark } { $name }: { $what }
+js-page-share-seen = solution seen
+js-page-solved-seen = Done with the solution shown: not counted as solved.
 js-page-share-copied = Copied: paste it anywhere.
 js-page-share-selected = The text is selected: copy it with Ctrl+C (or Cmd+C).
 js-page-stat-days-played = Days played
@@ -91,9 +93,10 @@ web-start-position = { $heading }: the start position
 web-reading = How to read the board
 web-legend-of = Legend of { $games }
 web-result-heading = Your result for { $day }
+web-noscript-play = Playing needs JavaScript; the PDF has the solutions.
 web-share-button = Copy the result
 web-stats-heading = Statistics in this browser
-web-stats-rules = How these figures count: a day is played once a move is made on it; a day counts for a streak when one of its puzzles is solved on that very date by this device's calendar (replaying an older day adds to the other figures, not to a streak); the current streak stays alive until today ends. They are kept in this browser only (in a page embedded on another site, apart from this site's own).
+web-stats-rules = How these figures count: a day is played once a move is made on it; a day counts for a streak when one of its puzzles is solved on that very date by this device's calendar (replaying an older day adds to the other figures, not to a streak); the current streak stays alive until today ends. They are kept in this browser only (in a page embedded on another site, apart from this site's own). A puzzle played to its end after its solution was shown does not count as solved.
 web-footer = Made by pyramid-press. Keys: Tab to a puzzle (or the links at the top), arrow keys to move between squares or cards, Enter or Space to pick and to play, Escape to let go, Ctrl+Z (Cmd+Z) to undo, Ctrl+Y or Ctrl+Shift+Z to redo.
 web-skip-label = Go to a puzzle
 web-board-subtitle = { $grid } puzzle { $id }

@@ -30,6 +30,8 @@ js-page-share-hints = { $n ->
    *[other] { $n } pistas
 }
 js-page-share-line = { $mark } { $name }: { $what }
+js-page-share-seen = solución vista
+js-page-solved-seen = Terminado con la solución a la vista: no cuenta como resuelto.
 js-page-share-copied = Copiado: pégalo donde quieras.
 js-page-share-selected = El texto está seleccionado: cópialo con Ctrl+C (o Cmd+C).
 js-page-stat-days-played = Días jugados
@@ -90,9 +92,10 @@ web-start-position = { $heading }: la posición inicial
 web-reading = Cómo leer el tablero
 web-legend-of = Leyenda: { $games }
 web-result-heading = Tu resultado del { $day }
+web-noscript-play = Para jugar hace falta JavaScript; el PDF trae las soluciones.
 web-share-button = Copiar el resultado
 web-stats-heading = Estadísticas en este navegador
-web-stats-rules = Cómo se cuentan estas cifras: un día está jugado en cuanto se hace un movimiento en él; un día cuenta para una racha cuando uno de sus problemas se resuelve en esa misma fecha, según el calendario de este dispositivo (volver a jugar un día anterior suma a las demás cifras, no a una racha); la racha actual sigue viva hasta que termina el día de hoy. Solo se guardan en este navegador (en una página insertada en otro sitio, aparte de las de este sitio).
+web-stats-rules = Cómo se cuentan estas cifras: un día está jugado en cuanto se hace un movimiento en él; un día cuenta para una racha cuando uno de sus problemas se resuelve en esa misma fecha, según el calendario de este dispositivo (volver a jugar un día anterior suma a las demás cifras, no a una racha); la racha actual sigue viva hasta que termina el día de hoy. Solo se guardan en este navegador (en una página insertada en otro sitio, aparte de las de este sitio). Un problema jugado hasta el final después de mostrar su solución no cuenta como resuelto.
 web-footer = Hecho con pyramid-press. Teclas: Tab para ir a un problema (o a los enlaces de arriba), flechas para moverte entre casillas o cartas, Intro o Espacio para elegir y jugar, Esc para soltar, Ctrl+Z (Cmd+Z) para deshacer, Ctrl+Y o Ctrl+Mayús+Z para rehacer.
 web-skip-label = Ir a un problema
 web-board-subtitle = Problema { $grid } { $id }

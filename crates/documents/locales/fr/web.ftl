@@ -28,6 +28,8 @@ js-page-share-hints = { $n ->
    *[other] { $n } indices
 }
 js-page-share-line = { $mark } { $name } : { $what }
+js-page-share-seen = solution vue
+js-page-solved-seen = Fini avec la solution affichée : non compté comme résolu.
 js-page-share-copied = Résultat copié : collez-le où vous voulez.
 js-page-share-selected = Le texte est sélectionné : copiez-le avec Ctrl+C (ou Cmd+C).
 js-page-stat-days-played = Jours joués
@@ -88,9 +90,10 @@ web-start-position = { $heading } : position de départ
 web-reading = Comment lire le plateau
 web-legend-of = Légende : { $games }
 web-result-heading = Votre résultat du { $day }
+web-noscript-play = Pour jouer, il faut JavaScript ; le PDF contient les solutions.
 web-share-button = Copier le résultat
 web-stats-heading = Statistiques dans ce navigateur
-web-stats-rules = Comment ces chiffres comptent : un jour est joué dès qu’un coup y est fait ; un jour compte pour une série quand l’un de ses problèmes est résolu à cette date précise, selon le calendrier de cet appareil (rejouer un jour plus ancien s’ajoute aux autres chiffres, pas à une série) ; la série en cours reste active jusqu’à la fin de la journée. Ils ne sont gardés que dans ce navigateur (dans une page intégrée à un autre site, à part de ceux de ce site).
+web-stats-rules = Comment ces chiffres comptent : un jour est joué dès qu’un coup y est fait ; un jour compte pour une série quand l’un de ses problèmes est résolu à cette date précise, selon le calendrier de cet appareil (rejouer un jour plus ancien s’ajoute aux autres chiffres, pas à une série) ; la série en cours reste active jusqu’à la fin de la journée. Ils ne sont gardés que dans ce navigateur (dans une page intégrée à un autre site, à part de ceux de ce site). Un problème joué jusqu’au bout après l’affichage de sa solution ne compte pas comme résolu.
 web-footer = Réalisé avec pyramid-press. Clavier : Tab pour passer d’un problème à l’autre (ou aux liens du haut), flèches pour aller d’une case ou d’une carte à l’autre, Entrée ou Espace pour prendre et pour jouer, Échap pour reposer, Ctrl+Z (Cmd+Z) pour annuler, Ctrl+Y ou Ctrl+Maj+Z pour rejouer.
 web-skip-label = Aller à un problème
 web-board-subtitle = Problème { $grid } { $id }
