@@ -44,6 +44,16 @@ fn daily_page() -> &'static Path {
     })
 }
 
+/// The first puzzle's solution in a page's data block, move by move.
+pub(crate) fn first_solution(data: &Value) -> Vec<String> {
+    data["puzzles"][0]["solution"]
+        .as_array()
+        .expect("solution")
+        .iter()
+        .map(|m| m.as_str().expect("move").to_string())
+        .collect()
+}
+
 /// The page's data block (the JSON the players read), shared by the web
 /// page tests.
 pub(crate) fn page_data(path: &Path) -> Value {

@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use crate::daily_common::cli;
 use crate::languages::{assert_no_english, catalogue_words, english_only, words};
-use crate::web::page_data;
+use crate::web::{first_solution, page_data};
 use crate::web_cdp::Browser;
 
 /// The folder of the web page's scripts.
@@ -567,12 +567,7 @@ fn browser_german_day_page_writes_german() {
     // The streak counts days solved on their own date.
     assert!(stats.contains("am selben Tag gelösten"), "{stats}");
     // The first puzzle played to the end by its solution: the share text.
-    let sol: Vec<String> = data["puzzles"][0]["solution"]
-        .as_array()
-        .expect("solution")
-        .iter()
-        .map(|m| m.as_str().expect("move").to_string())
-        .collect();
+    let sol = first_solution(&data);
     let verdict = b.eval(&format!(
         "PyramidPress.checkSection(document.querySelector('#puzzle-1'), {}).text",
         serde_json::to_string(&sol.join(" ")).expect("json")
@@ -654,12 +649,7 @@ fn browser_play_page_says_what_is_wrong_with_an_id_in_its_language() {
         let day = pages(lang).join(format!("site/{LAST}.html"));
         let data = page_data(&day);
         let id = data["puzzles"][0]["id"].as_str().expect("id").to_string();
-        let sol: Vec<String> = data["puzzles"][0]["solution"]
-            .as_array()
-            .expect("solution")
-            .iter()
-            .map(|m| m.as_str().expect("move").to_string())
-            .collect();
+        let sol = first_solution(&data);
         let mut b = Browser::start(1000, 800);
         b.set_today(LAST);
         let verdict_of = |b: &mut Browser| {
