@@ -34,6 +34,15 @@ fn set(b: &mut Browser, id: &str, value: &str) {
     ));
 }
 
+/// Sets the first section's count, as typing in its box does.
+fn set_first_count(b: &mut Browser, value: &str) {
+    let v = serde_json::to_string(value).unwrap();
+    b.eval(&format!(
+        "(() => {{ const c = document.querySelector('.section .count'); c.value = {v}; \
+         c.dispatchEvent(new Event('input')); return true; }})()"
+    ));
+}
+
 /// Sets an element of the page (not a form field) by its id, as typing
 /// and leaving it would.
 fn set_by_id(b: &mut Browser, id: &str, value: &str) {
@@ -427,10 +436,7 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     set(&mut b, "margin-top", "");
     set(&mut b, "margin-inside", "-1");
     set(&mut b, "volume", "-3");
-    b.eval(
-        "(() => { const c = document.querySelector('.section .count'); c.value = '10000'; \
-         c.dispatchEvent(new Event('input')); return true; })()",
-    );
+    set_first_count(&mut b, "10000");
     b.click("#make");
     idle(&mut b);
     for at in ["isbn", "play", "margins", "volume"] {
@@ -455,10 +461,7 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     assert_eq!(title, Value::from("Egyptian Solitaire"));
     assert_eq!(error_of(&mut b, "isbn"), "");
     set(&mut b, "title", "A book");
-    b.eval(
-        "(() => { const c = document.querySelector('.section .count'); c.value = '10000'; \
-         c.dispatchEvent(new Event('input')); return true; })()",
-    );
+    set_first_count(&mut b, "10000");
     b.click("#make");
     idle(&mut b);
     // A count out of range: said under its row, its box marked.
@@ -473,10 +476,7 @@ fn bad_input_is_said_at_its_field_and_cancel_leaves_the_page_usable() {
     );
     // A long job cancelled (a seed whose puzzles the engine has not
     // made yet): the page still makes a rule sheet after it.
-    b.eval(
-        "(() => { const c = document.querySelector('.section .count'); c.value = '15'; \
-         c.dispatchEvent(new Event('input')); return true; })()",
-    );
+    set_first_count(&mut b, "15");
     set(&mut b, "seed", "77");
     b.click("#make");
     b.eval("new Promise(r => setTimeout(r, 300))");
